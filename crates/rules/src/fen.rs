@@ -1,0 +1,358 @@
+//! The one-line position format. See `docs/records.md` for the full description.
+//!
+//! ```text
+//! <board> <to-move> <roll> <quiet> <ply> [key=value ...]
+//! ```
+//!
+//! The board lists rows separated by `/`: on the grid ranks 8 down to 1, files a to h; on the
+//! circle rings a (outer) to d (inner), cells 1 to 16. A run of empty cells is a number; a piece
+//! is its army letter (lower case: `w b` for two players, `s w n e` for four) and its role letter
+//! (`K R N A F B Q P`); on the circle a pawn adds its direction, `+` towards higher cell numbers
+//! or `-` towards lower ones.
+
+use crate::geometry::{Geometry, PawnDir, Square};
+use crate::piece::{Piece, Role, Seat, Team};
+use crate::position::{DrawReason, Outcome, Position, WinReason};
+use crate::ruleset::Ruleset;
+use crate::variant::Variant;
+use std::fmt::Write;
+
+/// A malformed position string: where (1-based column) and what was expected.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("column {column}: {message}")]
+pub struct FenError {
+    /// 1-based column of the problem.
+    pub column: usize,
+    /// What is wrong or was expected.
+    pub message: String,
+}
+
+fn err<T>(column: usize, message: impl Into<String>) -> Result<T, FenError> {
+    Err(FenError { column, message: message.into() })
+}
+
+/// The army letters of a ruleset, by seat.
+pub fn army_letters(rules: &Ruleset) -> &'static [char] {
+    if rules.is_four_handed() {
+        &['s', 'w', 'n', 'e']
+    } else {
+        &['w', 'b']
+    }
+}
+
+/// The letter of an army.
+pub fn army_letter(rules: &Ruleset, army: Seat) -> char {
+    army_letters(rules)[army.index()]
+}
+
+/// Parses a piece token at the start of `s` (used at `column`), returning the piece and its length.
+fn parse_piece(rules: &Ruleset, s: &str, column: usize, board: bool) -> Result<(Piece, usize), FenError> {
+    let mut chars = s.chars();
+    let a = chars.next().unwrap_or(' ');
+    let Some(army) = army_letters(rules).iter().position(|&c| c == a) else {
+        let want: String = army_letters(rules).iter().collect();
+        return err(column, format!("expected an army letter (one of \"{want}\") or a number, found '{a}'"));
+    };
+    let army = Seat(army as u8);
+    let r = chars.next().unwrap_or(' ');
+    let role = match Role::from_letter(r) {
+        Some(role) if r.is_ascii_uppercase() => role,
+        _ => return err(column + 1, format!("expected a piece letter (K R N A F B Q P), found '{r}'")),
+    };
+    let mut len = 2;
+    let dir = if role == Role::Pawn && board && rules.geometry == Geometry::Circle {
+        len += 1;
+        match chars.next() {
+            Some('+') => PawnDir::UP,
+            Some('-') => PawnDir::DOWN,
+            other => {
+                return err(
+                    column + 2,
+                    format!("expected a pawn direction '+' or '-', found {}", other.map_or("the end".into(), |c| format!("'{c}'"))),
+                )
+            }
+        }
+    } else {
+        rules.seat(army).pawn_dir
+    };
+    Ok((Piece::new(army, role, dir), len))
+}
+
+fn write_piece(rules: &Ruleset, p: Piece, board: bool, out: &mut String) {
+    out.push(army_letter(rules, p.army()));
+    out.push(p.role().letter());
+    if board && p.role() == Role::Pawn && rules.geometry == Geometry::Circle {
+        out.push(if p.dir() == PawnDir::UP { '+' } else { '-' });
+    }
+}
+
+/// Parses the board field alone (also used for each ruleset's set-up).
+pub fn parse_board(rules: &Ruleset, s: &str) -> Result<[Option<Piece>; 64], FenError> {
+    parse_board_at(rules, s, 1)
+}
+
+fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece>; 64], FenError> {
+    let g = rules.geometry;
+    let (rows, cols) = g.dims();
+    let mut board = [None; 64];
+    let mut row = 0u8;
+    let mut col = 0u8;
+    let mut i = 0;
+    let bytes = s.as_bytes();
+    while i < bytes.len() {
+        let column = col0 + i;
+        let c = bytes[i] as char;
+        if c == '/' {
+            if col != cols {
+                return err(column, format!("row {} has {col} cells, expected {cols}", row + 1));
+            }
+            row += 1;
+            col = 0;
+            if row >= rows {
+                return err(column, format!("too many rows, expected {rows}"));
+            }
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let n: u32 = s[i..i + digits].parse().unwrap_or(u32::MAX);
+            if n == 0 || u32::from(col) + n > u32::from(cols) {
+                return err(column, format!("{n} empty cells do not fit in a row of {cols}"));
+            }
+            col += n as u8;
+            i += digits;
+        } else {
+            if col >= cols {
+                return err(column, format!("row {} has more than {cols} cells", row + 1));
+            }
+            let (piece, len) = parse_piece(rules, &s[i..], column, true)?;
+            let sq = match g {
+                Geometry::Grid => Square((rows - 1 - row) * 8 + col),
+                Geometry::Circle => Square(row * 16 + col),
+            };
+            board[sq.index()] = Some(piece);
+            col += 1;
+            i += len;
+        }
+    }
+    if row != rows - 1 || col != cols {
+        return err(col0 + s.len(), format!("the board ends early: expected {rows} rows of {cols} cells"));
+    }
+    Ok(board)
+}
+
+fn write_board(rules: &Ruleset, board: &[Option<Piece>; 64], out: &mut String) {
+    let g = rules.geometry;
+    let (rows, cols) = g.dims();
+    for row in 0..rows {
+        if row > 0 {
+            out.push('/');
+        }
+        let mut empty = 0;
+        for col in 0..cols {
+            let sq = match g {
+                Geometry::Grid => (rows - 1 - row) * 8 + col,
+                Geometry::Circle => row * 16 + col,
+            };
+            match board[sq as usize] {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    write_piece(rules, p, true, out);
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+    }
+}
+
+/// Parses a whole position of `rules`.
+///
+/// # Errors
+/// A [`FenError`] naming the column and what was expected; never panics.
+pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
+    let variant = Variant::of(rules);
+    let mut fields = Vec::new();
+    let mut start = None;
+    for (i, c) in s.char_indices().chain(std::iter::once((s.len(), ' '))) {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(b)) => {
+                fields.push((b + 1, &s[b..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if fields.len() < 5 {
+        return err(
+            s.len() + 1,
+            format!("expected 5 fields (board, side to move, roll, quiet plies, ply), found {}", fields.len()),
+        );
+    }
+    let (bcol, bstr) = fields[0];
+    let board = parse_board_at(rules, bstr, bcol)?;
+    let mut pos = Position::empty(variant);
+    for (i, p) in board.iter().enumerate() {
+        if let Some(p) = p {
+            pos.put(Square(i as u8), *p);
+        }
+    }
+    let (col, side) = fields[1];
+    let letters = army_letters(rules);
+    pos.to_move = match side.chars().collect::<Vec<_>>().as_slice() {
+        [c] if letters.contains(c) => Seat(letters.iter().position(|l| l == c).unwrap_or(0) as u8),
+        _ => {
+            let want: String = letters.iter().collect();
+            return err(col, format!("expected the side to move, one of \"{want}\", found \"{side}\""));
+        }
+    };
+    let (col, roll) = fields[2];
+    pos.roll = match (roll, rules.dice) {
+        ("-", _) => None,
+        (v, Some(d)) => {
+            let value: Option<u8> = v.parse().ok();
+            match d.faces.iter().position(|f| Some(f.value) == value) {
+                Some(i) => Some(i as u8),
+                None => {
+                    let faces: Vec<String> = d.faces.iter().map(|f| f.value.to_string()).collect();
+                    return err(col, format!("expected '-' or a face of the die ({}), found \"{v}\"", faces.join(", ")));
+                }
+            }
+        }
+        (v, None) => return err(col, format!("this ruleset has no dice: expected '-', found \"{v}\"")),
+    };
+    let (col, quiet) = fields[3];
+    pos.quiet = quiet
+        .parse()
+        .or_else(|_| err(col, format!("expected the number of quiet plies, found \"{quiet}\"")))?;
+    let (col, ply) = fields[4];
+    pos.ply = ply
+        .parse()
+        .or_else(|_| err(col, format!("expected the ply number, found \"{ply}\"")))?;
+    for &(col, field) in &fields[5..] {
+        let (key, value) = field.split_once('=').unwrap_or((field, ""));
+        let vcol = col + key.len() + 1;
+        match key {
+            "leap" => {
+                for (k, c) in value.chars().enumerate() {
+                    match letters.iter().position(|&l| l == c) {
+                        Some(a) => pos.leap_used |= 1 << a,
+                        None => return err(vcol + k, format!("expected an army letter, found '{c}'")),
+                    }
+                }
+            }
+            "captured" | "met" => {
+                let mut i = 0;
+                while i < value.len() {
+                    let (p, len) = parse_piece(rules, &value[i..], vcol + i, false)?;
+                    if key == "captured" {
+                        pos.captured[p.army().index()][p.role() as usize] += 1;
+                    } else if p.role() == Role::Pawn {
+                        pos.met[p.army().index()] += 1;
+                    } else {
+                        return err(vcol + i, "only pawns meet");
+                    }
+                    i += len;
+                }
+            }
+            "bonus" if value.is_empty() => pos.bonus = true,
+            "win" => {
+                let (team, reason) = value.split_once(':').unwrap_or((value, ""));
+                let team = match team {
+                    "0" => Team(0),
+                    "1" => Team(1),
+                    _ => return err(vcol, format!("expected team 0 or 1, found \"{team}\"")),
+                };
+                let reason = match reason {
+                    "kings" => WinReason::KingsCaptured,
+                    "all-but-kings" => WinReason::AllButKings,
+                    "eliminated" => WinReason::TeamEliminated,
+                    "last-team" => WinReason::LastTeam,
+                    "resignation" => WinReason::Resignation,
+                    _ => return err(vcol + 2, format!("unknown win reason \"{reason}\"")),
+                };
+                pos.outcome = Some(Outcome::Win { team, reason });
+            }
+            "draw" => {
+                let reason = match value {
+                    "fifty" => DrawReason::FiftyRounds,
+                    "only-kings" => DrawReason::OnlyKings,
+                    "agreement" => DrawReason::Agreement,
+                    _ => return err(vcol, format!("unknown draw reason \"{value}\"")),
+                };
+                pos.outcome = Some(Outcome::Draw(reason));
+            }
+            _ => return err(col, format!("unknown field \"{field}\"")),
+        }
+    }
+    Ok(pos)
+}
+
+/// Writes a position; [`parse`] reads it back exactly.
+pub fn write(pos: &Position) -> String {
+    let rules = pos.rules();
+    let mut out = String::with_capacity(96);
+    write_board(rules, &pos.board, &mut out);
+    out.push(' ');
+    out.push(army_letter(rules, pos.to_move));
+    match (pos.roll, rules.dice) {
+        (Some(i), Some(d)) => {
+            let _ = write!(out, " {}", d.faces[i as usize].value);
+        }
+        _ => out.push_str(" -"),
+    }
+    let _ = write!(out, " {} {}", pos.quiet, pos.ply);
+    if pos.leap_used != 0 {
+        out.push_str(" leap=");
+        for a in 0..rules.players() as u8 {
+            if pos.leap_used >> a & 1 != 0 {
+                out.push(army_letter(rules, Seat(a)));
+            }
+        }
+    }
+    let pool = |out: &mut String, key: &str, counts: &dyn Fn(usize, usize) -> u8| {
+        let mut body = String::new();
+        for a in 0..rules.players() {
+            for r in Role::ALL {
+                for _ in 0..counts(a, r as usize) {
+                    write_piece(rules, Piece::new(Seat(a as u8), r, PawnDir(0)), false, &mut body);
+                }
+            }
+        }
+        if !body.is_empty() {
+            let _ = write!(out, " {key}={body}");
+        }
+    };
+    pool(&mut out, "captured", &|a, r| pos.captured[a][r]);
+    pool(&mut out, "met", &|a, r| if r == Role::Pawn as usize { pos.met[a] } else { 0 });
+    if pos.bonus {
+        out.push_str(" bonus");
+    }
+    match pos.outcome {
+        None => {}
+        Some(Outcome::Win { team, reason }) => {
+            let reason = match reason {
+                WinReason::KingsCaptured => "kings",
+                WinReason::AllButKings => "all-but-kings",
+                WinReason::TeamEliminated => "eliminated",
+                WinReason::LastTeam => "last-team",
+                WinReason::Resignation => "resignation",
+            };
+            let _ = write!(out, " win={}:{reason}", team.0);
+        }
+        Some(Outcome::Draw(reason)) => {
+            let reason = match reason {
+                DrawReason::FiftyRounds => "fifty",
+                DrawReason::OnlyKings => "only-kings",
+                DrawReason::Agreement => "agreement",
+            };
+            let _ = write!(out, " draw={reason}");
+        }
+    }
+    out
+}

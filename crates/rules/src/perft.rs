@@ -1,0 +1,80 @@
+//! Perft: the number of leaf nodes of the game tree to a depth, as defined in issue 2 so counts
+//! compare with other engines.
+//!
+//! * perft(0) = 1; otherwise the sum over legal moves of perft(depth − 1) after the move. Kings may
+//!   be left attacked. A side with no move makes one pass. A finished game counts 1.
+//! * Dice rulesets: before each ply every face is taken in turn; under each face each legal move,
+//!   or one pass if there is none.
+//! * A bonus move (meeting pawns) is its own ply; each promotion choice is its own move.
+
+use crate::position::{Move, MoveList, Position};
+
+/// Counts leaf nodes to `depth`, with bulk counting at the last ply.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 || pos.outcome().is_some() {
+        return 1;
+    }
+    match pos.rules().dice {
+        Some(d) if pos.roll().is_none() => (0..d.faces.len() as u8)
+            .map(|f| {
+                let mut p = *pos;
+                p.set_roll(f);
+                perft_rolled(&p, depth)
+            })
+            .sum(),
+        _ => perft_rolled(pos, depth),
+    }
+}
+
+fn perft_rolled(pos: &Position, depth: u32) -> u64 {
+    let mut list = MoveList::new();
+    pos.gen_moves(&mut list);
+    if list.is_empty() {
+        let mut p = *pos;
+        p.pass();
+        return perft(&p, depth - 1);
+    }
+    if depth == 1 {
+        return list.len() as u64;
+    }
+    list.iter()
+        .map(|&m| {
+            let mut p = *pos;
+            p.play(m);
+            perft(&p, depth - 1)
+        })
+        .sum()
+}
+
+/// Perft split by first action: each move (or the pass) with its count, under each face in dice
+/// rulesets (the face value is given first).
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Option<u8>, Option<Move>, u64)> {
+    let mut out = Vec::new();
+    if depth == 0 || pos.outcome().is_some() {
+        return out;
+    }
+    let faces: Vec<Option<u8>> = match pos.rules().dice {
+        Some(d) if pos.roll().is_none() => (0..d.faces.len() as u8).map(Some).collect(),
+        _ => vec![None],
+    };
+    for f in faces {
+        let mut p = *pos;
+        if let Some(f) = f {
+            p.set_roll(f);
+        }
+        let face_value = p.roll().and_then(|i| p.rules().dice.map(|d| d.faces[i as usize].value));
+        let mut list = MoveList::new();
+        p.gen_moves(&mut list);
+        if list.is_empty() {
+            let mut c = p;
+            c.pass();
+            out.push((face_value, None, perft(&c, depth - 1)));
+        }
+        for &m in &list {
+            let mut c = p;
+            c.play(m);
+            out.push((face_value, Some(m), perft(&c, depth - 1)));
+        }
+    }
+    out
+}

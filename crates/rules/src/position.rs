@@ -1,0 +1,726 @@
+//! The position: board, whose turn, the roll, and every counter and flag a ruleset needs; move
+//! generation and move application.
+//!
+//! `Position` is `Copy` (a few hundred bytes) so that search can copy-make without allocating,
+//! and so that undo is exact by construction: [`Game`](crate::Game) keeps every position.
+
+use crate::geometry::{Bitboard, Square, Tables};
+use crate::piece::{Piece, Role, RoleSet, Seat, Team};
+use crate::ruleset::{AllyCapture, Goal, Promotion, Privileged, Ruleset};
+use crate::variant::Variant;
+use arrayvec::ArrayVec;
+
+/// The most moves any position of any ruleset can have, with room to spare (a modern Byzantine
+/// army with nine queens has fewer than 400).
+pub const MAX_MOVES: usize = 512;
+
+/// A move list that lives on the stack.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// A move of one piece, possibly with a promotion. Which army moves is the piece on `from`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    /// Where the piece stands.
+    pub from: Square,
+    /// Where it goes (capturing what stands there).
+    pub to: Square,
+    /// The role it becomes, if it promotes.
+    pub promotion: Option<Role>,
+}
+
+impl Move {
+    /// A move without promotion.
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to, promotion: None }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// A team won.
+    Win {
+        /// The winners.
+        team: Team,
+        /// Why.
+        reason: WinReason,
+    },
+    /// Nobody won.
+    Draw(DrawReason),
+}
+
+/// Why a team won.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum WinReason {
+    /// The enemy king (two players) or both enemy kings were captured.
+    KingsCaptured,
+    /// Every enemy piece but the kings was captured (v2).
+    AllButKings,
+    /// The enemy team has nothing or only kings left (antique).
+    TeamEliminated,
+    /// The team's forces are the last on the board (Chaturaji).
+    LastTeam,
+    /// The other side resigned.
+    Resignation,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DrawReason {
+    /// 50 full rounds without capture, promotion or pawn move.
+    FiftyRounds,
+    /// Only kings are left (Chaturaji's "honourable peace").
+    OnlyKings,
+    /// The players agreed.
+    Agreement,
+}
+
+/// What the promotion rule says of a pawn arriving on a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PromotionRule {
+    /// The pawn stays a pawn.
+    Stays,
+    /// The pawn may not step there (Chaturaji before a pawn is lost).
+    Forbidden,
+    /// The pawn must become one of these (one move per choice).
+    Becomes(RoleSet),
+}
+
+/// A game position of any ruleset.
+#[derive(Clone, Copy)]
+pub struct Position {
+    pub(crate) variant: &'static Variant,
+    pub(crate) board: [Option<Piece>; 64],
+    pub(crate) army: [Bitboard; 4],
+    pub(crate) role: [Bitboard; 8],
+    pub(crate) occupied: Bitboard,
+    pub(crate) to_move: Seat,
+    /// Index into the die's faces of the current roll, if rolled.
+    pub(crate) roll: Option<u8>,
+    /// Bit per army: the king's one-time leap is used.
+    pub(crate) leap_used: u8,
+    /// Plies since the last capture, promotion or pawn move.
+    pub(crate) quiet: u16,
+    /// Plies played from the start of the game.
+    pub(crate) ply: u32,
+    /// Pieces removed by capture, by former owner and role.
+    pub(crate) captured: [[u8; 8]; 4],
+    /// Pawns removed by the meeting-pawns rule, by owner.
+    pub(crate) met: [u8; 4],
+    /// The last move was a bonus move's trigger: the same seat moves again.
+    pub(crate) bonus: bool,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        std::ptr::eq(self.variant, o.variant)
+            && self.board == o.board
+            && self.to_move == o.to_move
+            && self.roll == o.roll
+            && self.leap_used == o.leap_used
+            && self.quiet == o.quiet
+            && self.ply == o.ply
+            && self.captured == o.captured
+            && self.met == o.met
+            && self.bonus == o.bonus
+            && self.outcome == o.outcome
+            && self.army == o.army
+            && self.role == o.role
+            && self.occupied == o.occupied
+    }
+}
+impl Eq for Position {}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", crate::fen::write(self))
+    }
+}
+
+impl Position {
+    /// The start position of a ruleset, South or White to move (no roll-off, no roll yet).
+    pub fn start(rules: &'static Ruleset) -> Position {
+        let variant = Variant::of(rules);
+        let mut p = Position::empty(variant);
+        for (i, piece) in variant.start_board.iter().enumerate() {
+            if let Some(piece) = piece {
+                p.put(Square(i as u8), *piece);
+            }
+        }
+        p
+    }
+
+    pub(crate) fn empty(variant: &'static Variant) -> Position {
+        Position {
+            variant,
+            board: [None; 64],
+            army: [Bitboard::EMPTY; 4],
+            role: [Bitboard::EMPTY; 8],
+            occupied: Bitboard::EMPTY,
+            to_move: Seat(0),
+            roll: None,
+            leap_used: 0,
+            quiet: 0,
+            ply: 0,
+            captured: [[0; 8]; 4],
+            met: [0; 4],
+            bonus: false,
+            outcome: None,
+        }
+    }
+
+    // ----- Reading the position ----------------------------------------------------------------
+
+    /// The ruleset.
+    #[inline]
+    pub fn rules(&self) -> &'static Ruleset {
+        self.variant.rules
+    }
+    /// The ruleset with its derived data.
+    #[inline]
+    pub fn variant(&self) -> &'static Variant {
+        self.variant
+    }
+    #[inline]
+    fn tables(&self) -> &'static Tables {
+        self.variant.tables
+    }
+    /// The piece on a cell.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+    /// The cells of an army's pieces.
+    #[inline]
+    pub fn army_cells(&self, army: Seat) -> Bitboard {
+        self.army[army.index()]
+    }
+    /// The cells of all pieces of a role.
+    #[inline]
+    pub fn role_cells(&self, role: Role) -> Bitboard {
+        self.role[role as usize]
+    }
+    /// Every occupied cell.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.occupied
+    }
+    /// The seat whose turn it is.
+    #[inline]
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    /// The game's end, if it has ended.
+    #[inline]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    /// Plies played since the start.
+    #[inline]
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+    /// Plies since the last capture, promotion or pawn move.
+    #[inline]
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+    /// Whether the king of `army` has used its one-time leap.
+    pub fn leap_used(&self, army: Seat) -> bool {
+        self.leap_used >> army.0 & 1 != 0
+    }
+    /// Pieces of `army` removed by capture, by role.
+    pub fn captured(&self, army: Seat) -> [u8; 8] {
+        self.captured[army.index()]
+    }
+    /// How many pieces of a kind `army` has on the board.
+    #[inline]
+    pub fn count(&self, army: Seat, role: Role) -> u32 {
+        (self.army[army.index()] & self.role[role as usize]).count()
+    }
+    /// Whether `army` has lost a kind: fewer of it on the board than at the start.
+    #[inline]
+    pub fn has_lost(&self, army: Seat, role: Role) -> bool {
+        self.count(army, role) < u32::from(self.variant.start_count[army.index()][role as usize])
+    }
+    /// The king's cell of an army.
+    pub fn king(&self, army: Seat) -> Option<Square> {
+        (self.army[army.index()] & self.role[Role::King as usize]).first()
+    }
+    /// The current roll as an index into the die's faces, if rolled.
+    pub fn roll(&self) -> Option<u8> {
+        self.roll
+    }
+    /// Whether the seat to move must roll the die before moving.
+    pub fn needs_roll(&self) -> bool {
+        self.outcome.is_none() && self.rules().dice.is_some() && self.roll.is_none()
+    }
+    /// The roles that may move now: those of the roll, or all without dice.
+    pub fn allowed_roles(&self) -> RoleSet {
+        match (self.rules().dice, self.roll) {
+            (Some(d), Some(i)) => d.faces[i as usize].roles,
+            (Some(_), None) => RoleSet::NONE,
+            (None, _) => RoleSet::ALL,
+        }
+    }
+
+    /// The armies the seat to move may move now.
+    pub fn movable_armies(&self) -> u8 {
+        self.controlled_armies(self.to_move)
+    }
+
+    /// The armies a seat may move on its turn (bit per army).
+    pub fn controlled_armies(&self, seat: Seat) -> u8 {
+        if !self.army_can_move(seat) {
+            return 0;
+        }
+        1 << seat.0
+    }
+
+    /// Whether an army is able to move at all: it is not frozen or withdrawn.
+    pub fn army_can_move(&self, army: Seat) -> bool {
+        !self.rules().frozen_without_king || self.king(army).is_some()
+    }
+
+    // ----- Changing the board ------------------------------------------------------------------
+
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        debug_assert!(self.board[sq.index()].is_none());
+        self.board[sq.index()] = Some(p);
+        let b = sq.bb();
+        self.army[p.army().index()] |= b;
+        self.role[p.role() as usize] |= b;
+        self.occupied |= b;
+    }
+
+    #[inline]
+    pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
+        let p = self.board[sq.index()].take()?;
+        let b = !sq.bb();
+        self.army[p.army().index()] &= b;
+        self.role[p.role() as usize] &= b;
+        self.occupied &= b;
+        Some(p)
+    }
+
+    // ----- Capture rules -----------------------------------------------------------------------
+
+    /// The occupied cells a piece of `army` and `role` may capture on, by the ruleset's capture
+    /// rules: never its own army; the partner's by [`AllyCapture`]; minors never majors where
+    /// the ruleset says so.
+    #[inline]
+    pub fn capturable(&self, army: Seat, role: Role) -> Bitboard {
+        let rules = self.rules();
+        let mut own = self.army[army.index()];
+        if rules.is_four_handed() {
+            let ally = self.army[army.partner().index()];
+            own |= match rules.ally_capture {
+                AllyCapture::Never => ally,
+                AllyCapture::AllButKing => ally & self.role[Role::King as usize],
+                AllyCapture::All => Bitboard::EMPTY,
+            };
+        }
+        let mut targets = self.occupied & !own;
+        if rules.minors_spare_majors && role.is_minor() {
+            targets &= self.role[Role::Pawn as usize] | self.role[Role::Alfil as usize];
+        }
+        targets
+    }
+
+    /// Whether a piece may capture another, by the capture rules alone (not by movement).
+    pub fn may_capture(&self, mover: Piece, victim: Piece) -> bool {
+        let rules = self.rules();
+        if mover.army() == victim.army() {
+            return false;
+        }
+        if mover.army().team() == victim.army().team() {
+            match rules.ally_capture {
+                AllyCapture::Never => return false,
+                AllyCapture::AllButKing if victim.role() == Role::King => return false,
+                _ => {}
+            }
+        }
+        !(rules.minors_spare_majors && mover.role().is_minor() && !victim.role().is_minor())
+    }
+
+    // ----- Attacks -----------------------------------------------------------------------------
+
+    /// Whether `victim` on `sq` is attacked: a piece of an enemy army that can move could capture
+    /// it with an ordinary move, whatever the dice (an enemy king's leap does not count).
+    pub fn attacked(&self, sq: Square, victim: Piece) -> bool {
+        let t = self.tables();
+        let rules = self.rules();
+        let victim_team = victim.army().team();
+        let mut attackers = Bitboard::EMPTY;
+        for e in 0..rules.players() as u8 {
+            let e = Seat(e);
+            if e.team() != victim_team && self.army_can_move(e) {
+                attackers |= self.army[e.index()];
+            }
+        }
+        if rules.minors_spare_majors && !victim.role().is_minor() {
+            attackers &= !(self.role[Role::Pawn as usize] | self.role[Role::Alfil as usize]);
+        }
+        if attackers.is_empty() {
+            return false;
+        }
+        let s = sq.index();
+        let r = &self.role;
+        if !(t.king[s] & attackers & r[Role::King as usize]).is_empty()
+            || !(t.knight[s] & attackers & r[Role::Knight as usize]).is_empty()
+            || !(t.alfil[s] & attackers & r[Role::Alfil as usize]).is_empty()
+            || !(t.ferz[s] & attackers & r[Role::Ferz as usize]).is_empty()
+        {
+            return true;
+        }
+        let orth = attackers & (r[Role::Rook as usize] | r[Role::Queen as usize]);
+        if !orth.is_empty() && t.rook_rays[s].iter().any(|ray| self.first_blocker(ray).is_some_and(|b| orth.has(b))) {
+            return true;
+        }
+        let diag = attackers & (r[Role::Bishop as usize] | r[Role::Queen as usize]);
+        if !diag.is_empty() && t.bishop_rays[s].iter().any(|ray| self.first_blocker(ray).is_some_and(|b| diag.has(b))) {
+            return true;
+        }
+        (attackers & r[Role::Pawn as usize]).any(|from| {
+            let p = self.board[from.index()].expect("pawn bitboard matches board");
+            let steps = &t.pawn[p.dir().0 as usize][from.index()];
+            steps.diagonal.has(sq) || (rules.pawn_forward_capture && steps.push == Some(sq))
+        })
+    }
+
+    #[inline]
+    fn first_blocker(&self, ray: &crate::geometry::Ray) -> Option<Square> {
+        ray.cells().find(|&c| self.occupied.has(c))
+    }
+
+    // ----- Promotion ---------------------------------------------------------------------------
+
+    /// What the ruleset's promotion rule says of `pawn` arriving on `to`.
+    pub fn promotion_rule(&self, pawn: Piece, to: Square) -> PromotionRule {
+        let v = self.variant;
+        let rules = v.rules;
+        let army = pawn.army();
+        let edge = v.is_far_edge(pawn, to);
+        if rules.privileged_pawn != Privileged::None && self.is_privileged(army) {
+            let enemy_start = v
+                .start_piece(to)
+                .filter(|p| p.army().team() != army.team())
+                .map(|p| p.role());
+            match rules.privileged_pawn {
+                Privileged::AnyFarEdge if edge => {
+                    return PromotionRule::Becomes(RoleSet::of(&[
+                        Role::King,
+                        Role::Rook,
+                        Role::Knight,
+                        Role::Alfil,
+                    ]))
+                }
+                Privileged::EnemyStartSquares
+                    if matches!(enemy_start, Some(Role::Knight | Role::Rook | Role::King)) =>
+                {
+                    return PromotionRule::Becomes(RoleSet::of(&[Role::King, Role::Rook, Role::Knight]))
+                }
+                _ => {}
+            }
+        }
+        let becomes = |r: Role| PromotionRule::Becomes(RoleSet::of(&[r]));
+        match rules.promotion {
+            Promotion::None => PromotionRule::Stays,
+            Promotion::LostKindOfStartSquare => match v.start_piece(to) {
+                Some(p) if edge && p.role() != Role::King && p.role() != Role::Pawn && self.has_lost(army, p.role()) => {
+                    becomes(p.role())
+                }
+                _ => PromotionRule::Stays,
+            },
+            Promotion::EnemyKnightRookIfLost => match v.start_piece(to) {
+                Some(p)
+                    if p.army().team() != army.team()
+                        && matches!(p.role(), Role::Knight | Role::Rook)
+                        && self.has_lost(army, p.role()) =>
+                {
+                    becomes(p.role())
+                }
+                _ => PromotionRule::Stays,
+            },
+            Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => {
+                let (role, marked) = v.far_edge_role(pawn, to);
+                if edge && !marked && self.has_lost(army, role) && self.has_lost(army, Role::Pawn) {
+                    becomes(role)
+                } else {
+                    PromotionRule::Stays
+                }
+            }
+            Promotion::UnmarkedFarEdgeAfterPawnLoss => {
+                if !edge {
+                    return PromotionRule::Stays;
+                }
+                if !self.has_lost(army, Role::Pawn) {
+                    return PromotionRule::Forbidden;
+                }
+                let (role, marked) = v.far_edge_role(pawn, to);
+                if marked {
+                    PromotionRule::Stays
+                } else {
+                    becomes(role)
+                }
+            }
+            Promotion::FarEdgeAlways if edge => becomes(v.far_edge_role(pawn, to).0),
+            Promotion::FarEdgeAlways => PromotionRule::Stays,
+            Promotion::EnemyPieceStartAnyButKing => {
+                let enemy = (0..rules.players() as u8)
+                    .map(Seat)
+                    .filter(|s| s.team() != army.team())
+                    .any(|s| v.piece_starts[s.index()].has(to));
+                if enemy {
+                    PromotionRule::Becomes(RoleSet::of(&[Role::Queen, Role::Rook, Role::Bishop, Role::Knight]))
+                } else {
+                    PromotionRule::Stays
+                }
+            }
+        }
+    }
+
+    /// The privileged pawn: the army has nothing left but one pawn and one alfil (a king on the
+    /// board not counting).
+    pub fn is_privileged(&self, army: Seat) -> bool {
+        let own = self.army[army.index()] & !self.role[Role::King as usize];
+        own.count() == 2
+            && (own & self.role[Role::Pawn as usize]).count() == 1
+            && (own & self.role[Role::Alfil as usize]).count() == 1
+    }
+
+    // ----- Move generation ---------------------------------------------------------------------
+
+    /// Appends every legal move of the seat to move, under the current roll, to `out`.
+    ///
+    /// Legal means pseudo-legal: kings may be left attacked. An empty list means the seat must
+    /// pass. A dice position that has not rolled yields nothing.
+    pub fn gen_moves(&self, out: &mut MoveList) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let roles = self.allowed_roles();
+        let armies = self.movable_armies();
+        for a in 0..4u8 {
+            if armies >> a & 1 == 0 {
+                continue;
+            }
+            for sq in self.army[a as usize] {
+                let p = self.board[sq.index()].expect("army bitboard matches board");
+                if roles.has(p.role()) {
+                    self.gen_piece(sq, p, out);
+                }
+            }
+        }
+    }
+
+    /// The number of legal moves (bulk counting for perft).
+    pub fn count_moves(&self) -> usize {
+        let mut list = MoveList::new();
+        self.gen_moves(&mut list);
+        list.len()
+    }
+
+    /// The cells a piece's ordinary movement reaches, empty or capturable, ignoring the roll
+    /// and whose turn it is; promotions and special moves are not included.
+    pub fn targets(&self, sq: Square) -> Bitboard {
+        let mut list = MoveList::new();
+        if let Some(p) = self.piece_at(sq) {
+            self.gen_piece(sq, p, &mut list);
+        }
+        list.iter().fold(Bitboard::EMPTY, |b, m| b | m.to.bb())
+    }
+
+    /// Appends the moves of one piece.
+    pub(crate) fn gen_piece(&self, sq: Square, p: Piece, out: &mut MoveList) {
+        let t = self.tables();
+        let s = sq.index();
+        let army = p.army();
+        let cap = self.capturable(army, p.role());
+        let free = !self.occupied;
+        let dests = match p.role() {
+            Role::Pawn => return self.gen_pawn(sq, p, cap, out),
+            Role::King => {
+                let mut d = t.king[s] & (free | cap);
+                if self.rules().king_leap && !self.leap_used(army) && !self.attacked(sq, p) {
+                    d |= t.knight[s] & (free | cap);
+                }
+                d
+            }
+            Role::Knight => t.knight[s] & (free | cap),
+            Role::Alfil => t.alfil[s] & (free | cap),
+            Role::Ferz => t.ferz[s] & (free | cap),
+            Role::Rook => self.slide(&t.rook_rays[s], cap),
+            Role::Bishop => self.slide(&t.bishop_rays[s], cap),
+            Role::Queen => self.slide(&t.rook_rays[s], cap) | self.slide(&t.bishop_rays[s], cap),
+        };
+        for to in dests {
+            out.push(Move::new(sq, to));
+        }
+    }
+
+    #[inline]
+    fn slide(&self, rays: &[crate::geometry::Ray; 4], cap: Bitboard) -> Bitboard {
+        let mut d = Bitboard::EMPTY;
+        for ray in rays {
+            for c in ray.cells() {
+                if self.occupied.has(c) {
+                    if cap.has(c) {
+                        d |= c.bb();
+                    }
+                    break;
+                }
+                d |= c.bb();
+            }
+        }
+        d
+    }
+
+    fn gen_pawn(&self, sq: Square, p: Piece, cap: Bitboard, out: &mut MoveList) {
+        let rules = self.rules();
+        let steps = &self.tables().pawn[p.dir().0 as usize][sq.index()];
+        let mut dests = steps.diagonal & cap;
+        if let Some(push) = steps.push {
+            if !self.occupied.has(push) {
+                dests |= push.bb();
+                if rules.pawn_double_step && self.variant.start_piece(sq) == Some(p) {
+                    if let Some(double) = steps.double.filter(|d| !self.occupied.has(*d)) {
+                        dests |= double.bb();
+                    }
+                }
+            } else if rules.pawn_forward_capture && cap.has(push) {
+                dests |= push.bb();
+            }
+        }
+        for to in dests {
+            match self.promotion_rule(p, to) {
+                PromotionRule::Stays => out.push(Move::new(sq, to)),
+                PromotionRule::Forbidden => {}
+                PromotionRule::Becomes(roles) => {
+                    for r in roles.iter() {
+                        out.push(Move { from: sq, to, promotion: Some(r) });
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- Playing -----------------------------------------------------------------------------
+
+    /// Sets the roll (an index into the die's faces) for the seat to move.
+    pub fn set_roll(&mut self, face: u8) {
+        debug_assert!(self.rules().dice.is_some_and(|d| usize::from(face) < d.faces.len()));
+        self.roll = Some(face);
+    }
+
+    /// Plays a move generated by [`Position::gen_moves`], without checking it.
+    ///
+    /// Handles every consequence: capture, promotion, the king's leap, meeting pawns and the
+    /// bonus move, the goal, the draw rule and the next turn.
+    pub fn play(&mut self, mv: Move) {
+        let Some(piece) = self.take(mv.from) else {
+            debug_assert!(false, "play: no piece on {:?}", mv.from);
+            return;
+        };
+        let victim = self.take(mv.to);
+        let placed = match mv.promotion {
+            Some(r) => piece.with_role(r),
+            None => piece,
+        };
+        self.put(mv.to, placed);
+        let army = piece.army();
+        if piece.role() == Role::King && self.tables().knight[mv.from.index()].has(mv.to) {
+            self.leap_used |= 1 << army.0;
+        }
+        if let Some(v) = victim {
+            self.captured[v.army().index()][v.role() as usize] += 1;
+        }
+        let irreversible = victim.is_some() || piece.role() == Role::Pawn || mv.promotion.is_some();
+        self.quiet = if irreversible { 0 } else { self.quiet.saturating_add(1) };
+        self.ply += 1;
+        self.bonus = false;
+        if placed.role() == Role::Pawn && self.rules().meeting_pawns {
+            self.meeting_pawns(mv.to, placed);
+        }
+        self.check_goal(army, victim);
+        self.end_turn();
+    }
+
+    /// The seat to move has no legal move and passes.
+    pub fn pass(&mut self) {
+        self.quiet = self.quiet.saturating_add(1);
+        self.ply += 1;
+        self.bonus = false;
+        self.end_turn();
+    }
+
+    /// Byzantine meeting pawns: if the cell ahead holds a same-coloured pawn travelling the other
+    /// way, both are removed and the mover moves again.
+    fn meeting_pawns(&mut self, at: Square, pawn: Piece) {
+        let g = self.rules().geometry;
+        let Some(ahead) = self.tables().pawn[pawn.dir().0 as usize][at.index()].push else {
+            return;
+        };
+        let facing = Piece::new(pawn.army(), Role::Pawn, pawn.dir().reverse(g));
+        if self.board[ahead.index()] == Some(facing) {
+            self.take(at);
+            self.take(ahead);
+            self.met[pawn.army().index()] += 2;
+            self.bonus = true;
+        }
+    }
+
+    fn check_goal(&mut self, mover: Seat, victim: Option<Piece>) {
+        let rules = self.rules();
+        if let Some(v) = victim {
+            if v.role() == Role::King && rules.goal == Goal::CaptureKing {
+                self.outcome = Some(Outcome::Win { team: mover.team(), reason: WinReason::KingsCaptured });
+                return;
+            }
+            if rules.goal == Goal::CaptureBothKings {
+                let enemy = mover.team().other();
+                let kings_left = (0..4u8)
+                    .map(Seat)
+                    .filter(|s| s.team() == enemy)
+                    .any(|s| self.king(s).is_some());
+                if !kings_left {
+                    self.outcome = Some(Outcome::Win { team: mover.team(), reason: WinReason::KingsCaptured });
+                    return;
+                }
+            }
+        }
+        if self.quiet >= rules.draw_plies() {
+            self.outcome = Some(Outcome::Draw(DrawReason::FiftyRounds));
+        }
+    }
+
+    fn end_turn(&mut self) {
+        self.roll = None;
+        if self.outcome.is_some() || self.bonus {
+            return;
+        }
+        let n = self.rules().players() as u8;
+        for _ in 0..n {
+            self.to_move = Seat((self.to_move.0 + 1) % n);
+            if self.controlled_armies(self.to_move) != 0 {
+                return;
+            }
+        }
+    }
+
+    /// Ends the game by resignation of `seat`'s team.
+    pub fn resign(&mut self, seat: Seat) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Win { team: seat.team().other(), reason: WinReason::Resignation });
+        }
+    }
+
+    /// Ends the game as a draw by agreement.
+    pub fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Draw(DrawReason::Agreement));
+        }
+    }
+}

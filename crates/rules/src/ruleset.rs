@@ -1,0 +1,653 @@
+//! The eight rulesets, as data.
+//!
+//! A [`Ruleset`] is a value: board, set-up, dice, capture rules, promotion rule, special-rule
+//! switches, goal and scoring. The move generator and the hooks in [`crate::rules`] read these
+//! fields; no ruleset has its own copy of the move generator. Each ruleset also carries what its
+//! rules page shows: source document, piece names in the document's language, and the readings
+//! taken where the document is silent (see `shared/RULESETS.md`).
+
+use crate::geometry::{Geometry, PawnDir};
+use crate::piece::{Role, RoleSet, Seat};
+
+/// The language of a ruleset's source document, used for its piece names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Language {
+    /// French.
+    Fr,
+    /// English.
+    En,
+}
+
+/// One face of a die and the piece kinds it lets move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Face {
+    /// The number shown.
+    pub value: u8,
+    /// The roles that may move on this face (empty: nothing moves).
+    pub roles: RoleSet,
+}
+
+/// A die: its faces, each equally likely.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Dice {
+    /// The faces in the order perft takes them.
+    pub faces: &'static [Face],
+}
+
+/// How the first player of a dice game is chosen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RollOff {
+    /// No roll-off: South or White starts.
+    None,
+    /// The highest roller starts and rolls again for his first move.
+    Reroll,
+    /// The highest roller starts and his roll-off roll is his first move's roll (Chaturaji rule 5).
+    KeepRoll,
+}
+
+/// Whose pieces a capture may take, besides the mover's enemies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AllyCapture {
+    /// The partner's pieces are safe.
+    Never,
+    /// The partner's pieces may be taken, but not the partner's king (Chaduranga).
+    AllButKing,
+    /// The partner's pieces may be taken, king included (Chaturaji rule 9).
+    All,
+}
+
+/// What completing a 2×2 square of alfils does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AlfilSquare {
+    /// No such rule.
+    None,
+    /// The mover captures both enemy alfils and takes the ally's (Chaturanga's "combat d'éléphants").
+    CaptureEnemiesTakeAlly,
+    /// The mover captures the other three (Chaturaji's "triumph of the boat").
+    CaptureOtherThree,
+}
+
+/// What a king on the ally's throne gives.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Throne {
+    /// Nothing.
+    None,
+    /// The commander plays the ally's turns with the ally's army (v1).
+    PlaysAllyTurns,
+    /// On either partner's turn the commander may use the roll for either army.
+    EitherArmy,
+}
+
+/// How captured kings come back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KingReturn {
+    /// Never.
+    None,
+    /// Exchange by agreement when each team has lost a king.
+    Exchange,
+    /// Exchange, and a team holding both enemy kings while the other holds one of theirs must
+    /// release it on demand.
+    ExchangeAndRelease,
+    /// Chaduranga: a kingless player whose partner captures an enemy king may put his king on
+    /// any empty square; a king captured twice never returns.
+    Reintroduction,
+}
+
+/// Where and into what pawns promote.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Promotion {
+    /// Never.
+    None,
+    /// Two-player Chaturanga: on the last rank, into the piece whose start square it is, only if
+    /// that kind was lost; on the king's square the pawn stays a pawn.
+    LostKindOfStartSquare,
+    /// v2: on the start square of an enemy knight or rook, into that piece, only if lost.
+    EnemyKnightRookIfLost,
+    /// Antique: on an unmarked far-edge square, into the square's piece, only if that piece and
+    /// at least one pawn were lost.
+    UnmarkedFarEdgeIfPieceAndPawnLost,
+    /// Chaturaji rule 16: on an unmarked far-edge square, into the square's piece, once a pawn
+    /// was lost; before that no pawn may step onto the far edge.
+    UnmarkedFarEdgeAfterPawnLoss,
+    /// Chaduranga: on any far-edge square, into the square's piece (king included), always.
+    FarEdgeAlways,
+    /// Modern Byzantine: on a start cell of an enemy piece, into any piece but the king.
+    EnemyPieceStartAnyButKing,
+}
+
+/// Where a privileged pawn (its owner has only it and an alfil) promotes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Privileged {
+    /// No such rule.
+    None,
+    /// On any far-edge square, into any piece, king included.
+    AnyFarEdge,
+    /// v2: on an enemy knight, rook or king start square, into a knight, rook or king.
+    EnemyStartSquares,
+}
+
+/// Money rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stakes {
+    /// No money.
+    None,
+    /// Chaturanga variant 2.
+    V2,
+    /// Antique Chaturanga.
+    Antique,
+}
+
+/// How a game is won.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Goal {
+    /// Two players: capturing the enemy king wins at once.
+    CaptureKing,
+    /// Capture both enemy kings.
+    CaptureBothKings,
+    /// Capture every enemy piece but the kings (v2).
+    CaptureAllButKings,
+    /// Eliminate the enemy team: nothing or only kings left (antique).
+    EliminateTeam,
+    /// Be the last team with pieces; kings only on both sides is a draw (Chaturaji).
+    LastTeam,
+}
+
+/// A seat as a ruleset presents it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SeatInfo {
+    /// The side's name in the document's language ("Sud", "White").
+    pub name: &'static str,
+    /// The army's colour name in the document's language.
+    pub colour: &'static str,
+    /// The colour to draw the army in, `#rrggbb`.
+    pub rgb: &'static str,
+    /// Which way the army's pawns travel on the square board (the circle gives each pawn its own).
+    pub pawn_dir: PawnDir,
+}
+
+/// A complete ruleset: everything the engine and the rules page need.
+#[derive(Debug)]
+pub struct Ruleset {
+    /// The id used in records and on the command line, e.g. `chaturaji`.
+    pub id: &'static str,
+    /// The name shown.
+    pub name: &'static str,
+    /// One line for the new-game screen.
+    pub summary: &'static str,
+    /// The source document it follows (file in `shared/seeds/` and its part).
+    pub document: &'static str,
+    /// The document's language: piece and seat names are given in it.
+    pub language: Language,
+    /// The board.
+    pub geometry: Geometry,
+    /// The seats, in turn order; two or four.
+    pub seats: &'static [SeatInfo],
+    /// The start position, in the board field of the position format (see `docs/records.md`).
+    pub setup: &'static str,
+    /// Piece names by [`Role`] index, in the document's language.
+    pub role_names: [&'static str; 8],
+    /// The die, if the ruleset uses one.
+    pub dice: Option<Dice>,
+    /// How the first player is chosen.
+    pub roll_off: RollOff,
+    /// Pawns may capture straight forward as well as diagonally forward.
+    pub pawn_forward_capture: bool,
+    /// Pawns may step two cells on their first move (modern Byzantine).
+    pub pawn_double_step: bool,
+    /// Minor pieces (pawns, alfils) may not capture major ones (knights, rooks, kings).
+    pub minors_spare_majors: bool,
+    /// Whether the partner's pieces may be captured.
+    pub ally_capture: AllyCapture,
+    /// The king may once per game leap like a knight, when not attacked.
+    pub king_leap: bool,
+    /// The 2×2 alfil square.
+    pub alfil_square: AlfilSquare,
+    /// A seat whose king is lost skips its turns; its army stays as obstacles.
+    pub frozen_without_king: bool,
+    /// Throne command.
+    pub throne: Throne,
+    /// How captured kings return.
+    pub king_return: KingReturn,
+    /// Pawn promotion.
+    pub promotion: Promotion,
+    /// The privileged pawn.
+    pub privileged_pawn: Privileged,
+    /// A player left with only his king withdraws it.
+    pub lone_king_withdraws: bool,
+    /// Money.
+    pub stakes: Stakes,
+    /// Victory.
+    pub goal: Goal,
+    /// Two same-coloured pawns meeting head-on are both removed and the mover moves again.
+    pub meeting_pawns: bool,
+    /// The readings taken where the document is silent or ambiguous, for the rules page.
+    pub readings: &'static [&'static str],
+}
+
+/// Full rounds without capture, promotion or pawn move after which the game is drawn (project rule).
+pub const DRAW_ROUNDS: u16 = 50;
+
+impl Ruleset {
+    /// Every ruleset, in the order the new-game screen lists them.
+    pub fn all() -> &'static [&'static Ruleset] {
+        &ALL
+    }
+
+    /// Finds a ruleset by id, with options written `<id>+<option>` (only `chaturanga-v1+dice`).
+    pub fn by_id(id: &str) -> Option<&'static Ruleset> {
+        ALL.iter().chain(std::iter::once(&&CHATURANGA_V1_DICE)).copied().find(|r| r.id == id)
+    }
+
+    /// The number of seats.
+    #[inline]
+    pub fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// A piece kind's name in the document's language.
+    pub fn role_name(&self, role: Role) -> &'static str {
+        self.role_names[role as usize]
+    }
+
+    /// The seat's presentation.
+    pub fn seat(&self, seat: Seat) -> &'static SeatInfo {
+        &self.seats[seat.index()]
+    }
+
+    /// Whether this ruleset has more than one team member per side.
+    pub fn is_four_handed(&self) -> bool {
+        self.seats.len() == 4
+    }
+
+    /// The draw limit in plies: [`DRAW_ROUNDS`] full rounds.
+    pub fn draw_plies(&self) -> u16 {
+        DRAW_ROUNDS * self.seats.len() as u16
+    }
+}
+
+// ----- Shared pieces of data -------------------------------------------------------------------
+
+const FR_000: [&str; 8] = ["Rajah", "Tour", "Cavalier", "Éléphant", "Vizir", "Fou", "Dame", "Soldat"];
+const FR_001: [&str; 8] = ["Rajah", "Éléphant", "Cheval", "Navire", "Vizir", "Fou", "Dame", "Soldat"];
+const EN_002: [&str; 8] = ["King", "Elephant", "Horse", "Boat", "Ferz", "Bishop", "Queen", "Pawn"];
+const EN_003: [&str; 8] = ["Raja", "Elephant", "Horse", "Ship", "Ferz", "Bishop", "Queen", "Pawn"];
+const FR_004_TRAD: [&str; 8] = ["Roi", "Tour", "Cavalier", "Fou", "Dame", "Fou", "Dame", "Pion"];
+const FR_004_MOD: [&str; 8] = ["Roi", "Tour", "Cavalier", "Éléphant", "Conseiller", "Fou", "Dame", "Pion"];
+
+/// The four-handed set-up of `shared/RULESETS.md`, rank 8 first.
+const FOUR_HANDED_SETUP: &str =
+    "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA";
+
+const fn seat(name: &'static str, colour: &'static str, rgb: &'static str, dir: PawnDir) -> SeatInfo {
+    SeatInfo { name, colour, rgb, pawn_dir: dir }
+}
+
+/// 000 and 001: red and black against yellow and green.
+const SEATS_FR_RBYG: [SeatInfo; 4] = [
+    seat("Sud", "rouge", "#c62828", PawnDir::NORTH),
+    seat("Ouest", "jaune", "#f9a825", PawnDir::EAST),
+    seat("Nord", "noir", "#263238", PawnDir::SOUTH),
+    seat("Est", "vert", "#2e7d32", PawnDir::WEST),
+];
+/// 002: red and yellow against green and black.
+const SEATS_EN_RYGB: [SeatInfo; 4] = [
+    seat("South", "red", "#c62828", PawnDir::NORTH),
+    seat("West", "green", "#2e7d32", PawnDir::EAST),
+    seat("North", "yellow", "#f9a825", PawnDir::SOUTH),
+    seat("East", "black", "#263238", PawnDir::WEST),
+];
+/// 003 names players 1–4 and no colours.
+const SEATS_EN_PLAYERS: [SeatInfo; 4] = [
+    seat("Player 1 (South)", "red", "#c62828", PawnDir::NORTH),
+    seat("Player 2 (West)", "blue", "#1565c0", PawnDir::EAST),
+    seat("Player 3 (North)", "yellow", "#f9a825", PawnDir::SOUTH),
+    seat("Player 4 (East)", "green", "#2e7d32", PawnDir::WEST),
+];
+const SEATS_FR_WB: [SeatInfo; 2] = [
+    seat("Blancs", "blanc", "#f5f0e1", PawnDir::NORTH),
+    seat("Noirs", "noir", "#263238", PawnDir::SOUTH),
+];
+
+const fn face(value: u8, roles: &[Role]) -> Face {
+    Face { value, roles: RoleSet::of(roles) }
+}
+const D6: [Face; 6] = [
+    face(1, &[]),
+    face(2, &[Role::Alfil]),
+    face(3, &[Role::Knight]),
+    face(4, &[Role::Rook]),
+    face(5, &[Role::Pawn, Role::King]),
+    face(6, &[]),
+];
+const D4: [Face; 4] = [
+    face(2, &[Role::Alfil]),
+    face(3, &[Role::Knight]),
+    face(4, &[Role::Rook]),
+    face(5, &[Role::King, Role::Pawn]),
+];
+const DAALA: [Face; 4] = [
+    face(1, &[Role::Alfil]),
+    face(3, &[Role::Knight]),
+    face(4, &[Role::Rook]),
+    face(6, &[Role::King, Role::Pawn]),
+];
+
+const READING_KINGS: &str = "Kings are captured like any piece: there is no check or mate, and a move may leave one's own king attacked.";
+const READING_DRAW: &str = "Project rule, not in the document: 50 full rounds without a capture, a promotion or a pawn move is a draw; players may also agree to a draw.";
+const READING_DICE_PASS: &str = "The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.";
+const READING_THRONE_ENEMY: &str = "An occupied enemy throne gives no command; it matters only for stakes.";
+const READING_PROMO_AUTO: &str = "Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.";
+
+/// The base for the four-handed rulesets, which each override a few fields.
+const FOUR_HANDED: Ruleset = Ruleset {
+    id: "",
+    name: "",
+    summary: "",
+    document: "",
+    language: Language::Fr,
+    geometry: Geometry::Grid,
+    seats: &SEATS_FR_RBYG,
+    setup: FOUR_HANDED_SETUP,
+    role_names: FR_000,
+    dice: None,
+    roll_off: RollOff::None,
+    pawn_forward_capture: false,
+    pawn_double_step: false,
+    minors_spare_majors: true,
+    ally_capture: AllyCapture::Never,
+    king_leap: false,
+    alfil_square: AlfilSquare::CaptureEnemiesTakeAlly,
+    frozen_without_king: true,
+    throne: Throne::EitherArmy,
+    king_return: KingReturn::Exchange,
+    promotion: Promotion::None,
+    privileged_pawn: Privileged::None,
+    lone_king_withdraws: false,
+    stakes: Stakes::None,
+    goal: Goal::CaptureBothKings,
+    meeting_pawns: false,
+    readings: &[],
+};
+
+/// `chaturanga-v1`: Chaturanga for four, variant 1, without dice.
+pub static CHATURANGA_V1: Ruleset = Ruleset {
+    id: "chaturanga-v1",
+    name: "Chaturanga for four, variant 1",
+    summary: "Four armies in two teams, no dice: capture both enemy rajahs.",
+    document: "000 (Chaturanga, variante 1)",
+    pawn_forward_capture: true,
+    king_leap: true,
+    throne: Throne::PlaysAllyTurns,
+    readings: &[
+        READING_KINGS,
+        "Games without dice start with South; play goes clockwise: South, West, North, East.",
+        "The rajah's knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.",
+        "A seat without its rajah skips its turns unless its partner commands it from the throne; its pieces stay as obstacles and can be captured.",
+        "Command from the throne lasts, even if the king leaves the throne, until the ally's rajah comes back into play or the commander's own rajah is captured.",
+        "An exchange of rajahs is offered by the holder of a captured rajah on his turn and answered at once by the other holder.",
+        READING_THRONE_ENEMY,
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+/// `chaturanga-v1+dice`: variant 1 with its optional d6 rule.
+pub static CHATURANGA_V1_DICE: Ruleset = Ruleset {
+    id: "chaturanga-v1+dice",
+    name: "Chaturanga for four, variant 1, with dice",
+    summary: "Variant 1 with its optional rule: a d6 names the piece kind that moves.",
+    dice: Some(Dice { faces: &D6 }),
+    roll_off: RollOff::Reroll,
+    readings: &[
+        READING_KINGS,
+        READING_DICE_PASS,
+        "The document's optional rule: 1 or 6 moves nothing, 2 the elephant, 3 the knight, 4 the rook, 5 a soldier or the rajah.",
+        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
+        "The rajah's knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.",
+        "A seat without its rajah skips its turns unless its partner commands it from the throne.",
+        READING_THRONE_ENEMY,
+        READING_DRAW,
+    ],
+    ..CHATURANGA_V1
+};
+
+/// `chaturanga-v2`: variant 2, with d6 and stakes.
+pub static CHATURANGA_V2: Ruleset = Ruleset {
+    id: "chaturanga-v2",
+    name: "Chaturanga for four, variant 2 (stakes)",
+    summary: "Four armies, a d6 and money: take every enemy piece but the rajahs, and win the most rupees.",
+    document: "000 (Chaturanga, variante 2)",
+    dice: Some(Dice { faces: &D6 }),
+    roll_off: RollOff::Reroll,
+    pawn_forward_capture: true,
+    king_return: KingReturn::ExchangeAndRelease,
+    promotion: Promotion::EnemyKnightRookIfLost,
+    privileged_pawn: Privileged::EnemyStartSquares,
+    lone_king_withdraws: true,
+    stakes: Stakes::V2,
+    goal: Goal::CaptureAllButKings,
+    readings: &[
+        READING_KINGS,
+        READING_DICE_PASS,
+        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
+        "The goal is the one the \"but du jeu\" states (every enemy piece but the rajahs), though a later line repeats part 1's \"until both rajahs are taken\".",
+        "The privileged pawn: when a player has nothing left but one soldier and one elephant (a rajah still on the board does not count), the soldier promotes to a knight, rook or rajah of his choice on an enemy knight, rook or rajah start square.",
+        READING_PROMO_AUTO,
+        "Each player stakes one unit (5 rupees by default) into the pot; the winning team shares the pot; balances may go negative.",
+        "A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire.",
+        READING_THRONE_ENEMY,
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+/// `chaturanga-v3`: two-player Chaturanga.
+pub static CHATURANGA_V3: Ruleset = Ruleset {
+    id: "chaturanga-v3",
+    name: "Chaturanga for two",
+    summary: "Two armies in the orthodox set-up with vizir and elephants: capture the enemy rajah.",
+    document: "000 (Chaturanga, variante 3)",
+    seats: &SEATS_FR_WB,
+    setup: "bRbNbAbFbKbAbNbR/bPbPbPbPbPbPbPbP/8/8/8/8/wPwPwPwPwPwPwPwP/wRwNwAwFwKwAwNwR",
+    pawn_forward_capture: true,
+    minors_spare_majors: false,
+    king_leap: true,
+    alfil_square: AlfilSquare::None,
+    frozen_without_king: false,
+    throne: Throne::None,
+    king_return: KingReturn::None,
+    promotion: Promotion::LostKindOfStartSquare,
+    goal: Goal::CaptureKing,
+    readings: &[
+        READING_KINGS,
+        "There is no stalemate: moves into attack are legal, and capturing the rajah wins.",
+        "White moves first.",
+        "The rajah's knight leap is allowed once per game, only when no enemy piece could capture the rajah with an ordinary move.",
+        "A soldier on the last rank promotes to the piece whose start square it reached, only if that kind was lost; on the rajah's square, or where no loss allows it, the soldier stays a soldier.",
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+/// `chaturanga-antique`: the antique version, with a four-faced die and stakes.
+pub static CHATURANGA_ANTIQUE: Ruleset = Ruleset {
+    id: "chaturanga-antique",
+    name: "Chaturanga, antique version (stakes)",
+    summary: "Four armies, a four-faced die and money: eliminate the enemy team.",
+    document: "001 (Chaturanga « version antique »)",
+    role_names: FR_001,
+    dice: Some(Dice { faces: &D4 }),
+    roll_off: RollOff::Reroll,
+    frozen_without_king: false,
+    king_return: KingReturn::ExchangeAndRelease,
+    promotion: Promotion::UnmarkedFarEdgeIfPieceAndPawnLost,
+    privileged_pawn: Privileged::AnyFarEdge,
+    lone_king_withdraws: true,
+    stakes: Stakes::Antique,
+    goal: Goal::EliminateTeam,
+    readings: &[
+        READING_KINGS,
+        READING_DICE_PASS,
+        "The document names no die: this ruleset uses Chaturaji's four faces 2, 3, 4, 5.",
+        "A roll-off decides who starts: the highest roller begins and rolls again (as the document says).",
+        "The document says nothing of a kingless army: it keeps moving.",
+        "The privileged soldier: when a player has only one soldier and one ship left (a rajah still on the board does not count), the soldier promotes to any piece of his choice, rajah included, on any far-edge square.",
+        READING_PROMO_AUTO,
+        "Each player stakes one unit into the pot; the winning team shares the pot; balances may go negative.",
+        READING_THRONE_ENEMY,
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+/// `chaturaji`: Chaturaji as the Traditional Board Games page gives it.
+pub static CHATURAJI: Ruleset = Ruleset {
+    id: "chaturaji",
+    name: "Chaturaji",
+    summary: "Four armies, a four-faced die, allies capturable: be the last team on the board.",
+    document: "002 (Traditional Board Games, Chaturaji rules 1–19)",
+    language: Language::En,
+    seats: &SEATS_EN_RYGB,
+    role_names: EN_002,
+    dice: Some(Dice { faces: &D4 }),
+    roll_off: RollOff::KeepRoll,
+    ally_capture: AllyCapture::All,
+    alfil_square: AlfilSquare::CaptureOtherThree,
+    frozen_without_king: false,
+    promotion: Promotion::UnmarkedFarEdgeAfterPawnLoss,
+    privileged_pawn: Privileged::AnyFarEdge,
+    goal: Goal::LastTeam,
+    readings: &[
+        READING_KINGS,
+        READING_DICE_PASS,
+        "Rule 5: the highest roller starts and his roll-off roll is his first move's roll.",
+        "The document says nothing of a kingless army: it keeps moving.",
+        "Rule 16 read literally: once the player has lost a pawn, a pawn on an unmarked far-edge square promotes to that square's piece; until a pawn is lost no pawn may step onto the far edge at all.",
+        "Rule 17: the privileged pawn (only a boat and a pawn left, a king still on the board not counting) promotes to any piece, king included, on any far-edge square.",
+        READING_PROMO_AUTO,
+        READING_THRONE_ENEMY,
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+/// `chaduranga`: four-handed Chaduranga with the daala.
+pub static CHADURANGA: Ruleset = Ruleset {
+    id: "chaduranga",
+    name: "Four-handed Chaduranga",
+    summary: "Four armies and the stick die (1, 3, 4, 6): capture both enemy rajas; a raja may be reintroduced.",
+    document: "003 (Four Handed Chaduranga)",
+    language: Language::En,
+    seats: &SEATS_EN_PLAYERS,
+    role_names: EN_003,
+    dice: Some(Dice { faces: &DAALA }),
+    roll_off: RollOff::Reroll,
+    ally_capture: AllyCapture::AllButKing,
+    alfil_square: AlfilSquare::None,
+    throne: Throne::None,
+    king_return: KingReturn::Reintroduction,
+    promotion: Promotion::FarEdgeAlways,
+    goal: Goal::CaptureBothKings,
+    readings: &[
+        READING_KINGS,
+        READING_DICE_PASS,
+        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
+        "A kingless player gains the right to reintroduce his raja when his partner captures an enemy raja; while he holds it his seat takes its turns whatever the roll, and he may place his raja on any empty square or keep the right; after placing it he misses his next turn.",
+        "A raja captured twice never returns.",
+        "Pawns promote on any far-edge square to that square's piece, raja included, always.",
+        READING_DRAW,
+    ],
+    ..FOUR_HANDED
+};
+
+const BYZANTINE: Ruleset = Ruleset {
+    id: "",
+    name: "",
+    summary: "",
+    document: "004 (Échecs byzantins)",
+    language: Language::Fr,
+    geometry: Geometry::Circle,
+    seats: &SEATS_FR_WB,
+    setup: "",
+    role_names: FR_004_TRAD,
+    dice: None,
+    roll_off: RollOff::None,
+    pawn_forward_capture: false,
+    pawn_double_step: false,
+    minors_spare_majors: false,
+    ally_capture: AllyCapture::Never,
+    king_leap: false,
+    alfil_square: AlfilSquare::None,
+    frozen_without_king: false,
+    throne: Throne::None,
+    king_return: KingReturn::None,
+    promotion: Promotion::None,
+    privileged_pawn: Privileged::None,
+    lone_king_withdraws: false,
+    stakes: Stakes::None,
+    goal: Goal::CaptureKing,
+    meeting_pawns: true,
+    readings: &[],
+};
+
+const READING_CIRCLE: &str = "Cells are written as the Circular Chess Society does: rings a (outer) to d (inner), cells 1 to 16 counter-clockwise. White holds cells 1–4 (soldiers on 1 and 4), Black cells 9–12 (soldiers on 9 and 12); rooks on ring a, knights on ring b, bishops on ring c, king and queen on ring d.";
+const READING_MEETING: &str = "After a pawn move, if the next cell ahead of it holds a pawn of the same colour moving the other way, both are removed and the same player moves again.";
+const READING_ROOK_RING: &str = "A rook moving along a ring may go round it but never back to its own cell; a cell reachable both ways round is one move.";
+
+/// `byzantine-traditional`: circular chess with alfils and ferz.
+pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {
+    id: "byzantine-traditional",
+    name: "Byzantine chess, traditional",
+    summary: "The circular board with the old leaping fou and one-step dame: capture the enemy king.",
+    // Kings and queens point-symmetric through the centre: White Kd3 Fd2, Black Kd11 Fd10.
+    setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wAwAwP+4bP-bAbAbP+4/wP-wFwKwP+4bP-bFbKbP+4",
+    readings: &[
+        READING_CIRCLE,
+        "Traditional set-up: kings and queens point-symmetric through the centre (White king d3, queen d2; Black king d11, queen d10).",
+        "The fou leaps exactly two cells diagonally; the dame steps one cell diagonally.",
+        READING_ROOK_RING,
+        READING_MEETING,
+        "No double step, no promotion: a pawn may go round its ring.",
+        READING_KINGS,
+        "White moves first.",
+        READING_DRAW,
+    ],
+    ..BYZANTINE
+};
+
+/// `byzantine-modern`: circular chess with sliding bishops and queen.
+pub static BYZANTINE_MODERN: Ruleset = Ruleset {
+    id: "byzantine-modern",
+    name: "Byzantine chess, modern",
+    summary: "The circular board with modern pieces, double steps and promotion: capture the enemy king.",
+    role_names: FR_004_MOD,
+    // Mirror-symmetric: the kings' columns face each other (White Kd3 Qd2, Black Kd10 Qd11).
+    setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wBwBwP+4bP-bBbBbP+4/wP-wQwKwP+4bP-bKbQbP+4",
+    pawn_double_step: true,
+    promotion: Promotion::EnemyPieceStartAnyButKing,
+    readings: &[
+        READING_CIRCLE,
+        "Modern set-up: mirror-symmetric, the kings facing each other (White king d3, queen d2; Black king d10, queen d11).",
+        "The bishop slides along the curved diagonals until it leaves the rings; the queen moves as rook and bishop.",
+        READING_ROOK_RING,
+        "No null move: a slider may never end on the cell it started from.",
+        "A pawn's first move may be two cells along its ring (both empty).",
+        READING_MEETING,
+        "A pawn reaching a start cell of an enemy piece (not a pawn cell) promotes to any piece but the king, chosen by its owner.",
+        READING_KINGS,
+        "White moves first.",
+        READING_DRAW,
+    ],
+    ..BYZANTINE
+};
+
+static ALL: [&Ruleset; 8] = [
+    &CHATURANGA_V1,
+    &CHATURANGA_V2,
+    &CHATURANGA_V3,
+    &CHATURANGA_ANTIQUE,
+    &CHATURAJI,
+    &CHADURANGA,
+    &BYZANTINE_TRADITIONAL,
+    &BYZANTINE_MODERN,
+];

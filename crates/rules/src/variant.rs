@@ -1,0 +1,112 @@
+//! Data derived once from a [`Ruleset`]: its parsed start position, start squares, piece counts.
+//! Everything here follows from the ruleset's fields; it is cached so hot paths never recompute it.
+
+use crate::fen;
+use crate::geometry::{Bitboard, Geometry, Square, Tables};
+use crate::piece::{Piece, Role, Seat};
+use crate::ruleset::Ruleset;
+use std::sync::OnceLock;
+
+/// A ruleset together with its geometry tables and derived data.
+pub struct Variant {
+    /// The ruleset.
+    pub rules: &'static Ruleset,
+    /// Its board's movement tables.
+    pub tables: &'static Tables,
+    /// The start position's board.
+    pub start_board: [Option<Piece>; 64],
+    /// How many of each role each army has at the start.
+    pub start_count: [[u8; 8]; 4],
+    /// Per army, the cells where its non-pawn pieces start.
+    pub piece_starts: [Bitboard; 4],
+    /// Per army, its king's start cell (its throne), if it has a king.
+    pub throne: [Option<Square>; 4],
+}
+
+impl Variant {
+    /// The cached variant of a ruleset.
+    ///
+    /// # Panics
+    /// If the ruleset's own set-up string is malformed: that is a bug in the ruleset table, caught
+    /// by the unit tests of every ruleset.
+    pub fn of(rules: &'static Ruleset) -> &'static Variant {
+        static CACHE: [OnceLock<Box<Variant>>; 9] = [const { OnceLock::new() }; 9];
+        let index = Ruleset::all()
+            .iter()
+            .position(|r| std::ptr::eq(*r, rules))
+            .unwrap_or(8);
+        CACHE[index].get_or_init(|| Box::new(Variant::build(rules)))
+    }
+
+    fn build(rules: &'static Ruleset) -> Variant {
+        let tables = rules.geometry.tables();
+        let start_board = fen::parse_board(rules, rules.setup)
+            .unwrap_or_else(|e| panic!("set-up of {} is malformed: {e}", rules.id));
+        let mut v = Variant {
+            rules,
+            tables,
+            start_board,
+            start_count: [[0; 8]; 4],
+            piece_starts: [Bitboard::EMPTY; 4],
+            throne: [None; 4],
+        };
+        for (i, p) in start_board.iter().enumerate() {
+            if let Some(p) = p {
+                let a = p.army().index();
+                v.start_count[a][p.role() as usize] += 1;
+                if p.role() != Role::Pawn {
+                    v.piece_starts[a] |= Square(i as u8).bb();
+                }
+                if p.role() == Role::King {
+                    v.throne[a] = Some(Square(i as u8));
+                }
+            }
+        }
+        v
+    }
+
+    /// The geometry.
+    pub fn geometry(&self) -> Geometry {
+        self.rules.geometry
+    }
+
+    /// Whether `sq` is on the far edge for a pawn at `sq` travelling `piece.dir()`: it cannot step
+    /// further.
+    #[inline]
+    pub fn is_far_edge(&self, piece: Piece, sq: Square) -> bool {
+        self.rules.geometry == Geometry::Grid
+            && self.tables.pawn[piece.dir().0 as usize][sq.index()].push.is_none()
+    }
+
+    /// The piece "of" a far-edge square on the four-handed board: corner alfil, then knight,
+    /// rook, and king on the two middle squares. Returns the role and whether the square is
+    /// marked (alfil and king squares).
+    pub fn far_edge_role(&self, piece: Piece, sq: Square) -> (Role, bool) {
+        let (rank, file) = self.rules.geometry.coords(sq);
+        // The far edge of a north- or south-going pawn is a rank (index along it: the file);
+        // of an east- or west-going pawn, a file (index: the rank).
+        let along = if piece.dir().0 % 2 == 0 { file } else { rank };
+        const EDGE: [Role; 8] = [
+            Role::Alfil,
+            Role::Knight,
+            Role::Rook,
+            Role::King,
+            Role::King,
+            Role::Rook,
+            Role::Knight,
+            Role::Alfil,
+        ];
+        let role = EDGE[along as usize & 7];
+        (role, matches!(role, Role::Alfil | Role::King))
+    }
+
+    /// The role that starts on `sq`, and its army.
+    pub fn start_piece(&self, sq: Square) -> Option<Piece> {
+        self.start_board[sq.index()]
+    }
+
+    /// Whether `seat` is a seat of this ruleset.
+    pub fn has_seat(&self, seat: Seat) -> bool {
+        seat.index() < self.rules.players()
+    }
+}
