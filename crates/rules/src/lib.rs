@@ -33,6 +33,7 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod record;
 pub mod ruleset;
 pub mod variant;
 

@@ -1,0 +1,1 @@
+//! The whole-game record format (PGN-like). See `docs/records.md`.
