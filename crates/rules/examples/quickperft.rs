@@ -8,6 +8,13 @@ fn main() {
         let t = std::time::Instant::now();
         let n = perft(&pos, d);
         let s = t.elapsed().as_secs_f64();
-        println!("{} d{} {} {:.3}s {:.1} Mnps", rules.id, d, n, s, n as f64 / s / 1e6);
+        println!(
+            "{} d{} {} {:.3}s {:.1} Mnps",
+            rules.id,
+            d,
+            n,
+            s,
+            n as f64 / s / 1e6
+        );
     }
 }

@@ -55,7 +55,11 @@ impl Refusal {
             Refusal::MustRoll => "roll the die first".into(),
             Refusal::NoPiece => "there is no piece there".into(),
             Refusal::NotYourArmy(s) => format!("that piece belongs to {}", seat(s)),
-            Refusal::ArmyFrozen(s) => format!("{}'s army has lost its {} and cannot move", seat(s), name(Role::King)),
+            Refusal::ArmyFrozen(s) => format!(
+                "{}'s army has lost its {} and cannot move",
+                seat(s),
+                name(Role::King)
+            ),
             Refusal::DieForbids(r) => format!("the roll does not allow the {}", name(r)),
             Refusal::NotItsMove(r) => format!("the {} does not move that way", name(r)),
             Refusal::Blocked(r) => format!("the {}'s path is blocked", name(r)),
@@ -64,10 +68,20 @@ impl Refusal {
             Refusal::AllyKing => format!("your ally's {} cannot be captured", name(Role::King)),
             Refusal::MinorTakesMajor(a, b) => format!("a {} cannot capture a {}", name(a), name(b)),
             Refusal::LeapUsed => format!("the {}'s leap is used up", name(Role::King)),
-            Refusal::LeapWhileAttacked => format!("the {} cannot leap while attacked", name(Role::King)),
-            Refusal::PawnForwardBlocked => format!("the {} moves straight ahead only onto an empty cell", name(Role::Pawn)),
-            Refusal::PawnDiagonalNeedsCapture => format!("the {} moves diagonally only to capture", name(Role::Pawn)),
-            Refusal::PawnEdgeBeforeLoss => format!("no {} may reach the far edge before one has been lost", name(Role::Pawn)),
+            Refusal::LeapWhileAttacked => {
+                format!("the {} cannot leap while attacked", name(Role::King))
+            }
+            Refusal::PawnForwardBlocked => format!(
+                "the {} moves straight ahead only onto an empty cell",
+                name(Role::Pawn)
+            ),
+            Refusal::PawnDiagonalNeedsCapture => {
+                format!("the {} moves diagonally only to capture", name(Role::Pawn))
+            }
+            Refusal::PawnEdgeBeforeLoss => format!(
+                "no {} may reach the far edge before one has been lost",
+                name(Role::Pawn)
+            ),
         }
     }
 }
@@ -77,7 +91,9 @@ impl Position {
     pub fn destinations(&self, from: Square) -> Bitboard {
         let mut list = MoveList::new();
         self.gen_moves(&mut list);
-        list.iter().filter(|m| m.from == from).fold(Bitboard::EMPTY, |b, m| b | m.to.bb())
+        list.iter()
+            .filter(|m| m.from == from)
+            .fold(Bitboard::EMPTY, |b, m| b | m.to.bb())
     }
 
     /// Whether the piece on `from` may move to `to` now, and if not, why.
@@ -115,7 +131,9 @@ impl Position {
             }
             if !self.may_capture(piece, victim) {
                 return if victim.army().team() == piece.army().team() {
-                    if victim.role() == Role::King && self.rules().ally_capture != crate::ruleset::AllyCapture::Never {
+                    if victim.role() == Role::King
+                        && self.rules().ally_capture != crate::ruleset::AllyCapture::Never
+                    {
                         Refusal::AllyKing
                     } else {
                         Refusal::AllyPiece
@@ -141,7 +159,11 @@ impl Position {
             }
         }
         if role == Role::King && self.rules().king_leap && t.knight[from.index()].has(to) {
-            return if self.leap_used(piece.army()) { Refusal::LeapUsed } else { Refusal::LeapWhileAttacked };
+            return if self.leap_used(piece.army()) {
+                Refusal::LeapUsed
+            } else {
+                Refusal::LeapWhileAttacked
+            };
         }
         // On an otherwise empty board, would the piece reach the cell? Then something is in the way.
         let mut lone = Position::empty(self.variant());

@@ -12,7 +12,7 @@
 
 use crate::geometry::{Geometry, PawnDir, Square};
 use crate::piece::{Piece, Role, Seat, Team};
-use crate::position::{DrawReason, Outcome, Position, WinReason};
+use crate::position::{DrawReason, Outcome, Pending, Position, WinReason};
 use crate::ruleset::Ruleset;
 use crate::variant::Variant;
 use std::fmt::Write;
@@ -28,7 +28,10 @@ pub struct FenError {
 }
 
 fn err<T>(column: usize, message: impl Into<String>) -> Result<T, FenError> {
-    Err(FenError { column, message: message.into() })
+    Err(FenError {
+        column,
+        message: message.into(),
+    })
 }
 
 /// The army letters of a ruleset, by seat.
@@ -46,18 +49,31 @@ pub fn army_letter(rules: &Ruleset, army: Seat) -> char {
 }
 
 /// Parses a piece token at the start of `s` (used at `column`), returning the piece and its length.
-fn parse_piece(rules: &Ruleset, s: &str, column: usize, board: bool) -> Result<(Piece, usize), FenError> {
+fn parse_piece(
+    rules: &Ruleset,
+    s: &str,
+    column: usize,
+    board: bool,
+) -> Result<(Piece, usize), FenError> {
     let mut chars = s.chars();
     let a = chars.next().unwrap_or(' ');
     let Some(army) = army_letters(rules).iter().position(|&c| c == a) else {
         let want: String = army_letters(rules).iter().collect();
-        return err(column, format!("expected an army letter (one of \"{want}\") or a number, found '{a}'"));
+        return err(
+            column,
+            format!("expected an army letter (one of \"{want}\") or a number, found '{a}'"),
+        );
     };
     let army = Seat(army as u8);
     let r = chars.next().unwrap_or(' ');
     let role = match Role::from_letter(r) {
         Some(role) if r.is_ascii_uppercase() => role,
-        _ => return err(column + 1, format!("expected a piece letter (K R N A F B Q P), found '{r}'")),
+        _ => {
+            return err(
+                column + 1,
+                format!("expected a piece letter (K R N A F B Q P), found '{r}'"),
+            )
+        }
     };
     let mut len = 2;
     let dir = if role == Role::Pawn && board && rules.geometry == Geometry::Circle {
@@ -68,7 +84,10 @@ fn parse_piece(rules: &Ruleset, s: &str, column: usize, board: bool) -> Result<(
             other => {
                 return err(
                     column + 2,
-                    format!("expected a pawn direction '+' or '-', found {}", other.map_or("the end".into(), |c| format!("'{c}'"))),
+                    format!(
+                        "expected a pawn direction '+' or '-', found {}",
+                        other.map_or("the end".into(), |c| format!("'{c}'"))
+                    ),
                 )
             }
         }
@@ -104,7 +123,10 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
         let c = bytes[i] as char;
         if c == '/' {
             if col != cols {
-                return err(column, format!("row {} has {col} cells, expected {cols}", row + 1));
+                return err(
+                    column,
+                    format!("row {} has {col} cells, expected {cols}", row + 1),
+                );
             }
             row += 1;
             col = 0;
@@ -116,13 +138,19 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
             let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
             let n: u32 = s[i..i + digits].parse().unwrap_or(u32::MAX);
             if n == 0 || u32::from(col) + n > u32::from(cols) {
-                return err(column, format!("{n} empty cells do not fit in a row of {cols}"));
+                return err(
+                    column,
+                    format!("{n} empty cells do not fit in a row of {cols}"),
+                );
             }
             col += n as u8;
             i += digits;
         } else {
             if col >= cols {
-                return err(column, format!("row {} has more than {cols} cells", row + 1));
+                return err(
+                    column,
+                    format!("row {} has more than {cols} cells", row + 1),
+                );
             }
             let (piece, len) = parse_piece(rules, &s[i..], column, true)?;
             let sq = match g {
@@ -135,7 +163,10 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
         }
     }
     if row != rows - 1 || col != cols {
-        return err(col0 + s.len(), format!("the board ends early: expected {rows} rows of {cols} cells"));
+        return err(
+            col0 + s.len(),
+            format!("the board ends early: expected {rows} rows of {cols} cells"),
+        );
     }
     Ok(board)
 }
@@ -191,7 +222,10 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     if fields.len() < 5 {
         return err(
             s.len() + 1,
-            format!("expected 5 fields (board, side to move, roll, quiet plies, ply), found {}", fields.len()),
+            format!(
+                "expected 5 fields (board, side to move, roll, quiet plies, ply), found {}",
+                fields.len()
+            ),
         );
     }
     let (bcol, bstr) = fields[0];
@@ -208,7 +242,10 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
         [c] if letters.contains(c) => Seat(letters.iter().position(|l| l == c).unwrap_or(0) as u8),
         _ => {
             let want: String = letters.iter().collect();
-            return err(col, format!("expected the side to move, one of \"{want}\", found \"{side}\""));
+            return err(
+                col,
+                format!("expected the side to move, one of \"{want}\", found \"{side}\""),
+            );
         }
     };
     let (col, roll) = fields[2];
@@ -220,16 +257,30 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 Some(i) => Some(i as u8),
                 None => {
                     let faces: Vec<String> = d.faces.iter().map(|f| f.value.to_string()).collect();
-                    return err(col, format!("expected '-' or a face of the die ({}), found \"{v}\"", faces.join(", ")));
+                    return err(
+                        col,
+                        format!(
+                            "expected '-' or a face of the die ({}), found \"{v}\"",
+                            faces.join(", ")
+                        ),
+                    );
                 }
             }
         }
-        (v, None) => return err(col, format!("this ruleset has no dice: expected '-', found \"{v}\"")),
+        (v, None) => {
+            return err(
+                col,
+                format!("this ruleset has no dice: expected '-', found \"{v}\""),
+            )
+        }
     };
     let (col, quiet) = fields[3];
-    pos.quiet = quiet
-        .parse()
-        .or_else(|_| err(col, format!("expected the number of quiet plies, found \"{quiet}\"")))?;
+    pos.quiet = quiet.parse().or_else(|_| {
+        err(
+            col,
+            format!("expected the number of quiet plies, found \"{quiet}\""),
+        )
+    })?;
     let (col, ply) = fields[4];
     pos.ply = ply
         .parse()
@@ -242,7 +293,9 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 for (k, c) in value.chars().enumerate() {
                     match letters.iter().position(|&l| l == c) {
                         Some(a) => pos.leap_used |= 1 << a,
-                        None => return err(vcol + k, format!("expected an army letter, found '{c}'")),
+                        None => {
+                            return err(vcol + k, format!("expected an army letter, found '{c}'"))
+                        }
                     }
                 }
             }
@@ -261,6 +314,81 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 }
             }
             "bonus" if value.is_empty() => pos.bonus = true,
+            "offered" if value.is_empty() => pos.offered = true,
+            "command" => pos.command = parse_armies(rules, value, vcol)?,
+            "withdrawn" => pos.withdrawn = parse_armies(rules, value, vcol)?,
+            "reintro" => pos.reintro = parse_armies(rules, value, vcol)?,
+            "skip" => pos.skip = parse_armies(rules, value, vcol)?,
+            "thrones" => pos.thrones = parse_armies(rules, value, vcol)?,
+            "placing" => pos.placing = parse_armies(rules, value, vcol)?,
+            "held" => {
+                let pairs: Vec<char> = value.chars().collect();
+                if pairs.len() % 2 != 0 {
+                    return err(
+                        vcol,
+                        "expected pairs of army letters: the king's army, then its holder",
+                    );
+                }
+                for (k, pair) in pairs.chunks(2).enumerate() {
+                    let a = army_index(rules, pair[0], vcol + 2 * k)?;
+                    let h = army_index(rules, pair[1], vcol + 2 * k + 1)?;
+                    pos.holder[a] = h as u8 + 1;
+                }
+            }
+            "kings-lost" => {
+                let chars: Vec<char> = value.chars().collect();
+                if chars.len() % 2 != 0 {
+                    return err(vcol, "expected an army letter and a digit for each army");
+                }
+                for (k, pair) in chars.chunks(2).enumerate() {
+                    let a = army_index(rules, pair[0], vcol + 2 * k)?;
+                    match pair[1].to_digit(10) {
+                        Some(n) => pos.kings_lost[a] = n as u8,
+                        None => {
+                            return err(
+                                vcol + 2 * k + 1,
+                                format!("expected a digit, found '{}'", pair[1]),
+                            )
+                        }
+                    }
+                }
+            }
+            "money" => {
+                let parts: Vec<&str> = value.split(',').collect();
+                if parts.len() != 4 {
+                    return err(vcol, "expected four comma-separated amounts");
+                }
+                for (k, part) in parts.iter().enumerate() {
+                    pos.money[k] = part.parse().or_else(|_| {
+                        err(vcol, format!("expected a whole number, found \"{part}\""))
+                    })?;
+                }
+            }
+            "pot" => {
+                pos.pot = value
+                    .parse()
+                    .or_else(|_| err(vcol, format!("expected a whole number, found \"{value}\"")))?
+            }
+            "no-empire" => {
+                for (k, c) in value.chars().enumerate() {
+                    match c {
+                        '0' => pos.no_empire |= 1,
+                        '1' => pos.no_empire |= 2,
+                        _ => return err(vcol + k, format!("expected team 0 or 1, found '{c}'")),
+                    }
+                }
+            }
+            "pending" => {
+                let chars: Vec<char> = value.chars().collect();
+                pos.pending = Some(match chars.as_slice() {
+                    ['a', 'n', 's', 'w', 'e', 'r', ':', o, a] => Pending::Answer {
+                        offerer: Seat(army_index(rules, *o, vcol + 7)? as u8),
+                        answerer: Seat(army_index(rules, *a, vcol + 8)? as u8),
+                    },
+                    ['p', 'l', 'a', 'c', 'e', ':', a] => Pending::Place { army: Seat(army_index(rules, *a, vcol + 6)? as u8) },
+                    _ => return err(vcol, format!("expected answer:<offerer><answerer> or place:<army>, found \"{value}\"")),
+                });
+            }
             "win" => {
                 let (team, reason) = value.split_once(':').unwrap_or((value, ""));
                 let team = match team {
@@ -293,6 +421,38 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     Ok(pos)
 }
 
+fn army_index(rules: &Ruleset, c: char, column: usize) -> Result<usize, FenError> {
+    match army_letters(rules).iter().position(|&l| l == c) {
+        Some(a) => Ok(a),
+        None => {
+            let want: String = army_letters(rules).iter().collect();
+            err(
+                column,
+                format!("expected an army letter (one of \"{want}\"), found '{c}'"),
+            )
+        }
+    }
+}
+
+fn parse_armies(rules: &Ruleset, value: &str, column: usize) -> Result<u8, FenError> {
+    let mut bits = 0;
+    for (k, c) in value.chars().enumerate() {
+        bits |= 1 << army_index(rules, c, column + k)?;
+    }
+    Ok(bits)
+}
+
+fn write_armies(rules: &Ruleset, key: &str, bits: u8, out: &mut String) {
+    if bits != 0 {
+        let _ = write!(out, " {key}=");
+        for a in 0..rules.players() as u8 {
+            if bits >> a & 1 != 0 {
+                out.push(army_letter(rules, Seat(a)));
+            }
+        }
+    }
+}
+
 /// Writes a position; [`parse`] reads it back exactly.
 pub fn write(pos: &Position) -> String {
     let rules = pos.rules();
@@ -320,7 +480,12 @@ pub fn write(pos: &Position) -> String {
         for a in 0..rules.players() {
             for r in Role::ALL {
                 for _ in 0..counts(a, r as usize) {
-                    write_piece(rules, Piece::new(Seat(a as u8), r, PawnDir(0)), false, &mut body);
+                    write_piece(
+                        rules,
+                        Piece::new(Seat(a as u8), r, PawnDir(0)),
+                        false,
+                        &mut body,
+                    );
                 }
             }
         }
@@ -329,9 +494,76 @@ pub fn write(pos: &Position) -> String {
         }
     };
     pool(&mut out, "captured", &|a, r| pos.captured[a][r]);
-    pool(&mut out, "met", &|a, r| if r == Role::Pawn as usize { pos.met[a] } else { 0 });
+    pool(&mut out, "met", &|a, r| {
+        if r == Role::Pawn as usize {
+            pos.met[a]
+        } else {
+            0
+        }
+    });
     if pos.bonus {
         out.push_str(" bonus");
+    }
+    if pos.offered {
+        out.push_str(" offered");
+    }
+    write_armies(rules, "command", pos.command, &mut out);
+    write_armies(rules, "withdrawn", pos.withdrawn, &mut out);
+    if pos.holder.iter().any(|&h| h != 0) {
+        out.push_str(" held=");
+        for a in 0..rules.players() {
+            if pos.holder[a] != 0 {
+                out.push(army_letter(rules, Seat(a as u8)));
+                out.push(army_letter(rules, Seat(pos.holder[a] - 1)));
+            }
+        }
+    }
+    if pos.kings_lost.iter().any(|&n| n != 0) {
+        out.push_str(" kings-lost=");
+        for a in 0..rules.players() {
+            if pos.kings_lost[a] != 0 {
+                let _ = write!(
+                    out,
+                    "{}{}",
+                    army_letter(rules, Seat(a as u8)),
+                    pos.kings_lost[a]
+                );
+            }
+        }
+    }
+    write_armies(rules, "reintro", pos.reintro, &mut out);
+    write_armies(rules, "skip", pos.skip, &mut out);
+    write_armies(rules, "thrones", pos.thrones, &mut out);
+    write_armies(rules, "placing", pos.placing, &mut out);
+    if pos.money != [0; 4] || pos.pot != 0 {
+        let m = pos.money;
+        let _ = write!(
+            out,
+            " money={},{},{},{} pot={}",
+            m[0], m[1], m[2], m[3], pos.pot
+        );
+    }
+    if pos.no_empire != 0 {
+        out.push_str(" no-empire=");
+        for t in 0..2 {
+            if pos.no_empire >> t & 1 != 0 {
+                let _ = write!(out, "{t}");
+            }
+        }
+    }
+    match pos.pending {
+        None => {}
+        Some(Pending::Answer { offerer, answerer }) => {
+            let _ = write!(
+                out,
+                " pending=answer:{}{}",
+                army_letter(rules, offerer),
+                army_letter(rules, answerer)
+            );
+        }
+        Some(Pending::Place { army }) => {
+            let _ = write!(out, " pending=place:{}", army_letter(rules, army));
+        }
     }
     match pos.outcome {
         None => {}

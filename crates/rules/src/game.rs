@@ -1,29 +1,67 @@
-//! A game: the positions so far, the actions between them, the dice seed, undo and redo.
+//! A game: the positions so far, the actions between them and what they caused, the dice seed,
+//! the roll-off, undo and redo.
 
+pub use crate::action::Action;
+use crate::event::Event;
 use crate::notation;
 use crate::piece::Seat;
-use crate::position::{Move, MoveList, Outcome, Position};
-use crate::ruleset::Ruleset;
+use crate::position::{Move, Outcome, Position};
+use crate::ruleset::{RollOff, Ruleset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// One step of a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Action {
-    /// Roll the die: the face index that came up (taken from the game's seed, never chosen).
-    Roll(u8),
-    /// Move a piece.
-    Move(Move),
-    /// No legal move: the turn passes.
-    Pass,
-}
-
-/// The face of roll number `k` of a game with `seed`: each roll has its own ChaCha stream, so a
-/// game replays exactly and undoing a roll never changes what the die shows.
+/// The face index of roll number `k` of a game with `seed`: each roll has its own ChaCha stream,
+/// so a game replays exactly and undoing a roll never changes what the die shows.
 pub fn roll_face(seed: u64, k: u64, faces: usize) -> u8 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(k);
-    rng.random_range(0..faces) as u8
+    rng.random_range(0..faces.max(1)) as u8
+}
+
+/// Roll-off rolls use streams far from the game's own rolls.
+const ROLL_OFF_STREAM: u64 = 1 << 40;
+
+/// The roll-off of a dice game: rounds of (seat, face index) until one seat rolls highest.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct RollOffResult {
+    /// Each round's rolls; later rounds only among those tied for highest.
+    pub rounds: Vec<Vec<(Seat, u8)>>,
+    /// Who starts.
+    pub winner: Option<Seat>,
+}
+
+/// Plays the roll-off of a ruleset with `seed`; empty for rulesets without one.
+pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
+    let Some(dice) = rules.dice.filter(|_| rules.roll_off != RollOff::None) else {
+        return RollOffResult::default();
+    };
+    let mut result = RollOffResult::default();
+    let mut contenders: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
+    let mut k = ROLL_OFF_STREAM;
+    loop {
+        let round: Vec<(Seat, u8)> = contenders
+            .iter()
+            .map(|&s| {
+                k += 1;
+                (s, roll_face(seed, k, dice.faces.len()))
+            })
+            .collect();
+        let best = round
+            .iter()
+            .map(|&(_, f)| dice.faces[f as usize].value)
+            .max()
+            .unwrap_or(0);
+        contenders = round
+            .iter()
+            .filter(|&&(_, f)| dice.faces[f as usize].value == best)
+            .map(|&(s, _)| s)
+            .collect();
+        result.rounds.push(round);
+        if contenders.len() == 1 || result.rounds.len() >= 64 {
+            result.winner = contenders.first().copied();
+            return result;
+        }
+    }
 }
 
 /// Why an action was refused.
@@ -40,19 +78,40 @@ pub struct Game {
     seed: u64,
     positions: Vec<Position>,
     actions: Vec<Action>,
+    events: Vec<Vec<Event>>,
     /// Undone actions, most recent last, for redo.
     redo: Vec<Action>,
 }
 
 impl Game {
-    /// A new game from the ruleset's start, with a dice seed.
+    /// A new game of a ruleset with a dice seed; dice rulesets begin with the seeded roll-off.
     pub fn new(rules: &'static Ruleset, seed: u64) -> Game {
-        Game::from_position(Position::start(rules), seed)
+        Game::from_position(Game::start_position(rules, seed), seed)
+    }
+
+    /// The position a new game starts from: the set-up, with the roll-off's winner to move (and,
+    /// in Chaturaji, his roll-off roll as his first roll).
+    pub fn start_position(rules: &'static Ruleset, seed: u64) -> Position {
+        let mut start = Position::start(rules);
+        let ro = roll_off(rules, seed);
+        if let (Some(w), Some(last)) = (ro.winner, ro.rounds.last()) {
+            start.to_move = w;
+            if rules.roll_off == RollOff::KeepRoll {
+                start.roll = last.iter().find(|&&(s, _)| s == w).map(|&(_, f)| f);
+            }
+        }
+        start
     }
 
     /// A new game from a given position.
     pub fn from_position(start: Position, seed: u64) -> Game {
-        Game { seed, positions: vec![start], actions: Vec::new(), redo: Vec::new() }
+        Game {
+            seed,
+            positions: vec![start],
+            actions: Vec::new(),
+            events: Vec::new(),
+            redo: Vec::new(),
+        }
     }
 
     /// The ruleset.
@@ -65,7 +124,9 @@ impl Game {
     }
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
     /// The start position.
     pub fn start(&self) -> &Position {
@@ -79,48 +140,47 @@ impl Game {
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
+    /// The events each action caused, parallel to [`Game::actions`].
+    pub fn events(&self) -> &[Vec<Event>] {
+        &self.events
+    }
     /// The game's end, if over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
     }
-    /// The seat to move.
+    /// The seat whose turn it is.
     pub fn to_move(&self) -> Seat {
         self.position().to_move()
     }
 
-    /// Every legal action now: a roll (if the die must be rolled), else the moves, else a pass.
+    /// Every legal action now. A roll is the one face the seeded die will show.
     pub fn legal_actions(&self) -> Vec<Action> {
-        let pos = self.position();
-        if pos.outcome().is_some() {
-            return Vec::new();
-        }
-        if pos.needs_roll() {
-            return vec![Action::Roll(self.next_roll())];
-        }
-        let mut list = MoveList::new();
-        pos.gen_moves(&mut list);
-        if list.is_empty() {
-            return vec![Action::Pass];
-        }
-        list.into_iter().map(Action::Move).collect()
+        let mut out = Vec::new();
+        self.position().legal_actions(&mut out);
+        let next = self.next_roll();
+        out.retain(|a| !matches!(a, Action::Roll(f) if *f != next));
+        out
     }
 
-    /// The face the die will show on the next roll.
+    /// The face index the die will show on the next roll.
     pub fn next_roll(&self) -> u8 {
-        let k = self.actions.iter().filter(|a| matches!(a, Action::Roll(_))).count() as u64;
+        let k = self
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Roll(_)))
+            .count() as u64;
         let faces = self.rules().dice.map_or(1, |d| d.faces.len());
         roll_face(self.seed, k, faces)
     }
 
-    /// Plays an action after checking it is legal; clears the redo list unless it is the action
-    /// redo would replay.
+    /// Plays an action after checking it is legal; returns the events it caused. Clears the redo
+    /// list unless it is the action redo would replay.
     ///
     /// # Errors
     /// [`PlayError::Illegal`] with the engine's reason.
-    pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
+    pub fn play(&mut self, action: Action) -> Result<&[Event], PlayError> {
         let pos = self.position();
-        let legal = self.legal_actions();
-        if !legal.contains(&action) {
+        if !self.legal_actions().contains(&action) {
             let reason = match action {
                 Action::Move(m) => match pos.explain(m.from, m.to) {
                     Err(r) => r.message(pos.rules()),
@@ -129,6 +189,11 @@ impl Game {
                 Action::Roll(_) if pos.needs_roll() => "the die shows another face".into(),
                 Action::Roll(_) => "the die is not to be rolled now".into(),
                 Action::Pass => "a move is possible, so the turn cannot pass".into(),
+                Action::Offer => "no exchange of kings can be offered now".into(),
+                Action::Answer(_) => "no exchange is waiting for an answer".into(),
+                Action::Demand => "no release can be demanded now".into(),
+                Action::Place(_) => "no king may be placed there now".into(),
+                Action::Keep => "there is no reintroduction to decline".into(),
             };
             return Err(PlayError::Illegal(reason));
         }
@@ -138,7 +203,7 @@ impl Game {
             self.redo.clear();
         }
         self.push(action);
-        Ok(())
+        Ok(self.events.last().map_or(&[], |e| e.as_slice()))
     }
 
     /// Plays a move given in record notation.
@@ -146,26 +211,26 @@ impl Game {
     /// # Errors
     /// The notation error, with the reason a move is illegal.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
-        let mv = notation::parse_move(self.position(), text).map_err(|e| PlayError::Illegal(e.to_string()))?;
+        let mv = notation::parse_move(self.position(), text)
+            .map_err(|e| PlayError::Illegal(e.to_string()))?;
         self.play(Action::Move(mv))?;
         Ok(mv)
     }
 
     fn push(&mut self, action: Action) {
         let mut next = *self.position();
-        match action {
-            Action::Roll(f) => next.set_roll(f),
-            Action::Move(m) => next.play(m),
-            Action::Pass => next.pass(),
-        }
+        let mut events = Vec::new();
+        next.apply(action, &mut events);
         self.positions.push(next);
         self.actions.push(action);
+        self.events.push(events);
     }
 
     /// Takes back the last action; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
         let a = self.actions.pop()?;
         self.positions.pop();
+        self.events.pop();
         self.redo.push(a);
         Some(a)
     }
@@ -184,10 +249,15 @@ impl Game {
 
     /// Ends the game by resignation of a seat's team.
     pub fn resign(&mut self, seat: Seat) {
-        let mut p = *self.position();
-        p.resign(seat);
-        if p != *self.position() {
-            *self.positions.last_mut().expect("start position") = p;
+        if let Some(p) = self.positions.last_mut() {
+            p.resign(seat);
+        }
+    }
+
+    /// Ends the game as a draw by agreement.
+    pub fn agree_draw(&mut self) {
+        if let Some(p) = self.positions.last_mut() {
+            p.agree_draw();
         }
     }
 }

@@ -25,6 +25,8 @@
 
 #![warn(missing_docs)]
 
+pub mod action;
+pub mod event;
 pub mod explain;
 pub mod fen;
 pub mod game;
@@ -34,12 +36,15 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod record;
+pub mod rules;
 pub mod ruleset;
 pub mod variant;
 
+pub use action::Action;
+pub use event::Event;
 pub use explain::Refusal;
-pub use game::{Action, Game, PlayError};
+pub use game::{Game, PlayError};
 pub use geometry::{Bitboard, Geometry, PawnDir, Square};
 pub use piece::{Piece, Role, RoleSet, Seat, Team};
-pub use position::{DrawReason, Move, MoveList, Outcome, Position, WinReason};
+pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
 pub use ruleset::Ruleset;

@@ -19,7 +19,11 @@ pub fn write_move(pos: &Position, mv: Move) -> String {
         }
     }
     s.push_str(&g.name(mv.from));
-    s.push(if pos.piece_at(mv.to).is_some() { 'x' } else { '-' });
+    s.push(if pos.piece_at(mv.to).is_some() {
+        'x'
+    } else {
+        '-'
+    });
     s.push_str(&g.name(mv.to));
     if let Some(r) = mv.promotion {
         s.push('=');
@@ -85,7 +89,12 @@ fn parse_parts(pos: &Position, text: &str) -> Option<Parsed> {
         Some(c) if rest.len() == 1 => Some(Role::from_letter(c)?),
         Some(_) => return None,
     };
-    Some(Parsed { role, from, to, promotion })
+    Some(Parsed {
+        role,
+        from,
+        to,
+        promotion,
+    })
 }
 
 /// Reads a move text against the legal moves of `pos`.
@@ -94,9 +103,14 @@ fn parse_parts(pos: &Position, text: &str) -> Option<Parsed> {
 /// A [`MoveTextError`] saying what is wrong, with the engine's reason for an illegal move.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let Some(p) = parse_parts(pos, text) else {
-        return Err(MoveTextError::Syntax { text: text.trim().to_string() });
+        return Err(MoveTextError::Syntax {
+            text: text.trim().to_string(),
+        });
     };
-    let illegal = |reason: String| MoveTextError::Illegal { text: text.trim().to_string(), reason };
+    let illegal = |reason: String| MoveTextError::Illegal {
+        text: text.trim().to_string(),
+        reason,
+    };
     if let (Some(role), Some(piece)) = (p.role, pos.piece_at(p.from)) {
         if piece.role() != role {
             return Err(illegal(format!(
@@ -108,7 +122,11 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     }
     let mut list = MoveList::new();
     pos.gen_moves(&mut list);
-    let candidates: Vec<Move> = list.iter().copied().filter(|m| m.from == p.from && m.to == p.to).collect();
+    let candidates: Vec<Move> = list
+        .iter()
+        .copied()
+        .filter(|m| m.from == p.from && m.to == p.to)
+        .collect();
     match (candidates.as_slice(), p.promotion) {
         ([], _) => Err(illegal(match pos.explain(p.from, p.to) {
             Err(r) => r.message(pos.rules()),

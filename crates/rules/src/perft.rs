@@ -62,7 +62,9 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Option<u8>, Option<Move>, u64)
         if let Some(f) = f {
             p.set_roll(f);
         }
-        let face_value = p.roll().and_then(|i| p.rules().dice.map(|d| d.faces[i as usize].value));
+        let face_value = p
+            .roll()
+            .and_then(|i| p.rules().dice.map(|d| d.faces[i as usize].value));
         let mut list = MoveList::new();
         p.gen_moves(&mut list);
         if list.is_empty() {

@@ -4,9 +4,10 @@
 //! `Position` is `Copy` (a few hundred bytes) so that search can copy-make without allocating,
 //! and so that undo is exact by construction: [`Game`](crate::Game) keeps every position.
 
+use crate::event::{Event, Events};
 use crate::geometry::{Bitboard, Square, Tables};
 use crate::piece::{Piece, Role, RoleSet, Seat, Team};
-use crate::ruleset::{AllyCapture, Goal, Promotion, Privileged, Ruleset};
+use crate::ruleset::{AllyCapture, Privileged, Promotion, Ruleset};
 use crate::variant::Variant;
 use arrayvec::ArrayVec;
 
@@ -31,7 +32,11 @@ pub struct Move {
 impl Move {
     /// A move without promotion.
     pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to, promotion: None }
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
     }
 }
 
@@ -87,7 +92,7 @@ pub enum PromotionRule {
 }
 
 /// A game position of any ruleset.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(crate) variant: &'static Variant,
     pub(crate) board: [Option<Piece>; 64],
@@ -110,27 +115,50 @@ pub struct Position {
     /// The last move was a bonus move's trigger: the same seat moves again.
     pub(crate) bonus: bool,
     pub(crate) outcome: Option<Outcome>,
+    /// Bit per seat: the seat's king reached the ally's throne and commands the ally's army.
+    pub(crate) command: u8,
+    /// Bit per army: withdrew (lone king).
+    pub(crate) withdrawn: u8,
+    /// Per army: who holds its captured king (`1 + seat`), 0 if not held.
+    pub(crate) holder: [u8; 4],
+    /// Per army: how many times its king was captured.
+    pub(crate) kings_lost: [u8; 4],
+    /// Bit per army: may reintroduce its king (Chaduranga).
+    pub(crate) reintro: u8,
+    /// Bit per army: misses its next turn (after a reintroduction).
+    pub(crate) skip: u8,
+    /// Bit per army: the first occupation of its throne by an enemy was paid.
+    pub(crate) thrones: u8,
+    /// Money per seat, in stake units (the unit is a game setting).
+    pub(crate) money: [i32; 4],
+    /// The pot, in stake units.
+    pub(crate) pot: i32,
+    /// Bit per team: may no longer build an empire (an ally withdrew).
+    pub(crate) no_empire: u8,
+    /// A decision that must be taken before play goes on.
+    pub(crate) pending: Option<Pending>,
+    /// Bit per army: a returned king waiting to be placed by its owner.
+    pub(crate) placing: u8,
+    /// An exchange was offered or a release demanded this turn.
+    pub(crate) offered: bool,
 }
 
-impl PartialEq for Position {
-    fn eq(&self, o: &Position) -> bool {
-        std::ptr::eq(self.variant, o.variant)
-            && self.board == o.board
-            && self.to_move == o.to_move
-            && self.roll == o.roll
-            && self.leap_used == o.leap_used
-            && self.quiet == o.quiet
-            && self.ply == o.ply
-            && self.captured == o.captured
-            && self.met == o.met
-            && self.bonus == o.bonus
-            && self.outcome == o.outcome
-            && self.army == o.army
-            && self.role == o.role
-            && self.occupied == o.occupied
-    }
+/// A decision that interrupts the turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Pending {
+    /// `answerer` must accept or refuse `offerer`'s exchange of kings.
+    Answer {
+        /// Who offered.
+        offerer: Seat,
+        /// Who answers.
+        answerer: Seat,
+    },
+    /// The owner of a returned king chooses a free cell near its throne.
+    Place {
+        /// The king's army.
+        army: Seat,
+    },
 }
-impl Eq for Position {}
 
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -147,6 +175,11 @@ impl Position {
             if let Some(piece) = piece {
                 p.put(Square(i as u8), *piece);
             }
+        }
+        if rules.stakes != crate::ruleset::Stakes::None {
+            // Each player stakes one unit into the pot.
+            p.money = [-1; 4];
+            p.pot = 4;
         }
         p
     }
@@ -167,6 +200,19 @@ impl Position {
             met: [0; 4],
             bonus: false,
             outcome: None,
+            command: 0,
+            withdrawn: 0,
+            holder: [0; 4],
+            kings_lost: [0; 4],
+            reintro: 0,
+            skip: 0,
+            thrones: 0,
+            money: [0; 4],
+            pot: 0,
+            no_empire: 0,
+            pending: None,
+            placing: 0,
+            offered: false,
         }
     }
 
@@ -252,10 +298,6 @@ impl Position {
     pub fn roll(&self) -> Option<u8> {
         self.roll
     }
-    /// Whether the seat to move must roll the die before moving.
-    pub fn needs_roll(&self) -> bool {
-        self.outcome.is_none() && self.rules().dice.is_some() && self.roll.is_none()
-    }
     /// The roles that may move now: those of the roll, or all without dice.
     pub fn allowed_roles(&self) -> RoleSet {
         match (self.rules().dice, self.roll) {
@@ -263,24 +305,6 @@ impl Position {
             (Some(_), None) => RoleSet::NONE,
             (None, _) => RoleSet::ALL,
         }
-    }
-
-    /// The armies the seat to move may move now.
-    pub fn movable_armies(&self) -> u8 {
-        self.controlled_armies(self.to_move)
-    }
-
-    /// The armies a seat may move on its turn (bit per army).
-    pub fn controlled_armies(&self, seat: Seat) -> u8 {
-        if !self.army_can_move(seat) {
-            return 0;
-        }
-        1 << seat.0
-    }
-
-    /// Whether an army is able to move at all: it is not frozen or withdrawn.
-    pub fn army_can_move(&self, army: Seat) -> bool {
-        !self.rules().frozen_without_king || self.king(army).is_some()
     }
 
     // ----- Changing the board ------------------------------------------------------------------
@@ -376,11 +400,19 @@ impl Position {
             return true;
         }
         let orth = attackers & (r[Role::Rook as usize] | r[Role::Queen as usize]);
-        if !orth.is_empty() && t.rook_rays[s].iter().any(|ray| self.first_blocker(ray).is_some_and(|b| orth.has(b))) {
+        if !orth.is_empty()
+            && t.rook_rays[s]
+                .iter()
+                .any(|ray| self.first_blocker(ray).is_some_and(|b| orth.has(b)))
+        {
             return true;
         }
         let diag = attackers & (r[Role::Bishop as usize] | r[Role::Queen as usize]);
-        if !diag.is_empty() && t.bishop_rays[s].iter().any(|ray| self.first_blocker(ray).is_some_and(|b| diag.has(b))) {
+        if !diag.is_empty()
+            && t.bishop_rays[s]
+                .iter()
+                .any(|ray| self.first_blocker(ray).is_some_and(|b| diag.has(b)))
+        {
             return true;
         }
         (attackers & r[Role::Pawn as usize]).any(|from| {
@@ -420,7 +452,11 @@ impl Position {
                 Privileged::EnemyStartSquares
                     if matches!(enemy_start, Some(Role::Knight | Role::Rook | Role::King)) =>
                 {
-                    return PromotionRule::Becomes(RoleSet::of(&[Role::King, Role::Rook, Role::Knight]))
+                    return PromotionRule::Becomes(RoleSet::of(&[
+                        Role::King,
+                        Role::Rook,
+                        Role::Knight,
+                    ]))
                 }
                 _ => {}
             }
@@ -429,7 +465,12 @@ impl Position {
         match rules.promotion {
             Promotion::None => PromotionRule::Stays,
             Promotion::LostKindOfStartSquare => match v.start_piece(to) {
-                Some(p) if edge && p.role() != Role::King && p.role() != Role::Pawn && self.has_lost(army, p.role()) => {
+                Some(p)
+                    if edge
+                        && p.role() != Role::King
+                        && p.role() != Role::Pawn
+                        && self.has_lost(army, p.role()) =>
+                {
                     becomes(p.role())
                 }
                 _ => PromotionRule::Stays,
@@ -474,7 +515,12 @@ impl Position {
                     .filter(|s| s.team() != army.team())
                     .any(|s| v.piece_starts[s.index()].has(to));
                 if enemy {
-                    PromotionRule::Becomes(RoleSet::of(&[Role::Queen, Role::Rook, Role::Bishop, Role::Knight]))
+                    PromotionRule::Becomes(RoleSet::of(&[
+                        Role::Queen,
+                        Role::Rook,
+                        Role::Bishop,
+                        Role::Knight,
+                    ]))
                 } else {
                     PromotionRule::Stays
                 }
@@ -600,7 +646,11 @@ impl Position {
                 PromotionRule::Forbidden => {}
                 PromotionRule::Becomes(roles) => {
                     for r in roles.iter() {
-                        out.push(Move { from: sq, to, promotion: Some(r) });
+                        out.push(Move {
+                            from: sq,
+                            to,
+                            promotion: Some(r),
+                        });
                     }
                 }
             }
@@ -611,15 +661,24 @@ impl Position {
 
     /// Sets the roll (an index into the die's faces) for the seat to move.
     pub fn set_roll(&mut self, face: u8) {
-        debug_assert!(self.rules().dice.is_some_and(|d| usize::from(face) < d.faces.len()));
+        debug_assert!(self
+            .rules()
+            .dice
+            .is_some_and(|d| usize::from(face) < d.faces.len()));
         self.roll = Some(face);
     }
 
     /// Plays a move generated by [`Position::gen_moves`], without checking it.
     ///
-    /// Handles every consequence: capture, promotion, the king's leap, meeting pawns and the
-    /// bonus move, the goal, the draw rule and the next turn.
+    /// Handles every consequence (capture, promotion, the king's leap, the ruleset's hooks, the
+    /// goal, the draw rule and the next turn); see [`Position::play_with`] to hear about them.
+    #[inline]
     pub fn play(&mut self, mv: Move) {
+        self.play_with(mv, &mut ());
+    }
+
+    /// Plays a move, reporting special events to `ev`.
+    pub fn play_with<E: Events>(&mut self, mv: Move, ev: &mut E) {
         let Some(piece) = self.take(mv.from) else {
             debug_assert!(false, "play: no piece on {:?}", mv.from);
             return;
@@ -633,32 +692,56 @@ impl Position {
         let army = piece.army();
         if piece.role() == Role::King && self.tables().knight[mv.from.index()].has(mv.to) {
             self.leap_used |= 1 << army.0;
+            ev.push(Event::KingLeap { army });
         }
-        if let Some(v) = victim {
-            self.captured[v.army().index()][v.role() as usize] += 1;
+        if let Some(r) = mv.promotion {
+            ev.push(Event::Promoted {
+                army,
+                role: r,
+                at: mv.to,
+            });
         }
         let irreversible = victim.is_some() || piece.role() == Role::Pawn || mv.promotion.is_some();
-        self.quiet = if irreversible { 0 } else { self.quiet.saturating_add(1) };
+        self.quiet = if irreversible {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
         self.ply += 1;
         self.bonus = false;
-        if placed.role() == Role::Pawn && self.rules().meeting_pawns {
-            self.meeting_pawns(mv.to, placed);
+        if let Some(v) = victim {
+            self.on_capture(v, mv.to, army, ev);
         }
-        self.check_goal(army, victim);
+        if placed.role() == Role::Pawn && self.rules().meeting_pawns {
+            self.meeting_pawns(mv.to, placed, ev);
+        }
+        if self.rules().is_four_handed() {
+            self.after_four_handed_move(mv, placed, victim, ev);
+        }
+        self.check_goal(army, victim, ev);
         self.end_turn();
     }
 
     /// The seat to move has no legal move and passes.
     pub fn pass(&mut self) {
+        self.pass_with(&mut ());
+    }
+
+    /// Passes, reporting the event.
+    pub fn pass_with<E: Events>(&mut self, ev: &mut E) {
+        ev.push(Event::Passed { seat: self.to_move });
         self.quiet = self.quiet.saturating_add(1);
         self.ply += 1;
         self.bonus = false;
+        if self.quiet >= self.rules().draw_plies() {
+            self.finish(Outcome::Draw(DrawReason::FiftyRounds), ev);
+        }
         self.end_turn();
     }
 
     /// Byzantine meeting pawns: if the cell ahead holds a same-coloured pawn travelling the other
     /// way, both are removed and the mover moves again.
-    fn meeting_pawns(&mut self, at: Square, pawn: Piece) {
+    fn meeting_pawns<E: Events>(&mut self, at: Square, pawn: Piece, ev: &mut E) {
         let g = self.rules().geometry;
         let Some(ahead) = self.tables().pawn[pawn.dir().0 as usize][at.index()].push else {
             return;
@@ -669,51 +752,17 @@ impl Position {
             self.take(ahead);
             self.met[pawn.army().index()] += 2;
             self.bonus = true;
-        }
-    }
-
-    fn check_goal(&mut self, mover: Seat, victim: Option<Piece>) {
-        let rules = self.rules();
-        if let Some(v) = victim {
-            if v.role() == Role::King && rules.goal == Goal::CaptureKing {
-                self.outcome = Some(Outcome::Win { team: mover.team(), reason: WinReason::KingsCaptured });
-                return;
-            }
-            if rules.goal == Goal::CaptureBothKings {
-                let enemy = mover.team().other();
-                let kings_left = (0..4u8)
-                    .map(Seat)
-                    .filter(|s| s.team() == enemy)
-                    .any(|s| self.king(s).is_some());
-                if !kings_left {
-                    self.outcome = Some(Outcome::Win { team: mover.team(), reason: WinReason::KingsCaptured });
-                    return;
-                }
-            }
-        }
-        if self.quiet >= rules.draw_plies() {
-            self.outcome = Some(Outcome::Draw(DrawReason::FiftyRounds));
-        }
-    }
-
-    fn end_turn(&mut self) {
-        self.roll = None;
-        if self.outcome.is_some() || self.bonus {
-            return;
-        }
-        let n = self.rules().players() as u8;
-        for _ in 0..n {
-            self.to_move = Seat((self.to_move.0 + 1) % n);
-            if self.controlled_armies(self.to_move) != 0 {
-                return;
-            }
+            ev.push(Event::PawnsMet { army: pawn.army() });
         }
     }
 
     /// Ends the game by resignation of `seat`'s team.
     pub fn resign(&mut self, seat: Seat) {
         if self.outcome.is_none() {
-            self.outcome = Some(Outcome::Win { team: seat.team().other(), reason: WinReason::Resignation });
+            self.outcome = Some(Outcome::Win {
+                team: seat.team().other(),
+                reason: WinReason::Resignation,
+            });
         }
     }
 

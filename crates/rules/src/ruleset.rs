@@ -235,7 +235,10 @@ impl Ruleset {
 
     /// Finds a ruleset by id, with options written `<id>+<option>` (only `chaturanga-v1+dice`).
     pub fn by_id(id: &str) -> Option<&'static Ruleset> {
-        ALL.iter().chain(std::iter::once(&&CHATURANGA_V1_DICE)).copied().find(|r| r.id == id)
+        ALL.iter()
+            .chain(std::iter::once(&&CHATURANGA_V1_DICE))
+            .copied()
+            .find(|r| r.id == id)
     }
 
     /// The number of seats.
@@ -267,19 +270,62 @@ impl Ruleset {
 
 // ----- Shared pieces of data -------------------------------------------------------------------
 
-const FR_000: [&str; 8] = ["Rajah", "Tour", "Cavalier", "Éléphant", "Vizir", "Fou", "Dame", "Soldat"];
-const FR_001: [&str; 8] = ["Rajah", "Éléphant", "Cheval", "Navire", "Vizir", "Fou", "Dame", "Soldat"];
-const EN_002: [&str; 8] = ["King", "Elephant", "Horse", "Boat", "Ferz", "Bishop", "Queen", "Pawn"];
-const EN_003: [&str; 8] = ["Raja", "Elephant", "Horse", "Ship", "Ferz", "Bishop", "Queen", "Pawn"];
-const FR_004_TRAD: [&str; 8] = ["Roi", "Tour", "Cavalier", "Fou", "Dame", "Fou", "Dame", "Pion"];
-const FR_004_MOD: [&str; 8] = ["Roi", "Tour", "Cavalier", "Éléphant", "Conseiller", "Fou", "Dame", "Pion"];
+const FR_000: [&str; 8] = [
+    "Rajah",
+    "Tour",
+    "Cavalier",
+    "Éléphant",
+    "Vizir",
+    "Fou",
+    "Dame",
+    "Soldat",
+];
+const FR_001: [&str; 8] = [
+    "Rajah",
+    "Éléphant",
+    "Cheval",
+    "Navire",
+    "Vizir",
+    "Fou",
+    "Dame",
+    "Soldat",
+];
+const EN_002: [&str; 8] = [
+    "King", "Elephant", "Horse", "Boat", "Ferz", "Bishop", "Queen", "Pawn",
+];
+const EN_003: [&str; 8] = [
+    "Raja", "Elephant", "Horse", "Ship", "Ferz", "Bishop", "Queen", "Pawn",
+];
+const FR_004_TRAD: [&str; 8] = [
+    "Roi", "Tour", "Cavalier", "Fou", "Dame", "Fou", "Dame", "Pion",
+];
+const FR_004_MOD: [&str; 8] = [
+    "Roi",
+    "Tour",
+    "Cavalier",
+    "Éléphant",
+    "Conseiller",
+    "Fou",
+    "Dame",
+    "Pion",
+];
 
 /// The four-handed set-up of `shared/RULESETS.md`, rank 8 first.
 const FOUR_HANDED_SETUP: &str =
     "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA";
 
-const fn seat(name: &'static str, colour: &'static str, rgb: &'static str, dir: PawnDir) -> SeatInfo {
-    SeatInfo { name, colour, rgb, pawn_dir: dir }
+const fn seat(
+    name: &'static str,
+    colour: &'static str,
+    rgb: &'static str,
+    dir: PawnDir,
+) -> SeatInfo {
+    SeatInfo {
+        name,
+        colour,
+        rgb,
+        pawn_dir: dir,
+    }
 }
 
 /// 000 and 001: red and black against yellow and green.
@@ -309,7 +355,10 @@ const SEATS_FR_WB: [SeatInfo; 2] = [
 ];
 
 const fn face(value: u8, roles: &[Role]) -> Face {
-    Face { value, roles: RoleSet::of(roles) }
+    Face {
+        value,
+        roles: RoleSet::of(roles),
+    }
 }
 const D6: [Face; 6] = [
     face(1, &[]),
@@ -335,8 +384,10 @@ const DAALA: [Face; 4] = [
 const READING_KINGS: &str = "Kings are captured like any piece: there is no check or mate, and a move may leave one's own king attacked.";
 const READING_DRAW: &str = "Project rule, not in the document: 50 full rounds without a capture, a promotion or a pawn move is a draw; players may also agree to a draw.";
 const READING_DICE_PASS: &str = "The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.";
-const READING_THRONE_ENEMY: &str = "An occupied enemy throne gives no command; it matters only for stakes.";
-const READING_PROMO_AUTO: &str = "Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.";
+const READING_THRONE_ENEMY: &str =
+    "An occupied enemy throne gives no command; it matters only for stakes.";
+const READING_PROMO_AUTO: &str =
+    "Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.";
 
 /// The base for the four-handed rulesets, which each override a few fields.
 const FOUR_HANDED: Ruleset = Ruleset {
@@ -514,6 +565,7 @@ pub static CHATURAJI: Ruleset = Ruleset {
     ally_capture: AllyCapture::All,
     alfil_square: AlfilSquare::CaptureOtherThree,
     frozen_without_king: false,
+    king_return: KingReturn::ExchangeAndRelease,
     promotion: Promotion::UnmarkedFarEdgeAfterPawnLoss,
     privileged_pawn: Privileged::AnyFarEdge,
     goal: Goal::LastTeam,

@@ -23,6 +23,14 @@ pub struct Variant {
     pub throne: [Option<Square>; 4],
 }
 
+impl PartialEq for Variant {
+    /// Variants are shared statics: two are equal when they are the same one.
+    fn eq(&self, o: &Variant) -> bool {
+        std::ptr::eq(self, o)
+    }
+}
+impl Eq for Variant {}
+
 impl Variant {
     /// The cached variant of a ruleset.
     ///
@@ -75,7 +83,9 @@ impl Variant {
     #[inline]
     pub fn is_far_edge(&self, piece: Piece, sq: Square) -> bool {
         self.rules.geometry == Geometry::Grid
-            && self.tables.pawn[piece.dir().0 as usize][sq.index()].push.is_none()
+            && self.tables.pawn[piece.dir().0 as usize][sq.index()]
+                .push
+                .is_none()
     }
 
     /// The piece "of" a far-edge square on the four-handed board: corner alfil, then knight,
