@@ -26,6 +26,7 @@
 #![warn(missing_docs)]
 
 pub mod action;
+pub mod describe;
 pub mod event;
 pub mod explain;
 pub mod fen;

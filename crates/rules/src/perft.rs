@@ -27,15 +27,16 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 fn perft_rolled(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 {
+        // Bulk counting: each move, or the one pass, is a leaf.
+        return pos.count_moves().max(1) as u64;
+    }
     let mut list = MoveList::new();
     pos.gen_moves(&mut list);
     if list.is_empty() {
         let mut p = *pos;
         p.pass();
         return perft(&p, depth - 1);
-    }
-    if depth == 1 {
-        return list.len() as u64;
     }
     list.iter()
         .map(|&m| {

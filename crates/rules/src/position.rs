@@ -18,6 +18,42 @@ pub const MAX_MOVES: usize = 512;
 /// A move list that lives on the stack.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
+/// Where the move generator puts moves: a list, or a counter.
+trait MoveSink {
+    /// One move.
+    fn push(&mut self, mv: Move);
+    /// A move from `from` to each cell of `dests`, none promoting.
+    fn add(&mut self, from: Square, dests: Bitboard);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        // A list longer than MAX_MOVES cannot arise (see MAX_MOVES); dropping is safer than a panic.
+        let _ = self.try_push(mv);
+    }
+    #[inline]
+    fn add(&mut self, from: Square, dests: Bitboard) {
+        for to in dests {
+            let _ = self.try_push(Move::new(from, to));
+        }
+    }
+}
+
+/// Counts moves without listing them.
+struct Counter(usize);
+
+impl MoveSink for Counter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+    #[inline]
+    fn add(&mut self, _: Square, dests: Bitboard) {
+        self.0 += dests.count() as usize;
+    }
+}
+
 /// A move of one piece, possibly with a promotion. Which army moves is the piece on `from`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Move {
@@ -543,7 +579,22 @@ impl Position {
     ///
     /// Legal means pseudo-legal: kings may be left attacked. An empty list means the seat must
     /// pass. A dice position that has not rolled yields nothing.
+    #[inline]
     pub fn gen_moves(&self, out: &mut MoveList) {
+        self.generate(out);
+    }
+
+    /// The number of legal moves, without listing them (bulk counting for perft).
+    #[inline]
+    pub fn count_moves(&self) -> usize {
+        let mut n = Counter(0);
+        self.generate(&mut n);
+        n.0
+    }
+
+    /// The one move generator: every legal move of the seat to move, fed to a sink that either
+    /// lists or counts them.
+    fn generate<S: MoveSink>(&self, out: &mut S) {
         if self.outcome.is_some() {
             return;
         }
@@ -553,20 +604,25 @@ impl Position {
             if armies >> a & 1 == 0 {
                 continue;
             }
-            for sq in self.army[a as usize] {
+            let army = Seat(a);
+            let mut pieces = self.army[a as usize];
+            if roles != RoleSet::ALL {
+                pieces &= roles
+                    .iter()
+                    .fold(Bitboard::EMPTY, |b, r| b | self.role[r as usize]);
+            }
+            if pieces.is_empty() {
+                continue;
+            }
+            let caps = [
+                self.capturable(army, Role::King),
+                self.capturable(army, Role::Pawn),
+            ];
+            for sq in pieces {
                 let p = self.board[sq.index()].expect("army bitboard matches board");
-                if roles.has(p.role()) {
-                    self.gen_piece(sq, p, out);
-                }
+                self.gen_piece_with(sq, p, caps[p.role().is_minor() as usize], out);
             }
         }
-    }
-
-    /// The number of legal moves (bulk counting for perft).
-    pub fn count_moves(&self) -> usize {
-        let mut list = MoveList::new();
-        self.gen_moves(&mut list);
-        list.len()
     }
 
     /// The cells a piece's ordinary movement reaches, empty or capturable, ignoring the roll
@@ -574,37 +630,38 @@ impl Position {
     pub fn targets(&self, sq: Square) -> Bitboard {
         let mut list = MoveList::new();
         if let Some(p) = self.piece_at(sq) {
-            self.gen_piece(sq, p, &mut list);
+            self.gen_piece_with(sq, p, self.capturable(p.army(), p.role()), &mut list);
         }
         list.iter().fold(Bitboard::EMPTY, |b, m| b | m.to.bb())
     }
 
-    /// Appends the moves of one piece.
-    pub(crate) fn gen_piece(&self, sq: Square, p: Piece, out: &mut MoveList) {
+    /// The moves of one piece, given the cells it may capture on.
+    #[inline]
+    fn gen_piece_with<S: MoveSink>(&self, sq: Square, p: Piece, cap: Bitboard, out: &mut S) {
         let t = self.tables();
         let s = sq.index();
-        let army = p.army();
-        let cap = self.capturable(army, p.role());
-        let free = !self.occupied;
+        let reach = !self.occupied | cap;
         let dests = match p.role() {
             Role::Pawn => return self.gen_pawn(sq, p, cap, out),
             Role::King => {
-                let mut d = t.king[s] & (free | cap);
-                if self.rules().king_leap && !self.leap_used(army) && !self.attacked(sq, p) {
-                    d |= t.knight[s] & (free | cap);
+                let mut d = t.king[s] & reach;
+                if self.rules().king_leap && !self.leap_used(p.army()) {
+                    let leaps = t.knight[s] & reach;
+                    // The attack test is the costly part: only when a leap is possible at all.
+                    if !leaps.is_empty() && !self.attacked(sq, p) {
+                        d |= leaps;
+                    }
                 }
                 d
             }
-            Role::Knight => t.knight[s] & (free | cap),
-            Role::Alfil => t.alfil[s] & (free | cap),
-            Role::Ferz => t.ferz[s] & (free | cap),
+            Role::Knight => t.knight[s] & reach,
+            Role::Alfil => t.alfil[s] & reach,
+            Role::Ferz => t.ferz[s] & reach,
             Role::Rook => self.slide(&t.rook_rays[s], cap),
             Role::Bishop => self.slide(&t.bishop_rays[s], cap),
             Role::Queen => self.slide(&t.rook_rays[s], cap) | self.slide(&t.bishop_rays[s], cap),
         };
-        for to in dests {
-            out.push(Move::new(sq, to));
-        }
+        out.add(sq, dests);
     }
 
     #[inline]
@@ -624,7 +681,8 @@ impl Position {
         d
     }
 
-    fn gen_pawn(&self, sq: Square, p: Piece, cap: Bitboard, out: &mut MoveList) {
+    #[inline]
+    fn gen_pawn<S: MoveSink>(&self, sq: Square, p: Piece, cap: Bitboard, out: &mut S) {
         let rules = self.rules();
         let steps = &self.tables().pawn[p.dir().0 as usize][sq.index()];
         let mut dests = steps.diagonal & cap;
@@ -640,7 +698,10 @@ impl Position {
                 dests |= push.bb();
             }
         }
-        for to in dests {
+        // Only cells where the promotion rule can apply need asking.
+        let special = dests & self.variant.promotion_cells[p.army().index()];
+        out.add(sq, dests & !special);
+        for to in special {
             match self.promotion_rule(p, to) {
                 PromotionRule::Stays => out.push(Move::new(sq, to)),
                 PromotionRule::Forbidden => {}

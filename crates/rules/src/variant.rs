@@ -21,6 +21,9 @@ pub struct Variant {
     pub piece_starts: [Bitboard; 4],
     /// Per army, its king's start cell (its throne), if it has a king.
     pub throne: [Option<Square>; 4],
+    /// Per army, the cells where the promotion rules may apply to its pawns (far edges and
+    /// enemy start cells): elsewhere a pawn move is never special.
+    pub promotion_cells: [Bitboard; 4],
 }
 
 impl PartialEq for Variant {
@@ -57,6 +60,7 @@ impl Variant {
             start_count: [[0; 8]; 4],
             piece_starts: [Bitboard::EMPTY; 4],
             throne: [None; 4],
+            promotion_cells: [Bitboard::EMPTY; 4],
         };
         for (i, p) in start_board.iter().enumerate() {
             if let Some(p) = p {
@@ -70,7 +74,40 @@ impl Variant {
                 }
             }
         }
+        v.promotion_cells = v.compute_promotion_cells();
         v
+    }
+
+    fn compute_promotion_cells(&self) -> [Bitboard; 4] {
+        use crate::ruleset::{Privileged, Promotion};
+        let rules = self.rules;
+        let mut cells = [Bitboard::EMPTY; 4];
+        if rules.promotion == Promotion::None && rules.privileged_pawn == Privileged::None {
+            return cells;
+        }
+        let starts_of_all = (0..4).fold(Bitboard::EMPTY, |b, a| b | self.piece_starts[a]);
+        for (a, c) in cells.iter_mut().enumerate().take(rules.players()) {
+            let army = Seat(a as u8);
+            // Every cell a pawn of this army could end on that is a far edge for some direction
+            // it may travel, or any piece's start cell: a superset is harmless.
+            let mut set = starts_of_all;
+            let dirs = match rules.geometry {
+                Geometry::Grid => vec![rules.seat(army).pawn_dir],
+                Geometry::Circle => (0..self.tables.pawn_dirs())
+                    .map(crate::geometry::PawnDir)
+                    .collect(),
+            };
+            for d in dirs {
+                let probe = Piece::new(army, Role::Pawn, d);
+                for i in 0..64u8 {
+                    if self.is_far_edge(probe, Square(i)) {
+                        set |= Square(i).bb();
+                    }
+                }
+            }
+            *c = set;
+        }
+        cells
     }
 
     /// The geometry.
