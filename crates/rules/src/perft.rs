@@ -6,13 +6,19 @@
 //! * Dice rulesets: before each ply every face is taken in turn; under each face each legal move,
 //!   or one pass if there is none.
 //! * A bonus move (meeting pawns) is its own ply; each promotion choice is its own move.
+//! * Exchange offers, answers and demands are not perft actions. A Chaduranga reintroduction
+//!   turn is a ply whose choices are each empty cell and keeping the right; it takes no roll.
 
+use crate::action::Action;
 use crate::position::{Move, MoveList, Position};
 
 /// Counts leaf nodes to `depth`, with bulk counting at the last ply.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 || pos.outcome().is_some() {
         return 1;
+    }
+    if pos.reintroduction_turn() || pos.pending().is_some() {
+        return perft_decision(pos, depth);
     }
     match pos.rules().dice {
         Some(d) if pos.roll().is_none() => (0..d.faces.len() as u8)
@@ -24,6 +30,23 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             .sum(),
         _ => perft_rolled(pos, depth),
     }
+}
+
+/// A turn that is a decision rather than a move (a Chaduranga reintroduction: each empty cell, or
+/// keeping the right; a king to place): each choice is a ply. Offers and answers are not perft
+/// actions, so they are never generated here.
+fn perft_decision(pos: &Position, depth: u32) -> u64 {
+    let mut actions = Vec::new();
+    pos.legal_actions(&mut actions);
+    actions
+        .into_iter()
+        .filter(|a| !matches!(a, Action::Offer | Action::Demand))
+        .map(|a| {
+            let mut p = *pos;
+            p.apply(a, &mut ());
+            perft(&p, depth - 1)
+        })
+        .sum()
 }
 
 fn perft_rolled(pos: &Position, depth: u32) -> u64 {
