@@ -350,8 +350,26 @@ fn ray(g: Geometry, sq: Square, dr: i8, dc: i8) -> Ray {
     r
 }
 
-const KING: [(i8, i8); 8] = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
-const KNIGHT: [(i8, i8); 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)];
+const KING: [(i8, i8); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+const KNIGHT: [(i8, i8); 8] = [
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+    (1, -2),
+    (1, 2),
+    (2, -1),
+    (2, 1),
+];
 const ALFIL: [(i8, i8); 4] = [(-2, -2), (-2, 2), (2, -2), (2, 2)];
 const FERZ: [(i8, i8); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
 const ORTHO: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
@@ -407,7 +425,11 @@ fn build(g: Geometry) -> Box<Tables> {
                 .iter()
                 .filter_map(|&k| g.offset(sq, dr + k * sr, dc + k * sc))
                 .fold(Bitboard::EMPTY, |b, x| b | x.bb());
-            t.pawn[d as usize][s] = PawnSteps { push, double, diagonal };
+            t.pawn[d as usize][s] = PawnSteps {
+                push,
+                double,
+                diagonal,
+            };
             for target in diagonal {
                 t.pawn_diag_from[d as usize][target.index()] |= sq.bb();
             }
@@ -464,7 +486,10 @@ mod tests {
         assert_eq!(t.knight[sq(g, "a1").index()].count(), 2);
         assert_eq!(t.knight[sq(g, "d4").index()].count(), 8);
         assert_eq!(names(g, t.alfil[sq(g, "a1").index()]), ["c3"]);
-        assert_eq!(names(g, t.ferz[sq(g, "d4").index()]), ["c3", "c5", "e3", "e5"]);
+        assert_eq!(
+            names(g, t.ferz[sq(g, "d4").index()]),
+            ["c3", "c5", "e3", "e5"]
+        );
         assert_eq!(t.king[sq(g, "h8").index()].count(), 3);
     }
 
@@ -474,7 +499,10 @@ mod tests {
         let t = g.tables();
         // From the outer ring, cell 1: two along the ring either way and one in, or one along and
         // two in. Cells 16 and 15 are reached by wrapping.
-        assert_eq!(names(g, t.knight[sq(g, "a1").index()]), ["b15", "b3", "c16", "c2"]);
+        assert_eq!(
+            names(g, t.knight[sq(g, "a1").index()]),
+            ["b15", "b3", "c16", "c2"]
+        );
         // From an inner-middle ring every one of the 8 leaps but those leaving the rings lands.
         assert_eq!(t.knight[sq(g, "b8").index()].count(), 6);
     }
@@ -484,15 +512,24 @@ mod tests {
         let g = Geometry::Circle;
         let t = g.tables();
         let s = sq(g, "c5");
-        let along: Vec<_> = t.rook_rays[s.index()][1].cells().map(|c| g.name(c)).collect();
+        let along: Vec<_> = t.rook_rays[s.index()][1]
+            .cells()
+            .map(|c| g.name(c))
+            .collect();
         assert_eq!(along.len(), 15);
         assert_eq!(along[0], "c6");
         assert_eq!(along[14], "c4");
         assert!(!t.rook_rays[s.index()][1].set().has(s));
         // Radial rays stop at the outer and inner rings.
-        let outward: Vec<_> = t.rook_rays[s.index()][2].cells().map(|c| g.name(c)).collect();
+        let outward: Vec<_> = t.rook_rays[s.index()][2]
+            .cells()
+            .map(|c| g.name(c))
+            .collect();
         assert_eq!(outward, ["b5", "a5"]);
-        let inward: Vec<_> = t.rook_rays[s.index()][0].cells().map(|c| g.name(c)).collect();
+        let inward: Vec<_> = t.rook_rays[s.index()][0]
+            .cells()
+            .map(|c| g.name(c))
+            .collect();
         assert_eq!(inward, ["d5"]);
     }
 

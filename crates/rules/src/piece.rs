@@ -52,7 +52,9 @@ impl Role {
 
     /// The role of a record letter (case-insensitive).
     pub fn from_letter(c: char) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.letter() == c.to_ascii_uppercase())
+        Role::ALL
+            .into_iter()
+            .find(|r| r.letter() == c.to_ascii_uppercase())
     }
 
     /// Minor pieces (pawns and alfils) may not capture major ones where a ruleset says so.

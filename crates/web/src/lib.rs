@@ -1,0 +1,53 @@
+//! Ashtapada's browser front end (skeleton).
+//!
+//! The page (`www/index.html`) holds a `<canvas id="board">` and a `#status` element. On start
+//! this crate draws an empty 8×8 board with coordinates, sized for the screen's device pixel
+//! ratio, and starts the bot worker (`ashtapada-worker`) as a module worker, showing in
+//! `#status` when it is ready.
+//!
+//! - [`board`] and [`scene`]: geometry and the picture, as plain data (tested natively).
+//! - [`status`]: what the page shows about the worker.
+//! - [`platform`]: the only module that calls the browser (`web-sys`).
+
+#![warn(missing_docs)]
+
+use wasm_bindgen::prelude::*;
+
+mod app;
+pub mod board;
+pub mod platform;
+pub mod scene;
+pub mod status;
+
+/// Id of the board's `<canvas>` in the page.
+pub const BOARD_CANVAS_ID: &str = "board";
+/// Id of the element showing the worker's status.
+pub const STATUS_ID: &str = "status";
+/// The worker's loader script, relative to the page. Trunk writes it next to `index.html`
+/// (`data-loader-shim` on the worker's link in `www/index.html`); its name is not hashed.
+pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
+
+/// Entry point, run by wasm-bindgen when the page's wasm module starts.
+///
+/// # Errors
+/// A description of the first browser call that failed (also shown in `#status` if possible).
+#[wasm_bindgen(start)]
+pub fn start() -> Result<(), JsValue> {
+    app::run().map_err(|error| {
+        let message = format!("Ashtapada could not start: {error}");
+        platform::log_error(&message);
+        // Best effort: the status element may be what is missing.
+        let _ = platform::set_status(STATUS_ID, &message, "error");
+        JsValue::from(error)
+    })
+}
+
+/// Sizes `surface` to its displayed size at `device_pixel_ratio` and draws the empty board.
+///
+/// # Errors
+/// If the canvas cannot be measured or resized.
+pub fn draw_board(surface: &platform::Surface, device_pixel_ratio: f64) -> platform::Result<()> {
+    let (width, height) = surface.fit_to_display(device_pixel_ratio)?;
+    surface.draw(&board::scene(width, height, &board::Theme::default()));
+    Ok(())
+}

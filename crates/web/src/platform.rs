@@ -1,0 +1,288 @@
+//! Everything that touches the browser. No other module of this crate calls `web-sys`.
+//!
+//! Every fallible browser call returns a [`Result`] whose [`PlatformError`] says what was being
+//! attempted, so a failure in the page reads as a sentence rather than a bare JavaScript value.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::rc::Rc;
+
+use ashtapada_worker::{Reply, Request};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    CanvasRenderingContext2d, Document, ErrorEvent, Event, HtmlCanvasElement, MessageEvent, Window,
+    WorkerOptions, WorkerType,
+};
+
+use crate::board;
+use crate::scene::DrawOp;
+
+/// A failed browser call, with what the page was trying to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlatformError {
+    context: String,
+    cause: Option<String>,
+}
+
+impl PlatformError {
+    /// An error with no underlying JavaScript value.
+    pub fn new(context: impl Into<String>) -> Self {
+        PlatformError {
+            context: context.into(),
+            cause: None,
+        }
+    }
+
+    fn with_cause(context: impl Into<String>, cause: &JsValue) -> Self {
+        let cause = cause
+            .as_string()
+            .or_else(|| {
+                cause
+                    .dyn_ref::<js_sys::Error>()
+                    .map(|e| String::from(e.message()))
+            })
+            .unwrap_or_else(|| format!("{cause:?}"));
+        PlatformError {
+            context: context.into(),
+            cause: Some(cause),
+        }
+    }
+}
+
+impl fmt::Display for PlatformError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.cause {
+            Some(cause) => write!(f, "{}: {}", self.context, cause),
+            None => f.write_str(&self.context),
+        }
+    }
+}
+
+impl std::error::Error for PlatformError {}
+
+impl From<PlatformError> for JsValue {
+    fn from(error: PlatformError) -> JsValue {
+        js_sys::Error::new(&error.to_string()).into()
+    }
+}
+
+/// Result of a browser call.
+pub type Result<T> = std::result::Result<T, PlatformError>;
+
+/// Adds context to a failed browser call.
+trait Context<T> {
+    fn context(self, what: &str) -> Result<T>;
+}
+
+impl<T> Context<T> for std::result::Result<T, JsValue> {
+    fn context(self, what: &str) -> Result<T> {
+        self.map_err(|cause| PlatformError::with_cause(what, &cause))
+    }
+}
+
+impl<T> Context<T> for Option<T> {
+    fn context(self, what: &str) -> Result<T> {
+        self.ok_or_else(|| PlatformError::new(what))
+    }
+}
+
+fn window() -> Result<Window> {
+    web_sys::window().context("no `window`: not running in a page")
+}
+
+fn document() -> Result<Document> {
+    window()?.document().context("the window has no document")
+}
+
+/// The window's device pixel ratio (CSS pixel → screen pixels).
+pub fn device_pixel_ratio() -> Result<f64> {
+    Ok(window()?.device_pixel_ratio())
+}
+
+/// The `<canvas>` element with this id.
+pub fn canvas_by_id(id: &str) -> Result<HtmlCanvasElement> {
+    document()?
+        .get_element_by_id(id)
+        .context(&format!("no element with id `{id}` in the page"))?
+        .dyn_into::<HtmlCanvasElement>()
+        .map_err(|_| PlatformError::new(format!("element `#{id}` is not a <canvas>")))
+}
+
+/// Sets the text of the element with this id, and its `data-state` attribute (for styling and
+/// for tests to wait on).
+pub fn set_status(id: &str, text: &str, state: &str) -> Result<()> {
+    let element = document()?
+        .get_element_by_id(id)
+        .context(&format!("no element with id `{id}` in the page"))?;
+    element.set_text_content(Some(text));
+    element
+        .set_attribute("data-state", state)
+        .context(&format!("cannot set data-state on `#{id}`"))
+}
+
+/// Writes an error to the browser console.
+pub fn log_error(message: &str) {
+    web_sys::console::error_1(&JsValue::from_str(message));
+}
+
+/// Calls `handler` whenever the window is resized (for the page's lifetime).
+pub fn on_resize(handler: impl FnMut() + 'static) -> Result<()> {
+    let closure = Closure::<dyn FnMut()>::new(handler);
+    window()?
+        .add_event_listener_with_callback("resize", closure.as_ref().unchecked_ref())
+        .context("cannot listen to window resizes")?;
+    // Lives as long as the page.
+    closure.forget();
+    Ok(())
+}
+
+/// A canvas and its 2D context, drawn in device pixels.
+#[derive(Debug, Clone)]
+pub struct Surface {
+    canvas: HtmlCanvasElement,
+    context: CanvasRenderingContext2d,
+}
+
+impl Surface {
+    /// Takes the 2D context of `canvas`.
+    pub fn new(canvas: HtmlCanvasElement) -> Result<Surface> {
+        let context = canvas
+            .get_context("2d")
+            .context("cannot get the canvas' 2D context")?
+            .context("the canvas has no 2D context")?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| PlatformError::new("the canvas' 2D context has an unexpected type"))?;
+        Ok(Surface { canvas, context })
+    }
+
+    /// The canvas element.
+    pub fn canvas(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    /// Sizes the canvas' backing store to its displayed (CSS) size times `device_pixel_ratio`,
+    /// and returns that size. Setting the size clears the canvas, so it is only set on change.
+    pub fn fit_to_display(&self, device_pixel_ratio: f64) -> Result<(u32, u32)> {
+        let rect = self.canvas.get_bounding_client_rect();
+        let (width, height) = board::backing_size(rect.width(), rect.height(), device_pixel_ratio);
+        if self.canvas.width() != width {
+            self.canvas.set_width(width);
+        }
+        if self.canvas.height() != height {
+            self.canvas.set_height(height);
+        }
+        Ok((width, height))
+    }
+
+    /// The canvas' backing-store size in device pixels.
+    pub fn size(&self) -> (u32, u32) {
+        (self.canvas.width(), self.canvas.height())
+    }
+
+    /// Paints `ops` in order.
+    pub fn draw(&self, ops: &[DrawOp]) {
+        let ctx = &self.context;
+        for op in ops {
+            match op {
+                DrawOp::Clear { color } => {
+                    ctx.set_fill_style_str(&color.to_string());
+                    ctx.fill_rect(
+                        0.0,
+                        0.0,
+                        f64::from(self.canvas.width()),
+                        f64::from(self.canvas.height()),
+                    );
+                }
+                DrawOp::FillRect { rect, color } => {
+                    ctx.set_fill_style_str(&color.to_string());
+                    ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+                }
+                DrawOp::Text {
+                    text,
+                    x,
+                    y,
+                    size,
+                    color,
+                } => {
+                    ctx.set_fill_style_str(&color.to_string());
+                    ctx.set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
+                    ctx.set_text_align("center");
+                    ctx.set_text_baseline("middle");
+                    // Only fails for a non-finite position, which a layout never produces.
+                    if let Err(cause) = ctx.fill_text(text, *x, *y) {
+                        log_error(
+                            &PlatformError::with_cause("cannot draw text", &cause).to_string(),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sends requests to the worker. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct WorkerSender {
+    worker: web_sys::Worker,
+}
+
+impl WorkerSender {
+    /// Posts a request to the worker.
+    pub fn send(&self, request: &Request) -> Result<()> {
+        let value = serde_wasm_bindgen::to_value(request)
+            .map_err(|e| PlatformError::new(format!("cannot encode {request:?}: {e}")))?;
+        self.worker
+            .post_message(&value)
+            .context(&format!("cannot post {request:?} to the worker"))
+    }
+}
+
+/// Starts the bot worker as a module worker from `url` (relative to the page).
+///
+/// `on_reply` gets each decoded [`Reply`] with a sender to answer on; `on_error` gets a
+/// description of anything that went wrong (script failed to load, undecodable message). The
+/// handlers live as long as the page.
+pub fn spawn_worker(
+    url: &str,
+    mut on_reply: impl FnMut(Reply, &WorkerSender) + 'static,
+    on_error: impl FnMut(String) + 'static,
+) -> Result<WorkerSender> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(url, &options)
+        .context(&format!("cannot start the worker `{url}`"))?;
+    let sender = WorkerSender {
+        worker: worker.clone(),
+    };
+
+    // Both handlers below report errors through `on_error`.
+    let on_error = Rc::new(RefCell::new(on_error));
+    let message_error = on_error.clone();
+    let reply_sender = sender.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
+            Ok(reply) => on_reply(reply, &reply_sender),
+            Err(e) => {
+                (message_error.borrow_mut())(format!("unreadable message from the worker: {e}"))
+            }
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+
+    // A script error arrives as an `ErrorEvent`; a worker that fails to load (404, syntax
+    // error in a module) as a plain `Event`.
+    let on_worker_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        let message = event
+            .dyn_ref::<ErrorEvent>()
+            .map(ErrorEvent::message)
+            .filter(|message| !message.is_empty())
+            .unwrap_or_else(|| "the worker failed to load or crashed".to_string());
+        (on_error.borrow_mut())(message);
+    });
+    worker.set_onerror(Some(on_worker_error.as_ref().unchecked_ref()));
+    on_worker_error.forget();
+
+    Ok(sender)
+}

@@ -1,0 +1,116 @@
+//! Browser tests of the board canvas, run in headless Chromium by `cargo xtask test`
+//! (`cargo test -p ashtapada-web --target wasm32-unknown-unknown`).
+#![cfg(target_arch = "wasm32")]
+
+use ashtapada_web::board::{Cell, Layout, Theme};
+use ashtapada_web::platform::{self, Surface};
+use ashtapada_web::scene::Rgb;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A canvas laid out at `width` × `height` CSS pixels, attached to the test page.
+fn canvas(id: &str, width: u32, height: u32) -> HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    canvas.set_id(id);
+    let style = canvas.style();
+    style.set_property("display", "block").unwrap();
+    style.set_property("width", &format!("{width}px")).unwrap();
+    style
+        .set_property("height", &format!("{height}px"))
+        .unwrap();
+    document.body().unwrap().append_child(&canvas).unwrap();
+    canvas
+}
+
+fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> Rgb {
+    let ctx: CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let data = ctx
+        .get_image_data(x.floor(), y.floor(), 1.0, 1.0)
+        .unwrap()
+        .data();
+    assert_eq!(data[3], 255, "pixel at ({x}, {y}) is not opaque");
+    Rgb(data[0], data[1], data[2])
+}
+
+#[wasm_bindgen_test]
+fn canvas_backing_store_is_scaled_by_the_device_pixel_ratio() {
+    let canvas = canvas("dpr-test", 240, 160);
+    let surface = Surface::new(canvas.clone()).unwrap();
+    for ratio in [1.0, 2.0, 1.5, 3.0] {
+        ashtapada_web::draw_board(&surface, ratio).unwrap();
+        assert_eq!(
+            (canvas.width(), canvas.height()),
+            ((240.0 * ratio) as u32, (160.0 * ratio) as u32),
+            "at device pixel ratio {ratio}"
+        );
+    }
+    // And with the window's real ratio, as the page does it.
+    let ratio = platform::device_pixel_ratio().unwrap();
+    ashtapada_web::draw_board(&surface, ratio).unwrap();
+    assert_eq!(canvas.width(), (240.0 * ratio).round() as u32);
+}
+
+#[wasm_bindgen_test]
+fn board_is_painted_where_the_layout_says() {
+    let canvas = canvas("paint-test", 300, 300);
+    let surface = Surface::new(canvas.clone()).unwrap();
+    ashtapada_web::draw_board(&surface, 2.0).unwrap();
+    let theme = Theme::default();
+    let layout = Layout::fit(canvas.width(), canvas.height());
+    for (file, rank) in [(0, 0), (7, 7), (3, 4)] {
+        let (x, y) = layout.cell_rect(Cell::new(file, rank).unwrap()).center();
+        assert_eq!(
+            pixel(&canvas, x, y),
+            theme.square,
+            "centre of square {file},{rank}"
+        );
+    }
+    // A grid line runs along the left edge of file a.
+    let a1 = layout.cell_rect(Cell::new(0, 0).unwrap());
+    assert_eq!(pixel(&canvas, a1.x, a1.center().1), theme.grid);
+    // Outside the board: background.
+    assert_eq!(pixel(&canvas, 0.0, 0.0), theme.background);
+}
+
+#[wasm_bindgen_test]
+fn a_missing_canvas_is_a_clear_error() {
+    let error = platform::canvas_by_id("no-such-board").unwrap_err();
+    assert!(
+        error.to_string().contains("no-such-board"),
+        "unhelpful error: {error}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_is_reported() {
+    let mut resolve = None;
+    let reported = js_sys::Promise::new(&mut |ok, _| resolve = Some(ok));
+    let resolve = resolve.expect("Promise::new calls its executor at once");
+    platform::spawn_worker(
+        "./no-such-worker.js",
+        |reply, _| panic!("a missing worker replied {reply:?}"),
+        move |message| {
+            resolve.call1(&JsValue::NULL, &message.into()).unwrap();
+        },
+    )
+    .unwrap();
+    let message = JsFuture::from(reported).await.unwrap();
+    assert!(
+        !message.as_string().unwrap_or_default().is_empty(),
+        "empty error message"
+    );
+}

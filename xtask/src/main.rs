@@ -1,0 +1,65 @@
+//! `cargo xtask`: Ashtapada's build, serve and test tasks, in plain Rust.
+//!
+//! ```text
+//! cargo xtask setup   install the missing tools (idempotent)
+//! cargo xtask serve   setup, then serve the game at http://127.0.0.1:8080
+//! cargo xtask test    setup, then every check CI runs, ending with `N passed, N failed`
+//! cargo xtask bench   benchmarks (not written yet)
+//! ```
+//!
+//! The alias lives in `.cargo/config.toml`. The tool versions pinned in `setup.rs` (and in
+//! `Trunk.toml`, `tests/e2e/package.json`) follow `shared/TOOLCHAIN.md`.
+
+mod bench;
+mod env;
+mod serve;
+mod setup;
+mod static_server;
+mod test;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+Usage: cargo xtask <task>
+
+Tasks:
+  setup   install what is missing: wasm32 target, wasm-bindgen-cli, trunk,
+          npm packages of tests/e2e, Chromium and chromedriver
+  serve   setup, then build and serve the game at http://127.0.0.1:8080
+  test    setup, then fmt, clippy, native tests, browser tests, release build and
+          end-to-end tests; ends with a `N passed, N failed` line
+  bench   run the benchmarks (not written yet)
+";
+
+/// An error that ends the task; its text is shown to the user as is.
+pub type Error = String;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let task = args.first().map(String::as_str);
+    let result = match task {
+        Some("setup") => env::Env::new().and_then(|env| setup::run(&env)),
+        Some("serve") => env::Env::new().and_then(|env| serve::run(&env)),
+        Some("test") => env::Env::new().and_then(|env| test::run(&env)),
+        Some("bench") => env::Env::new().and_then(|env| bench::run(&env, &args[1..])),
+        Some("help" | "-h" | "--help") => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Some(other) => Err(format!("unknown task `{other}`\n\n{USAGE}")),
+        None => {
+            eprint!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            // An empty message: the task has already said what failed.
+            if !message.is_empty() {
+                eprintln!("\nxtask: error: {message}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}

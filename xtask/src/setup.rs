@@ -1,0 +1,195 @@
+//! `cargo xtask setup`: installs what is missing, and only that. Each tool's version is checked
+//! first, so running it again is quick and changes nothing.
+
+use std::path::Path;
+use std::time::SystemTime;
+
+use crate::env::{exec, Env};
+use crate::Error;
+
+/// The Rust target the game compiles to.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+/// Must equal the `wasm-bindgen` crate version pinned in the root `Cargo.toml`.
+pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
+/// Trunk 0.22 needs a newer rustc than this machine's.
+pub const TRUNK_VERSION: &str = "0.21.14";
+/// binaryen version pinned in `tests/e2e/package.json` (and `wasm_opt` in `Trunk.toml`).
+pub const WASM_OPT_VERSION: &str = "132";
+/// Debian's Chromium, used by the wasm-bindgen tests (through chromedriver) and by Playwright.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// Debian's chromedriver, matching [`CHROMIUM`].
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// Installs every missing tool.
+pub fn run(env: &Env) -> Result<(), Error> {
+    println!("== setup: checking tools");
+    wasm_target(env)?;
+    wasm_bindgen(env)?;
+    trunk(env)?;
+    npm_packages(env)?;
+    chromium(env)?;
+    println!("== setup: all tools present");
+    Ok(())
+}
+
+fn present(what: &str, detail: &str) {
+    println!("[setup] {what}: present ({detail})");
+}
+
+fn installing(what: &str, why: &str) {
+    println!("[setup] {what}: {why}; installing");
+}
+
+fn wasm_target(env: &Env) -> Result<(), Error> {
+    let installed = env
+        .cmd("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map_err(|e| format!("cannot run rustup ({e}); install Rust with rustup first"))?;
+    let listed = String::from_utf8_lossy(&installed.stdout);
+    if listed.lines().any(|line| line.trim() == WASM_TARGET) {
+        present("Rust target", WASM_TARGET);
+        return Ok(());
+    }
+    installing(&format!("Rust target {WASM_TARGET}"), "missing");
+    exec(env.cmd("rustup").args(["target", "add", WASM_TARGET]))
+}
+
+fn wasm_bindgen(env: &Env) -> Result<(), Error> {
+    let expected = format!("wasm-bindgen {WASM_BINDGEN_VERSION}");
+    let found = env.version_of("wasm-bindgen", &["--version"]);
+    let runner = env.version_of("wasm-bindgen-test-runner", &["--version"]);
+    if found.as_deref() == Some(expected.as_str()) && runner.is_some() {
+        present("wasm-bindgen-cli", &expected);
+        return Ok(());
+    }
+    let why = match found {
+        Some(other) => format!("found `{other}`, need {WASM_BINDGEN_VERSION}"),
+        None => "missing".to_string(),
+    };
+    installing("wasm-bindgen-cli", &format!("{why} (takes ~7 min)"));
+    // Not `--locked`: the lock file of 0.2.130 names a `webpki-roots` the registry no longer has.
+    exec(env.cargo().args([
+        "install",
+        "--force",
+        "wasm-bindgen-cli",
+        "--version",
+        WASM_BINDGEN_VERSION,
+    ]))
+}
+
+fn trunk(env: &Env) -> Result<(), Error> {
+    let expected = format!("trunk {TRUNK_VERSION}");
+    match env.version_of("trunk", &["--version"]) {
+        Some(found) if found == expected => {
+            present("trunk", &expected);
+            Ok(())
+        }
+        found => {
+            let why = match found {
+                Some(other) => format!("found `{other}`, need {TRUNK_VERSION}"),
+                None => "missing".to_string(),
+            };
+            installing("trunk", &format!("{why} (takes ~16 min)"));
+            exec(env.cargo().args([
+                "install",
+                "--locked",
+                "--force",
+                "trunk",
+                "--version",
+                TRUNK_VERSION,
+            ]))
+        }
+    }
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    path.metadata().and_then(|m| m.modified()).ok()
+}
+
+fn npm_packages(env: &Env) -> Result<(), Error> {
+    let node = env
+        .version_of("node", &["--version"])
+        .ok_or("Node.js is missing: install Node.js 20 or newer (with npm), then run this again")?;
+    let dir = env.e2e_dir();
+    let installed_lock = dir.join("node_modules/.package-lock.json");
+    let up_to_date = match (
+        modified(&installed_lock),
+        modified(&dir.join("package-lock.json")),
+    ) {
+        (Some(installed), Some(wanted)) => installed >= wanted,
+        _ => false,
+    };
+    let wasm_opt = env.version_of("wasm-opt", &["--version"]);
+    let wasm_opt_ok = wasm_opt
+        .as_deref()
+        .is_some_and(|v| v.starts_with(&format!("wasm-opt version {WASM_OPT_VERSION}")));
+    let playwright = dir
+        .join("node_modules/playwright-core/package.json")
+        .is_file();
+    if up_to_date && wasm_opt_ok && playwright {
+        present(
+            "npm packages of tests/e2e",
+            &format!("binaryen {WASM_OPT_VERSION}, playwright-core; node {node}"),
+        );
+        return Ok(());
+    }
+    installing(
+        "npm packages of tests/e2e (binaryen, playwright-core)",
+        "missing or out of date",
+    );
+    exec(
+        env.cmd("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&dir),
+    )?;
+    match env.version_of("wasm-opt", &["--version"]) {
+        Some(v) if v.starts_with(&format!("wasm-opt version {WASM_OPT_VERSION}")) => Ok(()),
+        other => Err(format!(
+            "after `npm ci`, wasm-opt reports {other:?}; expected version {WASM_OPT_VERSION}"
+        )),
+    }
+}
+
+fn is_root() -> bool {
+    // std has no getuid; `id -u` is on every Linux.
+    std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+fn chromium(env: &Env) -> Result<(), Error> {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        let version = env
+            .version_of(CHROMEDRIVER, &["--version"])
+            .unwrap_or_else(|| "version unknown".into());
+        present("Chromium and chromedriver", &version);
+        return Ok(());
+    }
+    let command = "apt-get update && apt-get install -y chromium chromium-driver";
+    if !is_root() {
+        return Err(format!(
+            "{CHROMIUM} or {CHROMEDRIVER} is missing and this is not root; run:\n    sudo sh -c '{command}'\nthen run this again"
+        ));
+    }
+    installing("Chromium and chromedriver (Debian packages)", "missing");
+    exec(
+        env.cmd("apt-get")
+            .arg("update")
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )?;
+    exec(
+        env.cmd("apt-get")
+            .args(["install", "-y", "chromium", "chromium-driver"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )?;
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{command}` ran, but {CHROMIUM} or {CHROMEDRIVER} is still missing"
+        ))
+    }
+}

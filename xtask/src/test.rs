@@ -1,0 +1,363 @@
+//! `cargo xtask test`: everything CI checks, in order, stopping at the first failure.
+//!
+//! 1. `cargo fmt --all -- --check`
+//! 2. `cargo clippy --workspace --all-targets -- -D warnings`
+//! 3. the same clippy for the browser crates compiled to wasm32 (their wasm-only code)
+//! 4. `cargo test --workspace` (native)
+//! 5. `cargo test -p ashtapada-web --target wasm32-unknown-unknown`: wasm-bindgen tests in
+//!    headless Chromium (runner set in `.cargo/config.toml`, options in `crates/web/webdriver.json`)
+//! 6. `trunk build --release` into `dist/`
+//! 7. the Playwright suite of `tests/e2e/` (`node --test`) against `dist/` served on loopback
+//!
+//! It ends with a summary: each step's result and time, then the line `N passed, N failed`,
+//! which counts the tests of the test suites (steps 4, 5, 7); a failed step that is not a test
+//! suite (or a suite that failed before running its tests) counts as one failure.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use crate::env::{describe, exec, exec_tee, Env};
+use crate::setup::{self, CHROMEDRIVER, WASM_TARGET};
+use crate::static_server::StaticServer;
+use crate::Error;
+
+/// Environment variable through which the end-to-end tests get the URL of the page.
+pub const E2E_URL_VAR: &str = "ASHTAPADA_URL";
+
+/// What one step gave.
+struct Outcome {
+    ok: bool,
+    passed: u64,
+    failed: u64,
+    /// Whether `passed`/`failed` count tests (else the step is a check).
+    counts_tests: bool,
+}
+
+struct StepResult {
+    name: &'static str,
+    outcome: Outcome,
+    time: Duration,
+    hint: &'static str,
+}
+
+/// Runs every step, then prints the summary.
+pub fn run(env: &Env) -> Result<(), Error> {
+    let started = Instant::now();
+    let steps: Vec<(&'static str, &'static str, StepFn)> = vec![
+        ("setup", "see the installer's message above", step_setup),
+        (
+            "fmt",
+            "run `cargo fmt --all` to fix the formatting",
+            step_fmt,
+        ),
+        (
+            "clippy",
+            "fix the warnings above (they are errors here)",
+            step_clippy,
+        ),
+        (
+            "clippy (wasm32)",
+            "fix the warnings above (wasm32 build of web/worker)",
+            step_clippy_wasm,
+        ),
+        (
+            "tests (native)",
+            "see the failing tests above",
+            step_native_tests,
+        ),
+        (
+            "tests (browser, wasm)",
+            "see the failing tests above",
+            step_wasm_tests,
+        ),
+        (
+            "trunk build --release",
+            "see Trunk's error above",
+            step_trunk_build,
+        ),
+        (
+            "e2e (Playwright)",
+            "see the failing tests above; screenshots in tests/e2e/screenshots/",
+            step_e2e,
+        ),
+    ];
+    let mut results = Vec::new();
+    let mut failure = None;
+    for (name, hint, step) in &steps {
+        println!("\n==== {name}");
+        let start = Instant::now();
+        let outcome = step(env).unwrap_or_else(|error| {
+            eprintln!("xtask: {error}");
+            Outcome {
+                ok: false,
+                passed: 0,
+                failed: 0,
+                counts_tests: false,
+            }
+        });
+        let ok = outcome.ok;
+        results.push(StepResult {
+            name,
+            outcome,
+            time: start.elapsed(),
+            hint,
+        });
+        if !ok {
+            failure = Some(*name);
+            break;
+        }
+    }
+    if let Some(name) = failure {
+        eprintln!("\nxtask: step `{name}` failed; later steps were not run");
+    }
+    let skipped: Vec<&str> = steps[results.len()..].iter().map(|s| s.0).collect();
+    // The summary's last line, `N passed, N failed`, is what CI reads: print nothing after it.
+    print_summary(&results, &skipped, started.elapsed());
+    match failure {
+        None => Ok(()),
+        Some(_) => Err(String::new()),
+    }
+}
+
+type StepFn = fn(&Env) -> Result<Outcome, Error>;
+
+fn check(result: Result<(), Error>) -> Result<Outcome, Error> {
+    result.map(|()| Outcome {
+        ok: true,
+        passed: 0,
+        failed: 0,
+        counts_tests: false,
+    })
+}
+
+/// Runs a test command, echoing it, and counts its tests.
+fn suite(cmd: &mut Command) -> Result<Outcome, Error> {
+    let (ok, lines) = exec_tee(cmd)?;
+    let (passed, failed) = count_tests(&lines);
+    if !ok {
+        eprintln!("xtask: `{}` failed", describe(cmd));
+    }
+    Ok(Outcome {
+        ok,
+        passed,
+        failed,
+        counts_tests: true,
+    })
+}
+
+fn step_setup(env: &Env) -> Result<Outcome, Error> {
+    check(setup::run(env))
+}
+
+fn step_fmt(env: &Env) -> Result<Outcome, Error> {
+    check(exec(env.cargo().args(["fmt", "--all", "--", "--check"])))
+}
+
+fn step_clippy(env: &Env) -> Result<Outcome, Error> {
+    check(exec(env.cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ])))
+}
+
+fn step_clippy_wasm(env: &Env) -> Result<Outcome, Error> {
+    check(exec(env.cargo().args([
+        "clippy",
+        "-p",
+        "ashtapada-web",
+        "-p",
+        "ashtapada-worker",
+        "--all-targets",
+        "--target",
+        WASM_TARGET,
+        "--",
+        "-D",
+        "warnings",
+    ])))
+}
+
+fn step_native_tests(env: &Env) -> Result<Outcome, Error> {
+    suite(env.cargo().args(["test", "--workspace"]))
+}
+
+fn step_wasm_tests(env: &Env) -> Result<Outcome, Error> {
+    suite(
+        env.cargo()
+            .args(["test", "-p", "ashtapada-web", "--target", WASM_TARGET])
+            .env("CHROMEDRIVER", CHROMEDRIVER)
+            // Chromium's first start on a cold machine can be slow.
+            .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+    )
+}
+
+fn step_trunk_build(env: &Env) -> Result<Outcome, Error> {
+    // Trunk.toml sets `offline = true`: make sure every crate is in cargo's cache first.
+    exec(env.cargo().arg("fetch"))?;
+    check(exec(env.cmd("trunk").args(["build", "--release"])))
+}
+
+fn step_e2e(env: &Env) -> Result<Outcome, Error> {
+    let dist = env.root.join("dist");
+    if !dist.join("index.html").is_file() {
+        return Err(format!("{} has no index.html: build first", dist.display()));
+    }
+    let files = e2e_files(env)?;
+    let server =
+        StaticServer::start(&dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?;
+    println!("serving {} at {}", dist.display(), server.url());
+    let mut cmd = env.cmd("node");
+    cmd.arg("--test")
+        .arg("--test-reporter=spec")
+        .args(&files)
+        .env(E2E_URL_VAR, server.url());
+    let outcome = suite(&mut cmd);
+    // Stop the server whatever happened.
+    drop(server);
+    outcome
+}
+
+/// The end-to-end test files (`tests/e2e/*.test.mjs`), listed explicitly so that any Node.js
+/// version finds them the same way.
+fn e2e_files(env: &Env) -> Result<Vec<PathBuf>, Error> {
+    let dir = env.e2e_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.ends_with(".test.mjs"))
+        })
+        .map(|path| {
+            path.strip_prefix(&env.root)
+                .map(PathBuf::from)
+                .unwrap_or(path)
+        })
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("no *.test.mjs files in {}", dir.display()));
+    }
+    Ok(files)
+}
+
+/// Adds up the test counts in a runner's output: libtest's and wasm-bindgen-test's
+/// `test result: ok. 3 passed; 0 failed; …`, and Node's `ℹ pass 3` / `# pass 3`.
+fn count_tests(lines: &[String]) -> (u64, u64) {
+    let (mut passed, mut failed) = (0, 0);
+    for line in lines {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("test result:") {
+            for part in rest.split([';', '.']) {
+                let mut words = part.split_whitespace();
+                if let (Some(n), Some(what)) = (words.next(), words.next()) {
+                    match (n.parse::<u64>(), what) {
+                        (Ok(n), "passed") => passed += n,
+                        (Ok(n), "failed") => failed += n,
+                        _ => {}
+                    }
+                }
+            }
+        } else if let Some(rest) = line.strip_prefix('ℹ').or_else(|| line.strip_prefix('#')) {
+            let mut words = rest.split_whitespace();
+            if let (Some(what), Some(n), None) = (words.next(), words.next(), words.next()) {
+                match (what, n.parse::<u64>()) {
+                    ("pass", Ok(n)) => passed += n,
+                    ("fail" | "cancelled", Ok(n)) => failed += n,
+                    _ => {}
+                }
+            }
+        }
+    }
+    (passed, failed)
+}
+
+fn print_summary(results: &[StepResult], skipped: &[&str], total: Duration) {
+    println!("\n==== summary");
+    let (mut passed, mut failed) = (0, 0);
+    for result in results {
+        let o = &result.outcome;
+        let mut failures = o.failed;
+        if !o.ok && failures == 0 {
+            failures = 1;
+        }
+        passed += o.passed;
+        failed += failures;
+        let tests = if o.counts_tests {
+            format!("{} passed, {} failed", o.passed, o.failed)
+        } else {
+            String::new()
+        };
+        let status = if o.ok { "ok" } else { "FAILED" };
+        println!(
+            "  {:<24} {:<7} {:>8}  {}",
+            result.name,
+            status,
+            format_duration(result.time),
+            tests
+        );
+        if !o.ok {
+            println!("      -> {}", result.hint);
+        }
+    }
+    for name in skipped {
+        println!("  {name:<24} skipped");
+    }
+    println!("  {:<24} {:<7} {:>8}", "total", "", format_duration(total));
+    println!("{passed} passed, {failed} failed");
+}
+
+fn format_duration(d: Duration) -> String {
+    let secs = d.as_secs_f64();
+    if secs < 60.0 {
+        format!("{secs:.1}s")
+    } else {
+        format!("{}m{:02}s", d.as_secs() / 60, d.as_secs() % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Vec<String> {
+        text.lines().map(String::from).collect()
+    }
+
+    #[test]
+    fn counts_libtest_and_wasm_bindgen_test_results() {
+        let out = lines(
+            "test a ... ok\n\
+             test result: ok. 12 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.01s\n\
+             test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out\n\
+             test result: ok. 0 passed; 0 failed; 0 ignored; 0 filtered out; finished in 0.00s",
+        );
+        assert_eq!(count_tests(&out), (15, 2));
+    }
+
+    #[test]
+    fn counts_node_test_runner_results() {
+        let spec =
+            lines("ℹ tests 3\nℹ suites 0\nℹ pass 2\nℹ fail 1\nℹ cancelled 0\nℹ duration_ms 5.2");
+        assert_eq!(count_tests(&spec), (2, 1));
+        let tap = lines("# tests 1\n# pass 1\n# fail 0\n# cancelled 1");
+        assert_eq!(count_tests(&tap), (1, 1));
+    }
+
+    #[test]
+    fn ignores_other_lines() {
+        let out = lines("# Subtest: pass 3 things\n    ok 1 - passes\nnot a result: 5 passed");
+        assert_eq!(count_tests(&out), (0, 0));
+    }
+
+    #[test]
+    fn formats_durations() {
+        assert_eq!(format_duration(Duration::from_millis(1500)), "1.5s");
+        assert_eq!(format_duration(Duration::from_secs(125)), "2m05s");
+    }
+}
