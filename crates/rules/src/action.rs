@@ -142,16 +142,10 @@ impl Position {
                     self.reintro &= !(1 << army.0);
                     self.skip |= 1 << army.0;
                     self.place_king(army, at, ev);
-                    self.ply += 1;
-                    self.quiet = self.quiet.saturating_add(1);
-                    self.end_turn();
+                    self.end_quiet_ply(ev);
                 }
             },
-            Action::Keep => {
-                self.ply += 1;
-                self.quiet = self.quiet.saturating_add(1);
-                self.end_turn();
-            }
+            Action::Keep => self.end_quiet_ply(ev),
         }
     }
 

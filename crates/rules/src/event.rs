@@ -22,6 +22,8 @@ pub enum PaymentReason {
     Empire,
     /// The winning team shares the pot.
     PotShare,
+    /// A draw gives each stake back.
+    StakeReturned,
 }
 
 /// Why command through a throne ended.
@@ -262,6 +264,7 @@ impl Event {
                     }
                     PaymentReason::Empire => "empire",
                     PaymentReason::PotShare => "share of the pot",
+                    PaymentReason::StakeReturned => "stake returned",
                 };
                 let payer = from.map_or("the pot", seat);
                 let unit = if units == 1 { "unit" } else { "units" };

@@ -336,21 +336,22 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 }
             }
             "kings-lost" => {
-                let chars: Vec<char> = value.chars().collect();
-                if chars.len() % 2 != 0 {
-                    return err(vcol, "expected an army letter and a digit for each army");
-                }
-                for (k, pair) in chars.chunks(2).enumerate() {
-                    let a = army_index(rules, pair[0], vcol + 2 * k)?;
-                    match pair[1].to_digit(10) {
-                        Some(n) => pos.kings_lost[a] = n as u8,
-                        None => {
+                // An army letter followed by its count, repeated: "s1w12".
+                let b = value.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    let a = army_index(rules, b[i] as char, vcol + i)?;
+                    let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                    match value[i + 1..i + 1 + digits].parse::<u8>() {
+                        Ok(n) => pos.kings_lost[a] = n,
+                        Err(_) => {
                             return err(
-                                vcol + 2 * k + 1,
-                                format!("expected a digit, found '{}'", pair[1]),
+                                vcol + i + 1,
+                                "expected the number of times the king was captured (0 to 255)",
                             )
                         }
                     }
+                    i += 1 + digits;
                 }
             }
             "money" => {

@@ -248,16 +248,20 @@ impl Game {
     }
 
     /// Ends the game by resignation of a seat's team.
-    pub fn resign(&mut self, seat: Seat) {
+    pub fn resign(&mut self, seat: Seat) -> Vec<Event> {
+        let mut events = Vec::new();
         if let Some(p) = self.positions.last_mut() {
-            p.resign(seat);
+            p.resign(seat, &mut events);
         }
+        events
     }
 
     /// Ends the game as a draw by agreement.
-    pub fn agree_draw(&mut self) {
+    pub fn agree_draw(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
         if let Some(p) = self.positions.last_mut() {
-            p.agree_draw();
+            p.agree_draw(&mut events);
         }
+        events
     }
 }

@@ -791,13 +791,7 @@ impl Position {
     /// Passes, reporting the event.
     pub fn pass_with<E: Events>(&mut self, ev: &mut E) {
         ev.push(Event::Passed { seat: self.to_move });
-        self.quiet = self.quiet.saturating_add(1);
-        self.ply += 1;
-        self.bonus = false;
-        if self.quiet >= self.rules().draw_plies() {
-            self.finish(Outcome::Draw(DrawReason::FiftyRounds), ev);
-        }
-        self.end_turn();
+        self.end_quiet_ply(ev);
     }
 
     /// Byzantine meeting pawns: if the cell ahead holds a same-coloured pawn travelling the other
@@ -817,20 +811,19 @@ impl Position {
         }
     }
 
-    /// Ends the game by resignation of `seat`'s team.
-    pub fn resign(&mut self, seat: Seat) {
-        if self.outcome.is_none() {
-            self.outcome = Some(Outcome::Win {
+    /// Ends the game by resignation of `seat`'s team (the pot goes to the other team).
+    pub fn resign<E: Events>(&mut self, seat: Seat, ev: &mut E) {
+        self.finish(
+            Outcome::Win {
                 team: seat.team().other(),
                 reason: WinReason::Resignation,
-            });
-        }
+            },
+            ev,
+        );
     }
 
-    /// Ends the game as a draw by agreement.
-    pub fn agree_draw(&mut self) {
-        if self.outcome.is_none() {
-            self.outcome = Some(Outcome::Draw(DrawReason::Agreement));
-        }
+    /// Ends the game as a draw by agreement (stakes are returned).
+    pub fn agree_draw<E: Events>(&mut self, ev: &mut E) {
+        self.finish(Outcome::Draw(DrawReason::Agreement), ev);
     }
 }

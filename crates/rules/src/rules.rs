@@ -110,8 +110,24 @@ impl Position {
 
     /// Whether `seat` has a turn to play: an army to move or a reintroduction to decide.
     fn has_turn(&self, seat: Seat) -> bool {
+        // A player who withdrew has left the game: his ally plays on alone.
+        if self.withdrawn(seat) {
+            return false;
+        }
         self.controlled_armies(seat) != 0
             || (self.reintro >> seat.0 & 1 != 0 && self.king(seat).is_none())
+    }
+
+    /// Ends a ply that was not a move (a pass, a reintroduction, keeping the right): counts it
+    /// towards the draw rule, then hands the turn on.
+    pub(crate) fn end_quiet_ply<E: Events>(&mut self, ev: &mut E) {
+        self.quiet = self.quiet.saturating_add(1);
+        self.ply += 1;
+        self.bonus = false;
+        if self.quiet >= self.rules().draw_plies() {
+            self.finish(Outcome::Draw(DrawReason::FiftyRounds), ev);
+        }
+        self.end_turn();
     }
 
     pub(crate) fn end_turn(&mut self) {
@@ -147,7 +163,8 @@ impl Position {
         ev: &mut E,
     ) {
         let army = victim.army();
-        self.captured[army.index()][victim.role() as usize] += 1;
+        let pool = &mut self.captured[army.index()][victim.role() as usize];
+        *pool = pool.saturating_add(1);
         ev.push(Event::Captured {
             army,
             role: victim.role(),
@@ -161,7 +178,7 @@ impl Position {
 
     fn on_king_captured<E: Events>(&mut self, army: Seat, by: Seat, ev: &mut E) {
         let rules = self.rules();
-        self.kings_lost[army.index()] += 1;
+        self.kings_lost[army.index()] = self.kings_lost[army.index()].saturating_add(1);
         self.holder[army.index()] = by.0 + 1;
         if self.commands(army) {
             self.command &= !(1 << army.0);
@@ -169,6 +186,11 @@ impl Position {
                 commander: army,
                 reason: CommandEnd::CommanderKingLost,
             });
+            // The ally's army, kingless, freezes again without its commander.
+            let ally = army.partner();
+            if self.frozen(ally) {
+                ev.push(Event::Frozen { army: ally });
+            }
         }
         if rules.frozen_without_king && !self.commanded(army) && !self.army[army.index()].is_empty()
         {
@@ -226,7 +248,9 @@ impl Position {
     ) {
         let rules = self.rules();
         let army = placed.army();
-        if placed.role() == Role::Alfil && rules.alfil_square != AlfilSquare::None {
+        // "After an alfil move": a pawn promoting to an alfil does not count.
+        let alfil_moved = placed.role() == Role::Alfil && mv.promotion.is_none();
+        if alfil_moved && rules.alfil_square != AlfilSquare::None {
             self.alfil_square(mv.to, army, ev);
         }
         if let Some(owner) = (0..4u8)
@@ -319,8 +343,13 @@ impl Position {
                 let king_on_throne =
                     victim.is_some_and(|v| v.role() == Role::King && v.army() == owner);
                 if king_on_throne {
-                    let enemy_kings_left = self.team_kings(by.team().other()) > 0;
-                    let empire = self.commands(by) && !enemy_kings_left;
+                    // The empire: commanding the ally's army, both enemy kings captured (a king
+                    // that withdrew was not captured).
+                    let both_captured = (0..4u8)
+                        .map(Seat)
+                        .filter(|s| s.team() != by.team())
+                        .all(|s| self.king(s).is_none() && self.king_holder(s).is_some());
+                    let empire = self.commands(by) && both_captured;
                     let (units, reason) = if empire {
                         (4, PaymentReason::KingCapturedOnThroneWithEmpire)
                     } else {
@@ -401,14 +430,17 @@ impl Position {
                     .map(|t| win(t, reason))
             }
             Goal::LastTeam => {
-                if (self.occupied & !kings).is_empty() {
-                    Some(Outcome::Draw(DrawReason::OnlyKings))
-                } else {
-                    [mover.team(), mover.team().other()]
-                        .into_iter()
-                        .find(|&t| self.team_cells(t.other()).is_empty())
-                        .map(|t| win(t, WinReason::LastTeam))
-                }
+                // A team with nothing left loses, even to kings alone; kings only on both
+                // sides is the "honourable peace".
+                let last = [mover.team(), mover.team().other()]
+                    .into_iter()
+                    .find(|&t| self.team_cells(t.other()).is_empty())
+                    .map(|t| win(t, WinReason::LastTeam));
+                last.or_else(|| {
+                    (self.occupied & !kings)
+                        .is_empty()
+                        .then_some(Outcome::Draw(DrawReason::OnlyKings))
+                })
             }
         };
         if let Some(o) = outcome {
@@ -456,8 +488,14 @@ impl Position {
                 Outcome::Draw(_) => {
                     // A draw returns each stake.
                     let share = self.pot / 4;
-                    for s in 0..4 {
-                        self.money[s] += share;
+                    for s in 0..4u8 {
+                        self.money[s as usize] += share;
+                        ev.push(Event::Paid {
+                            from: None,
+                            to: Seat(s),
+                            units: share,
+                            reason: PaymentReason::StakeReturned,
+                        });
                     }
                     self.pot -= share * 4;
                 }
@@ -493,12 +531,12 @@ impl Position {
             return None;
         }
         let team = seat.team();
-        let held = (0..4u8)
-            .map(Seat)
-            .find(|&e| e.team() != team && self.king_holder(e) == Some(seat))?;
+        let held = (0..4u8).map(Seat).find(|&e| {
+            e.team() != team && self.king_holder(e) == Some(seat) && !self.withdrawn(e)
+        })?;
         let (ours, holder) = (0..4u8)
             .map(Seat)
-            .filter(|a| a.team() == team)
+            .filter(|&a| a.team() == team && !self.withdrawn(a))
             .filter_map(|a| {
                 self.king_holder(a)
                     .filter(|h| h.team() != team)
@@ -529,7 +567,7 @@ impl Position {
         }
         (0..4u8)
             .map(Seat)
-            .filter(|a| a.team() == team)
+            .filter(|&a| a.team() == team && !self.withdrawn(a))
             .filter(|&a| self.king_holder(a).is_some_and(|h| h.team() != team))
             .min_by_key(|&a| a != seat)
     }
@@ -575,6 +613,7 @@ impl Position {
         let dir = self.rules().seat(army).pawn_dir;
         self.put(at, Piece::new(army, Role::King, dir));
         self.placing &= !(1 << army.0);
+        self.holder[army.index()] = 0;
         ev.push(Event::KingReturned { army, at });
         let partner = army.partner();
         if self.commands(partner) {

@@ -386,6 +386,8 @@ const READING_DRAW: &str = "Project rule, not in the document: 50 full rounds wi
 const READING_DICE_PASS: &str = "The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.";
 const READING_THRONE_ENEMY: &str =
     "An occupied enemy throne gives no command; it matters only for stakes.";
+const READING_PAYEE: &str = "Money is paid by and to the owners of the pieces involved: the piece that occupies a throne or captures a king earns for its owner, even when a commander moved it.";
+const READING_DRAW_STAKES: &str = "A drawn game (by agreement or the 50-round rule) gives each player his stake back; a resignation gives the pot to the other team.";
 const READING_PROMO_AUTO: &str =
     "Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.";
 
@@ -485,7 +487,9 @@ pub static CHATURANGA_V2: Ruleset = Ruleset {
         "The privileged pawn: when a player has nothing left but one soldier and one elephant (a rajah still on the board does not count), the soldier promotes to a knight, rook or rajah of his choice on an enemy knight, rook or rajah start square.",
         READING_PROMO_AUTO,
         "Each player stakes one unit (5 rupees by default) into the pot; the winning team shares the pot; balances may go negative.",
-        "A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire.",
+        "A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire; the withdrawn player's turns are skipped and his rajah never comes back.",
+        READING_PAYEE,
+        READING_DRAW_STAKES,
         READING_THRONE_ENEMY,
         READING_DRAW,
     ],
@@ -545,6 +549,10 @@ pub static CHATURANGA_ANTIQUE: Ruleset = Ruleset {
         "The privileged soldier: when a player has only one soldier and one ship left (a rajah still on the board does not count), the soldier promotes to any piece of his choice, rajah included, on any far-edge square.",
         READING_PROMO_AUTO,
         "Each player stakes one unit into the pot; the winning team shares the pot; balances may go negative.",
+        "The empire of the four-unit payment needs both enemy rajahs captured; a rajah that withdrew was not captured.",
+        "A player left with only his rajah withdraws it; his turns are skipped and his rajah never comes back.",
+        READING_PAYEE,
+        READING_DRAW_STAKES,
         READING_THRONE_ENEMY,
         READING_DRAW,
     ],
