@@ -1,1 +1,523 @@
-fn main() {}
+//! `ashtapada`: the rules engine on the command line — perft, legal moves, random games and
+//! benchmarks. Run `ashtapada --help` for the commands.
+//!
+//! Errors (bad arguments, unknown rulesets, malformed positions) print one line on stderr and exit
+//! with code 2; nothing here panics on any input.
+
+use ashtapada_rules::perft::{divide, perft};
+use ashtapada_rules::{fen, record, Game, Position, Ruleset};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "\
+ashtapada: the Ashtapada rules engine on the command line
+
+Usage:
+  ashtapada perft <ruleset> <depth> [--fen <position>] [--divide] [--time]
+      Count the leaf nodes of the game tree to <depth> (bulk counting). The last line is
+      `nodes <N>`. --divide first prints one line per first action, `<move> <count>` (the face
+      value first in dice rulesets); --time adds a `time` line with the speed.
+  ashtapada moves <ruleset> [--fen <position>] [--roll <face value>]
+      The legal actions, one per line in record notation (`pass` if none). A dice position that
+      has not rolled needs --roll.
+  ashtapada play <ruleset> --random <games> --seed <seed> [--max-plies <n>]
+      Play random games to the end; print each result and the average length in plies.
+  ashtapada bench [--seconds <s>]
+      For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
+      playout speed, as a table.
+  ashtapada --help | --version
+
+Positions start from the ruleset's set-up (South or White to move) unless --fen gives one, in
+the position format of docs/records.md, quoted as one argument.
+
+Exit codes: 0 success, 1 output error, 2 bad arguments or input (one line on stderr).
+";
+
+/// What went wrong: bad input (exit 2) or writing the output (exit 1).
+enum Failure {
+    Input(String),
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
+    }
+}
+
+fn input<T>(message: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure::Input(message.into()))
+}
+
+fn main() -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = args()
+        .and_then(|a| run(&a, &mut out))
+        .and_then(|()| Ok(out.flush()?));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`ashtapada moves ... | head -1`): that is not a failure.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            // `eprintln!` would panic if stderr is closed too.
+            let _ = writeln!(io::stderr(), "ashtapada: cannot write the output: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Input(message)) => {
+            // One line, whatever the message holds.
+            let _ = writeln!(
+                io::stderr(),
+                "ashtapada: {}",
+                message.replace(['\n', '\r'], " ")
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The arguments as strings; `std::env::args` would panic on one that is not UTF-8.
+fn args() -> Result<Vec<String>, Failure> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string()
+                .or_else(|_| input(format!("argument {} is not valid UTF-8", i + 1)))
+        })
+        .collect()
+}
+
+fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let Some((command, rest)) = args.split_first() else {
+        return input("expected a command: perft, moves, play or bench (see ashtapada --help)");
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        return help(out);
+    }
+    match command.as_str() {
+        "--help" | "-h" | "help" => help(out),
+        "--version" | "-V" => Ok(writeln!(out, "ashtapada {}", env!("CARGO_PKG_VERSION"))?),
+        "perft" => cmd_perft(rest, out),
+        "moves" => cmd_moves(rest, out),
+        "play" => cmd_play(rest, out),
+        "bench" => cmd_bench(rest, out),
+        other => input(format!(
+            "unknown command \"{other}\": expected perft, moves, play or bench (see ashtapada --help)"
+        )),
+    }
+}
+
+fn help(out: &mut dyn Write) -> Result<(), Failure> {
+    out.write_all(USAGE.as_bytes())?;
+    writeln!(out, "\nRulesets: {}.", record::ruleset_ids().join(", "))?;
+    Ok(())
+}
+
+// ----- Arguments -----------------------------------------------------------------------------
+
+/// A command's arguments: positionals in order, and options (`--name value` or flags).
+struct Parsed {
+    positional: Vec<String>,
+    options: Vec<(&'static str, Option<String>)>,
+}
+
+impl Parsed {
+    fn value(&self, name: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+    fn flag(&self, name: &str) -> bool {
+        self.options.iter().any(|(n, _)| *n == name)
+    }
+}
+
+/// Splits a command's arguments. `takes_value` and `flags` list the command's options.
+fn parse_args(
+    command: &str,
+    args: &[String],
+    takes_value: &[&'static str],
+    flags: &[&'static str],
+) -> Result<Parsed, Failure> {
+    let mut parsed = Parsed {
+        positional: Vec::new(),
+        options: Vec::new(),
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if !a.starts_with("--") {
+            parsed.positional.push(a.clone());
+            continue;
+        }
+        let (name, inline) = match a.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (a.as_str(), None),
+        };
+        let known = takes_value.iter().chain(flags).find(|&&o| o == name);
+        let Some(&name) = known else {
+            let all: Vec<&str> = takes_value.iter().chain(flags).copied().collect();
+            let list = if all.is_empty() {
+                "it takes no options".to_string()
+            } else {
+                format!("its options are {}", all.join(", "))
+            };
+            return input(format!("unknown option {a} for {command}: {list}"));
+        };
+        if parsed.flag(name) {
+            return input(format!("{name} is given twice"));
+        }
+        let value = if takes_value.contains(&name) {
+            match inline.or_else(|| it.next().cloned()) {
+                Some(v) => Some(v),
+                None => return input(format!("{name} expects a value")),
+            }
+        } else if inline.is_some() {
+            return input(format!("{name} takes no value"));
+        } else {
+            None
+        };
+        parsed.options.push((name, value));
+    }
+    Ok(parsed)
+}
+
+/// Checks the number of positional arguments.
+fn positionals<'a>(p: &'a Parsed, command: &str, names: &[&str]) -> Result<&'a [String], Failure> {
+    match p.positional.len().cmp(&names.len()) {
+        std::cmp::Ordering::Equal => Ok(&p.positional),
+        std::cmp::Ordering::Less => input(format!(
+            "{command} expects {}; missing <{}>",
+            names
+                .iter()
+                .map(|n| format!("<{n}>"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            names[p.positional.len()]
+        )),
+        std::cmp::Ordering::Greater => input(format!(
+            "unexpected argument \"{}\" for {command}",
+            p.positional[names.len()]
+        )),
+    }
+}
+
+fn ruleset(id: &str) -> Result<&'static Ruleset, Failure> {
+    Ruleset::by_id(id).map_or_else(
+        || {
+            input(format!(
+                "unknown ruleset \"{id}\": expected one of {}",
+                record::ruleset_ids().join(", ")
+            ))
+        },
+        Ok,
+    )
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+    text.parse()
+        .or_else(|_| input(format!("expected {what}, found \"{text}\"")))
+}
+
+/// The position: `--fen` if given, else the ruleset's set-up.
+fn position(rules: &'static Ruleset, p: &Parsed) -> Result<Position, Failure> {
+    match p.value("--fen") {
+        Some(text) => fen::parse(rules, text)
+            .or_else(|e| input(format!("bad position for {}: {e}", rules.id))),
+        None => Ok(Position::start(rules)),
+    }
+}
+
+/// The index of the face showing `value`.
+fn face_index(rules: &Ruleset, value: &str) -> Result<u8, Failure> {
+    let Some(dice) = rules.dice else {
+        return input(format!("{} has no dice: --roll does not apply", rules.id));
+    };
+    let faces: Vec<String> = dice.faces.iter().map(|f| f.value.to_string()).collect();
+    match dice.faces.iter().position(|f| f.value.to_string() == value) {
+        Some(i) => Ok(i as u8),
+        None => input(format!(
+            "expected a face of the {} die ({}) after --roll, found \"{value}\"",
+            rules.id,
+            faces.join(", ")
+        )),
+    }
+}
+
+// ----- perft ---------------------------------------------------------------------------------
+
+fn cmd_perft(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let p = parse_args("perft", args, &["--fen"], &["--divide", "--time"])?;
+    let pos = positionals(&p, "perft", &["ruleset", "depth"])?;
+    let rules = ruleset(&pos[0])?;
+    let depth: u32 = number(&pos[1], "the depth, a whole number from 0")?;
+    let start = position(rules, &p)?;
+    let t = Instant::now();
+    let nodes = if p.flag("--divide") {
+        let mut total = 0;
+        for (face, action, count) in divide(&start, depth) {
+            let text = record::write_action(&start, action);
+            match face {
+                Some(value) => writeln!(out, "{value} {text} {count}")?,
+                None => writeln!(out, "{text} {count}")?,
+            }
+            total += count;
+        }
+        // divide lists nothing at depth 0 or for a finished game, where perft counts the root.
+        if depth == 0 || start.outcome().is_some() {
+            1
+        } else {
+            total
+        }
+    } else {
+        perft(&start, depth)
+    };
+    let secs = t.elapsed().as_secs_f64();
+    if p.flag("--time") {
+        writeln!(
+            out,
+            "time {secs:.3} s, {:.1} Mnodes/s",
+            nodes as f64 / secs.max(1e-9) / 1e6
+        )?;
+    }
+    writeln!(out, "nodes {nodes}")?;
+    Ok(())
+}
+
+// ----- moves ---------------------------------------------------------------------------------
+
+fn cmd_moves(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let p = parse_args("moves", args, &["--fen", "--roll"], &[])?;
+    let pos = positionals(&p, "moves", &["ruleset"])?;
+    let rules = ruleset(&pos[0])?;
+    let mut start = position(rules, &p)?;
+    if let Some(value) = p.value("--roll") {
+        let face = face_index(rules, value)?;
+        if start.outcome().is_none() {
+            start.set_roll(face);
+        }
+    } else if start.needs_roll() {
+        let faces: Vec<String> = rules
+            .dice
+            .map(|d| d.faces.iter().map(|f| f.value.to_string()).collect())
+            .unwrap_or_default();
+        return input(format!(
+            "the die must be rolled first: give --roll <face value>, one of {}",
+            faces.join(", ")
+        ));
+    }
+    let mut actions = Vec::new();
+    start.legal_actions(&mut actions);
+    for a in actions {
+        writeln!(out, "{}", record::write_action(&start, a))?;
+    }
+    Ok(())
+}
+
+// ----- play ----------------------------------------------------------------------------------
+
+fn cmd_play(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let p = parse_args("play", args, &["--random", "--seed", "--max-plies"], &[])?;
+    let pos = positionals(&p, "play", &["ruleset"])?;
+    let rules = ruleset(&pos[0])?;
+    let Some(games) = p.value("--random") else {
+        return input("play expects --random <games> (only random play exists so far)");
+    };
+    let games: u64 = number(games, "the number of games after --random, a whole number")?;
+    if games == 0 {
+        return input("expected at least one game after --random");
+    }
+    let Some(seed) = p.value("--seed") else {
+        return input("play expects --seed <seed>, so that games can be replayed");
+    };
+    let seed: u64 = number(
+        seed,
+        "the seed, a whole number from 0 to 18446744073709551615",
+    )?;
+    let max_plies: u32 = match p.value("--max-plies") {
+        Some(v) => number(v, "the ply limit after --max-plies, a whole number")?,
+        None => SAFETY_PLIES,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut total_plies, mut capped) = (0u64, 0u64);
+    let mut tally: Vec<(&str, u64)> = Vec::new();
+    for i in 1..=games {
+        let game_seed = rng.next_u64();
+        let game = random_game(rules, game_seed, max_plies, &mut rng);
+        let plies = u64::from(game.position().ply());
+        total_plies += plies;
+        let marker = record::result_marker(game.outcome());
+        match tally.iter_mut().find(|(m, _)| *m == marker) {
+            Some((_, n)) => *n += 1,
+            None => tally.push((marker, 1)),
+        }
+        let how = match game.outcome() {
+            Some(o) => record::describe_result(Some(o)),
+            None if game.legal_actions().is_empty() => format!("{marker} (no legal action)"),
+            None => {
+                capped += 1;
+                format!("{marker} (unfinished: the {max_plies}-ply limit was reached)")
+            }
+        };
+        writeln!(out, "game {i} (seed {game_seed}): {how}, {plies} plies")?;
+    }
+    let summary: Vec<String> = tally.iter().map(|(m, n)| format!("{m} {n}")).collect();
+    writeln!(out, "results: {}", summary.join(", "))?;
+    if capped > 0 {
+        writeln!(
+            out,
+            "ply limit reached in {capped} of {games} games (the draw rule should end games first)"
+        )?;
+    }
+    writeln!(
+        out,
+        "average length: {:.1} plies over {games} games",
+        total_plies as f64 / games as f64
+    )?;
+    Ok(())
+}
+
+/// A safety net only: the 50-round draw rule ends every game long before.
+const SAFETY_PLIES: u32 = 100_000;
+
+/// A game of uniformly random legal actions; the die's rolls come from the game's seed.
+fn random_game(rules: &'static Ruleset, seed: u64, max_plies: u32, rng: &mut ChaCha8Rng) -> Game {
+    let mut game = Game::new(rules, seed);
+    let start = game.position().ply();
+    while game.outcome().is_none() && game.position().ply() - start < max_plies {
+        let legal = game.legal_actions();
+        let Some(&action) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+            break;
+        };
+        if game.play(action).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+// ----- bench ---------------------------------------------------------------------------------
+
+fn cmd_bench(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let p = parse_args("bench", args, &["--seconds"], &[])?;
+    positionals(&p, "bench", &[])?;
+    let seconds: f64 = match p.value("--seconds") {
+        Some(v) => number(v, "a number of seconds after --seconds")?,
+        None => 1.0,
+    };
+    if !(seconds > 0.0 && seconds <= 3600.0) {
+        return input("expected --seconds between 0 and 3600");
+    }
+    let target = Duration::from_secs_f64(seconds);
+    writeln!(
+        out,
+        "{:<22} {:>5} {:>11} {:>4} {:>9} {:>9} {:>9} {:>10}",
+        "ruleset", "depth", "nodes", "runs", "Mnodes/s", "playouts", "avg plies", "plies/s"
+    )?;
+    for &rules in Ruleset::all() {
+        let start = Position::start(rules);
+        let perft = bench_perft(&start, target);
+        let play = bench_playouts(rules, target);
+        writeln!(
+            out,
+            "{:<22} {:>5} {:>11} {:>4} {:>9.1} {:>9} {:>9.1} {:>10.0}",
+            rules.id,
+            perft.depth,
+            perft.nodes,
+            perft.runs,
+            (perft.nodes * u64::from(perft.runs)) as f64 / perft.time.as_secs_f64().max(1e-9) / 1e6,
+            play.games,
+            play.plies as f64 / play.games.max(1) as f64,
+            play.plies as f64 / play.time.as_secs_f64().max(1e-9),
+        )?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+struct PerftRun {
+    depth: u32,
+    /// The count at that depth.
+    nodes: u64,
+    /// How many times it was run, and the time all the runs took.
+    runs: u32,
+    time: Duration,
+}
+
+/// Perft at the deepest depth whose run takes about `target`, repeated to fill `target` if it is
+/// quicker.
+fn bench_perft(start: &Position, target: Duration) -> PerftRun {
+    let mut prev_nodes = 1u64;
+    for depth in 1..=MAX_BENCH_DEPTH {
+        let t = Instant::now();
+        let nodes = perft(start, depth);
+        let time = t.elapsed();
+        let growth = (nodes as f64 / prev_nodes as f64).max(1.0);
+        let next_would_take = time.as_secs_f64() * growth;
+        if time * 2 >= target
+            || next_would_take > 3.0 * target.as_secs_f64()
+            || depth == MAX_BENCH_DEPTH
+        {
+            let mut run = PerftRun {
+                depth,
+                nodes,
+                runs: 1,
+                time,
+            };
+            while run.time < target {
+                let t = Instant::now();
+                perft(start, depth);
+                run.time += t.elapsed();
+                run.runs += 1;
+            }
+            return run;
+        }
+        prev_nodes = nodes;
+    }
+    PerftRun {
+        depth: 0,
+        nodes: 1,
+        runs: 1,
+        time: Duration::ZERO,
+    }
+}
+
+/// Deep enough for any ruleset to take seconds; a bound so `bench` always ends.
+const MAX_BENCH_DEPTH: u32 = 12;
+
+struct PlayoutRun {
+    games: u64,
+    plies: u64,
+    time: Duration,
+}
+
+/// Random playouts from the start, on positions alone (no game history), for `target`.
+fn bench_playouts(rules: &'static Ruleset, target: Duration) -> PlayoutRun {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut run = PlayoutRun {
+        games: 0,
+        plies: 0,
+        time: Duration::ZERO,
+    };
+    let mut actions = Vec::with_capacity(512);
+    let t = Instant::now();
+    while run.time < target {
+        let mut pos = Game::start_position(rules, rng.next_u64());
+        while pos.outcome().is_none() && pos.ply() < SAFETY_PLIES {
+            actions.clear();
+            pos.legal_actions(&mut actions);
+            let Some(&a) = actions.get(rng.random_range(0..actions.len().max(1))) else {
+                break;
+            };
+            pos.apply(a, &mut ());
+        }
+        run.games += 1;
+        run.plies += u64::from(pos.ply());
+        run.time = t.elapsed();
+    }
+    run
+}

@@ -84,7 +84,10 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<DivideLine> {
     if pos.reintroduction_turn() || pos.pending().is_some() {
         let mut actions = Vec::new();
         pos.legal_actions(&mut actions);
-        for a in actions.into_iter().filter(|a| !matches!(a, Action::Offer | Action::Demand)) {
+        for a in actions
+            .into_iter()
+            .filter(|a| !matches!(a, Action::Offer | Action::Demand))
+        {
             let mut c = *pos;
             c.apply(a, &mut ());
             out.push((None, a, perft(&c, depth - 1)));
@@ -100,7 +103,9 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<DivideLine> {
         if let Some(f) = f {
             p.set_roll(f);
         }
-        let face_value = p.roll().and_then(|i| p.rules().dice.map(|d| d.faces[i as usize].value));
+        let face_value = p
+            .roll()
+            .and_then(|i| p.rules().dice.map(|d| d.faces[i as usize].value));
         let mut list = MoveList::new();
         p.gen_moves(&mut list);
         if list.is_empty() {
@@ -124,7 +129,12 @@ mod tests {
 
     #[test]
     fn divide_adds_up_to_perft() {
-        for id in ["chaturanga-v3", "chaturaji", "byzantine-modern", "chaduranga"] {
+        for id in [
+            "chaturanga-v3",
+            "chaturaji",
+            "byzantine-modern",
+            "chaduranga",
+        ] {
             let pos = Position::start(Ruleset::by_id(id).unwrap());
             for depth in 1..=3 {
                 let total: u64 = divide(&pos, depth).iter().map(|l| l.2).sum();

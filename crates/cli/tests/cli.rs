@@ -1,0 +1,313 @@
+//! Runs the `ashtapada` binary for each command and each error case.
+
+use ashtapada_rules::{fen, perft::perft, Position, Ruleset};
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ashtapada"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs a command that must succeed; returns its stdout lines.
+#[track_caller]
+fn ok(args: &[&str]) -> Vec<String> {
+    let o = run(args);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?} failed: {stderr}");
+    assert!(stderr.is_empty(), "{args:?} wrote to stderr: {stderr}");
+    String::from_utf8(o.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// Runs a command that must fail with exit code 2, nothing on stdout and one line on stderr
+/// containing `needle`.
+#[track_caller]
+fn fails(args: &[&str], needle: &str) {
+    let o = run(args);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.ends_with('\n'), "{args:?}: {stderr:?}");
+    assert!(stderr.starts_with("ashtapada: "), "{stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: \"{stderr}\" lacks \"{needle}\""
+    );
+}
+
+fn rules(id: &str) -> &'static Ruleset {
+    Ruleset::by_id(id).expect("a known ruleset")
+}
+
+#[test]
+fn help_lists_the_commands() {
+    for args in [&["--help"][..], &["-h"], &["help"], &["perft", "--help"]] {
+        let text = ok(args).join("\n");
+        for command in ["perft", "moves", "play", "bench"] {
+            assert!(text.contains(&format!("ashtapada {command}")), "{text}");
+        }
+    }
+    assert_eq!(
+        ok(&["--version"]),
+        vec![format!("ashtapada {}", env!("CARGO_PKG_VERSION"))]
+    );
+}
+
+#[test]
+fn perft_prints_nodes_last() {
+    let want = perft(&Position::start(rules("chaturanga-v3")), 3);
+    assert_eq!(
+        ok(&["perft", "chaturanga-v3", "3"]),
+        vec![format!("nodes {want}")]
+    );
+    assert_eq!(ok(&["perft", "chaturanga-v3", "0"]), vec!["nodes 1"]);
+    let lines = ok(&["perft", "chaturanga-v3", "2", "--time"]);
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("time ") && lines[0].ends_with(" Mnodes/s"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn perft_divide_splits_the_count() {
+    let start = Position::start(rules("chaturanga-v3"));
+    let lines = ok(&["perft", "chaturanga-v3", "3", "--divide"]);
+    let (last, each) = lines.split_last().expect("output");
+    assert_eq!(*last, format!("nodes {}", perft(&start, 3)));
+    assert_eq!(each.len() as u64, perft(&start, 1));
+    let sum: u64 = each
+        .iter()
+        .map(|l| {
+            let (mv, n) = l.rsplit_once(' ').expect("<move> <count>");
+            assert!(mv.contains('-') || mv.contains('x'), "{l}");
+            n.parse::<u64>().expect("a count")
+        })
+        .sum();
+    assert_eq!(*last, format!("nodes {sum}"));
+    assert!(
+        each.contains(&"e2-e3 324".to_string()) || each.iter().any(|l| l.starts_with("e2-e3 "))
+    );
+}
+
+#[test]
+fn perft_divide_with_dice_gives_the_face_first() {
+    let lines = ok(&["perft", "chaturaji", "1", "--divide"]);
+    let (last, each) = lines.split_last().expect("output");
+    assert_eq!(
+        *last,
+        format!("nodes {}", perft(&Position::start(rules("chaturaji")), 1))
+    );
+    for l in each {
+        let face = l.split(' ').next().expect("a face");
+        assert!(["2", "3", "4", "5"].contains(&face), "{l}");
+        assert_eq!(l.split(' ').count(), 3, "{l}");
+    }
+}
+
+#[test]
+fn perft_from_a_position() {
+    let fen = "4bK3/8/8/8/8/8/8/4wK3 w - 0 0";
+    let pos = fen::parse(rules("chaturanga-v3"), fen).expect("a position");
+    assert_eq!(
+        ok(&["perft", "chaturanga-v3", "2", "--fen", fen]),
+        vec![format!("nodes {}", perft(&pos, 2))]
+    );
+    assert_eq!(
+        ok(&["perft", "chaturanga-v3", "2", &format!("--fen={fen}")]),
+        vec![format!("nodes {}", perft(&pos, 2))]
+    );
+}
+
+#[test]
+fn moves_lists_the_legal_moves() {
+    let lines = ok(&["moves", "chaturanga-v3"]);
+    assert_eq!(
+        lines.len() as u64,
+        perft(&Position::start(rules("chaturanga-v3")), 1)
+    );
+    assert!(lines.contains(&"Nb1-c3".to_string()), "{lines:?}");
+    assert!(lines.contains(&"e2-e3".to_string()), "{lines:?}");
+    // Under a roll, only the rolled kind moves: in Chaturaji 3 is the horse.
+    let lines = ok(&["moves", "chaturaji", "--roll", "3"]);
+    assert!(
+        !lines.is_empty() && lines.iter().all(|l| l.starts_with('N')),
+        "{lines:?}"
+    );
+    // A face that moves nothing in variant 2: the turn passes.
+    assert_eq!(ok(&["moves", "chaturanga-v2", "--roll", "1"]), vec!["pass"]);
+    // On the circle.
+    let lines = ok(&["moves", "byzantine-modern"]);
+    assert!(lines.iter().any(|l| l.starts_with("Nb")), "{lines:?}");
+}
+
+#[test]
+fn play_is_seeded_and_reports_lengths() {
+    let args = ["play", "chaturanga-v3", "--random", "3", "--seed", "9"];
+    let lines = ok(&args);
+    assert_eq!(lines, ok(&args), "the same seed plays the same games");
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    for l in &lines[..3] {
+        assert!(l.starts_with("game ") && l.ends_with(" plies"), "{l}");
+    }
+    assert!(lines[3].starts_with("results: "), "{lines:?}");
+    assert!(lines[4].starts_with("average length: ") && lines[4].ends_with(" plies over 3 games"));
+    let other = ok(&["play", "chaturanga-v3", "--random", "3", "--seed", "10"]);
+    assert_ne!(lines, other);
+}
+
+#[test]
+fn play_reports_the_ply_limit() {
+    let lines = ok(&[
+        "play",
+        "chaturaji",
+        "--random",
+        "2",
+        "--seed",
+        "1",
+        "--max-plies",
+        "5",
+    ]);
+    assert!(lines[0].contains("5-ply limit"), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("ply limit reached in 2 of 2 games")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn bench_prints_a_table_of_every_ruleset() {
+    let lines = ok(&["bench", "--seconds", "0.01"]);
+    assert_eq!(lines.len(), 1 + Ruleset::all().len(), "{lines:?}");
+    assert!(lines[0].starts_with("ruleset") && lines[0].contains("Mnodes/s"));
+    for (line, r) in lines[1..].iter().zip(Ruleset::all()) {
+        assert!(line.starts_with(r.id), "{line}");
+        assert_eq!(line.len(), lines[0].len(), "aligned: {line}");
+    }
+}
+
+#[test]
+fn argument_errors() {
+    fails(&[], "expected a command");
+    fails(&["frobnicate"], "unknown command \"frobnicate\"");
+    fails(&["perft"], "missing <ruleset>");
+    fails(&["perft", "chaturanga-v3"], "missing <depth>");
+    fails(
+        &["perft", "chaturanga-v3", "3", "4"],
+        "unexpected argument \"4\"",
+    );
+    fails(&["perft", "chaturanga-v3", "deep"], "expected the depth");
+    fails(&["perft", "chaturanga-v3", "-1"], "expected the depth");
+    fails(
+        &["perft", "chaturanga-v3", "2", "--fast"],
+        "unknown option --fast for perft",
+    );
+    fails(
+        &["perft", "chaturanga-v3", "2", "--fen"],
+        "--fen expects a value",
+    );
+    fails(
+        &["perft", "chaturanga-v3", "2", "--divide", "--divide"],
+        "given twice",
+    );
+    fails(
+        &["perft", "chaturanga-v3", "2", "--divide=yes"],
+        "takes no value",
+    );
+    fails(&["moves", "chaturanga-v3", "extra"], "unexpected argument");
+    fails(&["play", "chaturanga-v3", "--seed", "1"], "--random");
+    fails(&["play", "chaturanga-v3", "--random", "2"], "--seed");
+    fails(
+        &["play", "chaturanga-v3", "--random", "0", "--seed", "1"],
+        "at least one game",
+    );
+    fails(
+        &["play", "chaturanga-v3", "--random", "x", "--seed", "1"],
+        "number of games",
+    );
+    fails(
+        &["play", "chaturanga-v3", "--random", "1", "--seed", "-3"],
+        "expected the seed",
+    );
+    fails(&["bench", "--seconds", "0"], "between 0 and 3600");
+    fails(&["bench", "--seconds", "soon"], "number of seconds");
+    fails(&["bench", "now"], "unexpected argument");
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let o = Command::new(env!("CARGO_BIN_EXE_ashtapada"))
+        .args([
+            std::ffi::OsStr::new("moves"),
+            std::ffi::OsStr::from_bytes(b"\xff"),
+        ])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(stderr, "ashtapada: argument 2 is not valid UTF-8\n");
+}
+
+#[test]
+fn unknown_ruleset_lists_the_valid_ids() {
+    for args in [
+        &["perft", "chess", "2"][..],
+        &["moves", "chess"],
+        &["play", "chess", "--random", "1", "--seed", "1"],
+    ] {
+        fails(
+            args,
+            "unknown ruleset \"chess\": expected one of chaturanga-v1, ",
+        );
+    }
+    fails(&["moves", "chess"], "chaturanga-v1+dice");
+    fails(&["moves", "chess"], "byzantine-modern");
+}
+
+#[test]
+fn malformed_positions_give_the_column() {
+    fails(
+        &[
+            "perft",
+            "chaturanga-v3",
+            "1",
+            "--fen",
+            "8/8/8/8/8/8/8/8 x - 0 0",
+        ],
+        "bad position for chaturanga-v3: column 17: expected the side to move",
+    );
+    fails(
+        &["moves", "chaturanga-v3", "--fen", "9/8/8/8/8/8/8/8 w - 0 0"],
+        "column 1: 9 empty cells do not fit",
+    );
+    fails(
+        &["moves", "chaturanga-v3", "--fen", "8/8/8/8/8/8/8/8 w"],
+        "expected 5 fields",
+    );
+}
+
+#[test]
+fn roll_errors() {
+    fails(
+        &["moves", "chaturanga-v3", "--roll", "3"],
+        "chaturanga-v3 has no dice",
+    );
+    fails(
+        &["moves", "chaturaji", "--roll", "6"],
+        "expected a face of the chaturaji die (2, 3, 4, 5)",
+    );
+    fails(
+        &["moves", "chaturaji"],
+        "give --roll <face value>, one of 2, 3, 4, 5",
+    );
+}
