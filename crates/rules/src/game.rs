@@ -81,6 +81,8 @@ pub struct Game {
     events: Vec<Vec<Event>>,
     /// Undone actions, most recent last, for redo.
     redo: Vec<Action>,
+    /// How many rolls were played: the next roll's stream number.
+    rolls: u64,
 }
 
 impl Game {
@@ -111,6 +113,7 @@ impl Game {
             actions: Vec::new(),
             events: Vec::new(),
             redo: Vec::new(),
+            rolls: 0,
         }
     }
 
@@ -164,11 +167,7 @@ impl Game {
 
     /// The face index the die will show on the next roll.
     pub fn next_roll(&self) -> u8 {
-        let k = self
-            .actions
-            .iter()
-            .filter(|a| matches!(a, Action::Roll(_)))
-            .count() as u64;
+        let k = self.rolls;
         let faces = self.rules().dice.map_or(1, |d| d.faces.len());
         roll_face(self.seed, k, faces)
     }
@@ -224,6 +223,9 @@ impl Game {
         self.positions.push(next);
         self.actions.push(action);
         self.events.push(events);
+        if matches!(action, Action::Roll(_)) {
+            self.rolls += 1;
+        }
     }
 
     /// Takes back the last action; returns it, or `None` at the start.
@@ -231,6 +233,9 @@ impl Game {
         let a = self.actions.pop()?;
         self.positions.pop();
         self.events.pop();
+        if matches!(a, Action::Roll(_)) {
+            self.rolls -= 1;
+        }
         self.redo.push(a);
         Some(a)
     }
