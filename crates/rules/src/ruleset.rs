@@ -663,7 +663,7 @@ pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {
     setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wAwAwP+4bP-bAbAbP+4/wP-wFwKwP+4bP-bFbKbP+4",
     readings: &[
         READING_CIRCLE,
-        "Traditional set-up: kings and queens point-symmetric through the centre (White king d3, queen d2; Black king d11, queen d10).",
+        "Traditional set-up: kings and queens point-symmetric through the centre, each king to the right of his queen as the document says (a player's right is towards higher cell numbers): White king d3, queen d2; Black king d11, queen d10.",
         "The fou leaps exactly two cells diagonally; the dame steps one cell diagonally.",
         READING_ROOK_RING,
         READING_MEETING,
@@ -681,13 +681,15 @@ pub static BYZANTINE_MODERN: Ruleset = Ruleset {
     name: "Byzantine chess, modern",
     summary: "The circular board with modern pieces, double steps and promotion: capture the enemy king.",
     role_names: FR_004_MOD,
-    // Mirror-symmetric: the kings' columns face each other (White Kd3 Qd2, Black Kd10 Qd11).
-    setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wBwBwP+4bP-bBbBbP+4/wP-wQwKwP+4bP-bKbQbP+4",
+    // Mirror-symmetric, the kings' columns facing each other (White Kd2 Qd3, Black Kd11 Qd10):
+    // 004 says "le roi noir est à droite de la dame, tandis que le roi blanc est à sa gauche",
+    // and a player's right is towards higher cell numbers.
+    setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wBwBwP+4bP-bBbBbP+4/wP-wKwQwP+4bP-bQbKbP+4",
     pawn_double_step: true,
     promotion: Promotion::EnemyPieceStartAnyButKing,
     readings: &[
         READING_CIRCLE,
-        "Modern set-up: mirror-symmetric, the kings facing each other (White king d3, queen d2; Black king d10, queen d11).",
+        "Modern set-up: mirror-symmetric, the kings facing each other; as the document's remark says, the black king stands to the right of his queen and the white king to the left of his (a player's right is towards higher cell numbers): White king d2, queen d3; Black king d11, queen d10.",
         "The bishop slides along the curved diagonals until it leaves the rings; the queen moves as rook and bishop.",
         READING_ROOK_RING,
         "No null move: a slider may never end on the cell it started from.",
