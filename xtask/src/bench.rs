@@ -1,12 +1,51 @@
-//! `cargo xtask bench`: the place for benchmarks (rules engine, bots).
+//! `cargo xtask bench`: the speed figures recorded in `BENCHMARKS.md`.
 //!
-//! Not written yet. When it is, it should build in release mode and print its results in a form
-//! CI can keep; it is deliberately not part of `cargo xtask test`.
+//! Builds the CLI in release mode natively and for `wasm32-wasip1` (installing that target if it
+//! is missing), then prints, in order:
+//! 1. `ashtapada bench`: perft and random-playout speed for every ruleset;
+//! 2. native against wasm (under Node's WASI) for the perft targets of the issues:
+//!    `chaturanga-v3` and `chaturaji` at depth 6.
+//!
+//! Not part of `cargo xtask test`: speed is measured, never asserted in a test.
+//! `cargo xtask bench --quick` runs each comparison 3 times instead of 7.
 
-use crate::env::Env;
+use crate::env::{exec, Env};
 use crate::Error;
 
-/// Runs the benchmarks. For now, says there are none.
-pub fn run(_env: &Env, _args: &[String]) -> Result<(), Error> {
-    Err("no benchmarks yet: `cargo xtask bench` is a placeholder (see xtask/src/bench.rs)".into())
+/// Runs the benchmarks.
+pub fn run(env: &Env, args: &[String]) -> Result<(), Error> {
+    let runs = if args.iter().any(|a| a == "--quick") {
+        "3"
+    } else {
+        "7"
+    };
+    let targets = env
+        .cmd("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map_err(|e| format!("cannot run rustup: {e}"))?;
+    let targets = String::from_utf8_lossy(&targets.stdout);
+    if !targets.lines().any(|l| l.trim() == "wasm32-wasip1") {
+        exec(env.cmd("rustup").args(["target", "add", "wasm32-wasip1"]))?;
+    }
+    exec(
+        env.cargo()
+            .args(["build", "--release", "-p", "ashtapada-cli"]),
+    )?;
+    exec(env.cargo().args([
+        "build",
+        "--release",
+        "--target",
+        "wasm32-wasip1",
+        "-p",
+        "ashtapada-cli",
+    ]))?;
+    exec(env.cmd("target/release/ashtapada").arg("bench"))?;
+    for (ruleset, depth) in [("chaturanga-v3", "6"), ("chaturaji", "6")] {
+        exec(
+            env.cmd("node")
+                .args(["crates/cli/wasi/compare.mjs", ruleset, depth, runs]),
+        )?;
+    }
+    Ok(())
 }

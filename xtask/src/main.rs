@@ -28,7 +28,8 @@ Tasks:
   serve   setup, then build and serve the game at http://127.0.0.1:8080
   test    setup, then fmt, clippy, native tests, browser tests, release build and
           end-to-end tests; ends with a `N passed, N failed` line
-  bench   run the benchmarks (not written yet)
+  bench   speed figures for BENCHMARKS.md: perft and playouts per ruleset,
+          native against wasm (installs the wasm32-wasip1 target)
 ";
 
 /// An error that ends the task; its text is shown to the user as is.
