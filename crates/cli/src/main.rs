@@ -25,6 +25,12 @@ Usage:
       has not rolled needs --roll.
   ashtapada play <ruleset> --random <games> --seed <seed> [--max-plies <n>]
       Play random games to the end; print each result and the average length in plies.
+  ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s> [--budget-ms <ms>]
+      A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
+      rotating. Bots: random, greedy, uct, easy, medium, hard. --budget-ms gives the hard level
+      and uct that many milliseconds per action (medium a third, easy a fifteenth); without it
+      each level has its documented budget. Prints wins, draws, losses, mean score or money and
+      the Elo difference with its 95% interval; a progress bar on stderr when it is a terminal.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
       playout speed, as a table.
@@ -105,6 +111,7 @@ fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "moves" => cmd_moves(rest, out),
         "play" => cmd_play(rest, out),
         "bench" => cmd_bench(rest, out),
+        "arena" => cmd_arena(rest, out),
         other => input(format!(
             "unknown command \"{other}\": expected perft, moves, play or bench (see ashtapada --help)"
         )),
@@ -319,6 +326,79 @@ fn cmd_moves(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 // ----- play ----------------------------------------------------------------------------------
+
+// ----- arena ---------------------------------------------------------------------------------
+
+fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    use std::io::IsTerminal;
+    let p = parse_args(
+        "arena",
+        args,
+        &["--teams", "--games", "--seed", "--budget-ms"],
+        &[],
+    )?;
+    let pos = positionals(&p, "arena", &["ruleset"])?;
+    let rules = ruleset(&pos[0])?;
+    let Some((a, b)) = p.value("--teams").and_then(|t| t.split_once(',')) else {
+        return input("arena expects --teams <botA>,<botB>, e.g. --teams hard,random");
+    };
+    let Some(games) = p.value("--games") else {
+        return input("arena expects --games <n>");
+    };
+    let games: u32 = number(games, "the number of games after --games, a whole number")?;
+    if games == 0 {
+        return input("expected at least one game after --games");
+    }
+    let Some(seed) = p.value("--seed") else {
+        return input("arena expects --seed <seed>, so that a match can be replayed");
+    };
+    let seed: u64 = number(
+        seed,
+        "the seed, a whole number from 0 to 18446744073709551615",
+    )?;
+    let budget_ms = match p.value("--budget-ms") {
+        Some(v) => {
+            let ms: f64 = number(v, "the milliseconds after --budget-ms, a number")?;
+            if !(ms.is_finite() && ms > 0.0) {
+                return input("expected a positive number of milliseconds after --budget-ms");
+            }
+            Some(ms)
+        }
+        None => None,
+    };
+    let bar = io::stderr().is_terminal();
+    let mut progress = |pr: &ashtapada_bots::arena::Progress| {
+        if bar {
+            let width = 30;
+            let filled = (pr.done as usize * width) / pr.total.max(1) as usize;
+            eprint!(
+                "\r[{}{}] {}/{}  +{} ={} -{}",
+                "#".repeat(filled),
+                " ".repeat(width - filled),
+                pr.done,
+                pr.total,
+                pr.wins,
+                pr.draws,
+                pr.losses
+            );
+            if pr.done == pr.total {
+                eprintln!();
+            }
+        }
+    };
+    let report = ashtapada_bots::arena::arena(
+        rules.id,
+        a.trim(),
+        b.trim(),
+        games,
+        seed,
+        budget_ms,
+        &mut progress,
+    )
+    .map_err(|e| Failure::Input(e.to_string()))?;
+    writeln!(out, "{report}")?;
+    Ok(())
+}
 
 fn cmd_play(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let p = parse_args("play", args, &["--random", "--seed", "--max-plies"], &[])?;

@@ -311,3 +311,117 @@ fn roll_errors() {
         "give --roll <face value>, one of 2, 3, 4, 5",
     );
 }
+
+#[test]
+fn arena_plays_duplicate_pairs_and_reports_the_score() {
+    let lines = ok(&[
+        "arena",
+        "chaturanga-v3",
+        "--teams",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+    ]);
+    let text = lines.join("\n");
+    assert!(
+        text.starts_with("chaturanga-v3 greedy vs random: 4 games"),
+        "{text}"
+    );
+    assert!(text.contains("score") && text.contains("Elo"), "{text}");
+    // The same seed replays the same match.
+    let again = ok(&[
+        "arena",
+        "chaturanga-v3",
+        "--teams",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(lines, again);
+}
+
+#[test]
+fn arena_rejects_bad_arguments() {
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+        ],
+        "--teams <botA>,<botB>",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,nobody",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+        ],
+        "unknown bot",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "0",
+            "--seed",
+            "1",
+        ],
+        "at least one game",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+        ],
+        "--seed",
+    );
+    fails(
+        &[
+            "arena",
+            "nowhere",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+        ],
+        "unknown ruleset",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--budget-ms",
+            "-3",
+        ],
+        "positive number",
+    );
+}

@@ -1,0 +1,42 @@
+//! Nodes per second of the search bot from each ruleset's start position (and a few plies in):
+//! `cargo run --release -p ashtapada-bots --example speed -- [NODES]`.
+
+use ashtapada_bots::{Bot, Limits, NoClock, Options, Searcher, StdClock, Strategy};
+use ashtapada_rules::{Game, Ruleset};
+
+fn main() {
+    let nodes: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1_000_000);
+    let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
+    all.extend(Ruleset::by_id("chaturanga-v1+dice"));
+    for rules in all {
+        let mut game = Game::new(rules, 3);
+        // A few random actions in, at a position with a real choice.
+        let mut random = Bot::new(Strategy::Random, Limits::default());
+        let mut k = 0;
+        while game.outcome().is_none() && (k < 12 || game.legal_actions().len() < 4) {
+            let Some(c) = random.choose(&game, k, &NoClock) else {
+                break;
+            };
+            if game.play(c.action).is_err() {
+                break;
+            }
+            k += 1;
+        }
+        let mut s = Searcher::new(Options::default());
+        let clock = StdClock::new();
+        let r = s.search(game.position(), &Limits::nodes(nodes), 1, &clock);
+        println!(
+            "{:24} depth {:2} score {:6} nodes {:8} {:7.0} ms {:6.0} knodes/s  {:?}",
+            rules.id,
+            r.depth,
+            r.score,
+            r.nodes,
+            r.millis,
+            r.nodes as f64 / r.millis.max(1e-9),
+            r.action
+        );
+    }
+}

@@ -1,0 +1,530 @@
+//! The arena: two bots play a match with duplicate dice, and the report gives the score, the
+//! Elo difference with a 95% interval, and the bots' speed.
+//!
+//! **Duplicate dice.** Games come in pairs. Both games of a pair use the same game seed, so the
+//! roll-off and the `k`-th roll of the game are the same ([`Game::next_roll`] draws roll `k`
+//! from the seed with [`ashtapada_rules::game::roll_face`]); in the second game the bots have
+//! swapped teams. Luck that favours a team then favours each bot once. Pairs also rotate the seats:
+//! in four-handed rulesets without dice the starting seat moves round the table from pair to pair,
+//! and in rulesets without dice each pair starts after a few random opening plies (the same for
+//! both games of the pair), so deterministic bots do not replay one game over and over.
+//!
+//! **Points.** A win is 1, a draw ½, a loss 0, for bot A. In the stakes rulesets (`chaturanga-v2`,
+//! `chaturanga-antique`), which rank players by money, the team with more money at the end wins.
+//! A game still running after [`Config::max_actions`] actions is adjudicated a draw (by money in
+//! stakes rulesets) and marked so.
+//!
+//! **Elo.** The score fraction `p` gives `-400·log10(1/p − 1)`; the interval comes from the
+//! spread of the pairs' scores (the pairs are the independent trials), `p ± 1.96·σ/√pairs`,
+//! mapped through the same formula, with `p` kept within half a game of 0 and 1.
+
+use crate::clock::Clock;
+use crate::node::{self, ActionList};
+use crate::rng::{mix, Rng};
+use crate::search::Limits;
+use crate::{Bot, Level, Strategy};
+use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::{fen, Game, Outcome, Position, Ruleset, Seat, Team};
+use std::fmt;
+
+/// A bot taking part in a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotSpec {
+    /// [`Strategy::Random`].
+    Random,
+    /// [`Strategy::Greedy`].
+    Greedy,
+    /// [`Strategy::Uct`], with the hard level's budget.
+    Uct,
+    /// The search bot at a level.
+    Level(Level),
+}
+
+impl BotSpec {
+    /// Every bot, weakest first (roughly).
+    pub const ALL: [BotSpec; 6] = [
+        BotSpec::Random,
+        BotSpec::Greedy,
+        BotSpec::Uct,
+        BotSpec::Level(Level::Easy),
+        BotSpec::Level(Level::Medium),
+        BotSpec::Level(Level::Hard),
+    ];
+
+    /// The bot's name: `random`, `greedy`, `uct`, `easy`, `medium` or `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotSpec::Random => "random",
+            BotSpec::Greedy => "greedy",
+            BotSpec::Uct => "uct",
+            BotSpec::Level(l) => l.name(),
+        }
+    }
+
+    /// The bot of a name.
+    pub fn from_name(name: &str) -> Option<BotSpec> {
+        BotSpec::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// The bot with its budget under `budget`.
+    pub fn build(self, budget: Budget) -> Bot {
+        // The hard level's share is 1; the others keep the levels' time ratios.
+        let share = |l: Level| l.millis() / Level::Hard.millis();
+        let scaled = |l: Level| {
+            let mut limits = l.limits();
+            match budget {
+                Budget::Levels => {}
+                Budget::Millis(ms) => limits.millis = Some(ms * share(l)),
+                Budget::Nodes(n) => {
+                    limits.millis = None;
+                    limits.nodes = Some(((n as f64 * share(l)) as u64).max(1));
+                }
+            }
+            limits
+        };
+        match self {
+            BotSpec::Random => Bot::new(Strategy::Random, Limits::default()),
+            BotSpec::Greedy => Bot::new(Strategy::Greedy, Limits::default()),
+            BotSpec::Uct => {
+                let mut limits = scaled(Level::Hard);
+                limits.depth = None;
+                Bot::new(Strategy::Uct, limits)
+            }
+            BotSpec::Level(l) => Bot::level(l).with_limits(scaled(l)),
+        }
+    }
+}
+
+/// The budget of every bot in a match.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Each level's documented time ([`Level::millis`]); UCT gets the hard level's.
+    Levels,
+    /// The hard level and UCT get this many milliseconds per action; medium a third of it and
+    /// easy a fifteenth (the levels' ratios).
+    Millis(f64),
+    /// As `Millis`, in nodes: reproducible whatever the machine's load.
+    Nodes(u64),
+}
+
+/// A match's settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// The ruleset.
+    pub rules: &'static Ruleset,
+    /// Games to play; rounded up to an even number (whole pairs).
+    pub games: u32,
+    /// The match seed: pair `i` uses a game seed derived from it.
+    pub seed: u64,
+    /// The bots' budget.
+    pub budget: Budget,
+    /// Actions after which a game is adjudicated.
+    pub max_actions: u32,
+    /// Random opening plies before each pair in rulesets without dice.
+    pub opening_plies: u32,
+}
+
+impl Config {
+    /// A match with the default game length cap (4 000 actions) and openings (4 random plies in
+    /// rulesets without dice).
+    pub fn new(rules: &'static Ruleset, games: u32, seed: u64, budget: Budget) -> Config {
+        Config {
+            rules,
+            games,
+            seed,
+            budget,
+            max_actions: 4_000,
+            opening_plies: if rules.dice.is_none() { 4 } else { 0 },
+        }
+    }
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// The pair it belongs to (0-based).
+    pub pair: u32,
+    /// The game seed (dice and roll-off).
+    pub seed: u64,
+    /// Bot A's team.
+    pub a_team: Team,
+    /// The seat that moved first.
+    pub first: Seat,
+    /// How it ended, if it did.
+    pub outcome: Option<Outcome>,
+    /// Bot A's points: 1, ½ or 0.
+    pub points: f64,
+    /// Stakes rulesets: A's team's money lead at the end, in stake units.
+    pub money: Option<i32>,
+    /// Actions played.
+    pub actions: u32,
+    /// Whether it hit the action cap.
+    pub adjudicated: bool,
+}
+
+/// Progress, reported after every game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Games finished.
+    pub done: u32,
+    /// Games in the match.
+    pub total: u32,
+    /// Bot A's wins, draws and losses so far.
+    pub wins: u32,
+    /// Draws so far.
+    pub draws: u32,
+    /// Bot A's losses so far.
+    pub losses: u32,
+}
+
+/// Per-bot effort over a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Effort {
+    /// Decisions that needed a search (more than one option).
+    pub decisions: u64,
+    /// Nodes over those decisions.
+    pub nodes: u64,
+    /// Milliseconds over those decisions.
+    pub millis: f64,
+}
+
+impl Effort {
+    /// Nodes per second (0 if no time was measured).
+    pub fn nodes_per_second(&self) -> f64 {
+        if self.millis > 0.0 {
+            self.nodes as f64 * 1000.0 / self.millis
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A match's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The ruleset's id.
+    pub ruleset: &'static str,
+    /// Bot A's name.
+    pub a: &'static str,
+    /// Bot B's name.
+    pub b: &'static str,
+    /// Every game, in order.
+    pub games: Vec<GameRecord>,
+    /// Bot A's wins.
+    pub wins: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Bot A's losses.
+    pub losses: u32,
+    /// Bot A's score fraction, 0 to 1.
+    pub score: f64,
+    /// Stakes rulesets: A's team's mean money lead per game.
+    pub mean_money: Option<f64>,
+    /// Elo difference, A minus B.
+    pub elo: f64,
+    /// Lower end of the 95% interval.
+    pub elo_low: f64,
+    /// Upper end of the 95% interval.
+    pub elo_high: f64,
+    /// Games adjudicated at the action cap.
+    pub adjudicated: u32,
+    /// Bot A's effort.
+    pub effort_a: Effort,
+    /// Bot B's effort.
+    pub effort_b: Effort,
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} vs {}: {} games, +{} ={} -{}, score {:.1}%, Elo {:+.0} [{:+.0}, {:+.0}]",
+            self.ruleset,
+            self.a,
+            self.b,
+            self.games.len(),
+            self.wins,
+            self.draws,
+            self.losses,
+            self.score * 100.0,
+            self.elo,
+            self.elo_low,
+            self.elo_high
+        )?;
+        if let Some(m) = self.mean_money {
+            write!(f, ", money {m:+.2}/game")?;
+        }
+        if self.adjudicated > 0 {
+            write!(f, ", {} adjudicated", self.adjudicated)?;
+        }
+        for (name, e) in [(self.a, &self.effort_a), (self.b, &self.effort_b)] {
+            if e.nodes > 0 {
+                write!(
+                    f,
+                    "; {name}: {:.0} nodes/decision, {:.0} knodes/s",
+                    e.nodes as f64 / e.decisions.max(1) as f64,
+                    e.nodes_per_second() / 1000.0
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a match could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArenaError {
+    /// No ruleset has this id.
+    UnknownRuleset(String),
+    /// No bot has this name.
+    UnknownBot(String),
+    /// A bot chose an illegal action (a bug): its name, the position and the action.
+    Illegal {
+        /// The bot.
+        bot: &'static str,
+        /// The position, in the position format.
+        position: String,
+        /// The action and the engine's reason.
+        action: String,
+    },
+}
+
+impl fmt::Display for ArenaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArenaError::UnknownRuleset(id) => write!(f, "unknown ruleset \"{id}\""),
+            ArenaError::UnknownBot(name) => write!(
+                f,
+                "unknown bot \"{name}\" (expected random, greedy, uct, easy, medium or hard)"
+            ),
+            ArenaError::Illegal {
+                bot,
+                position,
+                action,
+            } => write!(f, "{bot} played an illegal action {action} in {position}"),
+        }
+    }
+}
+
+impl std::error::Error for ArenaError {}
+
+/// The start of pair `pair`: the roll-off's position, the seat rotation, and the openings.
+fn pair_start(config: &Config, pair: u32, game_seed: u64) -> Position {
+    let rules = config.rules;
+    let mut pos = Game::start_position(rules, game_seed);
+    if rules.dice.is_none() && rules.is_four_handed() {
+        // Rotate the first seat; the position format is the public way to set it.
+        let text = fen::write(&pos);
+        let mut fields: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        if fields.len() > 1 {
+            let seat = Seat((pair % rules.players() as u32) as u8);
+            fields[1] = fen::army_letter(rules, seat).to_string();
+            if let Ok(p) = fen::parse(rules, &fields.join(" ")) {
+                pos = p;
+            }
+        }
+    }
+    if rules.dice.is_none() {
+        let mut rng = Rng::new(game_seed ^ 0x0be0);
+        for _ in 0..config.opening_plies {
+            let mut list = ActionList::new();
+            node::actions(&pos, &mut list);
+            match list.get(rng.below(list.len())) {
+                Some(&a) if a != node::ROLL && pos.outcome().is_none() => pos.apply(a, &mut ()),
+                _ => break,
+            }
+        }
+    }
+    pos
+}
+
+/// A's team's money lead.
+fn money_lead(pos: &Position, a_team: Team) -> i32 {
+    let m = pos.money();
+    let t = usize::from(a_team.0);
+    (m[t] + m[t + 2]) - (m[1 - t] + m[3 - t])
+}
+
+/// Plays one game; returns its record.
+#[allow(clippy::too_many_arguments)]
+fn play_game(
+    config: &Config,
+    pair: u32,
+    game_seed: u64,
+    start: Position,
+    a_team: Team,
+    bots: &mut [(&'static str, Bot, Effort); 2],
+    clock: &dyn Clock,
+) -> Result<GameRecord, ArenaError> {
+    let mut game = Game::from_position(start, game_seed);
+    let first = start.to_move();
+    let mut actions = 0u32;
+    while game.outcome().is_none() && actions < config.max_actions {
+        let pos = *game.position();
+        let side = usize::from(pos.actor().team() != a_team);
+        let (name, bot, effort) = &mut bots[side];
+        let move_seed = mix(game_seed ^ u64::from(actions) << 8 ^ side as u64);
+        let Some(choice) = bot.choose(&game, move_seed, clock) else {
+            break;
+        };
+        if choice.stats.nodes > 0 {
+            effort.decisions += 1;
+            effort.nodes += choice.stats.nodes;
+            effort.millis += choice.stats.millis;
+        }
+        if let Err(e) = game.play(choice.action) {
+            return Err(ArenaError::Illegal {
+                bot: name,
+                position: fen::write(&pos),
+                action: format!("{:?} ({e})", choice.action),
+            });
+        }
+        actions += 1;
+    }
+    let pos = game.position();
+    let stakes = config.rules.stakes != Stakes::None;
+    let money = stakes.then(|| money_lead(pos, a_team));
+    let points = match (money, pos.outcome()) {
+        (Some(m), _) => match m.signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        },
+        (None, Some(Outcome::Win { team, .. })) if team == a_team => 1.0,
+        (None, Some(Outcome::Win { .. })) => 0.0,
+        (None, _) => 0.5,
+    };
+    Ok(GameRecord {
+        pair,
+        seed: game_seed,
+        a_team,
+        first,
+        outcome: pos.outcome(),
+        points,
+        money,
+        actions,
+        adjudicated: pos.outcome().is_none(),
+    })
+}
+
+/// The Elo difference of a score fraction.
+pub fn elo(p: f64) -> f64 {
+    -400.0 * (1.0 / p - 1.0).log10()
+}
+
+/// Plays a match between bots `a` and `b`, calling `progress` after every game.
+///
+/// # Errors
+/// [`ArenaError::Illegal`] if a bot plays an illegal action (that is a bug in the bot).
+pub fn run(
+    config: &Config,
+    a: BotSpec,
+    b: BotSpec,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Report, ArenaError> {
+    let a = (a.name(), a.build(config.budget));
+    let b = (b.name(), b.build(config.budget));
+    run_bots(config, a, b, clock, progress)
+}
+
+/// Plays a match between two bots built by the caller (for experiments with budgets and
+/// options); `config.budget` is not used.
+///
+/// # Errors
+/// [`ArenaError::Illegal`] if a bot plays an illegal action (that is a bug in the bot).
+pub fn run_bots(
+    config: &Config,
+    a: (&'static str, Bot),
+    b: (&'static str, Bot),
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Report, ArenaError> {
+    let pairs = config.games.div_ceil(2).max(1);
+    let total = pairs * 2;
+    let mut bots = [(a.0, a.1, Effort::default()), (b.0, b.1, Effort::default())];
+    let mut games = Vec::with_capacity(total as usize);
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for pair in 0..pairs {
+        let game_seed = mix(config.seed ^ mix(u64::from(pair)));
+        let start = pair_start(config, pair, game_seed);
+        for g in 0..2u8 {
+            // Alternate which team A takes first, so neither order is favoured.
+            let a_team = Team((g + (pair % 2) as u8) % 2);
+            let record = play_game(config, pair, game_seed, start, a_team, &mut bots, clock)?;
+            match record.points {
+                p if p > 0.75 => wins += 1,
+                p if p < 0.25 => losses += 1,
+                _ => draws += 1,
+            }
+            games.push(record);
+            progress(&Progress {
+                done: games.len() as u32,
+                total,
+                wins,
+                draws,
+                losses,
+            });
+        }
+    }
+    let n = games.len() as f64;
+    let score = games.iter().map(|g| g.points).sum::<f64>() / n;
+    let pair_scores: Vec<f64> = games
+        .chunks(2)
+        .map(|c| c.iter().map(|g| g.points).sum::<f64>() / c.len() as f64)
+        .collect();
+    let np = pair_scores.len() as f64;
+    let var = pair_scores.iter().map(|s| (s - score).powi(2)).sum::<f64>() / (np - 1.0).max(1.0);
+    let half = 1.96 * (var / np).sqrt();
+    let clampp = |p: f64| p.clamp(0.5 / n, 1.0 - 0.5 / n);
+    let mean_money = config.rules.stakes.ne(&Stakes::None).then(|| {
+        games
+            .iter()
+            .map(|g| f64::from(g.money.unwrap_or(0)))
+            .sum::<f64>()
+            / n
+    });
+    let [(a_name, _, effort_a), (b_name, _, effort_b)] = bots;
+    Ok(Report {
+        ruleset: config.rules.id,
+        a: a_name,
+        b: b_name,
+        adjudicated: games.iter().filter(|g| g.adjudicated).count() as u32,
+        games,
+        wins,
+        draws,
+        losses,
+        score,
+        mean_money,
+        elo: elo(clampp(score)),
+        elo_low: elo(clampp(score - half)),
+        elo_high: elo(clampp(score + half)),
+        effort_a,
+        effort_b,
+    })
+}
+
+/// The arena as the command line calls it: ruleset id, bot names (`random`, `greedy`, `uct`,
+/// `easy`, `medium`, `hard`), games, match seed, and the hard level's milliseconds per action
+/// (`None`: each level's documented budget). Uses the native clock.
+///
+/// # Errors
+/// Unknown ruleset or bot names, or an illegal action by a bot.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn arena(
+    ruleset: &str,
+    bot_a: &str,
+    bot_b: &str,
+    games: u32,
+    seed: u64,
+    budget_ms: Option<f64>,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Report, ArenaError> {
+    let rules =
+        Ruleset::by_id(ruleset).ok_or_else(|| ArenaError::UnknownRuleset(ruleset.to_owned()))?;
+    let a = BotSpec::from_name(bot_a).ok_or_else(|| ArenaError::UnknownBot(bot_a.to_owned()))?;
+    let b = BotSpec::from_name(bot_b).ok_or_else(|| ArenaError::UnknownBot(bot_b.to_owned()))?;
+    let budget = budget_ms.map_or(Budget::Levels, Budget::Millis);
+    let config = Config::new(rules, games, seed, budget);
+    run(&config, a, b, &crate::clock::StdClock::new(), progress)
+}

@@ -1,0 +1,336 @@
+//! Evaluation, per ruleset family, in centipawn-like units from one team's point of view.
+//!
+//! What counts, and why:
+//! * **Material** by role, with values set per ruleset family. Where minors cannot take majors,
+//!   pawns and alfils are worth less (they threaten only minors) and majors are safer.
+//! * **Kings.** Where losing both kings loses the game (`v1`, `chaduranga`) a king is worth more than
+//!   an army; where a kingless army freezes, that army's pieces count for only a quarter (they can
+//!   still be revived by exchange, command or reintroduction, and still block and can be taken).
+//!   A four-handed king left attacked costs part of its value: the search sees only a few plies of
+//!   a four-seat, dice-driven game. In two-player rulesets capturing the king ends the game, so the
+//!   search itself values it.
+//! * **Thrones and command**: commanding the ally's army (either army on either turn) is a bonus.
+//! * **Alfil squares**: a 2×2 square that a movable alfil can complete is credited in part to its
+//!   owner's team.
+//! * **Promotion chances**: pawn progress towards the far edge, weighted by how generous the
+//!   ruleset's promotion rule is.
+//! * **Money** (`chaturanga-v2`, `chaturanga-antique`): the team's balance, because those rulesets
+//!   rank players by money; at the end of such a game the score is the money difference alone.
+
+use ashtapada_rules::geometry::Geometry;
+use ashtapada_rules::ruleset::{AlfilSquare, Goal, KingReturn, Promotion, Stakes, Throne};
+use ashtapada_rules::{Outcome, Piece, Position, Role, Ruleset, Seat, Square, Team};
+
+/// A won game is worth `WIN` less the plies it takes.
+pub const WIN: i32 = 30_000;
+/// Scores of won or lost games are beyond this in absolute value.
+pub const WIN_THRESHOLD: i32 = WIN - 1_000;
+/// Every score the search returns lies within `±BOUND` (Star1 and Star2 prune against it).
+pub const BOUND: i32 = WIN;
+/// Static evaluations are clamped to `±EVAL_MAX`.
+pub const EVAL_MAX: i32 = 20_000;
+/// At the end of a stakes game, one stake unit of team money difference is worth this.
+pub const MONEY_END: i32 = 1_000;
+
+/// The evaluation's weights for one ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Value per [`Role`] index (king, rook, knight, alfil, ferz, bishop, queen, pawn).
+    pub value: [i32; 8],
+    /// Percentage of its material a frozen army keeps.
+    pub frozen_percent: i32,
+    /// Bonus for commanding the ally's army from the throne.
+    pub command: i32,
+    /// Percentage applied to the pawn-progress table (0: no promotion).
+    pub promotion: i32,
+    /// Percentage of a completable alfil square's gain credited to the threat.
+    pub alfil_square: i32,
+    /// Percentage of the king's value lost while the king is attacked (four-handed only).
+    pub king_attacked: i32,
+    /// Value of one stake unit of money during the game.
+    pub money_unit: i32,
+    /// Value of holding an enemy king that can be traded back.
+    pub held_king: i32,
+    /// Bonus per step towards the centre for knights (grid only).
+    pub centre: i32,
+}
+
+impl Weights {
+    /// The weights of a ruleset.
+    pub fn of(rules: &Ruleset) -> Weights {
+        //                 K    R    N    A    F    B    Q    P
+        let mut w = Weights {
+            value: [0, 500, 320, 130, 160, 330, 950, 100],
+            frozen_percent: 100,
+            command: 0,
+            promotion: 0,
+            alfil_square: 0,
+            king_attacked: 0,
+            money_unit: 0,
+            held_king: 0,
+            centre: 5,
+        };
+        if !rules.is_four_handed() {
+            if rules.geometry == Geometry::Circle {
+                // The ring rook goes round the board: stronger than on the grid.
+                w.value[Role::Rook as usize] = 550;
+                w.value[Role::Knight as usize] = 300;
+                w.centre = 0;
+            }
+            w.promotion = match rules.promotion {
+                Promotion::LostKindOfStartSquare => 60,
+                _ => 0,
+            };
+            return w;
+        }
+        w.value = [0, 450, 300, 140, 0, 0, 0, 100];
+        if rules.minors_spare_majors {
+            w.value[Role::Pawn as usize] = 90;
+            w.value[Role::Alfil as usize] = 125;
+        }
+        w.value[Role::King as usize] = match rules.goal {
+            // Two kings lost is the game lost, and a kingless army freezes.
+            Goal::CaptureBothKings => 1_200,
+            // Kings do not count for the goal, but a kingless army freezes and the king pays.
+            Goal::CaptureAllButKings => 500,
+            _ => 350,
+        };
+        if rules.frozen_without_king {
+            w.frozen_percent = 25;
+        }
+        w.command = match rules.throne {
+            Throne::EitherArmy => 200,
+            Throne::PlaysAllyTurns => 40,
+            Throne::None => 0,
+        };
+        w.promotion = match rules.promotion {
+            Promotion::FarEdgeAlways => 100,
+            Promotion::UnmarkedFarEdgeAfterPawnLoss => 50,
+            Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => 40,
+            Promotion::EnemyKnightRookIfLost => 30,
+            _ => 0,
+        };
+        if rules.alfil_square != AlfilSquare::None {
+            w.alfil_square = 35;
+        }
+        w.king_attacked = if rules.dice.is_some() { 20 } else { 35 };
+        if rules.stakes != Stakes::None {
+            w.money_unit = 150;
+        }
+        if matches!(
+            rules.king_return,
+            KingReturn::Exchange | KingReturn::ExchangeAndRelease
+        ) {
+            w.held_king = 120;
+        }
+        w
+    }
+}
+
+/// Pawn progress bonus by steps taken from the start rank (6: on the far edge, no further step).
+const PAWN_PROGRESS: [i32; 7] = [0, 3, 8, 16, 30, 55, 10];
+
+/// Steps a grid pawn has taken from its start line, 0..=6.
+#[inline]
+fn pawn_progress(p: Piece, sq: Square) -> usize {
+    let (rank, file) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let steps = match p.dir().0 {
+        0 => rank - 1,
+        1 => file - 1,
+        2 => 6 - rank,
+        _ => 6 - file,
+    };
+    steps.clamp(0, 6) as usize
+}
+
+/// Chebyshev closeness to the centre of the grid, 0 (edge) to 3 (centre).
+#[inline]
+fn centrality(sq: Square) -> i32 {
+    let (r, c) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let dr = if r < 4 { r } else { 7 - r };
+    let dc = if c < 4 { c } else { 7 - c };
+    dr.min(dc)
+}
+
+#[inline]
+fn team_index(t: Team) -> usize {
+    usize::from(t.0 & 1)
+}
+
+/// The static evaluation of `pos` for `team`, within `±EVAL_MAX`.
+pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
+    let rules = pos.rules();
+    let four = rules.is_four_handed();
+    let grid = rules.geometry == Geometry::Grid;
+    let mut score = [0i32; 2];
+    for a in 0..rules.players() as u8 {
+        let army = Seat(a);
+        let cells = pos.army_cells(army);
+        if cells.is_empty() {
+            continue;
+        }
+        let mut m = 0;
+        for sq in cells {
+            let Some(p) = pos.piece_at(sq) else { continue };
+            let role = p.role();
+            m += w.value[role as usize];
+            if grid {
+                match role {
+                    Role::Pawn if w.promotion != 0 => {
+                        m += PAWN_PROGRESS[pawn_progress(p, sq)] * w.promotion / 100;
+                    }
+                    Role::Knight | Role::Ferz | Role::Alfil => m += centrality(sq) * w.centre,
+                    _ => {}
+                }
+            }
+        }
+        if pos.frozen(army) {
+            m = m * w.frozen_percent / 100;
+        } else if four && w.king_attacked != 0 {
+            if let Some(k) = pos.king(army) {
+                if pos.piece_at(k).is_some_and(|kp| pos.attacked(k, kp)) {
+                    m -= w.value[Role::King as usize] * w.king_attacked / 100;
+                }
+            }
+        }
+        if four && w.command != 0 && pos.commands(army) {
+            m += w.command;
+        }
+        score[team_index(army.team())] += m;
+    }
+    if four {
+        if w.held_king != 0 {
+            for a in 0..4u8 {
+                let army = Seat(a);
+                if let Some(h) = pos.king_holder(army) {
+                    if h.team() != army.team() {
+                        score[team_index(h.team())] += w.held_king;
+                    }
+                }
+            }
+        }
+        if w.alfil_square != 0 {
+            alfil_threats(pos, w, &mut score);
+        }
+        if w.money_unit != 0 {
+            for (s, m) in pos.money().iter().enumerate() {
+                score[s & 1] += m * w.money_unit;
+            }
+        }
+    }
+    let t = team_index(team);
+    (score[t] - score[1 - t]).clamp(-EVAL_MAX, EVAL_MAX)
+}
+
+/// Material alone (with the frozen-army discount and money), for `team`: what the greedy bot
+/// maximises.
+pub fn material(pos: &Position, team: Team, w: &Weights) -> i32 {
+    let rules = pos.rules();
+    let mut score = [0i32; 2];
+    for a in 0..rules.players() as u8 {
+        let army = Seat(a);
+        let mut m: i32 = pos
+            .army_cells(army)
+            .filter_map(|sq| pos.piece_at(sq))
+            .map(|p| w.value[p.role() as usize])
+            .sum();
+        if pos.frozen(army) {
+            m = m * w.frozen_percent / 100;
+        }
+        score[team_index(army.team())] += m;
+    }
+    if w.money_unit != 0 {
+        for (s, m) in pos.money().iter().enumerate() {
+            score[s & 1] += m * w.money_unit;
+        }
+    }
+    let t = team_index(team);
+    score[t] - score[1 - t]
+}
+
+/// The gain (for the mover's team, less the other team's) of completing the 2×2 square of
+/// alfils around `hole` with an alfil of `mover`, or `None` if those cells are not three alfils.
+fn square_gain(pos: &Position, hole: Square, mover: Seat, w: &Weights) -> Option<i32> {
+    let g = Geometry::Grid;
+    let alfils = pos.role_cells(Role::Alfil);
+    let value = w.value[Role::Alfil as usize];
+    let mut best: Option<i32> = None;
+    for (dr, dc) in [(-1, -1), (-1, 0), (0, -1), (0, 0)] {
+        let mut gain = 0;
+        let mut full = true;
+        for (a, b) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+            let Some(c) = g.offset(hole, dr + a, dc + b) else {
+                full = false;
+                break;
+            };
+            if c == hole {
+                continue;
+            }
+            if !alfils.has(c) {
+                full = false;
+                break;
+            }
+            let Some(p) = pos.piece_at(c) else {
+                full = false;
+                break;
+            };
+            if p.army().team() != mover.team() {
+                gain += value;
+            } else if pos.rules().alfil_square == AlfilSquare::CaptureOtherThree {
+                gain -= value;
+            }
+        }
+        if full {
+            best = Some(best.map_or(gain, |b: i32| b.max(gain)));
+        }
+    }
+    best
+}
+
+/// Credits each team with the best alfil square one of its movable alfils could complete.
+fn alfil_threats(pos: &Position, w: &Weights, score: &mut [i32; 2]) {
+    let alfils = pos.role_cells(Role::Alfil);
+    if alfils.count() < 4 {
+        return;
+    }
+    let tables = pos.variant().tables;
+    let mut best = [0i32; 2];
+    for from in alfils {
+        let Some(p) = pos.piece_at(from) else {
+            continue;
+        };
+        if !pos.army_can_move(p.army()) {
+            continue;
+        }
+        for hole in tables.alfil[from.index()] & !pos.occupied() {
+            if let Some(gain) = square_gain(pos, hole, p.army(), w) {
+                let t = team_index(p.army().team());
+                best[t] = best[t].max(gain);
+            }
+        }
+    }
+    for t in 0..2 {
+        score[t] += best[t] * w.alfil_square / 100;
+    }
+}
+
+/// The score of a finished game for `team`, `ply` plies from the search's root: a win is worth
+/// more the sooner it comes. In stakes rulesets it is the team's money lead (the ranking), with
+/// the win as a tie-break.
+pub fn terminal(pos: &Position, team: Team, ply: usize) -> i32 {
+    let Some(outcome) = pos.outcome() else {
+        return 0;
+    };
+    let sign = match outcome {
+        Outcome::Win { team: t, .. } if t == team => 1,
+        Outcome::Win { .. } => -1,
+        Outcome::Draw(_) => 0,
+    };
+    if pos.rules().stakes != Stakes::None {
+        let m = pos.money();
+        let t = team_index(team);
+        let lead = (m[t] + m[t + 2]) - (m[1 - t] + m[3 - t]);
+        return (lead * MONEY_END + sign * 100).clamp(-WIN_THRESHOLD + 1, WIN_THRESHOLD - 1);
+    }
+    sign * (WIN - ply.min(999) as i32)
+}

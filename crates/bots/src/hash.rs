@@ -1,0 +1,97 @@
+//! Zobrist-style position keys, computed from scratch through the engine's public API.
+//!
+//! The engine keeps no incremental hash, so each node pays for one pass over the occupied cells
+//! (at most 64 table lookups) plus a few mixed words for the state fields that change what may be
+//! played or what a position is worth. Fields the API does not show (which thrones were already
+//! paid for, skipped turns, kings waiting to be placed) are left out; positions that differ only
+//! there share a key, which costs at most a slightly wrong table entry, never an illegal move.
+
+use crate::rng::mix;
+use ashtapada_rules::ruleset::{KingReturn, Stakes};
+use ashtapada_rules::{Piece, Position, Seat};
+
+/// Per cell, per packed piece (army, role, pawn direction): a random key.
+static PIECE_KEYS: [[u64; 128]; 64] = piece_keys();
+
+const fn piece_keys() -> [[u64; 128]; 64] {
+    let mut keys = [[0u64; 128]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut p = 0;
+        while p < 128 {
+            keys[sq][p] = mix(0x5eed_0000_0000 ^ ((sq as u64) << 8 | p as u64));
+            p += 1;
+        }
+        sq += 1;
+    }
+    keys
+}
+
+#[inline]
+fn piece_index(p: Piece) -> usize {
+    let dir = if p.role() == ashtapada_rules::Role::Pawn {
+        p.dir().0 as usize & 3
+    } else {
+        0
+    };
+    (p.army().index() & 3) << 5 | (p.role() as usize) << 2 | dir
+}
+
+/// Salt that separates a chance node's entry from the decision node on the same position (a
+/// seat that may offer an exchange before rolling decides first, then the die is cast).
+pub(crate) const CHANCE_SALT: u64 = 0x6a09_e667_f3bc_c909;
+
+/// The key of a position.
+pub(crate) fn key(pos: &Position) -> u64 {
+    let mut h = 0u64;
+    for sq in pos.occupied() {
+        if let Some(p) = pos.piece_at(sq) {
+            h ^= PIECE_KEYS[sq.index()][piece_index(p)];
+        }
+    }
+    let rules = pos.rules();
+    let players = rules.players() as u8;
+    // Turn, roll and decisions.
+    let mut w1 = u64::from(pos.to_move().0);
+    w1 |= u64::from(pos.roll().map_or(0, |r| r + 1)) << 2;
+    w1 |= match pos.pending() {
+        None => 0,
+        Some(ashtapada_rules::Pending::Answer { offerer, answerer }) => {
+            1 | u64::from(offerer.0) << 1 | u64::from(answerer.0) << 3
+        }
+        Some(ashtapada_rules::Pending::Place { army }) => 32 | u64::from(army.0) << 1,
+    } << 8;
+    w1 |= u64::from(pos.reintroduction_turn()) << 16;
+    w1 |= u64::from(pos.outcome().is_some()) << 17;
+    for s in 0..players {
+        let seat = Seat(s);
+        let b = 20 + 4 * u64::from(s);
+        w1 |= u64::from(pos.commands(seat)) << b;
+        w1 |= u64::from(pos.withdrawn(seat)) << (b + 1);
+        w1 |= u64::from(pos.leap_used(seat)) << (b + 2);
+    }
+    h ^= mix(w1 ^ 0x1111);
+    if rules.king_return != KingReturn::None {
+        let mut w2 = 0u64;
+        for s in 0..players {
+            let seat = Seat(s);
+            let b = 6 * u64::from(s);
+            w2 |= u64::from(pos.king_holder(seat).map_or(0, |h| h.0 + 1)) << b;
+            w2 |= u64::from(pos.kings_lost(seat).min(3)) << (b + 3);
+        }
+        let actor = pos.actor();
+        w2 |= u64::from(pos.exchange_offer(actor).is_some()) << 40;
+        w2 |= u64::from(pos.release_demand(actor).is_some()) << 41;
+        h ^= mix(w2 ^ 0x2222);
+    }
+    if rules.stakes != Stakes::None {
+        let m = pos.money();
+        let mut w3 = 0u64;
+        for (i, v) in m.iter().enumerate() {
+            w3 |= u64::from(*v as u8) << (8 * i);
+        }
+        w3 |= u64::from(pos.pot() as u8) << 32;
+        h ^= mix(w3 ^ 0x3333);
+    }
+    h
+}

@@ -1,0 +1,268 @@
+//! # ashtapada-bots
+//!
+//! Bots for every ruleset of the Ashtapada engine, in pure Rust: they compile natively and to
+//! `wasm32-unknown-unknown` for the Web Worker (no threads; time comes from a [`Clock`] the caller
+//! passes, e.g. `performance.now()` in the worker).
+//!
+//! * [`Strategy::Random`] and [`Strategy::Greedy`] are baselines.
+//! * [`Strategy::Search`] is the real bot: two-team expectiminimax with alpha-beta, Star1/Star2
+//!   at the dice's chance nodes, iterative deepening, a transposition table and move ordering
+//!   ([`search`]), on a per-ruleset evaluation ([`eval`]).
+//! * [`Strategy::Uct`] is a Monte Carlo tree search with random playouts, as a reference point.
+//! * [`Level`]s `easy`, `medium` and `hard` are the search bot with documented budgets;
+//!   [`hint`] suggests an action for a human seat.
+//! * [`arena`] plays bots against each other with duplicate dice and reports the score and Elo.
+//!
+//! A bot is deterministic for a given position, seed and node budget (time budgets depend on the
+//! machine, of course). It never peeks at the seeded dice: every future roll is a chance node.
+//!
+//! ```
+//! use ashtapada_bots::{Bot, Level, Limits, NoClock};
+//! use ashtapada_rules::{Game, Ruleset};
+//! let rules = Ruleset::by_id("chaturaji").unwrap();
+//! let mut game = Game::new(rules, 42);
+//! let mut bot = Bot::level(Level::Easy).with_limits(Limits::nodes(2_000));
+//! // Chaturaji's roll-off roll is the first move's roll: the bot has a move to choose.
+//! let choice = bot.choose(&game, 7, &NoClock).unwrap();
+//! assert!(game.legal_actions().contains(&choice.action));
+//! game.play(choice.action).unwrap();
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod arena;
+mod baseline;
+pub mod clock;
+pub mod eval;
+mod hash;
+mod node;
+mod rng;
+pub mod search;
+mod tt;
+mod uct;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use clock::StdClock;
+pub use clock::{Clock, NoClock};
+pub use search::{Limits, Options, SearchResult, Searcher};
+
+use ashtapada_rules::{Action, Game, Position};
+
+/// How a bot chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// A uniformly random legal action.
+    Random,
+    /// One action ahead, the most material under the ruleset's capture rules.
+    Greedy,
+    /// Expectiminimax alpha-beta search (see [`search`]).
+    Search,
+    /// UCT Monte Carlo tree search with random playouts capped at 200 plies.
+    Uct,
+}
+
+/// The three strengths offered to players. Budgets are per action; the search also stops early
+/// when a forced result is found or the next iteration would not finish in time.
+///
+/// | level | time | depth cap | evaluation noise | threat layers | Star2 |
+/// |---|---|---|---|---|---|
+/// | easy | 100 ms | 1 turn | ±80 | 1 | no |
+/// | medium | 500 ms | 2 turns | none | 2 | yes |
+/// | hard | 1 500 ms | none | none | 2 | yes |
+///
+/// The depth caps, not the clock, separate easy and medium on fast machines: the easy bot sees
+/// its own move and the captures that follow, the medium bot one reply further.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Beginner: one turn deep, with some noise in its judgement.
+    Easy,
+    /// Club player: two turns deep at most.
+    Medium,
+    /// The full search.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name: `easy`, `medium` or `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level of a name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The level's time per action in milliseconds (the browser targets of issue 5).
+    pub fn millis(self) -> f64 {
+        match self {
+            Level::Easy => 100.0,
+            Level::Medium => 500.0,
+            Level::Hard => 1_500.0,
+        }
+    }
+
+    /// The level's budget: its time and depth cap.
+    pub fn limits(self) -> Limits {
+        Limits {
+            nodes: None,
+            millis: Some(self.millis()),
+            depth: match self {
+                Level::Easy => Some(1),
+                Level::Medium => Some(2),
+                Level::Hard => None,
+            },
+        }
+    }
+
+    /// The level's search options.
+    pub fn options(self) -> Options {
+        match self {
+            Level::Easy => Options {
+                star2: false,
+                noise: 80,
+                threat_layers: 1,
+                tt_bits: 16,
+                ..Options::default()
+            },
+            Level::Medium => Options {
+                tt_bits: 17,
+                ..Options::default()
+            },
+            Level::Hard => Options::default(),
+        }
+    }
+}
+
+/// What a choice cost and how it was judged.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Nodes visited (search nodes, or UCT tree steps and playout plies).
+    pub nodes: u64,
+    /// The depth completed (search), or the deepest tree path (UCT).
+    pub depth: u32,
+    /// The chosen action's score for the actor's team (search: evaluation units, see
+    /// [`eval`]; UCT: mean reward × 1000).
+    pub score: i32,
+    /// Milliseconds spent, by the caller's clock.
+    pub millis: f64,
+}
+
+/// A bot's choice.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    /// The action to play: legal in the game it was chosen for.
+    pub action: Action,
+    /// What it cost.
+    pub stats: Stats,
+}
+
+/// A bot: a strategy with a budget. It keeps its transposition table between calls (cleared at
+/// each call, so calls do not influence each other).
+pub struct Bot {
+    strategy: Strategy,
+    limits: Limits,
+    searcher: Option<Searcher>,
+}
+
+impl Bot {
+    /// A bot of a strategy with a budget (the search uses the default [`Options`]).
+    pub fn new(strategy: Strategy, limits: Limits) -> Bot {
+        Bot::with_options(strategy, limits, Options::default())
+    }
+
+    /// A bot with explicit search options (used only by [`Strategy::Search`]).
+    pub fn with_options(strategy: Strategy, limits: Limits, options: Options) -> Bot {
+        Bot {
+            strategy,
+            limits,
+            searcher: (strategy == Strategy::Search).then(|| Searcher::new(options)),
+        }
+    }
+
+    /// The search bot at a level, with the level's budget and options.
+    pub fn level(level: Level) -> Bot {
+        Bot::with_options(Strategy::Search, level.limits(), level.options())
+    }
+
+    /// The same bot with another budget, e.g. [`Limits::nodes`] for reproducible play.
+    pub fn with_limits(mut self, limits: Limits) -> Bot {
+        self.limits = limits;
+        self
+    }
+
+    /// The strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The budget.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Chooses the action for the seat that must act now in `game` ([`Position::actor`]), or
+    /// `None` if the game is over. When the die must be rolled and the bot has nothing to decide
+    /// first (or decides not to offer or demand anything), the action is the roll
+    /// `Action::Roll(game.next_roll())`.
+    pub fn choose(&mut self, game: &Game, seed: u64, clock: &dyn Clock) -> Option<Choice> {
+        let pos = game.position();
+        if pos.outcome().is_some() {
+            return None;
+        }
+        let (action, stats) = self.decide(pos, seed, clock);
+        let action = action.unwrap_or_else(|| Action::Roll(game.next_roll()));
+        Some(Choice { action, stats })
+    }
+
+    /// Chooses for the actor of a bare position: `None` in the action means "roll the die" (or
+    /// that the game is over). Use [`Bot::choose`] when a [`Game`] is at hand.
+    pub fn decide(
+        &mut self,
+        pos: &Position,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> (Option<Action>, Stats) {
+        let start = clock.now_ms();
+        let mut stats = Stats::default();
+        let action = match self.strategy {
+            Strategy::Random => baseline::random(pos, seed),
+            Strategy::Greedy => baseline::greedy(pos, seed),
+            Strategy::Uct => {
+                let r = uct::uct(pos, &self.limits, seed, clock);
+                stats.nodes = r.nodes;
+                stats.depth = r.depth;
+                stats.score = r.score;
+                r.action
+            }
+            Strategy::Search => {
+                let searcher = self
+                    .searcher
+                    .get_or_insert_with(|| Searcher::new(Options::default()));
+                let r = searcher.search(pos, &self.limits, seed, clock);
+                stats.nodes = r.nodes;
+                stats.depth = r.depth;
+                stats.score = r.score;
+                r.action
+            }
+        };
+        stats.millis = clock.now_ms() - start;
+        (action, stats)
+    }
+}
+
+/// Suggests an action for the human seat that must act now: the medium level's choice, within
+/// `millis` (the medium budget, 500 ms, if `None`). `None` if the game is over.
+pub fn hint(game: &Game, millis: Option<f64>, clock: &dyn Clock) -> Option<Choice> {
+    let mut limits = Level::Medium.limits();
+    limits.millis = millis.or(limits.millis);
+    let mut bot = Bot::level(Level::Medium).with_limits(limits);
+    bot.choose(game, game.seed() ^ game.actions().len() as u64, clock)
+}

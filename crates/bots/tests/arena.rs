@@ -1,0 +1,85 @@
+//! The arena on a tiny match: duplicate pairs, consistent totals, progress reports. The long,
+//! meaningful matches run from the command line (`ashtapada arena`) or with `--ignored`.
+
+use ashtapada_bots::arena::{elo, run, BotSpec, Budget, Config};
+use ashtapada_bots::NoClock;
+use ashtapada_rules::Ruleset;
+
+#[test]
+fn a_small_match_adds_up() {
+    let rules = Ruleset::by_id("chaturaji").expect("ruleset");
+    let config = Config::new(rules, 4, 1, Budget::Nodes(600));
+    let mut calls = 0;
+    let r = run(
+        &config,
+        BotSpec::Level(ashtapada_bots::Level::Hard),
+        BotSpec::Random,
+        &NoClock,
+        &mut |p| {
+            calls += 1;
+            assert_eq!(p.done, calls);
+            assert_eq!(p.wins + p.draws + p.losses, p.done);
+        },
+    )
+    .expect("no illegal action");
+    assert_eq!(calls, 4);
+    assert_eq!(r.games.len(), 4);
+    assert_eq!(r.wins + r.draws + r.losses, 4);
+    // Each pair: same seed, same first seat, teams swapped.
+    for pair in r.games.chunks(2) {
+        assert_eq!(pair[0].seed, pair[1].seed);
+        assert_eq!(pair[0].first, pair[1].first);
+        assert_ne!(pair[0].a_team, pair[1].a_team);
+    }
+    let points: f64 = r.games.iter().map(|g| g.points).sum();
+    assert!((r.score - points / 4.0).abs() < 1e-9);
+    assert!(r.elo_low <= r.elo && r.elo <= r.elo_high);
+    assert!(r
+        .to_string()
+        .starts_with("chaturaji hard vs random: 4 games"));
+}
+
+#[test]
+fn stakes_matches_count_money() {
+    let rules = Ruleset::by_id("chaturanga-antique").expect("ruleset");
+    let mut config = Config::new(rules, 2, 5, Budget::Nodes(300));
+    config.max_actions = 300;
+    let r = run(
+        &config,
+        BotSpec::Greedy,
+        BotSpec::Random,
+        &NoClock,
+        &mut |_| {},
+    )
+    .expect("legal");
+    assert!(r.mean_money.is_some());
+    assert!(r.games.iter().all(|g| g.money.is_some()));
+}
+
+#[test]
+fn elo_is_symmetric() {
+    assert!(elo(0.5).abs() < 1e-9);
+    assert!((elo(0.75) + elo(0.25)).abs() < 1e-9);
+    assert!((elo(0.76) - 200.0).abs() < 5.0);
+}
+
+/// A real sanity match, too slow for every test run:
+/// `cargo test --release -p ashtapada-bots --test arena -- --ignored`.
+#[test]
+#[ignore]
+fn hard_beats_greedy_clearly() {
+    for id in ["chaturaji", "chaturanga-v3"] {
+        let rules = Ruleset::by_id(id).expect("ruleset");
+        let config = Config::new(rules, 40, 11, Budget::Nodes(20_000));
+        let r = run(
+            &config,
+            BotSpec::Level(ashtapada_bots::Level::Hard),
+            BotSpec::Greedy,
+            &NoClock,
+            &mut |_| {},
+        )
+        .expect("legal");
+        println!("{r}");
+        assert!(r.score >= 0.75, "{r}");
+    }
+}

@@ -1,0 +1,114 @@
+//! A bot is a function of its position, seed and node budget: the same inputs give the same
+//! action and the same node count, whether the bot is new or reused.
+
+use ashtapada_bots::{hint, Bot, Level, Limits, NoClock, Strategy};
+use ashtapada_rules::{Game, Ruleset};
+
+/// A game a few random actions in, so the position has choices.
+fn midgame(id: &str, seed: u64) -> Game {
+    let rules = Ruleset::by_id(id).expect("ruleset");
+    let mut random = Bot::new(Strategy::Random, Limits::default());
+    for s in seed.. {
+        let mut game = Game::new(rules, s);
+        // At least 30 actions, then on to a position with a choice (not just a roll).
+        for k in 0..300 {
+            if k >= 30 && game.legal_actions().len() > 1 {
+                break;
+            }
+            // Without dice every seed starts alike: the random bot must vary.
+            let Some(c) = random.choose(&game, k ^ s << 8, &NoClock) else {
+                break;
+            };
+            game.play(c.action).expect("legal");
+        }
+        if game.outcome().is_none() && game.legal_actions().len() > 1 {
+            return game;
+        }
+    }
+    unreachable!("some seed leaves a game in progress")
+}
+
+#[test]
+fn same_seed_and_budget_give_the_same_choice() {
+    for id in [
+        "chaturaji",
+        "chaturanga-v1+dice",
+        "chaturanga-v3",
+        "byzantine-modern",
+    ] {
+        let game = midgame(id, 4);
+        for strategy in [
+            Strategy::Search,
+            Strategy::Uct,
+            Strategy::Random,
+            Strategy::Greedy,
+        ] {
+            let limits = Limits::nodes(3_000);
+            let mut reused = Bot::new(strategy, limits);
+            let first = reused.choose(&game, 9, &NoClock).expect("a choice");
+            let again = reused.choose(&game, 9, &NoClock).expect("a choice");
+            let fresh = Bot::new(strategy, limits)
+                .choose(&game, 9, &NoClock)
+                .expect("a choice");
+            assert_eq!(first.action, again.action, "{id} {strategy:?}");
+            assert_eq!(first.action, fresh.action, "{id} {strategy:?}");
+            assert_eq!(first.stats, again.stats, "{id} {strategy:?}");
+            assert_eq!(first.stats, fresh.stats, "{id} {strategy:?}");
+        }
+    }
+}
+
+#[test]
+fn levels_are_deterministic_under_a_node_budget() {
+    let game = midgame("chaduranga", 8);
+    for level in Level::ALL {
+        let pick = || {
+            Bot::level(level)
+                .with_limits(Limits {
+                    nodes: Some(2_000),
+                    ..level.limits()
+                })
+                .choose(&game, 1, &NoClock)
+                .expect("a choice")
+        };
+        let (a, b) = (pick(), pick());
+        assert_eq!(a, b, "{level:?}");
+        assert!(game.legal_actions().contains(&a.action));
+    }
+}
+
+#[test]
+fn hint_suggests_a_legal_action() {
+    let game = midgame("chaturanga-v2", 2);
+    // A clock that advances a millisecond per reading: the 50 ms budget ends the search soon.
+    let t = std::cell::Cell::new(0.0);
+    let clock = || {
+        t.set(t.get() + 1.0);
+        t.get()
+    };
+    let c = hint(&game, Some(50.0), &clock).expect("a hint");
+    assert!(game.legal_actions().contains(&c.action));
+}
+
+#[test]
+fn rolls_are_the_games_own() {
+    // At a roll with nothing to decide, every bot answers with the seeded face.
+    let rules = Ruleset::by_id("chaduranga").expect("ruleset");
+    let game = Game::new(rules, 12);
+    assert!(game.position().needs_roll());
+    for strategy in [
+        Strategy::Search,
+        Strategy::Uct,
+        Strategy::Random,
+        Strategy::Greedy,
+    ] {
+        let c = Bot::new(strategy, Limits::nodes(100))
+            .choose(&game, 0, &NoClock)
+            .expect("a choice");
+        assert_eq!(
+            c.action,
+            ashtapada_rules::Action::Roll(game.next_roll()),
+            "{strategy:?}"
+        );
+    }
+}
