@@ -1,17 +1,40 @@
-// End-to-end test of the release build, driven by Playwright (playwright-core only, Debian's
+// End-to-end tests of the release build, driven by Playwright (playwright-core only, Debian's
 // Chromium). `cargo xtask test` serves dist/ on loopback and passes its URL in ASHTAPADA_URL;
 // by hand: `cargo xtask serve`, then `node --test tests/e2e/` (defaults to port 8080).
+//
+// One browser for the whole file; one page plays every ruleset in turn. The page's test hooks
+// (`window.ashtapada`, documented in crates/web/src/platform/page.rs) say what the game is and
+// where each cell is on screen; everything else goes through the page's own controls.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const RULESETS = [
+  'chaturanga-v1',
+  'chaturanga-v1+dice',
+  'chaturanga-v2',
+  'chaturanga-v3',
+  'chaturanga-antique',
+  'chaturaji',
+  'chaduranga',
+  'byzantine-traditional',
+  'byzantine-modern',
+];
+const MOVE = /^[KRNAFBQP]?([a-h]\d{1,2})[-x]([a-h]\d{1,2})(=[A-Z])?$/;
 
 let browser;
+let context;
+let page;
+const requests = [];
+const problems = [];
+/** Long tasks (ms) seen while a bot was thinking. */
+const thinkingLongTasks = [];
 
 before(async () => {
   browser = await chromium.launch({
@@ -26,11 +49,40 @@ before(async () => {
       '--disable-sync',
     ],
   });
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  context.on('request', (request) => requests.push(request.url()));
+  // Long tasks of the main thread, for the "no task over 50 ms while a bot thinks" figure.
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {}
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  watch(page);
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 after(async () => {
   await browser?.close();
+  if (thinkingLongTasks.length) {
+    console.log(
+      `# long tasks while a bot thought: ${thinkingLongTasks.length}, max ${Math.max(...thinkingLongTasks).toFixed(0)} ms`,
+    );
+  } else {
+    console.log('# long tasks while a bot thought: none (max 0 ms)');
+  }
 });
+
+function watch(p) {
+  p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  p.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+}
 
 /** Whether a request stays on this machine (data: and blob: URLs never leave the page). */
 function isLocal(url) {
@@ -39,77 +91,389 @@ function isLocal(url) {
   return LOCAL_HOSTS.has(hostname);
 }
 
-test('the page starts the worker, draws the board and stays offline', { timeout: 90_000 }, async () => {
-  const context = await browser.newContext({
-    viewport: { width: 1200, height: 800 },
-    deviceScaleFactor: 2,
-  });
-  const requests = [];
-  const problems = [];
-  context.on('request', (request) => requests.push(request.url()));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
+const state = (p = page) => p.evaluate(() => window.ashtapada.state());
 
-  try {
-    await page.goto(BASE_URL, { waitUntil: 'load' });
+/** Waits until the page runs and the bot worker answered its ping; bots then act at once. */
+async function ready(p = page) {
+  await p.waitForFunction(
+    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    null,
+    { timeout: 60_000 },
+  );
+  assert.equal(await p.getAttribute('#status', 'data-state'), 'ready', await p.textContent('#status'));
+  await p.evaluate(() => window.ashtapada.setBotDelay(0));
+}
 
-    // The worker says Ready, the page pings, the worker pongs: then #status is "ready".
-    const status = page.locator('#status');
-    await page.waitForFunction(
-      () => ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
-      null,
-      { timeout: 60_000 },
-    );
-    const statusText = await status.textContent();
-    assert.equal(await status.getAttribute('data-state'), 'ready', `#status says: ${statusText}`);
-    assert.match(statusText, /ready/i);
+async function centre(cell, p = page) {
+  const c = await p.evaluate((name) => window.ashtapada.cellCentre(name), cell);
+  assert.ok(c, `no cell ${cell}`);
+  return c;
+}
 
-    // The canvas' backing store is its CSS size times the device pixel ratio.
-    const size = await page.$eval('#board', (canvas) => ({
-      width: canvas.width,
-      height: canvas.height,
-      cssWidth: canvas.getBoundingClientRect().width,
-      cssHeight: canvas.getBoundingClientRect().height,
-      ratio: window.devicePixelRatio,
-    }));
-    assert.equal(size.ratio, 2);
-    assert.ok(size.cssWidth > 100, `canvas is only ${size.cssWidth}px wide`);
-    assert.equal(size.width, Math.round(size.cssWidth * size.ratio));
-    assert.equal(size.height, Math.round(size.cssHeight * size.ratio));
+/** Waits until the bots have played and a person must act (or the game is over). */
+async function waitForBots(p = page) {
+  const t0 = await p.evaluate(() => performance.now());
+  await p.waitForFunction(
+    () => {
+      const s = window.ashtapada.state();
+      return s.outcome || (s.humanToAct && !s.thinking);
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  const tasks = await p.evaluate((t) => window.__longTasks.filter(([s]) => s >= t).map(([, d]) => d), t0);
+  thinkingLongTasks.push(...tasks);
+}
 
-    // The canvas is painted: fully opaque, with the board's several colours.
-    const pixels = await page.$eval('#board', (canvas) => {
-      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-      const colours = new Map();
-      let transparent = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i + 3] !== 255) transparent += 1;
-        const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
-        colours.set(key, (colours.get(key) ?? 0) + 1);
-      }
-      const total = data.length / 4;
-      // Colours covering at least 1% of the canvas: background, squares, grid.
-      const major = [...colours.values()].filter((n) => n >= total / 100).length;
-      return { total, transparent, distinct: colours.size, major };
-    });
-    assert.equal(pixels.transparent, 0, 'part of the canvas was never painted');
-    assert.ok(pixels.major >= 3, `only ${pixels.major} main colours: ${JSON.stringify(pixels)}`);
-
-    await mkdir(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOTS}page.png`, fullPage: true });
-
-    // Nothing left this machine: not the page, not the worker.
-    await page.waitForLoadState('networkidle');
-    assert.ok(
-      requests.some((url) => url.endsWith('.wasm')),
-      `no wasm request seen; requests: ${requests.join(', ')}`,
-    );
-    assert.deepEqual(requests.filter((url) => !isLocal(url)), [], 'requests to other hosts');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
+/** Starts a game through the New game dialog. `seats`: 'human' or 'bot:easy' etc. */
+async function newGame(id, seats, seed = 7) {
+  if (await page.$('#dlg-over[open]')) await page.click('#over-close');
+  await page.click('#btn-new');
+  await page.waitForSelector('#dlg-setup[open]');
+  const base = id.replace('+dice', '');
+  await page.click(`#setup-r-${base}`);
+  await page.waitForSelector(`#setup-r-${base}:checked`);
+  if (id !== base) {
+    await page.click('#setup-dice');
+    await page.waitForSelector('#setup-dice:checked');
   }
+  for (const [i, who] of seats.entries()) {
+    await page.selectOption(`#setup-seat-${i}`, who);
+  }
+  if (await page.$('#setup-seed')) {
+    await page.fill('#setup-seed', String(seed));
+    await page.press('#setup-seed', 'Tab');
+  }
+  await page.click('#setup-start');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  const s = await state();
+  assert.equal(s.ruleset, id);
+  assert.equal(s.ply, s.ply); // the game may already have moved (bots, automatic passes)
+}
+
+/**
+ * Plays one move of a person with `method` ('click', 'drag' or 'keyboard'), rolling, passing
+ * and answering on the way as needed; bots play in between. Returns the move, or null if the
+ * game ended first.
+ */
+async function humanMove(method) {
+  for (let i = 0; i < 60; i += 1) {
+    const s = await state();
+    if (s.outcome) return null;
+    if (s.thinking || !s.humanToAct) {
+      await waitForBots();
+      continue;
+    }
+    if (s.needsRoll) {
+      await page.click('#btn-roll');
+      await page.waitForFunction((ply) => window.ashtapada.state().ply > ply, s.ply);
+      continue;
+    }
+    const moves = s.legal.filter((m) => MOVE.test(m) && !m.includes('='));
+    if (!moves.length) {
+      if (s.legal.includes('pass')) await page.click('#btn-pass');
+      else if (s.legal.includes('refuse')) await page.click('#answer-no');
+      else if (s.legal.includes('keep')) await page.click('#btn-keep');
+      else await page.fill('#move-input', s.legal[0]).then(() => page.press('#move-input', 'Enter'));
+      await page.waitForFunction((ply) => window.ashtapada.state().ply > ply, s.ply);
+      continue;
+    }
+    // A pawn step if there is one (always legal to repeat in tests), else the first move.
+    const move = moves.find((m) => /^[a-h]/.test(m)) ?? moves[0];
+    const [, from, to] = MOVE.exec(move);
+    if (method === 'keyboard') {
+      await page.fill('#move-input', move);
+      await page.press('#move-input', 'Enter');
+    } else {
+      const a = await centre(from);
+      const b = await centre(to);
+      if (method === 'click') {
+        await page.mouse.click(a.x, a.y);
+        await page.waitForFunction((cell) => window.ashtapada.state().selected === cell, from);
+        await page.mouse.click(b.x, b.y);
+      } else {
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+        await page.mouse.move(b.x, b.y, { steps: 4 });
+        await page.mouse.up();
+      }
+    }
+    await page.waitForFunction((ply) => window.ashtapada.state().ply > ply, s.ply);
+    const after = await state();
+    assert.equal(after.moveError, null, `${method} ${move}: ${after.moveError}`);
+    assert.ok(after.fen !== s.fen, `${method} ${move} changed nothing`);
+    return move;
+  }
+  throw new Error(`no move for a person after 60 steps: ${JSON.stringify(await state())}`);
+}
+
+test('the page starts, draws the board and the worker answers', { timeout: 90_000 }, async () => {
+  const navStart = Date.now();
+  await page.goto(BASE_URL, { waitUntil: 'load' });
+  await ready();
+  // The board's canvas: backing store at the device pixel ratio, painted, opaque.
+  const size = await page.$eval('#board', (canvas) => ({
+    width: canvas.width,
+    cssWidth: canvas.getBoundingClientRect().width,
+    ratio: window.devicePixelRatio,
+  }));
+  assert.ok(size.cssWidth > 300, `canvas is only ${size.cssWidth}px wide`);
+  assert.equal(size.width, Math.round(size.cssWidth * size.ratio));
+  // First board painted: a performance mark, measured from navigation start.
+  const firstBoard = await page.evaluate(
+    () => performance.getEntriesByName('ashtapada:first-board')[0]?.startTime,
+  );
+  assert.ok(firstBoard > 0, 'no ashtapada:first-board mark');
+  console.log(`# first board painted ${firstBoard.toFixed(0)} ms after navigation (wall ${Date.now() - navStart} ms to ready)`);
+  // First-load size: what the page and the worker fetch, gzipped.
+  // The worker's own fetches are not among the page's resources: add its files by name.
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .concat([location.href, new URL('ashtapada-worker.js', location.href).href, new URL('ashtapada-worker_bg.wasm', location.href).href]),
+  );
+  let total = 0;
+  const parts = [];
+  for (const url of new Set(files)) {
+    if (!/\.(html|js|wasm)$|\/$/.test(new URL(url).pathname)) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    total += gz;
+    parts.push(`${new URL(url).pathname.split('/').pop() || 'index.html'} ${gz}`);
+  }
+  console.log(`# first load, gzip: ${total} bytes (${parts.join(', ')})`);
+});
+
+for (const id of RULESETS) {
+  test(`${id}: moves by click, drag and keyboard, dice, bot, undo, reload, export, import`, { timeout: 60_000 }, async () => {
+    const four = !id.startsWith('chaturanga-v3') && !id.startsWith('byzantine');
+    // A bot in the second seat, people elsewhere (hot-seat).
+    const seats = four ? ['human', 'bot:easy', 'human', 'human'] : ['human', 'bot:easy'];
+    await newGame(id, seats, 11);
+    await page.evaluate(() => window.ashtapada.setBotDelay(0));
+
+    const dice = id !== 'chaturanga-v1' && id !== 'chaturanga-v3' && !id.startsWith('byzantine');
+    const m1 = await humanMove('click');
+    assert.ok(m1, 'a move by click');
+    if (dice) {
+      // The die shows the last roll with its pips, and what it allows.
+      const die = await page.$eval('#dice .die', (d) => d.dataset.face);
+      assert.match(die, /^[1-6]$/);
+    }
+    const m2 = await humanMove('drag');
+    assert.ok(m2, 'a move by drag');
+    const m3 = await humanMove('keyboard');
+    assert.ok(m3, 'a move by keyboard');
+    // The bot of the second seat has played by now.
+    const record = await page.evaluate(() => window.ashtapada.record());
+    const botTag = four ? '[West "Bot (easy)"]' : '[Black "Bot (easy)"]';
+    assert.ok(record.includes(botTag), record);
+    const moveList = await page.textContent('#moves');
+    assert.ok(moveList.includes(m3), `${m3} not in the move list: ${moveList}`);
+
+    // Undo: back to the last decision of a person.
+    const beforeUndo = await state();
+    assert.ok(beforeUndo.canUndo);
+    await page.click('#btn-undo');
+    await page.waitForFunction((ply) => window.ashtapada.state().ply < ply, beforeUndo.ply);
+    const undone = await state();
+    assert.ok(undone.humanToAct, 'undo stops where a person acts');
+
+    // Reload: the autosave brings back exactly this game.
+    await page.reload({ waitUntil: 'load' });
+    await ready();
+    const resumed = await state();
+    assert.equal(resumed.fen, undone.fen);
+    assert.equal(resumed.ply, undone.ply);
+    assert.equal(resumed.ruleset, id);
+
+    // Export the record, play on, import it back: the game returns to the exported one.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-export')]);
+    const exported = await readFile(await download.path(), 'utf8');
+    assert.ok(exported.startsWith(`[Ruleset "${id}"]`), exported.slice(0, 80));
+    await humanMove('keyboard');
+    await page.setInputFiles('#import-file', {
+      name: 'game.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(exported),
+    });
+    await page.waitForFunction((ply) => window.ashtapada.state().ply === ply, resumed.ply);
+    assert.equal((await state()).fen, resumed.fen);
+
+    // Let the bot play once more, if it is its turn after a person's move.
+    const m4 = await humanMove('click');
+    if (m4) await waitForBots();
+    await page.screenshot({ path: `${SCREENSHOTS}${id.replace('+', '-')}.png` });
+  });
+}
+
+test('stepping through the moves by keyboard never loses the game', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human']);
+  for (const m of ['e2-e3', 'e7-e6', 'd2-d3']) {
+    await page.fill('#move-input', m);
+    await page.press('#move-input', 'Enter');
+  }
+  await page.waitForFunction(() => window.ashtapada.state().ply === 3);
+  await page.focus('#btn-flip');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await state()).viewPly, 2);
+  await page.keyboard.press('Home');
+  assert.equal((await state()).viewPly, 0);
+  assert.ok(await page.isVisible('#banner'));
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state()).viewPly, 1);
+  await page.click('#ply-2');
+  assert.equal((await state()).viewPly, 2);
+  await page.keyboard.press('End');
+  const s = await state();
+  assert.equal(s.viewPly, 3);
+  assert.equal(s.ply, 3);
+  // A wrong move typed: the engine's reason, under the box.
+  await page.fill('#move-input', 'e7-e4');
+  await page.press('#move-input', 'Enter');
+  await page.waitForSelector('#move-error:not(:empty)');
+  assert.match(await page.textContent('#move-error'), /not a legal move/);
+  // An illegal drop: the reason in a toast.
+  const a = await centre('a7');
+  const b = await centre('a4');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForSelector('#toast:not([hidden])');
+  assert.match(await page.textContent('#toast'), /does not move that way/);
+});
+
+test('a promotion with several choices opens the chooser', { timeout: 30_000 }, async () => {
+  await newGame('byzantine-modern', ['human', 'human']);
+  const record = '[Ruleset "byzantine-modern"]\n[FEN "8wP+7/16/16/wK7bK7 w - 0 0"]\n\n*\n';
+  await page.click('#btn-record');
+  await page.waitForSelector('#dlg-record[open]');
+  await page.fill('#record-text', record);
+  await page.click('#record-import');
+  await page.waitForSelector('#dlg-record', { state: 'hidden' });
+  const a = await centre('a9');
+  const b = await centre('a10');
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.click(b.x, b.y);
+  await page.waitForSelector('#dlg-promote[open]');
+  await page.screenshot({ path: `${SCREENSHOTS}promotion.png` });
+  await page.click('#promote-N');
+  await page.waitForSelector('#dlg-promote', { state: 'hidden' });
+  const s = await state();
+  assert.equal(s.ply, 1);
+  assert.match(s.fen, /wN/);
+});
+
+test('an import error names the line and column and keeps the game', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human']);
+  await page.fill('#move-input', 'e2-e3');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 1);
+  const before = await state();
+  await page.click('#btn-record');
+  await page.waitForSelector('#dlg-record[open]');
+  await page.fill('#record-text', '[Ruleset "chaturanga-v3"]\n\n1. e2-e5\n*\n');
+  await page.click('#record-import');
+  await page.waitForSelector('#record-error');
+  assert.match(await page.textContent('#record-error'), /line 3, column 4: e2-e5 is not a legal move/);
+  await page.screenshot({ path: `${SCREENSHOTS}import-error.png` });
+  await page.click('#record-close');
+  assert.equal((await state()).fen, before.fen);
+});
+
+test('the rules of every ruleset, and the new-game form', { timeout: 30_000 }, async () => {
+  await page.click('#btn-new');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.screenshot({ path: `${SCREENSHOTS}new-game.png` });
+  for (const id of RULESETS.filter((r) => !r.includes('+'))) {
+    await page.click(`#setup-rules-${id}`);
+    await page.waitForSelector('#dlg-rules[open]');
+    const text = await page.textContent('#rules-body');
+    assert.match(text, /How this ruleset reads its document/);
+    if (id === 'chaturaji') await page.screenshot({ path: `${SCREENSHOTS}rules.png` });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#dlg-rules', { state: 'hidden' });
+  }
+  assert.ok(await page.isVisible('#dlg-setup'), 'the form stays open under the rules');
+  await page.click('#setup-cancel');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+});
+
+test('bots play on their own, without long tasks, until a resignation', { timeout: 90_000 }, async () => {
+  await newGame('chaturaji', ['bot:easy', 'bot:easy', 'bot:medium', 'bot:easy'], 5);
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  const t0 = await page.evaluate(() => performance.now());
+  await page.waitForFunction(
+    () => {
+      const s = window.ashtapada.state();
+      return s.outcome || s.ply >= 40;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  const tasks = await page.evaluate((t) => window.__longTasks.filter(([s]) => s >= t).map(([, d]) => d), t0);
+  thinkingLongTasks.push(...tasks);
+  if (!(await state()).outcome) {
+    await page.click('#btn-resign');
+    await page.click('#confirm-yes');
+  }
+  await page.waitForSelector('#dlg-over[open]');
+  assert.match(await page.textContent('#over-body'), /win|drawn/);
+  await page.screenshot({ path: `${SCREENSHOTS}game-over.png` });
+  await page.click('#over-close');
+  await page.waitForSelector('#dlg-over', { state: 'hidden' });
+});
+
+test('stakes: the ledger in rupees', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-antique', ['human', 'human', 'human', 'human']);
+  const ledger = await page.textContent('#ledger');
+  assert.match(ledger, /Stake unit: 5 rupees/);
+  assert.match(ledger, /Pot\s*20/);
+});
+
+test('a phone-sized page shows the board, then the panel below', { timeout: 60_000 }, async () => {
+  const phone = await context.newPage();
+  watch(phone);
+  await phone.setViewportSize({ width: 320, height: 640 });
+  await phone.goto(BASE_URL, { waitUntil: 'load' });
+  await ready(phone);
+  const board = await phone.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  const panel = await phone.$eval('.panel', (c) => c.getBoundingClientRect().toJSON());
+  assert.ok(board.width >= 280 && board.right <= 320, JSON.stringify(board));
+  assert.ok(panel.top >= board.bottom - 1, 'the panel is below the board');
+  const scroll = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 320, `the page scrolls sideways: ${scroll}px`);
+  await phone.screenshot({ path: `${SCREENSHOTS}phone.png`, fullPage: true });
+  await phone.close();
+});
+
+test('a corrupt save gives a message and a fresh game', { timeout: 60_000 }, async () => {
+  const other = await context.newPage();
+  const errors = [];
+  other.on('pageerror', (e) => errors.push(e.message));
+  await other.goto(BASE_URL, { waitUntil: 'load' });
+  await ready(other);
+  await other.evaluate(() => localStorage.setItem('ashtapada.save', '{"format":"ashtapada-save","version":1,"record":"[Ruleset \\"chess\\"]","seats":[]}'));
+  await other.reload({ waitUntil: 'load' });
+  await ready(other);
+  const s = await state(other);
+  assert.equal(s.ply >= 0, true);
+  assert.match(s.toast ?? '', /could not be restored/);
+  assert.match(await other.textContent('#log'), /could not be restored/);
+  assert.ok(await other.evaluate(() => localStorage.getItem('ashtapada.save.unreadable')));
+  assert.deepEqual(errors, []);
+  await other.close();
+  // The expected console error of the bad save is not a problem.
+  for (let i = problems.length - 1; i >= 0; i -= 1) {
+    if (problems[i].includes('could not be restored')) problems.splice(i, 1);
+  }
+});
+
+test('nothing left this machine, and nothing went wrong', () => {
+  assert.ok(requests.some((url) => url.endsWith('.wasm')), 'no wasm request seen');
+  assert.deepEqual(requests.filter((url) => !isLocal(url)), [], 'requests to other hosts');
+  assert.deepEqual(problems, []);
 });

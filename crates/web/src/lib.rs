@@ -1,19 +1,21 @@
-//! Ashtapada's browser front end (skeleton).
+//! Ashtapada's browser front end: the game page.
 //!
-//! The page (`www/index.html`) holds a `<canvas id="board">` and a `#status` element. On start
-//! this crate draws an empty 8×8 board with coordinates, sized for the screen's device pixel
-//! ratio, and starts the bot worker (`ashtapada-worker`) as a module worker, showing in
-//! `#status` when it is ready.
+//! The page (`www/index.html`) holds the board's `<canvas>`, the panels and the dialogs. On start
+//! this crate restores the autosaved game (or starts one), mounts the board, starts the bot
+//! worker (`ashtapada-worker`) and wires the controls.
 //!
-//! - [`board`] and [`scene`]: geometry and the picture, as plain data (tested natively).
+//! - [`app`]: the game, the player's input and everything the page shows, as plain Rust
+//!   (tested natively): state machine, panels as HTML text, autosave, the worker link.
+//! - [`board`] and [`scene`]: the board component, rules-free, as plain data (tested natively).
 //! - [`status`]: what the page shows about the worker.
-//! - [`platform`]: the only module that calls the browser (`web-sys`).
+//! - [`platform`]: the only module that calls the browser (`web-sys`); [`platform::page`] runs
+//!   the app in the page.
 
 #![warn(missing_docs)]
 
 use wasm_bindgen::prelude::*;
 
-mod app;
+pub mod app;
 pub mod board;
 pub mod platform;
 pub mod scene;
@@ -33,7 +35,7 @@ pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
 /// A description of the first browser call that failed (also shown in `#status` if possible).
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    app::run().map_err(|error| {
+    platform::page::run().map_err(|error| {
         let message = format!("Ashtapada could not start: {error}");
         platform::log_error(&message);
         // Best effort: the status element may be what is missing.
@@ -48,6 +50,9 @@ pub fn start() -> Result<(), JsValue> {
 /// If the canvas cannot be measured or resized.
 pub fn draw_board(surface: &platform::Surface, device_pixel_ratio: f64) -> platform::Result<()> {
     let (width, height) = surface.fit_to_display(device_pixel_ratio)?;
-    surface.draw(&board::scene(width, height, &board::Theme::default()));
+    let mut board = board::Board::new();
+    let css = f64::from(width.min(height)) / device_pixel_ratio;
+    board.resize(css, device_pixel_ratio);
+    surface.draw(&board.frame(0.0).0);
     Ok(())
 }

@@ -1,20 +1,21 @@
-//! What the page says about the bot worker, and how a reply from the worker changes it.
-
-use ashtapada_worker::{Reply, Request, PROTOCOL_VERSION};
+//! What the page says about the bot worker.
 
 /// Id of the ping sent once the worker says it is ready.
-pub const HANDSHAKE_PING: u32 = 1;
+pub const HANDSHAKE_PING: u32 = 0;
 
 /// The worker's state as shown to the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WorkerStatus {
     /// The worker's script is loading.
     Starting,
-    /// The worker said [`Reply::Ready`]; the page checks the round trip with a ping.
+    /// The worker said it is ready; the page checks the round trip with a ping.
     Checking,
     /// The worker answered the ping: bots can be used.
     Ready,
-    /// Something went wrong; the text says what.
+    /// The worker crashed or stopped answering and is being started again; the text says why.
+    Restarting(String),
+    /// The worker cannot be used; the text says why. Bots then play random legal moves on the
+    /// page itself, so that the game goes on.
     Failed(String),
 }
 
@@ -25,7 +26,10 @@ impl WorkerStatus {
             WorkerStatus::Starting => "Starting the bot worker…".into(),
             WorkerStatus::Checking => "Bot worker started, checking…".into(),
             WorkerStatus::Ready => "Bot worker ready".into(),
-            WorkerStatus::Failed(why) => format!("Bot worker unavailable: {why}"),
+            WorkerStatus::Restarting(why) => format!("Restarting the bot worker ({why})…"),
+            WorkerStatus::Failed(why) => {
+                format!("Bot worker unavailable: {why}. Bots play random moves.")
+            }
         }
     }
 
@@ -35,28 +39,14 @@ impl WorkerStatus {
             WorkerStatus::Starting => "starting",
             WorkerStatus::Checking => "checking",
             WorkerStatus::Ready => "ready",
+            WorkerStatus::Restarting(_) => "restarting",
             WorkerStatus::Failed(_) => "error",
         }
     }
 
-    /// The new status after `reply`, and the request to send in answer, if any.
-    pub fn on_reply(&self, reply: Reply) -> (WorkerStatus, Option<Request>) {
-        match reply {
-            Reply::Ready { protocol } if protocol == PROTOCOL_VERSION => (
-                WorkerStatus::Checking,
-                Some(Request::Ping { id: HANDSHAKE_PING }),
-            ),
-            Reply::Ready { protocol } => (
-                WorkerStatus::Failed(format!(
-                    "it speaks protocol {protocol}, the page speaks {PROTOCOL_VERSION} \
-                     (reload the page)"
-                )),
-                None,
-            ),
-            Reply::Pong { id: HANDSHAKE_PING } => (WorkerStatus::Ready, None),
-            Reply::Pong { .. } => (self.clone(), None),
-            Reply::Error { message } => (WorkerStatus::Failed(message), None),
-        }
+    /// Whether requests can be posted now.
+    pub fn is_ready(&self) -> bool {
+        *self == WorkerStatus::Ready
     }
 }
 
@@ -65,34 +55,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn handshake_is_ready_then_ping_then_pong() {
-        let (status, request) = WorkerStatus::Starting.on_reply(Reply::Ready {
-            protocol: PROTOCOL_VERSION,
-        });
-        assert_eq!(status, WorkerStatus::Checking);
-        assert_eq!(request, Some(Request::Ping { id: HANDSHAKE_PING }));
-        let (status, request) = status.on_reply(Reply::Pong { id: HANDSHAKE_PING });
-        assert_eq!(status, WorkerStatus::Ready);
-        assert_eq!(request, None);
-        assert_eq!(status.state(), "ready");
-        assert!(status.text().contains("ready"));
-    }
-
-    #[test]
-    fn a_protocol_mismatch_is_an_error() {
-        let (status, request) = WorkerStatus::Starting.on_reply(Reply::Ready {
-            protocol: PROTOCOL_VERSION + 1,
-        });
-        assert_eq!(status.state(), "error");
-        assert_eq!(request, None);
-    }
-
-    #[test]
-    fn worker_errors_are_shown() {
-        let (status, _) = WorkerStatus::Ready.on_reply(Reply::Error {
-            message: "boom".into(),
-        });
-        assert_eq!(status, WorkerStatus::Failed("boom".into()));
-        assert!(status.text().ends_with("boom"));
+    fn states_and_texts() {
+        assert_eq!(WorkerStatus::Ready.state(), "ready");
+        assert!(WorkerStatus::Ready.text().contains("ready"));
+        let failed = WorkerStatus::Failed("boom".into());
+        assert_eq!(failed.state(), "error");
+        assert!(failed.text().contains("boom"));
+        assert_eq!(
+            WorkerStatus::Restarting("hung".into()).state(),
+            "restarting"
+        );
+        assert!(!WorkerStatus::Checking.is_ready());
     }
 }

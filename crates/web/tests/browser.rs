@@ -2,7 +2,8 @@
 //! (`cargo test -p ashtapada-web --target wasm32-unknown-unknown`).
 #![cfg(target_arch = "wasm32")]
 
-use ashtapada_web::board::{Cell, Layout, Theme};
+use ashtapada_rules::{Geometry, Square};
+use ashtapada_web::board::{Board, Theme};
 use ashtapada_web::platform::{self, Surface};
 use ashtapada_web::scene::Rgb;
 use wasm_bindgen::{JsCast, JsValue};
@@ -70,20 +71,23 @@ fn board_is_painted_where_the_layout_says() {
     let surface = Surface::new(canvas.clone()).unwrap();
     ashtapada_web::draw_board(&surface, 2.0).unwrap();
     let theme = Theme::default();
-    let layout = Layout::fit(canvas.width(), canvas.height());
-    for (file, rank) in [(0, 0), (7, 7), (3, 4)] {
-        let (x, y) = layout.cell_rect(Cell::new(file, rank).unwrap()).center();
-        assert_eq!(
-            pixel(&canvas, x, y),
-            theme.square,
-            "centre of square {file},{rank}"
-        );
+    let mut board = Board::new();
+    board.resize(300.0, 2.0);
+    let layout = board.layout();
+    let cell = |name| Geometry::Grid.parse(name).unwrap();
+    for name in ["a1", "h8", "d5"] {
+        let (x, y) = layout.centre_of(cell(name));
+        assert_eq!(pixel(&canvas, x, y), theme.light, "centre of {name}");
     }
-    // A grid line runs along the left edge of file a.
-    let a1 = layout.cell_rect(Cell::new(0, 0).unwrap());
-    assert_eq!(pixel(&canvas, a1.x, a1.center().1), theme.grid);
-    // Outside the board: background.
-    assert_eq!(pixel(&canvas, 0.0, 0.0), theme.background);
+    // A grid line runs between a1 and b1.
+    let (x, y) = layout.centre_of(Square(0));
+    assert_eq!(pixel(&canvas, x + layout.cell_size() / 2.0, y), theme.line);
+    // Left of the board: the frame with the coordinates.
+    let rect = layout.board_rect();
+    assert_eq!(
+        pixel(&canvas, rect.x - 2.0 * layout.band / 3.0, rect.y + 2.0),
+        theme.frame
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,81 +1,287 @@
-//! Ashtapada's Web Worker.
+//! Ashtapada's Web Worker: the bots run here, off the page's main thread, so that a search never
+//! freezes the page.
 //!
-//! The bots will run here, off the page's main thread, so that a slow search never freezes the UI.
-//! For now the worker only proves the plumbing: it announces [`Reply::Ready`] and answers
-//! [`Request::Ping`] with [`Reply::Pong`].
-//!
-//! - [`protocol`]: the typed messages exchanged with the page (shared with `ashtapada-web`).
-//! - [`WorkerState`]: what the worker does with a request; plain Rust, tested natively.
-//! - [`web`]: the only module that touches the browser (the worker global scope).
+//! - [`protocol`]: the typed messages exchanged with the page (shared with `ashtapada-web`, which
+//!   depends on this crate without its `bots` feature, so the page's wasm carries no bot code).
+//! - [`WorkerState`] (feature `bots`): what the worker does with a request; plain Rust, tested
+//!   natively.
+//! - [`web`] (feature `bots`): the only module that touches the browser (the worker global scope).
 
 #![warn(missing_docs)]
 
 pub mod protocol;
+#[cfg(feature = "bots")]
 pub mod web;
 
-pub use protocol::{Reply, Request, PROTOCOL_VERSION};
+pub use protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
 
-/// The worker's state, kept between messages.
-///
-/// It is independent of the browser so that its behaviour can be unit-tested natively.
-#[derive(Debug, Default)]
-pub struct WorkerState {
-    handled: u64,
-}
+#[cfg(feature = "bots")]
+pub use state::WorkerState;
 
-impl WorkerState {
-    /// A fresh worker, before any request.
-    pub fn new() -> Self {
-        Self::default()
+#[cfg(feature = "bots")]
+mod state {
+    use ashtapada_bots::{Bot, Clock, Level, Limits, Strategy};
+    use ashtapada_rules::{fen, Game, Ruleset, Seat};
+
+    use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
+
+    /// The worker's state, kept between messages: one bot per level, so that each keeps its
+    /// transposition table's memory instead of allocating it for every request.
+    ///
+    /// It is independent of the browser so that its behaviour can be unit-tested natively.
+    #[derive(Default)]
+    pub struct WorkerState {
+        handled: u64,
+        bots: Vec<(BotLevel, Bot)>,
     }
 
-    /// The message to send as soon as the worker listens: messages the page posts before the
-    /// worker's wasm has started are lost, so the page waits for this one.
-    pub fn ready(&self) -> Reply {
-        Reply::Ready {
-            protocol: PROTOCOL_VERSION,
+    impl std::fmt::Debug for WorkerState {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.debug_struct("WorkerState")
+                .field("handled", &self.handled)
+                .finish_non_exhaustive()
         }
     }
 
-    /// Handles one request and returns the reply to post back.
-    pub fn handle(&mut self, request: Request) -> Reply {
-        self.handled += 1;
-        match request {
-            Request::Ping { id } => Reply::Pong { id },
+    /// Rebuilds a game from its spec, checking every action.
+    ///
+    /// # Errors
+    /// What is wrong with the spec, in words.
+    pub fn rebuild(spec: &GameSpec) -> Result<Game, String> {
+        let rules = Ruleset::by_id(&spec.ruleset)
+            .ok_or_else(|| format!("unknown ruleset \"{}\"", spec.ruleset))?;
+        let start =
+            fen::parse(rules, &spec.start).map_err(|e| format!("bad start position: {e}"))?;
+        let mut game = Game::from_position(start, spec.seed);
+        for (i, wire) in spec.actions.iter().enumerate() {
+            game.play(wire.to_action())
+                .map_err(|e| format!("action {} ({wire:?}) is not legal: {e}", i + 1))?;
         }
+        Ok(game)
     }
 
-    /// How many requests this worker has handled.
-    pub fn handled(&self) -> u64 {
-        self.handled
-    }
-}
+    impl WorkerState {
+        /// A fresh worker, before any request.
+        pub fn new() -> Self {
+            Self::default()
+        }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn announces_ready_with_the_protocol_version() {
-        assert_eq!(
-            WorkerState::new().ready(),
+        /// The message to send as soon as the worker listens: messages the page posts before
+        /// the worker's wasm has started are lost, so the page waits for this one.
+        pub fn ready(&self) -> Reply {
             Reply::Ready {
-                protocol: PROTOCOL_VERSION
+                protocol: PROTOCOL_VERSION,
             }
-        );
+        }
+
+        /// Handles one request and returns the reply to post back. `clock` gives the time for
+        /// the bots' budgets (`performance.now()` in the worker).
+        pub fn handle(&mut self, request: Request, clock: &dyn Clock) -> Reply {
+            self.handled += 1;
+            match request {
+                Request::Ping { id } => Reply::Pong { id },
+                Request::Think {
+                    id,
+                    game,
+                    seat,
+                    level,
+                    budget_ms,
+                    bot_seed,
+                } => match self.think(&game, seat, level, budget_ms, bot_seed, clock) {
+                    Ok((action, nodes, depth, millis)) => Reply::Action {
+                        id,
+                        action,
+                        nodes,
+                        depth,
+                        millis,
+                    },
+                    Err(message) => Reply::Error {
+                        id: Some(id),
+                        message,
+                    },
+                },
+            }
+        }
+
+        fn think(
+            &mut self,
+            spec: &GameSpec,
+            seat: u8,
+            level: BotLevel,
+            budget_ms: u32,
+            bot_seed: u64,
+            clock: &dyn Clock,
+        ) -> Result<(WireAction, u64, u32, f64), String> {
+            let game = rebuild(spec)?;
+            let pos = game.position();
+            if pos.outcome().is_some() {
+                return Err("the game is over".into());
+            }
+            if pos.actor() != Seat(seat) {
+                return Err(format!(
+                    "seat {seat} is asked to play, but seat {} must act",
+                    pos.actor().0
+                ));
+            }
+            let bot = self.bot(level);
+            if level != BotLevel::Random {
+                let mut limits = bot.limits();
+                limits.millis = Some(f64::from(budget_ms.max(1)));
+                *bot = std::mem::replace(bot, Bot::new(Strategy::Random, Limits::default()))
+                    .with_limits(limits);
+            }
+            let choice = bot
+                .choose(&game, bot_seed, clock)
+                .ok_or_else(|| "the bot found nothing to play".to_string())?;
+            if !game.legal_actions().contains(&choice.action) {
+                return Err(format!(
+                    "the bot chose an illegal action {:?}",
+                    choice.action
+                ));
+            }
+            Ok((
+                WireAction::from(choice.action),
+                choice.stats.nodes,
+                choice.stats.depth,
+                choice.stats.millis,
+            ))
+        }
+
+        fn bot(&mut self, level: BotLevel) -> &mut Bot {
+            let index = match self.bots.iter().position(|(l, _)| *l == level) {
+                Some(i) => i,
+                None => {
+                    let bot = match level {
+                        BotLevel::Random => Bot::new(Strategy::Random, Limits::default()),
+                        BotLevel::Easy => Bot::level(Level::Easy),
+                        BotLevel::Medium => Bot::level(Level::Medium),
+                        BotLevel::Hard => Bot::level(Level::Hard),
+                    };
+                    self.bots.push((level, bot));
+                    self.bots.len() - 1
+                }
+            };
+            &mut self.bots[index].1
+        }
+
+        /// How many requests this worker has handled.
+        pub fn handled(&self) -> u64 {
+            self.handled
+        }
     }
 
-    #[test]
-    fn answers_ping_with_pong_of_the_same_id() {
-        let mut worker = WorkerState::new();
-        assert_eq!(
-            worker.handle(Request::Ping { id: 7 }),
-            Reply::Pong { id: 7 }
-        );
-        assert_eq!(
-            worker.handle(Request::Ping { id: 8 }),
-            Reply::Pong { id: 8 }
-        );
-        assert_eq!(worker.handled(), 2);
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use ashtapada_bots::NoClock;
+        use ashtapada_rules::Action;
+
+        fn spec(game: &Game) -> GameSpec {
+            GameSpec {
+                ruleset: game.rules().id.to_string(),
+                start: fen::write(game.start()),
+                seed: game.seed(),
+                actions: game.actions().iter().map(|&a| a.into()).collect(),
+            }
+        }
+
+        fn think(id: u32, game: &Game, level: BotLevel) -> Request {
+            Request::Think {
+                id,
+                game: spec(game),
+                seat: game.position().actor().0,
+                level,
+                budget_ms: 50,
+                bot_seed: 1,
+            }
+        }
+
+        #[test]
+        fn announces_ready_with_the_protocol_version() {
+            assert_eq!(
+                WorkerState::new().ready(),
+                Reply::Ready {
+                    protocol: PROTOCOL_VERSION
+                }
+            );
+        }
+
+        #[test]
+        fn answers_ping_with_pong_of_the_same_id() {
+            let mut worker = WorkerState::new();
+            assert_eq!(
+                worker.handle(Request::Ping { id: 7 }, &NoClock),
+                Reply::Pong { id: 7 }
+            );
+            assert_eq!(worker.handled(), 1);
+        }
+
+        #[test]
+        fn a_bot_plays_a_legal_action_in_every_ruleset() {
+            let mut worker = WorkerState::new();
+            // Time never passes: the easy level stops at its depth cap, reproducibly.
+            let clock = NoClock;
+            for rules in Ruleset::all()
+                .iter()
+                .copied()
+                .chain(Ruleset::by_id("chaturanga-v1+dice"))
+            {
+                let mut game = Game::new(rules, 5);
+                for (i, level) in [BotLevel::Random, BotLevel::Easy, BotLevel::Random]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let reply = worker.handle(think(i as u32, &game, level), &clock);
+                    let Reply::Action { id, action, .. } = reply else {
+                        panic!("{}: {reply:?}", rules.id);
+                    };
+                    assert_eq!(id, i as u32);
+                    game.play(action.to_action())
+                        .unwrap_or_else(|e| panic!("{}: {e}", rules.id));
+                }
+            }
+        }
+
+        #[test]
+        fn a_think_for_the_wrong_seat_is_an_error() {
+            let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+            let mut request = think(3, &game, BotLevel::Easy);
+            if let Request::Think { seat, .. } = &mut request {
+                *seat = 1;
+            }
+            let reply = WorkerState::new().handle(request, &NoClock);
+            assert!(
+                matches!(&reply, Reply::Error { id: Some(3), message } if message.contains("seat")),
+                "{reply:?}"
+            );
+        }
+
+        #[test]
+        fn an_illegal_history_is_an_error() {
+            let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+            let mut request = think(4, &game, BotLevel::Easy);
+            if let Request::Think { game, .. } = &mut request {
+                game.actions.push(Action::Pass.into());
+            }
+            let reply = WorkerState::new().handle(request, &NoClock);
+            assert!(
+                matches!(&reply, Reply::Error { id: Some(4), message } if message.contains("not legal")),
+                "{reply:?}"
+            );
+        }
+
+        #[test]
+        fn an_unknown_ruleset_is_an_error() {
+            let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+            let mut request = think(5, &game, BotLevel::Random);
+            if let Request::Think { game, .. } = &mut request {
+                game.ruleset = "chess".into();
+            }
+            let reply = WorkerState::new().handle(request, &NoClock);
+            assert!(
+                matches!(reply, Reply::Error { id: Some(5), .. }),
+                "{reply:?}"
+            );
+        }
     }
 }

@@ -1,29 +1,206 @@
 //! The messages exchanged between the page and the worker.
 //!
 //! Both sides convert them to and from JavaScript values with `serde-wasm-bindgen`. They are
-//! internally tagged, so in the browser's developer tools a message reads as
-//! `{ type: "Ping", id: 1 }`.
+//! externally tagged (serde's default: the cheapest to decode, which keeps the page's wasm
+//! small), so in the browser's developer tools a message reads as `{ Ping: { id: 1 } }` or
+//! `{ Think: { id: 7, game: { ruleset: "chaturaji", ... }, ... } }`.
+//!
+//! A conversation: the worker posts [`Reply::Ready`] as soon as it listens; the page then sends
+//! [`Request::Ping`] (answered by [`Reply::Pong`]) and [`Request::Think`] (answered by
+//! [`Reply::Action`] or [`Reply::Error`] with the same `id`). The page sends one `Think` at a time
+//! and ignores answers whose `id` is not the one it waits for (an undo may have made them stale).
 
+use ashtapada_rules::geometry::Square;
+use ashtapada_rules::{Action, Move, Role};
 use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
 /// worker's files are not content-hashed, so a cached old worker can meet a new page.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 3;
+
+/// How strong a bot plays: the levels of `ashtapada-bots`, plus the random baseline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    /// A uniformly random legal action (instant).
+    Random,
+    /// Shallow search with a little noise.
+    Easy,
+    /// Four turns deep at most.
+    Medium,
+    /// The full search.
+    Hard,
+}
+
+impl BotLevel {
+    /// The levels offered to players, weakest first.
+    pub const OFFERED: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+
+    /// The level's name: `random`, `easy`, `medium` or `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Easy => "easy",
+            BotLevel::Medium => "medium",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The level of a name.
+    pub fn from_name(name: &str) -> Option<BotLevel> {
+        [
+            BotLevel::Random,
+            BotLevel::Easy,
+            BotLevel::Medium,
+            BotLevel::Hard,
+        ]
+        .into_iter()
+        .find(|l| l.name() == name)
+    }
+
+    /// The thinking time per action in milliseconds (the bots' documented budgets).
+    pub fn budget_ms(self) -> u32 {
+        match self {
+            BotLevel::Random => 0,
+            BotLevel::Easy => 100,
+            BotLevel::Medium => 500,
+            BotLevel::Hard => 1_500,
+        }
+    }
+}
+
+/// An [`Action`] as it travels between page and worker: squares and roles by index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WireAction {
+    /// [`Action::Roll`]: the face index.
+    Roll {
+        /// Index into the die's faces.
+        face: u8,
+    },
+    /// [`Action::Move`].
+    Move {
+        /// Cell index of the piece.
+        from: u8,
+        /// Cell index of the destination.
+        to: u8,
+        /// Role index of a promotion (`Role as u8`).
+        promotion: Option<u8>,
+    },
+    /// [`Action::Pass`].
+    Pass,
+    /// [`Action::Offer`].
+    Offer,
+    /// [`Action::Answer`].
+    Answer {
+        /// Accept (`true`) or refuse.
+        accept: bool,
+    },
+    /// [`Action::Demand`].
+    Demand,
+    /// [`Action::Place`].
+    Place {
+        /// Cell index.
+        at: u8,
+    },
+    /// [`Action::Keep`].
+    Keep,
+}
+
+impl From<Action> for WireAction {
+    fn from(action: Action) -> WireAction {
+        match action {
+            Action::Roll(face) => WireAction::Roll { face },
+            Action::Move(m) => WireAction::Move {
+                from: m.from.0,
+                to: m.to.0,
+                promotion: m.promotion.map(|r| r as u8),
+            },
+            Action::Pass => WireAction::Pass,
+            Action::Offer => WireAction::Offer,
+            Action::Answer(accept) => WireAction::Answer { accept },
+            Action::Demand => WireAction::Demand,
+            Action::Place(at) => WireAction::Place { at: at.0 },
+            Action::Keep => WireAction::Keep,
+        }
+    }
+}
+
+impl WireAction {
+    /// The engine's action. Out-of-range values are not checked here: playing the action
+    /// through [`ashtapada_rules::Game::play`] refuses anything that is not legal.
+    pub fn to_action(self) -> Action {
+        match self {
+            WireAction::Roll { face } => Action::Roll(face),
+            WireAction::Move {
+                from,
+                to,
+                promotion,
+            } => Action::Move(Move {
+                from: Square(from),
+                to: Square(to),
+                promotion: promotion.map(Role::from_index),
+            }),
+            WireAction::Pass => Action::Pass,
+            WireAction::Offer => Action::Offer,
+            WireAction::Answer { accept } => Action::Answer(accept),
+            WireAction::Demand => Action::Demand,
+            WireAction::Place { at } => Action::Place(Square(at)),
+            WireAction::Keep => Action::Keep,
+        }
+    }
+}
+
+/// The game a bot is asked about: enough to rebuild it exactly (the same positions and the same
+/// seeded die), without the page's undo history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSpec {
+    /// The ruleset id, options included (`chaturanga-v1+dice`).
+    pub ruleset: String,
+    /// The start position in the position format (`ashtapada_rules::fen`).
+    pub start: String,
+    /// The dice seed.
+    pub seed: u64,
+    /// Every action played since the start, in order.
+    pub actions: Vec<WireAction>,
+}
 
 /// A message from the page to the worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum Request {
     /// Asks for a [`Reply::Pong`] carrying the same `id`.
     Ping {
         /// Chosen by the page, echoed back.
         id: u32,
     },
+    /// Asks the bot of `seat` for its action in `game`: answered by [`Reply::Action`] or
+    /// [`Reply::Error`] with the same `id`.
+    Think {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The game so far.
+        game: GameSpec,
+        /// The seat the bot plays; it must be the one to act.
+        seat: u8,
+        /// How strong.
+        level: BotLevel,
+        /// Thinking time in milliseconds (the page waits this long plus a margin).
+        budget_ms: u32,
+        /// Seed of the bot's own choices (ties, the easy level's noise), for reproducibility.
+        bot_seed: u64,
+    },
+}
+
+impl Request {
+    /// The request's id.
+    pub fn id(&self) -> u32 {
+        match self {
+            Request::Ping { id } | Request::Think { id, .. } => *id,
+        }
+    }
 }
 
 /// A message from the worker to the page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// The worker listens; the page may send requests from now on. Always the first message.
     Ready {
@@ -35,8 +212,23 @@ pub enum Reply {
         /// The `id` of the ping.
         id: u32,
     },
+    /// Answer to [`Request::Think`]: the bot's action, legal in the game it was asked about.
+    Action {
+        /// The `id` of the request.
+        id: u32,
+        /// What the bot plays.
+        action: WireAction,
+        /// Search nodes visited.
+        nodes: u64,
+        /// Depth completed, in turns.
+        depth: u32,
+        /// Milliseconds spent, by the worker's clock.
+        millis: f64,
+    },
     /// The worker could not understand or handle a message.
     Error {
+        /// The `id` of the request, if it could be read.
+        id: Option<u32>,
         /// What went wrong, for a person to read.
         message: String,
     },
@@ -45,13 +237,20 @@ pub enum Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ashtapada_rules::{Game, Ruleset};
 
     #[test]
-    fn messages_are_internally_tagged() {
+    fn messages_are_externally_tagged() {
         let json = serde_json::to_string(&Request::Ping { id: 3 }).unwrap();
-        assert_eq!(json, r#"{"type":"Ping","id":3}"#);
+        assert_eq!(json, r#"{"Ping":{"id":3}}"#);
         let json = serde_json::to_string(&Reply::Ready { protocol: 1 }).unwrap();
-        assert_eq!(json, r#"{"type":"Ready","protocol":1}"#);
+        assert_eq!(json, r#"{"Ready":{"protocol":1}}"#);
+        let json = serde_json::to_string(&WireAction::Answer { accept: true }).unwrap();
+        assert_eq!(json, r#"{"Answer":{"accept":true}}"#);
+        assert_eq!(
+            serde_json::to_string(&WireAction::Pass).unwrap(),
+            r#""Pass""#
+        );
     }
 
     #[test]
@@ -60,7 +259,19 @@ mod tests {
             Reply::Ready { protocol: 1 },
             Reply::Pong { id: u32::MAX },
             Reply::Error {
+                id: Some(4),
                 message: "bad".into(),
+            },
+            Reply::Action {
+                id: 9,
+                action: WireAction::Move {
+                    from: 1,
+                    to: 18,
+                    promotion: Some(2),
+                },
+                nodes: 1234,
+                depth: 3,
+                millis: 98.5,
             },
         ] {
             let json = serde_json::to_string(&reply).unwrap();
@@ -70,6 +281,33 @@ mod tests {
 
     #[test]
     fn unknown_requests_are_rejected() {
-        assert!(serde_json::from_str::<Request>(r#"{"type":"Launch"}"#).is_err());
+        assert!(serde_json::from_str::<Request>(r#"{"Launch":{}}"#).is_err());
+    }
+
+    #[test]
+    fn every_legal_action_survives_the_wire() {
+        for rules in Ruleset::all() {
+            let mut game = Game::new(rules, 11);
+            for _ in 0..40 {
+                let legal = game.legal_actions();
+                for &action in &legal {
+                    let wire = WireAction::from(action);
+                    let json = serde_json::to_string(&wire).unwrap();
+                    let back: WireAction = serde_json::from_str(&json).unwrap();
+                    assert_eq!(back.to_action(), action, "{}", rules.id);
+                }
+                let Some(&first) = legal.last() else { break };
+                game.play(first).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn levels_have_names_and_budgets() {
+        for level in BotLevel::OFFERED {
+            assert_eq!(BotLevel::from_name(level.name()), Some(level));
+            assert!(level.budget_ms() > 0);
+        }
+        assert_eq!(BotLevel::from_name("grandmaster"), None);
     }
 }

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
 use crate::{Reply, Request, WorkerState};
 
@@ -21,6 +21,9 @@ fn try_start() -> Result<(), String> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global()
         .dyn_into()
         .map_err(|_| "not running in a dedicated worker".to_string())?;
+    let performance: Option<Performance> = scope.performance();
+    // Milliseconds for the bots' time budgets; without `performance`, only depth limits count.
+    let clock = move || performance.as_ref().map_or(0.0, Performance::now);
 
     let state = WorkerState::new();
     let ready = state.ready();
@@ -28,8 +31,9 @@ fn try_start() -> Result<(), String> {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
-            Ok(request) => state.borrow_mut().handle(request),
+            Ok(request) => state.borrow_mut().handle(request, &clock),
             Err(error) => Reply::Error {
+                id: None,
                 message: format!("unreadable request: {error}"),
             },
         };
@@ -45,7 +49,9 @@ fn try_start() -> Result<(), String> {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) -> Result<(), String> {
-    let value = serde_wasm_bindgen::to_value(reply)
+    // Plain objects (not Maps) so that the page reads them back the same way.
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    let value = serde::Serialize::serialize(reply, &serializer)
         .map_err(|error| format!("cannot encode {reply:?}: {error}"))?;
     scope
         .post_message(&value)

@@ -1,5 +1,7 @@
 //! Everything that touches the browser. No other module of this crate calls `web-sys`.
 //!
+//! [`canvas`] paints the board's display list and feeds it pointer events and animation frames.
+//!
 //! Every fallible browser call returns a [`Result`] whose [`PlatformError`] says what was being
 //! attempted, so a failure in the page reads as a sentence rather than a bare JavaScript value.
 
@@ -11,12 +13,16 @@ use ashtapada_worker::{Reply, Request};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    CanvasRenderingContext2d, Document, ErrorEvent, Event, HtmlCanvasElement, MessageEvent, Window,
-    WorkerOptions, WorkerType,
+    Document, ErrorEvent, Event, HtmlCanvasElement, MessageEvent, Window, WorkerOptions, WorkerType,
 };
 
-use crate::board;
-use crate::scene::DrawOp;
+pub mod bot_worker;
+pub mod canvas;
+pub mod dom;
+pub mod files;
+pub mod page;
+pub mod storage;
+pub use canvas::Surface;
 
 /// A failed browser call, with what the page was trying to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,90 +141,6 @@ pub fn on_resize(handler: impl FnMut() + 'static) -> Result<()> {
     // Lives as long as the page.
     closure.forget();
     Ok(())
-}
-
-/// A canvas and its 2D context, drawn in device pixels.
-#[derive(Debug, Clone)]
-pub struct Surface {
-    canvas: HtmlCanvasElement,
-    context: CanvasRenderingContext2d,
-}
-
-impl Surface {
-    /// Takes the 2D context of `canvas`.
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Surface> {
-        let context = canvas
-            .get_context("2d")
-            .context("cannot get the canvas' 2D context")?
-            .context("the canvas has no 2D context")?
-            .dyn_into::<CanvasRenderingContext2d>()
-            .map_err(|_| PlatformError::new("the canvas' 2D context has an unexpected type"))?;
-        Ok(Surface { canvas, context })
-    }
-
-    /// The canvas element.
-    pub fn canvas(&self) -> &HtmlCanvasElement {
-        &self.canvas
-    }
-
-    /// Sizes the canvas' backing store to its displayed (CSS) size times `device_pixel_ratio`,
-    /// and returns that size. Setting the size clears the canvas, so it is only set on change.
-    pub fn fit_to_display(&self, device_pixel_ratio: f64) -> Result<(u32, u32)> {
-        let rect = self.canvas.get_bounding_client_rect();
-        let (width, height) = board::backing_size(rect.width(), rect.height(), device_pixel_ratio);
-        if self.canvas.width() != width {
-            self.canvas.set_width(width);
-        }
-        if self.canvas.height() != height {
-            self.canvas.set_height(height);
-        }
-        Ok((width, height))
-    }
-
-    /// The canvas' backing-store size in device pixels.
-    pub fn size(&self) -> (u32, u32) {
-        (self.canvas.width(), self.canvas.height())
-    }
-
-    /// Paints `ops` in order.
-    pub fn draw(&self, ops: &[DrawOp]) {
-        let ctx = &self.context;
-        for op in ops {
-            match op {
-                DrawOp::Clear { color } => {
-                    ctx.set_fill_style_str(&color.to_string());
-                    ctx.fill_rect(
-                        0.0,
-                        0.0,
-                        f64::from(self.canvas.width()),
-                        f64::from(self.canvas.height()),
-                    );
-                }
-                DrawOp::FillRect { rect, color } => {
-                    ctx.set_fill_style_str(&color.to_string());
-                    ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
-                }
-                DrawOp::Text {
-                    text,
-                    x,
-                    y,
-                    size,
-                    color,
-                } => {
-                    ctx.set_fill_style_str(&color.to_string());
-                    ctx.set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
-                    ctx.set_text_align("center");
-                    ctx.set_text_baseline("middle");
-                    // Only fails for a non-finite position, which a layout never produces.
-                    if let Err(cause) = ctx.fill_text(text, *x, *y) {
-                        log_error(
-                            &PlatformError::with_cause("cannot draw text", &cause).to_string(),
-                        );
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// Sends requests to the worker. Cheap to clone.

@@ -1,0 +1,249 @@
+//! Who plays each seat, the new-game form, and the player's preferences.
+
+use ashtapada_rules::record::Tags;
+use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::Ruleset;
+use ashtapada_worker::BotLevel;
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Controller {
+    /// A person at this screen (hot-seat when several).
+    Human,
+    /// A bot in the worker.
+    Bot(BotLevel),
+}
+
+impl Controller {
+    /// The value used in forms and saves: `human`, `bot:easy`, `bot:medium`, `bot:hard`.
+    pub fn key(self) -> String {
+        match self {
+            Controller::Human => "human".into(),
+            Controller::Bot(level) => format!("bot:{}", level.name()),
+        }
+    }
+
+    /// The controller of a [`Controller::key`].
+    pub fn from_key(key: &str) -> Option<Controller> {
+        match key {
+            "human" => Some(Controller::Human),
+            k => k
+                .strip_prefix("bot:")
+                .and_then(BotLevel::from_name)
+                .map(Controller::Bot),
+        }
+    }
+
+    /// The name written in the record's player tag and shown in the panel: `Human`, `Bot (easy)`.
+    pub fn label(self) -> String {
+        match self {
+            Controller::Human => "Human".into(),
+            Controller::Bot(level) => format!("Bot ({})", level.name()),
+        }
+    }
+
+    /// The controller a record's player name stands for: `Bot (medium)` is that bot, anything
+    /// else a person.
+    pub fn from_label(label: &str) -> Controller {
+        label
+            .strip_prefix("Bot (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(BotLevel::from_name)
+            .map_or(Controller::Human, Controller::Bot)
+    }
+
+    /// Whether a bot plays.
+    pub fn is_bot(self) -> bool {
+        matches!(self, Controller::Bot(_))
+    }
+}
+
+/// The player's preferences, kept in the save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prefs {
+    /// Roll the die at once when a person's turn starts with nothing else to decide.
+    pub auto_roll: bool,
+    /// Pass at once when a person has nothing to move.
+    pub auto_pass: bool,
+    /// Coordinates around the board.
+    pub show_coords: bool,
+    /// The seat at the bottom of the board; `None`: the first person's seat.
+    pub orientation: Option<u8>,
+    /// A pause before each bot action, so that people can follow the game.
+    pub bot_delay_ms: u32,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            auto_roll: false,
+            auto_pass: true,
+            show_coords: true,
+            orientation: None,
+            bot_delay_ms: 350,
+        }
+    }
+}
+
+/// The default stake unit, in rupees.
+pub const DEFAULT_STAKE: u32 = 5;
+
+/// The new-game form.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    /// The ruleset (a base ruleset of [`Ruleset::all`]; the dice option is [`Setup::dice`]).
+    pub ruleset: &'static Ruleset,
+    /// `chaturanga-v1` only: play with the optional die (`chaturanga-v1+dice`).
+    pub dice: bool,
+    /// Who plays each seat (four entries; two-player rulesets use the first two).
+    pub seats: [Controller; 4],
+    /// Rupees per stake unit (stakes rulesets).
+    pub stake: u32,
+    /// The dice seed as typed; empty for a random one.
+    pub seed: String,
+    /// What is wrong with the form, if anything.
+    pub error: Option<String>,
+}
+
+impl PartialEq for Setup {
+    fn eq(&self, other: &Setup) -> bool {
+        self.ruleset.id == other.ruleset.id
+            && self.dice == other.dice
+            && self.seats == other.seats
+            && self.stake == other.stake
+            && self.seed == other.seed
+            && self.error == other.error
+    }
+}
+
+impl Eq for Setup {}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            ruleset: Ruleset::by_id("chaturaji").unwrap_or(Ruleset::all()[0]),
+            dice: false,
+            seats: [
+                Controller::Human,
+                Controller::Bot(BotLevel::Easy),
+                Controller::Bot(BotLevel::Easy),
+                Controller::Bot(BotLevel::Easy),
+            ],
+            stake: DEFAULT_STAKE,
+            seed: String::new(),
+            error: None,
+        }
+    }
+}
+
+impl Setup {
+    /// The ruleset to play, the option included.
+    pub fn rules(&self) -> &'static Ruleset {
+        if self.dice && self.ruleset.id == "chaturanga-v1" {
+            Ruleset::by_id("chaturanga-v1+dice").unwrap_or(self.ruleset)
+        } else {
+            self.ruleset
+        }
+    }
+
+    /// The seats of the chosen ruleset.
+    pub fn controllers(&self) -> Vec<Controller> {
+        self.seats[..self.ruleset.players()].to_vec()
+    }
+
+    /// The seed typed, if any.
+    ///
+    /// # Errors
+    /// A sentence saying what is wrong with it.
+    pub fn parsed_seed(&self) -> Result<Option<u64>, String> {
+        let text = self.seed.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        text.parse::<u64>().map(Some).map_err(|_| {
+            format!(
+                "the dice seed must be a whole number from 0 to {}, or empty for a random one",
+                u64::MAX
+            )
+        })
+    }
+
+    /// The form filled in from a game being played, so that "New game" offers the same again.
+    pub fn from_game(rules: &'static Ruleset, seats: &[Controller], tags: &Tags) -> Setup {
+        let base = if rules.id == "chaturanga-v1+dice" {
+            Ruleset::by_id("chaturanga-v1").unwrap_or(rules)
+        } else {
+            rules
+        };
+        let mut form = Setup {
+            ruleset: base,
+            dice: rules.id == "chaturanga-v1+dice",
+            stake: stake_of(tags),
+            ..Setup::default()
+        };
+        for (slot, c) in form.seats.iter_mut().zip(seats) {
+            *slot = *c;
+        }
+        form
+    }
+}
+
+/// The stake unit of a record's options (`stake=5`), or the default.
+pub fn stake_of(tags: &Tags) -> u32 {
+    tags.option("stake")
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(DEFAULT_STAKE)
+}
+
+/// The `Options` tag for a ruleset and stake.
+pub fn options_for(rules: &Ruleset, stake: u32) -> String {
+    if rules.stakes == Stakes::None {
+        String::new()
+    } else {
+        format!("stake={stake}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controllers_round_trip_through_keys_and_labels() {
+        for c in [
+            Controller::Human,
+            Controller::Bot(BotLevel::Easy),
+            Controller::Bot(BotLevel::Medium),
+            Controller::Bot(BotLevel::Hard),
+        ] {
+            assert_eq!(Controller::from_key(&c.key()), Some(c));
+            assert_eq!(Controller::from_label(&c.label()), c);
+        }
+        assert_eq!(Controller::from_label("Asha"), Controller::Human);
+        assert_eq!(Controller::from_key("robot"), None);
+    }
+
+    #[test]
+    fn the_dice_option_selects_its_ruleset() {
+        let mut form = Setup {
+            ruleset: Ruleset::by_id("chaturanga-v1").unwrap(),
+            ..Setup::default()
+        };
+        assert_eq!(form.rules().id, "chaturanga-v1");
+        form.dice = true;
+        assert_eq!(form.rules().id, "chaturanga-v1+dice");
+        form.ruleset = Ruleset::by_id("chaturaji").unwrap();
+        assert_eq!(form.rules().id, "chaturaji", "the option is only v1's");
+    }
+
+    #[test]
+    fn seeds_are_checked() {
+        let mut form = Setup::default();
+        assert_eq!(form.parsed_seed(), Ok(None));
+        form.seed = " 42 ".into();
+        assert_eq!(form.parsed_seed(), Ok(Some(42)));
+        form.seed = "forty-two".into();
+        assert!(form.parsed_seed().unwrap_err().contains("whole number"));
+    }
+}

@@ -1,0 +1,122 @@
+//! Clicks and drags: the pointer state machine.
+//!
+//! * Click-click: pressing a piece selects it ([`Intent::Select`]); pressing a target of the
+//!   selection moves there ([`Intent::Move`]); pressing the selected piece again and releasing
+//!   without dragging deselects it; pressing anything else deselects ([`Intent::Deselect`]).
+//! * Drag: pressing a piece and moving more than [`DRAG_THRESHOLD`] CSS pixels lifts it; it
+//!   follows the pointer and is dropped on release: on another cell, [`Intent::Move`] (any cell:
+//!   the app checks); back on its own cell, it counts as a click; off the board, deselect.
+//!
+//! Moves are reported at press time for click-click, at release for drags, as chessground does.
+
+use ashtapada_rules::Square;
+
+use super::{Board, Intent, DRAG_THRESHOLD};
+
+/// A pointer held down on a piece.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Press {
+    /// The pressed piece's cell.
+    pub origin: Square,
+    /// Where the press began, CSS pixels.
+    pub start: (f64, f64),
+    /// Where the pointer is now, CSS pixels.
+    pub at: (f64, f64),
+    /// Whether the piece was already selected when pressed (a click on it deselects).
+    pub was_selected: bool,
+    /// Whether the pointer went far enough to drag the piece.
+    pub dragging: bool,
+}
+
+impl Board {
+    /// A pointer went down at (`x`, `y`), CSS pixels relative to the canvas.
+    pub fn pointer_down(&mut self, x: f64, y: f64) -> Option<Intent> {
+        self.press = None;
+        self.dirty = true;
+        let target = self.square_at(x, y);
+        let selected = self.view.selected;
+        let press = |origin, was_selected| Press {
+            origin,
+            start: (x, y),
+            at: (x, y),
+            was_selected,
+            dragging: false,
+        };
+        match (target, selected) {
+            (None, Some(_)) => Some(Intent::Deselect),
+            (None, None) => None,
+            (Some(sq), Some(from)) if sq == from => {
+                if self.view.piece_at(sq).is_some() {
+                    self.press = Some(press(sq, true));
+                    None
+                } else {
+                    Some(Intent::Deselect)
+                }
+            }
+            (Some(sq), Some(from)) if self.view.dests.has(sq) => {
+                Some(Intent::Move { from, to: sq })
+            }
+            (Some(sq), _) if self.view.piece_at(sq).is_some() => {
+                self.press = Some(press(sq, false));
+                Some(Intent::Select(sq))
+            }
+            (Some(_), Some(_)) => Some(Intent::Deselect),
+            (Some(_), None) => None,
+        }
+    }
+
+    /// The pointer moved to (`x`, `y`): a pressed piece is dragged once it has moved far enough.
+    pub fn pointer_move(&mut self, x: f64, y: f64) {
+        let Some(press) = self.press.as_mut() else {
+            return;
+        };
+        press.at = (x, y);
+        if !press.dragging {
+            let (dx, dy) = (x - press.start.0, y - press.start.1);
+            if dx.hypot(dy) >= DRAG_THRESHOLD {
+                press.dragging = true;
+            }
+        }
+        if press.dragging {
+            self.dirty = true;
+        }
+    }
+
+    /// The pointer went up at (`x`, `y`): ends a drag (a drop) or a click.
+    pub fn pointer_up(&mut self, x: f64, y: f64) -> Option<Intent> {
+        let press = self.press.take()?;
+        self.dirty = true;
+        let target = self.square_at(x, y);
+        if press.dragging {
+            match target {
+                Some(to) if to != press.origin => {
+                    self.dropped = Some((press.origin, to));
+                    return Some(Intent::Move {
+                        from: press.origin,
+                        to,
+                    });
+                }
+                None => return Some(Intent::Deselect),
+                Some(_) => {}
+            }
+        }
+        // A click (or a drag back home): a second click on the selected piece lets it go.
+        press.was_selected.then_some(Intent::Deselect)
+    }
+
+    /// The pointer was lost (the browser cancelled it, the window lost focus): a drag is
+    /// abandoned and the piece goes back.
+    pub fn pointer_cancel(&mut self) {
+        if self.press.take().is_some() {
+            self.dirty = true;
+        }
+    }
+
+    /// While dragging: the dragged piece's cell and the pointer, CSS pixels.
+    pub(super) fn drag(&self) -> Option<(Square, (f64, f64))> {
+        self.press
+            .as_ref()
+            .filter(|p| p.dragging)
+            .map(|p| (p.origin, p.at))
+    }
+}

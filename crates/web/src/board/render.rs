@@ -1,0 +1,393 @@
+//! The picture: the board, highlights, coordinates, pieces, targets and the dragged piece, back
+//! to front, as a display list in device pixels.
+
+use std::f64::consts::{FRAC_PI_2, PI};
+
+use ashtapada_rules::{Geometry, Piece, Square};
+
+use super::animation::ease_out;
+use super::layout::SECTORS;
+use super::pieces::{self, Placement};
+use super::Board;
+use crate::scene::{DrawOp, Path, Rect, Rgb, Rgba};
+
+/// Opacity of a frozen army's pieces.
+const DIMMED: f64 = 0.42;
+/// Opacity of the piece left behind while its figure is dragged.
+const GHOST: f64 = 0.3;
+/// Size of a dragged piece relative to the others: lifted off the board.
+const LIFTED: f64 = 1.1;
+
+impl Board {
+    /// The whole picture at `now`.
+    pub(super) fn draw(&self, now: f64) -> Vec<DrawOp> {
+        let mut ops = Vec::with_capacity(640);
+        ops.push(DrawOp::Clear {
+            color: self.theme.background,
+        });
+        match self.view.geometry {
+            Geometry::Grid => self.draw_grid(&mut ops),
+            Geometry::Circle => self.draw_circle(&mut ops),
+        }
+        self.draw_highlights(&mut ops);
+        if self.view.show_coords {
+            match self.view.geometry {
+                Geometry::Grid => self.draw_grid_coords(&mut ops),
+                Geometry::Circle => self.draw_circle_coords(&mut ops),
+            }
+        }
+        self.draw_pieces(&mut ops, now);
+        self.draw_dests(&mut ops);
+        self.draw_dragged(&mut ops);
+        ops
+    }
+
+    /// The grid's line width: about a 50th of a square, whole pixels.
+    fn line_width(&self) -> f64 {
+        (self.layout.cell_size() / 50.0).round().max(1.0)
+    }
+
+    fn draw_grid(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let board = l.board_rect();
+        let line = self.line_width();
+        let cell = l.cell_size();
+        // A frame band, a touch lighter than the background, with the coordinates.
+        let outer = board.inset(-l.band);
+        ops.push(DrawOp::FillRect {
+            rect: outer,
+            color: self.theme.frame.into(),
+        });
+        ops.push(DrawOp::FillRect {
+            rect: board,
+            color: self.theme.light.into(),
+        });
+        // Inner lines on whole pixels, starting at each square's left/top edge.
+        for i in 1..8 {
+            let offset = (cell * f64::from(i) - (line / 2.0).floor()).round();
+            ops.push(DrawOp::FillRect {
+                rect: Rect {
+                    x: board.x + offset,
+                    y: board.y,
+                    w: line,
+                    h: board.h,
+                },
+                color: self.theme.line.into(),
+            });
+            ops.push(DrawOp::FillRect {
+                rect: Rect {
+                    x: board.x,
+                    y: board.y + offset,
+                    w: board.w,
+                    h: line,
+                },
+                color: self.theme.line.into(),
+            });
+        }
+        // The border, just outside the squares.
+        let border = (line * 2.0).max(2.0);
+        let ring = Path::rect(board.inset(-border)).extend(reverse_rect(board));
+        ops.push(DrawOp::fill(ring, self.theme.line));
+    }
+
+    fn draw_circle(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let (cx, cy) = l.centre();
+        let (outer, inner) = l.radii();
+        let line = self.line_width();
+        ops.push(DrawOp::fill(
+            Path::circle(cx, cy, outer + l.band * 0.96),
+            self.theme.frame,
+        ));
+        for sq in (0..64).map(Square) {
+            let colour = if circle_cell_is_dark(sq) {
+                self.theme.dark
+            } else {
+                self.theme.light
+            };
+            ops.push(DrawOp::fill(l.cell_path(sq), colour));
+        }
+        // Ring edges and the spokes between cells.
+        let mut lines = Path::new();
+        for r in l.ring_radii() {
+            lines = lines.extend(Path::circle(cx, cy, r));
+        }
+        for column in 0..SECTORS {
+            let a = l.column_edge_angle(column);
+            let (x0, y0) = l.polar(inner, a);
+            let (x1, y1) = l.polar(outer, a);
+            lines = lines.move_to(x0, y0).line_to(x1, y1);
+        }
+        ops.push(DrawOp::stroke(lines, self.theme.line, line));
+        ops.push(DrawOp::Path {
+            path: Path::circle(cx, cy, inner - line / 2.0),
+            fill: Some(self.theme.centre.into()),
+            stroke: None,
+        });
+        // A thicker rim around the whole board.
+        ops.push(DrawOp::stroke(
+            Path::circle(cx, cy, outer + line),
+            self.theme.line,
+            line * 2.0,
+        ));
+        // An inlaid ring in the centre, for a finished look.
+        ops.push(DrawOp::stroke(
+            Path::circle(cx, cy, inner * 0.72),
+            self.theme.dark.alpha(0.55),
+            line.max(inner * 0.03),
+        ));
+    }
+
+    fn draw_highlights(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let view = &self.view;
+        let theme = &self.theme;
+        if let Some((from, to)) = view.last_move {
+            ops.push(DrawOp::fill(l.cell_path(from), theme.last_move));
+            ops.push(DrawOp::fill(l.cell_path(to), theme.last_move));
+        }
+        if let Some(sq) = view.selected {
+            ops.push(DrawOp::fill(l.cell_path(sq), theme.selected));
+        }
+        if let Some((_, at)) = self.drag() {
+            if let Some(sq) = self.square_at(at.0, at.1) {
+                if view.dests.has(sq) {
+                    ops.push(DrawOp::fill(l.cell_path(sq), theme.hover));
+                }
+            }
+        }
+        let cell = l.cell_size();
+        for sq in view.marked {
+            let width = (cell * 0.035).max(1.0);
+            ops.push(DrawOp::stroke(
+                l.cell_path_inset(sq, cell * 0.07),
+                theme.marked,
+                width,
+            ));
+        }
+        for sq in view.movable {
+            if view.piece_at(sq).is_some() {
+                let (x, y) = l.centre_of(sq);
+                ops.push(DrawOp::Glow {
+                    x,
+                    y,
+                    radius: l.inner_radius(sq) * 1.45,
+                    color: theme.movable,
+                });
+            }
+        }
+    }
+
+    fn label_size(&self) -> f64 {
+        (self.layout.band * 0.56).max(1.0)
+    }
+
+    fn draw_grid_coords(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let board = l.board_rect();
+        let size = self.label_size();
+        let colour = Rgba::from(self.theme.label).fade(0.9);
+        let (bottom, left) = l.edge_squares();
+        let name = |sq: Square, file: bool| {
+            let (rank, f) = Geometry::Grid.coords(sq);
+            if file {
+                char::from(b'a' + f as u8).to_string()
+            } else {
+                (rank + 1).to_string()
+            }
+        };
+        let files_bottom = l.files_along_bottom();
+        for sq in bottom {
+            let (x, _) = l.centre_of(sq);
+            ops.push(DrawOp::Text {
+                text: name(sq, files_bottom),
+                x,
+                y: board.y + board.h + l.band / 2.0,
+                size,
+                color: colour,
+            });
+        }
+        for sq in left {
+            let (_, y) = l.centre_of(sq);
+            ops.push(DrawOp::Text {
+                text: name(sq, !files_bottom),
+                x: board.x - l.band / 2.0,
+                y,
+                size,
+                color: colour,
+            });
+        }
+    }
+
+    fn draw_circle_coords(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let (outer, _) = l.radii();
+        let size = self.label_size() * 0.95;
+        let colour = Rgba::from(self.theme.label).fade(0.9);
+        // Cell numbers around the outside, at each cell of ring a.
+        for column in 0..SECTORS {
+            let sq = Square(column);
+            let (x, y) = l.polar(outer + l.band * 0.5, l.sector_angle(sq));
+            ops.push(DrawOp::Text {
+                text: (column + 1).to_string(),
+                x,
+                y,
+                size,
+                color: colour,
+            });
+        }
+        // Ring letters inside the rings, just above the spoke on the left (as ranks are
+        // written on the left of a square board).
+        let radii = l.ring_radii();
+        let depth = l.cell_size();
+        let letter = (depth * 0.3).clamp(1.0, size * 1.1);
+        for ring in 0..4u8 {
+            let r = (radii[ring as usize] + radii[ring as usize + 1]) / 2.0;
+            let angle = PI + (letter * 0.75) / r;
+            let (x, y) = l.polar(r, angle);
+            let dark = l.square_at(x, y).is_some_and(circle_cell_is_dark);
+            let ink = if dark {
+                self.theme.light
+            } else {
+                self.theme.line
+            };
+            ops.push(DrawOp::Text {
+                text: char::from(b'a' + ring).to_string(),
+                x,
+                y,
+                size: letter,
+                color: ink.alpha(0.95),
+            });
+        }
+    }
+
+    /// Where a piece stands and which way it faces.
+    fn placement(&self, piece: Piece, (x, y): (f64, f64), alpha: f64) -> Placement {
+        Placement {
+            x,
+            y,
+            size: self.layout.piece_size(),
+            angle: self.piece_angle(piece),
+            alpha,
+        }
+    }
+
+    /// Four-handed grid: each army faces its own side; otherwise upright.
+    pub(super) fn piece_angle(&self, piece: Piece) -> f64 {
+        if self.view.four_handed && self.view.geometry == Geometry::Grid {
+            let quarter =
+                (i16::from(piece.army().0 % 4) - i16::from(self.layout.turns)).rem_euclid(4);
+            f64::from(quarter) * FRAC_PI_2
+        } else {
+            0.0
+        }
+    }
+
+    /// Where the army colour of the piece on `sq` shows for sure, device pixels (as drawn at
+    /// rest). For tests that read pixels.
+    pub fn body_point(&self, sq: Square) -> Option<(f64, f64)> {
+        let piece = self.view.piece_at(sq)?;
+        let at = self.placement(piece, self.layout.centre_of(sq), 1.0);
+        Some(pieces::body_point_at(piece.role(), &at))
+    }
+
+    fn colour_of(&self, piece: Piece) -> Rgb {
+        self.view.army_colours[piece.army().index() % 4]
+    }
+
+    fn draw_pieces(&self, ops: &mut Vec<DrawOp>, now: f64) {
+        let l = &self.layout;
+        let view = &self.view;
+        let t = ease_out(self.animation.progress(now));
+        let dragged = self.drag().map(|(sq, _)| sq);
+        let mut sliding = Vec::new();
+        for &(sq, piece) in &view.pieces {
+            let mut alpha = if view.dimmed.has(sq) { DIMMED } else { 1.0 };
+            if dragged == Some(sq) {
+                alpha *= GHOST;
+            } else if let Some(slide) = self.animation.slide_to(sq) {
+                sliding.push((*slide, alpha));
+                continue;
+            } else if self.animation.appears_on(sq) {
+                alpha *= t;
+            }
+            let at = self.placement(piece, l.centre_of(sq), alpha);
+            pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+        }
+        for &(sq, piece) in &self.animation.fading {
+            let at = self.placement(piece, l.centre_of(sq), 1.0 - t);
+            pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+        }
+        for (slide, alpha) in sliding {
+            let position = self.slide_position(&slide, now);
+            let at = self.placement(slide.piece, position, alpha);
+            pieces::draw(ops, slide.piece.role(), self.colour_of(slide.piece), &at);
+        }
+    }
+
+    fn draw_dests(&self, ops: &mut Vec<DrawOp>) {
+        let l = &self.layout;
+        let size = l.piece_size();
+        for sq in self.view.dests {
+            let (x, y) = l.centre_of(sq);
+            let occupied = self.view.piece_at(sq).is_some() && self.drag().map(|d| d.0) != Some(sq);
+            if occupied {
+                let width = (size * 0.085).max(1.5);
+                ops.push(DrawOp::stroke(
+                    Path::circle(x, y, (l.inner_radius(sq) - width / 2.0).max(1.0)),
+                    self.theme.dest,
+                    width,
+                ));
+            } else {
+                ops.push(DrawOp::fill(
+                    Path::circle(x, y, size * 0.16),
+                    self.theme.dest,
+                ));
+            }
+        }
+    }
+
+    fn draw_dragged(&self, ops: &mut Vec<DrawOp>) {
+        let Some((sq, (x, y))) = self.drag() else {
+            return;
+        };
+        let Some(piece) = self.view.piece_at(sq) else {
+            return;
+        };
+        let (x, y) = (x * self.scale, y * self.scale);
+        let size = self.layout.piece_size() * LIFTED;
+        ops.push(DrawOp::Glow {
+            x,
+            y: y + size * 0.12,
+            radius: size * 0.6,
+            color: Rgba(0, 0, 0, 90),
+        });
+        let alpha = if self.view.dimmed.has(sq) {
+            DIMMED
+        } else {
+            1.0
+        };
+        let at = Placement {
+            size,
+            ..self.placement(piece, (x, y), alpha)
+        };
+        pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+    }
+}
+
+/// The circle's cells alternate light and dark around each ring and from ring to ring; cell a1
+/// is light.
+pub(super) fn circle_cell_is_dark(sq: Square) -> bool {
+    let (ring, column) = Geometry::Circle.coords(sq);
+    (ring + column) % 2 == 1
+}
+
+/// A rectangle traced the other way round (to cut a hole with the non-zero rule).
+fn reverse_rect(r: Rect) -> Path {
+    Path::new()
+        .move_to(r.x, r.y)
+        .line_to(r.x, r.y + r.h)
+        .line_to(r.x + r.w, r.y + r.h)
+        .line_to(r.x + r.w, r.y)
+        .close()
+}

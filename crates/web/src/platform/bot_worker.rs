@@ -1,0 +1,265 @@
+//! The bot worker in the browser: a module Web Worker ([`BotWorker`]) and the [`Supervisor`]
+//! that keeps one alive. What to do when is decided by [`WorkerLink`] (plain Rust, tested
+//! natively); this module spawns, posts, sets timers and terminates.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use ashtapada_worker::{Reply, Request};
+
+use crate::app::worker_link::{LinkOut, WorkerLink};
+
+use super::{Context, PlatformError, Result};
+
+/// A running worker and its handlers. Dropping it terminates the worker.
+pub struct BotWorker {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+impl std::fmt::Debug for BotWorker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotWorker").finish_non_exhaustive()
+    }
+}
+
+impl BotWorker {
+    /// Starts a module worker from `url` (relative to the page). `on_reply` gets each decoded
+    /// [`Reply`]; `on_error` a description of a failure (the script did not load, it crashed, a
+    /// message could not be read).
+    pub fn spawn(
+        url: &str,
+        mut on_reply: impl FnMut(Reply) + 'static,
+        on_error: impl FnMut(String) + 'static,
+    ) -> Result<BotWorker> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(url, &options)
+            .context(&format!("cannot start the worker `{url}`"))?;
+        let on_error = std::rc::Rc::new(std::cell::RefCell::new(on_error));
+        let message_error = on_error.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
+                Ok(reply) => on_reply(reply),
+                Err(e) => {
+                    (message_error.borrow_mut())(format!("unreadable message from the worker: {e}"))
+                }
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // A script error (a crash: a panic is a wasm trap) arrives as an `ErrorEvent`; a worker
+        // that fails to load (404, a syntax error in a module) as a plain `Event`.
+        let on_worker_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            event.prevent_default();
+            let message = event
+                .dyn_ref::<ErrorEvent>()
+                .map(ErrorEvent::message)
+                .filter(|message| !message.is_empty())
+                .unwrap_or_else(|| "the worker failed to load or crashed".to_string());
+            (on_error.borrow_mut())(message);
+        });
+        worker.set_onerror(Some(on_worker_error.as_ref().unchecked_ref()));
+        Ok(BotWorker {
+            worker,
+            _on_message: on_message,
+            _on_error: on_worker_error,
+        })
+    }
+
+    /// Posts a request. 64-bit numbers (seeds) travel as `BigInt`s, so none is rounded.
+    pub fn post(&self, request: &Request) -> Result<()> {
+        let serializer =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        let value = request
+            .serialize(&serializer)
+            .map_err(|e| PlatformError::new(format!("cannot encode a request: {e}")))?;
+        self.worker
+            .post_message(&value)
+            .context("cannot post to the worker")
+    }
+}
+
+impl Drop for BotWorker {
+    fn drop(&mut self) {
+        // No event may reach the handlers once they are dropped.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// What the [`Supervisor`] tells its owner.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WorkerEvent {
+    /// The answer to a request.
+    Answer {
+        /// The request's id.
+        id: u32,
+        /// The bot's action.
+        action: ashtapada_worker::WireAction,
+    },
+    /// The request cannot be answered (the worker refused it, kept failing or is unavailable).
+    Failed {
+        /// The request's id.
+        id: u32,
+        /// Why.
+        reason: String,
+    },
+    /// Something worth a line in the game's log (a restart).
+    Log(String),
+    /// The worker's status changed.
+    Status(crate::status::WorkerStatus),
+}
+
+type UrlOf = Box<dyn Fn(u32) -> String>;
+type OnEvent = RefCell<Box<dyn FnMut(WorkerEvent)>>;
+
+struct Inner {
+    link: RefCell<WorkerLink>,
+    worker: RefCell<Option<BotWorker>>,
+    url: UrlOf,
+    on_event: OnEvent,
+}
+
+/// The bot worker, kept alive: carries out what [`WorkerLink`] decides (handshake, timeouts,
+/// restarts) and reports answers and failures. Cheap to clone (a handle).
+#[derive(Clone)]
+pub struct Supervisor {
+    inner: Rc<Inner>,
+}
+
+impl std::fmt::Debug for Supervisor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Supervisor")
+            .field("link", &self.inner.link.borrow())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Supervisor {
+    /// Starts the first worker. `url` gives the script of the worker of each generation (the
+    /// page always gives the same; tests give a failing one first); `on_event` is called with
+    /// everything the owner must know, never while the supervisor is busy.
+    pub fn start(
+        url: impl Fn(u32) -> String + 'static,
+        on_event: impl FnMut(WorkerEvent) + 'static,
+    ) -> Supervisor {
+        let (link, outputs) = WorkerLink::new();
+        let supervisor = Supervisor {
+            inner: Rc::new(Inner {
+                link: RefCell::new(link),
+                worker: RefCell::new(None),
+                url: Box::new(url),
+                on_event: RefCell::new(Box::new(on_event)),
+            }),
+        };
+        supervisor.carry_out(outputs);
+        supervisor
+    }
+
+    /// Sends a request (an unanswered earlier one is forgotten).
+    pub fn submit(&self, request: Request) {
+        let outputs = self.inner.link.borrow_mut().submit(request);
+        self.carry_out(outputs);
+    }
+
+    /// Forgets the unanswered request.
+    pub fn cancel(&self) {
+        self.inner.link.borrow_mut().cancel();
+    }
+
+    /// How many times the worker was restarted.
+    pub fn restarts(&self) -> u32 {
+        self.inner.link.borrow().restarts()
+    }
+
+    /// The worker's status.
+    pub fn status(&self) -> crate::status::WorkerStatus {
+        self.inner.link.borrow().status().clone()
+    }
+
+    fn tell(&self, event: WorkerEvent) {
+        (self.inner.on_event.borrow_mut())(event);
+    }
+
+    fn carry_out(&self, outputs: Vec<LinkOut>) {
+        for output in outputs {
+            match output {
+                LinkOut::Post(request) => {
+                    if let Some(worker) = self.inner.worker.borrow().as_ref() {
+                        if let Err(error) = worker.post(&request) {
+                            super::log_error(&error.to_string());
+                        }
+                    }
+                }
+                LinkOut::Spawn(generation) => {
+                    // Later: the current worker's handler may be running now.
+                    let s = self.clone();
+                    if let Err(error) = super::dom::set_timeout(0, move || s.spawn(generation)) {
+                        super::log_error(&error.to_string());
+                    }
+                }
+                LinkOut::Timer { generation, id, ms } => {
+                    let s = self.clone();
+                    let timer = super::dom::set_timeout(ms, move || {
+                        let outputs = s.inner.link.borrow_mut().on_timeout(generation, id);
+                        s.carry_out(outputs);
+                    });
+                    if let Err(error) = timer {
+                        super::log_error(&error.to_string());
+                    }
+                }
+                LinkOut::Deliver(Reply::Action { id, action, .. }) => {
+                    self.tell(WorkerEvent::Answer { id, action });
+                }
+                LinkOut::Deliver(Reply::Error {
+                    id: Some(id),
+                    message,
+                }) => self.tell(WorkerEvent::Failed {
+                    id,
+                    reason: message,
+                }),
+                LinkOut::Deliver(_) => {}
+                LinkOut::GiveUp { id, reason } => self.tell(WorkerEvent::Failed { id, reason }),
+                LinkOut::Log(text) => self.tell(WorkerEvent::Log(text)),
+                LinkOut::Status(status) => self.tell(WorkerEvent::Status(status)),
+            }
+        }
+    }
+
+    fn spawn(&self, generation: u32) {
+        // Terminates the previous worker.
+        self.inner.worker.borrow_mut().take();
+        if generation != self.inner.link.borrow().generation() {
+            return;
+        }
+        let s = self.clone();
+        let on_reply = move |reply: Reply| {
+            let outputs = s.inner.link.borrow_mut().on_reply(generation, reply);
+            s.carry_out(outputs);
+        };
+        let s = self.clone();
+        let on_error = move |message: String| {
+            super::log_error(&format!("bot worker: {message}"));
+            let outputs = s.inner.link.borrow_mut().on_error(generation, &message);
+            s.carry_out(outputs);
+        };
+        match BotWorker::spawn(&(self.inner.url)(generation), on_reply, on_error) {
+            Ok(worker) => *self.inner.worker.borrow_mut() = Some(worker),
+            Err(error) => {
+                let outputs = self
+                    .inner
+                    .link
+                    .borrow_mut()
+                    .on_error(generation, &error.to_string());
+                self.carry_out(outputs);
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! The page's document: putting the app's [`Screen`] into its containers, opening and closing
+//! its dialogs, listening to its controls and keys, timers, randomness and performance marks.
+//!
+//! The app describes the page as text ([`crate::app::render`]); [`Renderer`] replaces a
+//! container's content only when its text changed, and gives the keyboard focus back to the
+//! element with the same id, so re-rendering never loses the player's place.
+
+use std::collections::HashMap;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, HtmlDialogElement, HtmlElement, HtmlInputElement, KeyboardEvent};
+
+use super::{document, log_error, window, Context, PlatformError, Result};
+use crate::app::Screen;
+
+/// The element with this id.
+pub fn element(id: &str) -> Result<Element> {
+    document()?
+        .get_element_by_id(id)
+        .context(&format!("no element with id `{id}` in the page"))
+}
+
+fn html_element(id: &str) -> Result<HtmlElement> {
+    element(id)?
+        .dyn_into::<HtmlElement>()
+        .map_err(|_| PlatformError::new(format!("`#{id}` is not an HTML element")))
+}
+
+/// The value of the form field (input, textarea, select) with this id.
+pub fn field_value(id: &str) -> Result<String> {
+    let el = element(id)?;
+    if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
+        return Ok(input.value());
+    }
+    if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        return Ok(area.value());
+    }
+    if let Some(select) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return Ok(select.value());
+    }
+    Err(PlatformError::new(format!("`#{id}` is not a form field")))
+}
+
+/// Sets the value of the input with this id.
+pub fn set_field_value(id: &str, value: &str) -> Result<()> {
+    element(id)?
+        .dyn_into::<HtmlInputElement>()
+        .map_err(|_| PlatformError::new(format!("`#{id}` is not an input")))?
+        .set_value(value);
+    Ok(())
+}
+
+/// Selects characters `start..end` of the text area with this id and focuses it.
+pub fn select_text(id: &str, start: usize, end: usize) -> Result<()> {
+    let area = element(id)?
+        .dyn_into::<web_sys::HtmlTextAreaElement>()
+        .map_err(|_| PlatformError::new(format!("`#{id}` is not a text area")))?;
+    area.focus().context("cannot focus the record text")?;
+    // The DOM counts UTF-16 code units; records are ASCII but for names, where this is close.
+    area.set_selection_range(start as u32, end as u32)
+        .context("cannot select in the record text")
+}
+
+/// Focuses the element with this id.
+pub fn focus(id: &str) -> Result<()> {
+    html_element(id)?
+        .focus()
+        .context(&format!("cannot focus `#{id}`"))
+}
+
+/// Applies [`Screen`]s to the page, changing only what changed.
+#[derive(Debug, Default)]
+pub struct Renderer {
+    html: HashMap<&'static str, String>,
+    attrs: HashMap<(&'static str, &'static str), String>,
+    hidden: HashMap<&'static str, bool>,
+    title: String,
+}
+
+impl Renderer {
+    /// A renderer that knows nothing of the page yet (everything is written the first time).
+    pub fn new() -> Renderer {
+        Renderer::default()
+    }
+
+    /// Writes what changed. Returns the ids of the containers whose content was replaced.
+    pub fn apply(&mut self, screen: &Screen) -> Result<Vec<&'static str>> {
+        let doc = document()?;
+        let mut changed = Vec::new();
+        for (id, html) in &screen.html {
+            if self.html.get(id) == Some(html) {
+                continue;
+            }
+            let el = element(id)?;
+            // Keep the focus on the element with the same id after the change.
+            let focused = doc
+                .active_element()
+                .filter(|a| el.contains(Some(a)))
+                .map(|a| a.id())
+                .filter(|id| !id.is_empty());
+            el.set_inner_html(html);
+            if let Some(fid) = focused {
+                if let Some(again) = doc
+                    .get_element_by_id(&fid)
+                    .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+                {
+                    let _ = again.focus();
+                }
+            }
+            self.html.insert(id, html.clone());
+            changed.push(*id);
+        }
+        for (id, name, value) in &screen.attrs {
+            if self.attrs.get(&(*id, *name)) != Some(value) {
+                element(id)?
+                    .set_attribute(name, value)
+                    .context(&format!("cannot set {name} on `#{id}`"))?;
+                self.attrs.insert((id, name), value.clone());
+            }
+        }
+        for (id, hidden) in &screen.hidden {
+            if self.hidden.get(id) != Some(hidden) {
+                html_element(id)?.set_hidden(*hidden);
+                self.hidden.insert(id, *hidden);
+            }
+        }
+        for (id, open) in &screen.dialogs {
+            let dialog = element(id)?
+                .dyn_into::<HtmlDialogElement>()
+                .map_err(|_| PlatformError::new(format!("`#{id}` is not a <dialog>")))?;
+            if *open && !dialog.open() {
+                dialog
+                    .show_modal()
+                    .context(&format!("cannot open the dialog `#{id}`"))?;
+            } else if !*open && dialog.open() {
+                dialog.close();
+            }
+        }
+        if self.title != screen.title {
+            doc.set_title(&screen.title);
+            self.title = screen.title.clone();
+        }
+        Ok(changed)
+    }
+}
+
+/// Scrolls the list with this id so that its `[aria-current]` item is visible, or to its end.
+pub fn scroll_list(id: &str, to_end: bool) -> Result<()> {
+    let list = html_element(id)?;
+    if to_end {
+        list.set_scroll_top(list.scroll_height());
+        return Ok(());
+    }
+    let Some(current) = list
+        .query_selector("[aria-current]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    else {
+        return Ok(());
+    };
+    let list_rect = list.get_bounding_client_rect();
+    let rect = current.get_bounding_client_rect();
+    let top = rect.top() - list_rect.top();
+    let bottom = rect.bottom() - list_rect.top();
+    let height = f64::from(list.client_height());
+    if top < 0.0 {
+        list.set_scroll_top(list.scroll_top() + top.floor() as i32);
+    } else if bottom > height {
+        list.set_scroll_top(list.scroll_top() + (bottom - height).ceil() as i32);
+    }
+    Ok(())
+}
+
+/// A control that sends a command: the element with `data-cmd` at or above an event's target.
+pub struct Control {
+    /// `data-cmd`.
+    pub cmd: String,
+    /// `data-arg`.
+    pub arg: Option<String>,
+    /// The field's value, a check box's `"true"`/`"false"`, or the value of the field named by
+    /// `data-value-from`.
+    pub value: Option<String>,
+}
+
+fn control_of(event: &Event, form_fields: bool) -> Option<Control> {
+    let target = event.target()?.dyn_into::<Element>().ok()?;
+    let el = target.closest("[data-cmd]").ok()??;
+    let is_field = el.is_instance_of::<HtmlInputElement>()
+        || el.is_instance_of::<web_sys::HtmlSelectElement>()
+        || el.is_instance_of::<web_sys::HtmlTextAreaElement>();
+    if is_field != form_fields {
+        return None;
+    }
+    let value = if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
+        Some(if input.type_() == "checkbox" {
+            input.checked().to_string()
+        } else {
+            input.value()
+        })
+    } else if let Some(select) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        Some(select.value())
+    } else {
+        el.get_attribute("data-value-from")
+            .and_then(|id| field_value(&id).ok())
+    };
+    Some(Control {
+        cmd: el.get_attribute("data-cmd")?,
+        arg: el.get_attribute("data-arg"),
+        value,
+    })
+}
+
+fn listen(target: &web_sys::EventTarget, kind: &str, f: impl FnMut(Event) + 'static) -> Result<()> {
+    let closure = Closure::<dyn FnMut(Event)>::new(f);
+    target
+        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+        .context(&format!("cannot listen to {kind} events"))?;
+    // Lives as long as the page.
+    closure.forget();
+    Ok(())
+}
+
+/// Calls `handler` with every control the player uses: buttons with `data-cmd` (on click) and
+/// form fields with `data-cmd` (on change), anywhere in the page.
+pub fn on_control(handler: impl Fn(Control) + 'static) -> Result<()> {
+    let handler = std::rc::Rc::new(handler);
+    let doc = document()?;
+    let on_click = handler.clone();
+    listen(&doc, "click", move |event| {
+        if let Some(control) = control_of(&event, false) {
+            event.prevent_default();
+            on_click(control);
+        }
+    })?;
+    listen(&doc, "change", move |event| {
+        if let Some(control) = control_of(&event, true) {
+            handler(control);
+        }
+    })
+}
+
+/// Calls `handler` with the text of the form `form_id`'s field `field_id` when it is submitted
+/// (Enter or its button), without reloading the page.
+pub fn on_submit(
+    form_id: &str,
+    field_id: &'static str,
+    handler: impl Fn(String) + 'static,
+) -> Result<()> {
+    let form = element(form_id)?;
+    listen(&form, "submit", move |event| {
+        event.prevent_default();
+        match field_value(field_id) {
+            Ok(text) => handler(text),
+            Err(error) => log_error(&error.to_string()),
+        }
+    })
+}
+
+/// Calls `handler` with the keys pressed outside text fields and dialogs (without modifier
+/// keys); when it returns `true` the key's default action is prevented.
+pub fn on_key(handler: impl Fn(&str) -> bool + 'static) -> Result<()> {
+    let doc = document()?;
+    listen(&doc, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        if key.ctrl_key() || key.meta_key() || key.alt_key() || key.default_prevented() {
+            return;
+        }
+        let in_field = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    || el.closest("dialog[open]").ok().flatten().is_some()
+            });
+        let dialog_open = document()
+            .ok()
+            .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+            .is_some();
+        if in_field || dialog_open {
+            return;
+        }
+        if handler(&key.key()) {
+            event.prevent_default();
+        }
+    })
+}
+
+/// Calls `handler` when the player dismisses a dialog with Escape; the dialog stays open (the
+/// app decides whether to close it).
+pub fn on_dialog_cancel(ids: &[&str], handler: impl Fn() + 'static) -> Result<()> {
+    let handler = std::rc::Rc::new(handler);
+    for id in ids {
+        let dialog = element(id)?;
+        let handler = handler.clone();
+        listen(&dialog, "cancel", move |event| {
+            event.prevent_default();
+            handler();
+        })?;
+    }
+    Ok(())
+}
+
+/// Calls `handler` once after `ms` milliseconds.
+pub fn set_timeout(ms: u32, handler: impl FnOnce() + 'static) -> Result<()> {
+    let closure = Closure::once_into_js(handler);
+    window()?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            closure.unchecked_ref(),
+            i32::try_from(ms).unwrap_or(i32::MAX),
+        )
+        .context("cannot set a timer")
+        .map(|_| ())
+}
+
+/// Calls `handler` once at the next animation frame (after the frames already requested).
+pub fn after_next_frame(handler: impl FnOnce() + 'static) -> Result<()> {
+    let closure = Closure::once_into_js(move |_: f64| handler());
+    window()?
+        .request_animation_frame(closure.unchecked_ref())
+        .context("cannot request an animation frame")
+        .map(|_| ())
+}
+
+/// 64 random bits from `crypto.getRandomValues` (the dice seed of a new game).
+pub fn random_u64() -> Result<u64> {
+    let crypto = window()?.crypto().context("no `crypto` in this browser")?;
+    let mut bytes = [0u8; 8];
+    crypto
+        .get_random_values_with_u8_array(&mut bytes)
+        .context("cannot get random numbers")?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// Records a performance mark (visible to tests and the browser's profiler).
+pub fn mark(name: &str) -> Result<()> {
+    window()?
+        .performance()
+        .context("no `performance` in this browser")?
+        .mark(name)
+        .context(&format!("cannot mark {name}"))
+}
+
+/// Milliseconds since the page started.
+pub fn now_ms() -> f64 {
+    window()
+        .ok()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Writes a message to the browser console.
+pub fn log(message: &str) {
+    web_sys::console::info_1(&JsValue::from_str(message));
+}
+
+/// Installs `window.<name>` as an object of functions (the page's test hooks).
+pub fn expose(name: &str, functions: Vec<(&str, JsValue)>) -> Result<()> {
+    let object = js_sys::Object::new();
+    for (key, f) in functions {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), &f)
+            .context(&format!("cannot define {name}.{key}"))?;
+    }
+    let global: JsValue = window()?.into();
+    js_sys::Reflect::set(&global, &JsValue::from_str(name), &object)
+        .context(&format!("cannot define window.{name}"))
+        .map(|_| ())
+}

@@ -1,0 +1,324 @@
+//! The app in the page: restores the autosave, mounts the board, starts the bot worker, and
+//! connects the page's controls, keys, files and timers to [`App`]. After every input the app's
+//! [`Screen`](crate::app::Screen) and board view are drawn and its [`Effect`]s carried out.
+//!
+//! # Test hooks
+//!
+//! For the end-to-end tests (`tests/e2e`), and only for them, the page defines
+//! `window.ashtapada`:
+//!
+//! | function | returns |
+//! |---|---|
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, legal, dialog, toast, moveError, canUndo }` ([`crate::app::TestState`]) |
+//! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
+//! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
+//! | `record()` | the game record as text |
+//! | `workerRestarts()` | how many times the bot worker was restarted |
+//!
+//! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
+//! painted.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::bot_worker::{Supervisor, WorkerEvent};
+use super::canvas::BoardCanvas;
+use super::dom::{self, Renderer};
+use super::{canvas_by_id, files, log_error, storage, Context, Result};
+use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
+use crate::app::{App, Command, Effect};
+use crate::{BOARD_CANVAS_ID, WORKER_URL};
+
+/// The dialogs of `www/index.html`.
+const DIALOGS: [&str; 7] = [
+    "dlg-setup",
+    "dlg-record",
+    "dlg-confirm",
+    "dlg-answer",
+    "dlg-promote",
+    "dlg-over",
+    "dlg-rules",
+];
+
+struct Shell {
+    app: RefCell<App>,
+    board: RefCell<Option<BoardCanvas>>,
+    renderer: RefCell<Renderer>,
+    bots: RefCell<Option<Supervisor>>,
+    save_failed: Cell<bool>,
+}
+
+/// Starts the page (see the module's documentation).
+///
+/// # Errors
+/// If the page lacks an element the app needs, or the browser refuses a basic call.
+pub fn run() -> Result<()> {
+    // A bug must not leave a silent, frozen page: say so, and how to get the game back (it is
+    // saved after every action).
+    std::panic::set_hook(Box::new(|info| {
+        let message =
+            format!("Ashtapada hit a bug ({info}). Your game is saved: reload the page to go on.");
+        log_error(&message);
+        if let Ok(status) = dom::element("status") {
+            status.set_text_content(Some(&message));
+            let _ = status.set_attribute("data-state", "error");
+        }
+    }));
+    let entropy = dom::random_u64().unwrap_or_else(|error| {
+        log_error(&error.to_string());
+        (dom::now_ms() * 1e6) as u64
+    });
+    let saved = storage::get(SAVE_KEY).unwrap_or_else(|error| {
+        log_error(&error.to_string());
+        None
+    });
+    let (app, message) = App::restore(saved.as_deref(), entropy);
+    if let (Some(message), Some(text)) = (&message, &saved) {
+        log_error(message);
+        // Kept aside, in case someone wants it back.
+        if let Err(error) = storage::set(BROKEN_SAVE_KEY, text) {
+            log_error(&error.to_string());
+        }
+    }
+    let shell = Rc::new(Shell {
+        app: RefCell::new(app),
+        board: RefCell::new(None),
+        renderer: RefCell::new(Renderer::new()),
+        bots: RefCell::new(None),
+        save_failed: Cell::new(false),
+    });
+
+    // The board.
+    let canvas = canvas_by_id(BOARD_CANVAS_ID)?;
+    let s = shell.clone();
+    let board = BoardCanvas::new(canvas.clone(), move |_, intent| {
+        s.with_app(|app| app.intent(intent));
+    })?;
+    *shell.board.borrow_mut() = Some(board);
+    // A press on an empty cell with nothing selected means nothing to the board; the app uses
+    // it to place a king.
+    let s = shell.clone();
+    let on_press =
+        Closure::<dyn FnMut(web_sys::PointerEvent)>::new(move |event: web_sys::PointerEvent| {
+            if !s.app.borrow().placing() {
+                return;
+            }
+            let Some(target) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let rect = target.get_bounding_client_rect();
+            let (x, y) = (
+                f64::from(event.client_x()) - rect.left(),
+                f64::from(event.client_y()) - rect.top(),
+            );
+            let cell = s
+                .board
+                .borrow()
+                .as_ref()
+                .and_then(|b| b.with_board(|b| b.square_at(x, y)));
+            if let Some(cell) = cell {
+                s.with_app(|app| app.click_cell(cell));
+            }
+        });
+    canvas
+        .add_event_listener_with_callback("pointerdown", on_press.as_ref().unchecked_ref())
+        .context("cannot listen to presses on the board")?;
+    on_press.forget();
+
+    // Controls, the move box, keys, dialogs, files.
+    let s = shell.clone();
+    dom::on_control(move |control| {
+        match Command::parse(
+            &control.cmd,
+            control.arg.as_deref(),
+            control.value.as_deref(),
+        ) {
+            Some(command) => s.with_app(|app| app.command(command)),
+            None => log_error(&format!("unknown control `{}`", control.cmd)),
+        }
+    })?;
+    let s = shell.clone();
+    dom::on_submit("move-form", "move-input", move |text| {
+        s.with_app(|app| app.command(Command::TypedMove(text)));
+    })?;
+    let s = shell.clone();
+    dom::on_key(move |key| {
+        let handled = s.app.borrow_mut().key(key);
+        if handled {
+            s.update();
+        }
+        handled
+    })?;
+    let s = shell.clone();
+    dom::on_dialog_cancel(&DIALOGS, move || {
+        s.with_app(|app| app.command(Command::Close))
+    })?;
+    let s = shell.clone();
+    files::on_pick("import-file", move |picked| match picked {
+        Ok(text) => s.with_app(|app| app.command(Command::Import(text))),
+        Err(why) => s.with_app(|app| app.tell(&why)),
+    })?;
+
+    install_test_hooks(&shell)?;
+    shell.update();
+    dom::after_next_frame(|| {
+        if let Err(error) = dom::mark("ashtapada:first-board") {
+            log_error(&error.to_string());
+        }
+    })?;
+    // The bot worker, last: the board is already on screen.
+    let s = shell.clone();
+    let bots = Supervisor::start(
+        |_| WORKER_URL.to_string(),
+        move |event| {
+            s.with_app(|app| match event {
+                WorkerEvent::Answer { id, action } => app.bot_reply(id, action),
+                WorkerEvent::Failed { id, reason } => app.bot_failed(id, &reason),
+                WorkerEvent::Log(text) => {
+                    dom::log(&text);
+                    app.note(text);
+                }
+                WorkerEvent::Status(status) => app.set_worker_status(status),
+            });
+        },
+    );
+    *shell.bots.borrow_mut() = Some(bots);
+    Ok(())
+}
+
+impl Shell {
+    /// Changes the app, then shows the result.
+    fn with_app(self: &Rc<Self>, f: impl FnOnce(&mut App)) {
+        f(&mut self.app.borrow_mut());
+        self.update();
+    }
+
+    /// Draws the app and carries out its effects.
+    fn update(self: &Rc<Self>) {
+        let (screen, view, animate, effects, live) = {
+            let mut app = self.app.borrow_mut();
+            (
+                app.screen(),
+                app.board_view(),
+                app.take_animate(),
+                app.take_effects(),
+                app.is_live(),
+            )
+        };
+        match self.renderer.borrow_mut().apply(&screen) {
+            Ok(changed) => {
+                if changed.contains(&"moves") {
+                    let _ = dom::scroll_list("moves", live);
+                }
+                if changed.contains(&"log") {
+                    let _ = dom::scroll_list("log", true);
+                }
+            }
+            Err(error) => log_error(&error.to_string()),
+        }
+        if let Some(board) = self.board.borrow().as_ref() {
+            if animate || board.view() != view {
+                board.set_view(view, animate);
+            }
+        }
+        for effect in effects {
+            self.effect(effect);
+        }
+    }
+
+    fn effect(self: &Rc<Self>, effect: Effect) {
+        let result = match effect {
+            Effect::Save(text) => match storage::set(SAVE_KEY, &text) {
+                Ok(()) => Ok(()),
+                Err(error) if !self.save_failed.replace(true) => {
+                    let message = format!("The game cannot be saved in this browser ({error}).");
+                    let s = self.clone();
+                    dom::set_timeout(0, move || s.with_app(|app| app.tell(&message)))
+                }
+                Err(_) => Ok(()),
+            },
+            Effect::Think { request, delay_ms } => {
+                let s = self.clone();
+                let id = request.id();
+                dom::set_timeout(delay_ms, move || {
+                    let waiting = s.app.borrow().waits_for(id);
+                    let bots = s.bots.borrow().clone();
+                    if let (true, Some(bots)) = (waiting, bots) {
+                        bots.submit(request);
+                    }
+                })
+            }
+            Effect::CancelThink => {
+                if let Some(bots) = self.bots.borrow().as_ref() {
+                    bots.cancel();
+                }
+                Ok(())
+            }
+            Effect::Download { file_name, text } => files::download(&file_name, &text),
+            Effect::PickFile => files::pick("import-file"),
+            Effect::ToastTimer(serial) => {
+                let chars = self
+                    .app
+                    .borrow()
+                    .toast_message()
+                    .map_or(0, |t| t.text.chars().count());
+                let s = self.clone();
+                dom::set_timeout(2_500 + 45 * chars as u32, move || {
+                    s.with_app(|app| app.toast_expired(serial));
+                })
+            }
+            Effect::ClearMoveBox => dom::set_field_value("move-input", ""),
+            Effect::SelectRecordText { start, end } => dom::select_text("record-text", start, end),
+        };
+        if let Err(error) = result {
+            log_error(&error.to_string());
+        }
+    }
+}
+
+fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
+    let s = shell.clone();
+    let state = Closure::<dyn Fn() -> JsValue>::new(move || {
+        let state = s.app.borrow().test_state();
+        // Plain objects (not Maps), as JSON would give.
+        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+        serde::Serialize::serialize(&state, &serializer).unwrap_or(JsValue::NULL)
+    });
+    let s = shell.clone();
+    let cell_centre = Closure::<dyn Fn(String) -> JsValue>::new(move |name: String| {
+        let centre = s.board.borrow().as_ref().and_then(|b| b.cell_centre(&name));
+        match centre {
+            Some((x, y)) => {
+                let point = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&point, &"x".into(), &x.into());
+                let _ = js_sys::Reflect::set(&point, &"y".into(), &y.into());
+                point.into()
+            }
+            None => JsValue::NULL,
+        }
+    });
+    let s = shell.clone();
+    let set_bot_delay = Closure::<dyn Fn(u32)>::new(move |ms: u32| {
+        s.app.borrow_mut().set_bot_delay(ms);
+    });
+    let s = shell.clone();
+    let record = Closure::<dyn Fn() -> String>::new(move || s.app.borrow().record());
+    let s = shell.clone();
+    let restarts = Closure::<dyn Fn() -> u32>::new(move || {
+        s.bots.borrow().as_ref().map_or(0, Supervisor::restarts)
+    });
+    let hooks = vec![
+        ("state", state.into_js_value()),
+        ("cellCentre", cell_centre.into_js_value()),
+        ("setBotDelay", set_bot_delay.into_js_value()),
+        ("record", record.into_js_value()),
+        ("workerRestarts", restarts.into_js_value()),
+    ];
+    dom::expose("ashtapada", hooks)
+}

@@ -1,0 +1,298 @@
+//! Browser tests of the page's platform layer, run in headless Chromium by `cargo xtask test`
+//! (`cargo test -p ashtapada-web --target wasm32-unknown-unknown`): the renderer and its
+//! dialogs, controls, local storage, file download, and the bot worker's supervisor, which
+//! restarts a worker that crashes or hangs and resends the request.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ashtapada_web::app::Screen;
+use ashtapada_web::platform::bot_worker::{Supervisor, WorkerEvent};
+use ashtapada_web::platform::{dom, storage};
+use ashtapada_web::status::WorkerStatus;
+use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction, PROTOCOL_VERSION};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::HtmlElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Adds `html` to the test page's body.
+fn mount(html: &str) {
+    let div = document().create_element("div").unwrap();
+    div.set_inner_html(html);
+    document().body().unwrap().append_child(&div).unwrap();
+}
+
+/// Waits `ms` milliseconds.
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    JsFuture::from(promise).await.unwrap();
+}
+
+/// Waits until `done` holds, up to `ms`.
+async fn until(ms: i32, done: impl Fn() -> bool) -> bool {
+    for _ in 0..ms / 20 {
+        if done() {
+            return true;
+        }
+        sleep(20).await;
+    }
+    done()
+}
+
+#[wasm_bindgen_test]
+fn storage_round_trips() {
+    storage::set("ashtapada.test", "{\"a\":1}").unwrap();
+    assert_eq!(
+        storage::get("ashtapada.test").unwrap().as_deref(),
+        Some("{\"a\":1}")
+    );
+    storage::remove("ashtapada.test").unwrap();
+    assert_eq!(storage::get("ashtapada.test").unwrap(), None);
+}
+
+#[wasm_bindgen_test]
+fn the_renderer_writes_only_changes_and_keeps_the_focus() {
+    mount(
+        "<div id=\"r-box\"></div><p id=\"r-hidden\">x</p><dialog id=\"r-dialog\"><div id=\"r-dialog-body\"></div></dialog>",
+    );
+    let mut renderer = dom::Renderer::new();
+    let mut screen = Screen {
+        html: vec![
+            (
+                "r-box",
+                "<button type=\"button\" id=\"r-b1\">One</button>".into(),
+            ),
+            ("r-dialog-body", "<p>Hello</p>".into()),
+        ],
+        attrs: vec![("r-box", "data-state", "a".into())],
+        hidden: vec![("r-hidden", true)],
+        dialogs: vec![("r-dialog", true)],
+        title: "Test".into(),
+    };
+    let changed = renderer.apply(&screen).unwrap();
+    assert_eq!(changed, vec!["r-box", "r-dialog-body"]);
+    let b = document().get_element_by_id("r-box").unwrap();
+    assert_eq!(b.get_attribute("data-state").as_deref(), Some("a"));
+    assert!(document()
+        .get_element_by_id("r-hidden")
+        .unwrap()
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .hidden());
+    let dialog: web_sys::HtmlDialogElement = document()
+        .get_element_by_id("r-dialog")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(dialog.open());
+    assert_eq!(document().title(), "Test");
+
+    // Nothing changed: nothing written.
+    assert!(renderer.apply(&screen).unwrap().is_empty());
+
+    // The dialog closes; the focused button is replaced and keeps the focus.
+    screen.dialogs = vec![("r-dialog", false)];
+    renderer.apply(&screen).unwrap();
+    assert!(!dialog.open());
+    dom::focus("r-b1").unwrap();
+    screen.html[0].1 = "<button type=\"button\" id=\"r-b1\">One again</button>".into();
+    assert_eq!(renderer.apply(&screen).unwrap(), vec!["r-box"]);
+    let active = document().active_element().unwrap();
+    assert_eq!(active.id(), "r-b1");
+    assert_eq!(active.text_content().as_deref(), Some("One again"));
+}
+
+#[wasm_bindgen_test]
+fn controls_report_their_command_and_value() {
+    mount(
+        "<button type=\"button\" id=\"c-btn\" data-cmd=\"view\" data-arg=\"4\"><span id=\"c-inner\">4</span></button>\
+         <input type=\"checkbox\" id=\"c-box\" data-cmd=\"coords\">\
+         <textarea id=\"c-text\">[Ruleset \"chaturaji\"]</textarea>\
+         <button type=\"button\" id=\"c-import\" data-cmd=\"import-text\" data-value-from=\"c-text\">Import</button>",
+    );
+    type Seen = Vec<(String, Option<String>, Option<String>)>;
+    let seen: Rc<RefCell<Seen>> = Rc::default();
+    let sink = seen.clone();
+    dom::on_control(move |c| sink.borrow_mut().push((c.cmd, c.arg, c.value))).unwrap();
+    let click = |id: &str| {
+        document()
+            .get_element_by_id(id)
+            .unwrap()
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .click();
+    };
+    // A click inside the button counts as the button's.
+    click("c-inner");
+    click("c-box");
+    click("c-import");
+    let seen = seen.borrow();
+    assert!(
+        seen.contains(&("view".into(), Some("4".into()), None)),
+        "{seen:?}"
+    );
+    assert!(
+        seen.contains(&("coords".into(), None, Some("true".into()))),
+        "{seen:?}"
+    );
+    assert!(
+        seen.contains(&(
+            "import-text".into(),
+            None,
+            Some("[Ruleset \"chaturaji\"]".into())
+        )),
+        "{seen:?}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn random_seeds_and_marks() {
+    let a = dom::random_u64().unwrap();
+    let b = dom::random_u64().unwrap();
+    assert_ne!(a, b);
+    dom::mark("ashtapada:test-mark").unwrap();
+    let marks = web_sys::window()
+        .unwrap()
+        .performance()
+        .unwrap()
+        .get_entries_by_name("ashtapada:test-mark");
+    assert_eq!(marks.length(), 1);
+}
+
+/// A module worker from JavaScript source, as a blob URL. `on_think` is the body run for a
+/// `Think` request (`m` is its content). Messages are externally tagged: `{ Think: {...} }`.
+fn worker_url(on_think: &str) -> String {
+    let source = format!(
+        "postMessage({{ Ready: {{ protocol: {PROTOCOL_VERSION} }} }});\n\
+         onmessage = (e) => {{\n\
+           if (e.data.Ping) {{ postMessage({{ Pong: {{ id: e.data.Ping.id }} }}); return; }}\n\
+           const m = e.data.Think;\n\
+           {on_think}\n\
+         }};"
+    );
+    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).unwrap();
+    web_sys::Url::create_object_url_with_blob(&blob).unwrap()
+}
+
+const ANSWER: &str =
+    "postMessage({ Action: { id: m.id, action: 'Pass', nodes: 1, depth: 1, millis: 1 } });";
+
+fn think(id: u32, budget_ms: u32) -> Request {
+    Request::Think {
+        id,
+        game: GameSpec {
+            ruleset: "chaturanga-v3".into(),
+            start: String::new(),
+            // Above 2^53: must travel as a BigInt, not a rounded number.
+            seed: u64::MAX - 1,
+            actions: vec![WireAction::Pass],
+        },
+        seat: 0,
+        level: BotLevel::Easy,
+        budget_ms,
+        bot_seed: 3,
+    }
+}
+
+type Events = Rc<RefCell<Vec<WorkerEvent>>>;
+
+/// A supervisor whose workers run `behaviours[generation - 1]` (the last one from then on).
+fn supervise(behaviours: Vec<&'static str>) -> (Supervisor, Events) {
+    let events: Events = Rc::default();
+    let sink = events.clone();
+    let urls: Vec<String> = behaviours.iter().map(|b| worker_url(b)).collect();
+    let supervisor = Supervisor::start(
+        move |generation| urls[(generation as usize - 1).min(urls.len() - 1)].clone(),
+        move |event| sink.borrow_mut().push(event),
+    );
+    (supervisor, events)
+}
+
+fn answered(events: &Events, id: u32) -> bool {
+    events
+        .borrow()
+        .iter()
+        .any(|e| matches!(e, WorkerEvent::Answer { id: i, action: WireAction::Pass } if *i == id))
+}
+
+#[wasm_bindgen_test]
+async fn a_healthy_worker_answers() {
+    let (supervisor, events) = supervise(vec![ANSWER]);
+    supervisor.submit(think(1, 50));
+    assert!(
+        until(5_000, || answered(&events, 1)).await,
+        "{:?}",
+        events.borrow()
+    );
+    assert_eq!(supervisor.restarts(), 0);
+    assert_eq!(supervisor.status(), WorkerStatus::Ready);
+}
+
+#[wasm_bindgen_test]
+async fn a_crashed_worker_is_restarted_and_the_request_resent() {
+    let (supervisor, events) = supervise(vec!["throw new Error('boom');", ANSWER]);
+    supervisor.submit(think(7, 50));
+    assert!(
+        until(8_000, || answered(&events, 7)).await,
+        "{:?}",
+        events.borrow()
+    );
+    assert_eq!(supervisor.restarts(), 1);
+    assert!(events
+        .borrow()
+        .iter()
+        .any(|e| matches!(e, WorkerEvent::Log(l) if l.contains("crashed"))));
+}
+
+#[wasm_bindgen_test]
+async fn a_hung_worker_is_terminated_and_restarted() {
+    // Budget 0: the page waits 2 s (see `timeout_ms`) before it gives up on this worker.
+    let (supervisor, events) = supervise(vec!["for (;;) {}", ANSWER]);
+    supervisor.submit(think(9, 0));
+    assert!(
+        until(10_000, || answered(&events, 9)).await,
+        "{:?}",
+        events.borrow()
+    );
+    assert_eq!(supervisor.restarts(), 1);
+    assert!(events
+        .borrow()
+        .iter()
+        .any(|e| matches!(e, WorkerEvent::Log(l) if l.contains("stopped answering"))));
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_is_given_up_and_the_request_fails() {
+    let events: Events = Rc::default();
+    let sink = events.clone();
+    let supervisor = Supervisor::start(
+        |_| "./no-such-worker.js".to_string(),
+        move |event| sink.borrow_mut().push(event),
+    );
+    supervisor.submit(think(3, 50));
+    let failed = until(10_000, || {
+        events
+            .borrow()
+            .iter()
+            .any(|e| matches!(e, WorkerEvent::Failed { id: 3, .. }))
+    })
+    .await;
+    assert!(failed, "{:?}", events.borrow());
+    assert!(matches!(supervisor.status(), WorkerStatus::Failed(_)));
+}
