@@ -25,6 +25,10 @@ fn main() {
             }
             k += 1;
         }
+        if game.outcome().is_some() {
+            // Random play can capture a rajah within a dozen plies: measure from the start.
+            game = Game::new(rules, 3);
+        }
         let mut s = Searcher::new(Options::default());
         let clock = StdClock::new();
         let r = s.search(game.position(), &Limits::nodes(nodes), 1, &clock);

@@ -510,7 +510,7 @@ pub fn run_bots(
 ///
 /// # Errors
 /// Unknown ruleset or bot names, or an illegal action by a bot.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub fn arena(
     ruleset: &str,
     bot_a: &str,

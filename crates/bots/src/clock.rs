@@ -29,12 +29,12 @@ impl Clock for NoClock {
     }
 }
 
-/// The native monotonic clock (not available on wasm, where `Instant` panics).
-#[cfg(not(target_arch = "wasm32"))]
+/// The native monotonic clock (also on WASI; not in the browser, where `Instant` panics).
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 #[derive(Clone, Copy, Debug)]
 pub struct StdClock(std::time::Instant);
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl StdClock {
     /// A clock whose origin is now.
     pub fn new() -> StdClock {
@@ -42,14 +42,14 @@ impl StdClock {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl Default for StdClock {
     fn default() -> StdClock {
         StdClock::new()
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl Clock for StdClock {
     fn now_ms(&self) -> f64 {
         self.0.elapsed().as_secs_f64() * 1000.0

@@ -10,21 +10,14 @@ use crate::rng::mix;
 use ashtapada_rules::ruleset::{KingReturn, Stakes};
 use ashtapada_rules::{Piece, Position, Seat};
 
-/// Per cell, per packed piece (army, role, pawn direction): a random key.
-static PIECE_KEYS: [[u64; 128]; 64] = piece_keys();
-
-const fn piece_keys() -> [[u64; 128]; 64] {
-    let mut keys = [[0u64; 128]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut p = 0;
-        while p < 128 {
-            keys[sq][p] = mix(0x5eed_0000_0000 ^ ((sq as u64) << 8 | p as u64));
-            p += 1;
-        }
-        sq += 1;
-    }
-    keys
+/// The random key of a packed piece (army, role, pawn direction) on a cell.
+///
+/// Computed on the fly rather than read from a 64 KiB table: the mix is a handful of
+/// multiplications, about as fast as a cache miss, and a baked table of random words would add
+/// 64 KiB that gzip cannot shrink to the worker's download.
+#[inline]
+fn piece_key(sq: usize, piece: usize) -> u64 {
+    mix(0x5eed_0000_0000 ^ ((sq as u64) << 8 | piece as u64))
 }
 
 #[inline]
@@ -46,7 +39,7 @@ pub(crate) fn key(pos: &Position) -> u64 {
     let mut h = 0u64;
     for sq in pos.occupied() {
         if let Some(p) = pos.piece_at(sq) {
-            h ^= PIECE_KEYS[sq.index()][piece_index(p)];
+            h ^= piece_key(sq.index(), piece_index(p));
         }
     }
     let rules = pos.rules();

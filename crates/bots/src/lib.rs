@@ -41,7 +41,7 @@ pub mod search;
 mod tt;
 mod uct;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use clock::StdClock;
 pub use clock::{Clock, NoClock};
 pub use search::{Limits, Options, SearchResult, Searcher};

@@ -106,20 +106,16 @@ impl From<Rgb> for Rgba {
 }
 
 impl fmt::Display for Rgba {
-    /// Formats the colour as CSS: `#rrggbb` when opaque, else `rgba(r,g,b,a)`.
+    /// Formats the colour as CSS: `#rrggbb` when opaque, else `#rrggbbaa`.
+    ///
+    /// Hex rather than `rgba(…, 0.5)`: formatting a float would pull Rust's float printing
+    /// (some 15 KB) into the page's wasm for this one use.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.3 == 255 {
-            self.rgb().fmt(f)
-        } else {
-            write!(
-                f,
-                "rgba({},{},{},{:.3})",
-                self.0,
-                self.1,
-                self.2,
-                self.opacity()
-            )
+        self.rgb().fmt(f)?;
+        if self.3 != 255 {
+            write!(f, "{:02x}", self.3)?;
         }
+        Ok(())
     }
 }
 
@@ -372,11 +368,8 @@ mod tests {
     #[test]
     fn rgba_formats_as_css() {
         assert_eq!(Rgba(1, 2, 3, 255).to_string(), "#010203");
-        assert_eq!(Rgba(1, 2, 3, 0).to_string(), "rgba(1,2,3,0.000)");
-        assert_eq!(
-            Rgb(10, 20, 30).alpha(0.5).to_string(),
-            "rgba(10,20,30,0.502)"
-        );
+        assert_eq!(Rgba(1, 2, 3, 0).to_string(), "#01020300");
+        assert_eq!(Rgb(10, 20, 30).alpha(0.5).to_string(), "#0a141e80");
         assert_eq!(Rgba(0, 0, 0, 200).fade(0.5).3, 100);
     }
 

@@ -191,17 +191,39 @@ struct Part {
     segments: Vec<Segment>,
 }
 
+/// A number of the figure language: an optional minus sign, digits, and optional decimals.
+///
+/// Parsed by hand because `str::parse::<f64>` would bring Rust's general float parser and its
+/// 10 KB power-of-five table into the page's wasm, for numbers like `53.5`.
+fn decimal(token: &str) -> Option<f64> {
+    let (negative, digits) = match token.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, token),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() && fraction.is_empty() {
+        return None;
+    }
+    let mut value = 0.0;
+    for c in whole.bytes() {
+        value = value * 10.0 + f64::from(char::from(c).to_digit(10)?);
+    }
+    let mut scale = 1.0;
+    for c in fraction.bytes() {
+        scale /= 10.0;
+        value += scale * f64::from(char::from(c).to_digit(10)?);
+    }
+    Some(if negative { -value } else { value })
+}
+
 /// Parses a path of the figure language. `None` if it is malformed (a test checks every figure).
 fn parse(source: &str) -> Option<Vec<Segment>> {
     let mut tokens = source.split_whitespace().peekable();
     let mut out = Vec::new();
-    let numbers = |tokens: &mut std::iter::Peekable<std::str::SplitWhitespace<'_>>,
-                   n: usize|
-     -> Option<Vec<f64>> {
-        (0..n)
-            .map(|_| tokens.next().and_then(|t| t.parse::<f64>().ok()))
-            .collect()
-    };
+    let numbers =
+        |tokens: &mut std::iter::Peekable<std::str::SplitWhitespace<'_>>,
+         n: usize|
+         -> Option<Vec<f64>> { (0..n).map(|_| tokens.next().and_then(decimal)).collect() };
     while let Some(command) = tokens.next() {
         match command {
             "M" => {
@@ -480,6 +502,17 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn decimals_of_the_figure_language() {
+        assert_eq!(decimal("53"), Some(53.0));
+        assert_eq!(decimal("53.5"), Some(53.5));
+        assert_eq!(decimal("-2.25"), Some(-2.25));
+        assert_eq!(decimal(".5"), Some(0.5));
+        for bad in ["", "-", ".", "1.2.3", "4x", "+1", "1e3"] {
+            assert_eq!(decimal(bad), None, "{bad}");
         }
     }
 

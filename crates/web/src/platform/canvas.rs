@@ -155,7 +155,13 @@ impl Surface {
                 color,
             } => {
                 ctx.set_fill_style_str(&color.to_string());
-                ctx.set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
+                // Tenths of a pixel written as integers: no float printing in the page.
+                let tenths = (size * 10.0).round().max(0.0) as u32;
+                ctx.set_font(&format!(
+                    "600 {}.{}px system-ui, sans-serif",
+                    tenths / 10,
+                    tenths % 10
+                ));
                 ctx.set_text_align("center");
                 ctx.set_text_baseline("middle");
                 ctx.fill_text(text, *x, *y).context("cannot draw text")?;
