@@ -174,6 +174,15 @@ impl Event {
     pub fn describe(&self, rules: &Ruleset, geometry_name: impl Fn(Square) -> String) -> String {
         let seat = |s: Seat| rules.seats.get(s.index()).map_or("?", |i| i.name);
         let role = |r: Role| rules.role_name(r);
+        // English possessive: "South's", but "Blancs'" for the French documents' plural names.
+        let owner = |s: Seat| {
+            let name = seat(s);
+            if name.ends_with('s') {
+                format!("{name}'")
+            } else {
+                format!("{name}'s")
+            }
+        };
         match *self {
             Event::Captured {
                 army,
@@ -182,56 +191,56 @@ impl Event {
                 by,
             } => {
                 format!(
-                    "{} captures {}'s {} on {}",
+                    "{} captures {} {} on {}",
                     seat(by),
-                    seat(army),
+                    owner(army),
                     role(r),
                     geometry_name(at)
                 )
             }
             Event::KingLeap { army } => format!(
-                "{}'s {} makes its one-time leap",
-                seat(army),
+                "{} {} makes its one-time leap",
+                owner(army),
                 role(Role::King)
             ),
             Event::Promoted { army, role: r, at } => {
                 format!(
-                    "{}'s {} promotes to {} on {}",
-                    seat(army),
+                    "{} {} promotes to {} on {}",
+                    owner(army),
                     role(Role::Pawn),
                     role(r),
                     geometry_name(at)
                 )
             }
             Event::AlfilSquare { by } => {
-                format!("{}'s {} completes the square", seat(by), role(Role::Alfil))
+                format!("{} {} completes the square", owner(by), role(Role::Alfil))
             }
             Event::AlfilTaken { from, to, at } => {
                 format!(
-                    "{} takes {}'s {} on {}",
+                    "{} takes {} {} on {}",
                     seat(to),
-                    seat(from),
+                    owner(from),
                     role(Role::Alfil),
                     geometry_name(at)
                 )
             }
             Event::PawnsMet { army } => {
                 format!(
-                    "two of {}'s {}s meet and are removed; {} moves again",
-                    seat(army),
+                    "two of {} {}s meet and are removed; {} moves again",
+                    owner(army),
                     role(Role::Pawn),
                     seat(army)
                 )
             }
             Event::CommandBegins { commander } => format!(
-                "{} occupies {}'s throne and commands its army",
+                "{} occupies {} throne and commands its army",
                 seat(commander),
-                seat(commander.partner())
+                owner(commander.partner())
             ),
             Event::CommandEnds { commander, reason } => format!(
-                "{}'s command of {}'s army ends ({})",
-                seat(commander),
-                seat(commander.partner()),
+                "{} command of {} army ends ({})",
+                owner(commander),
+                owner(commander.partner()),
                 match reason {
                     CommandEnd::AllyKingReturned => "the ally's king is back",
                     CommandEnd::CommanderKingLost => "the commander's king is gone",
@@ -280,8 +289,8 @@ impl Event {
             }
             Event::KingReturned { army, at } => {
                 format!(
-                    "{}'s {} returns on {}",
-                    seat(army),
+                    "{} {} returns on {}",
+                    owner(army),
                     role(Role::King),
                     geometry_name(at)
                 )
@@ -302,5 +311,32 @@ impl Event {
                 Outcome::Draw(_) => "the game is drawn".into(),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn captured(rules: &Ruleset) -> String {
+        let event = Event::Captured {
+            army: Seat(0),
+            role: Role::Pawn,
+            at: Square(0),
+            by: Seat(1),
+        };
+        event.describe(rules, |sq| rules.geometry.name(sq))
+    }
+
+    /// Seat names take the English possessive, and the French documents' plural names
+    /// ("Blancs", "Noirs") take a bare apostrophe.
+    #[test]
+    fn possessives_fit_the_seat_names() {
+        let byzantine = Ruleset::by_id("byzantine-modern").expect("ruleset");
+        let text = captured(byzantine);
+        assert!(text.starts_with("Noirs captures Blancs' "), "{text}");
+        let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
+        let text = captured(chaturaji);
+        assert!(text.starts_with("West captures South's "), "{text}");
     }
 }
