@@ -25,6 +25,14 @@ mod state {
 
     use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
 
+    /// The search's share of a request's thinking time: the rest covers rebuilding the game,
+    /// the messages both ways and the search's last node past its deadline, so that the answer
+    /// reaches the page within the level's time (hard: 1.5 s), not just after it.
+    pub(crate) fn search_millis(budget_ms: u32) -> f64 {
+        let budget = f64::from(budget_ms.max(1));
+        (budget * 0.92).min(budget - 40.0).max(budget * 0.5)
+    }
+
     /// The worker's state, kept between messages: one bot per level, so that each keeps its
     /// transposition table's memory instead of allocating it for every request.
     ///
@@ -126,7 +134,7 @@ mod state {
             let bot = self.bot(level);
             if level != BotLevel::Random {
                 let mut limits = bot.limits();
-                limits.millis = Some(f64::from(budget_ms.max(1)));
+                limits.millis = Some(search_millis(budget_ms));
                 *bot = std::mem::replace(bot, Bot::new(Strategy::Random, Limits::default()))
                     .with_limits(limits);
             }
@@ -193,6 +201,18 @@ mod state {
                 level,
                 budget_ms: 50,
                 bot_seed: 1,
+            }
+        }
+
+        #[test]
+        fn the_search_leaves_room_for_the_answer() {
+            assert_eq!(search_millis(1_500), 1_380.0);
+            assert_eq!(search_millis(500), 460.0);
+            assert_eq!(search_millis(100), 60.0);
+            assert_eq!(search_millis(0), 0.5);
+            for ms in [1, 10, 100, 500, 1_500, 60_000] {
+                let search = search_millis(ms);
+                assert!(search > 0.0 && search < f64::from(ms), "{ms}");
             }
         }
 
