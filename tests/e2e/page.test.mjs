@@ -427,6 +427,82 @@ test('bots play on their own, without long tasks, until a resignation', { timeou
   await page.waitForSelector('#dlg-over', { state: 'hidden' });
 });
 
+test('a hint for a person: the button, an arrow on the board, then the move', { timeout: 60_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human'], 3);
+  // Key H asks, as the button does.
+  assert.ok(await page.isEnabled('#btn-hint'));
+  await page.focus('#btn-hint');
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => window.ashtapada.state().hint, null, { timeout: 10_000 });
+  const first = (await state()).hint;
+  await page.keyboard.press('Escape');
+  await page.locator('body').press('h');
+  await page.waitForFunction(() => window.ashtapada.state().hint, null, { timeout: 10_000 });
+  const s = await state();
+  assert.ok(s.legal.includes(s.hint), `the hint ${s.hint} is not legal: ${s.legal}`);
+  assert.equal(s.ply, 0, 'a hint is shown, not played');
+  assert.match(s.toast ?? '', /^Hint: /);
+  assert.equal(s.lastThink?.level, 'medium');
+  assert.equal(s.hint, first, 'same position, same seed, same hint');
+  await page.screenshot({ path: `${SCREENSHOTS}hint.png` });
+  // Playing the move clears it.
+  await page.fill('#move-input', s.hint);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 1);
+  assert.equal((await state()).hint, null);
+});
+
+/** Bots of one level play each other; the time of each of their decisions that searched. */
+async function timeLevel(id, level, decisions) {
+  const four = !id.startsWith('chaturanga-v3') && !id.startsWith('byzantine');
+  await newGame(id, Array(four ? 4 : 2).fill(`bot:${level}`), 9);
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  const trips = [];
+  const searches = [];
+  const t0 = await page.evaluate(() => performance.now());
+  let s = await state();
+  let last = s.lastThink;
+  // The first decision is not counted: the worker may still be finishing the previous game's
+  // search, which the page no longer waits for.
+  while (searches.length < decisions + 1 && !s.outcome) {
+    const started = Date.now();
+    await page.waitForFunction(
+      (ply) => {
+        const now = window.ashtapada.state();
+        return now.ply > ply || now.outcome;
+      },
+      s.ply,
+      { timeout: 15_000, polling: 5 },
+    );
+    const wall = Date.now() - started;
+    s = await state();
+    if (s.lastThink && s.lastThink !== last && s.lastThink.level === level && s.lastThink.nodes > 0) {
+      trips.push(wall);
+      searches.push(s.lastThink.millis);
+    }
+    last = s.lastThink;
+  }
+  const tasks = await page.evaluate((t) => window.__longTasks.filter(([st]) => st >= t).map(([, d]) => d), t0);
+  thinkingLongTasks.push(...tasks);
+  return { trips: trips.slice(1), searches: searches.slice(1) };
+}
+
+test('each level answers within its time in the browser', { timeout: 120_000 }, async () => {
+  // The figures of issue 5 (easy 100 ms, medium 500 ms, hard 1.5 s per action): printed for
+  // BENCHMARKS.md; a timed assertion would make the suite flaky on a busy machine, so the test
+  // only checks that every level answered with a searched move.
+  for (const id of ['chaturaji', 'chaturanga-v3']) {
+    for (const level of ['easy', 'medium', 'hard']) {
+      const { trips, searches } = await timeLevel(id, level, 3);
+      assert.ok(searches.length > 0, `${id} ${level}: no searched decision`);
+      const max = (a) => Math.max(...a).toFixed(0);
+      console.log(
+        `# ${id} ${level}: search max ${max(searches)} ms, page round trip max ${max(trips)} ms over ${trips.length} decisions`,
+      );
+    }
+  }
+});
+
 test('stakes: the ledger in rupees', { timeout: 30_000 }, async () => {
   await newGame('chaturanga-antique', ['human', 'human', 'human', 'human']);
   const ledger = await page.textContent('#ledger');

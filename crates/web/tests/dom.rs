@@ -225,10 +225,9 @@ fn supervise(behaviours: Vec<&'static str>) -> (Supervisor, Events) {
 }
 
 fn answered(events: &Events, id: u32) -> bool {
-    events
-        .borrow()
-        .iter()
-        .any(|e| matches!(e, WorkerEvent::Answer { id: i, action: WireAction::Pass } if *i == id))
+    events.borrow().iter().any(
+        |e| matches!(e, WorkerEvent::Answer { id: i, action: WireAction::Pass, .. } if *i == id),
+    )
 }
 
 #[wasm_bindgen_test]

@@ -37,6 +37,8 @@ pub enum Command {
     Keep,
     /// Promote to the role of this record letter.
     Promote(char),
+    /// Ask the medium bot for a suggestion for the person to act.
+    Hint,
     /// Take back (to the last decision of a person, in a game with bots).
     Undo,
     /// Replay what was taken back.
@@ -108,6 +110,7 @@ impl Command {
             "refuse" => Command::Answer(false),
             "keep" => Command::Keep,
             "promote" => Command::Promote(arg.chars().next()?),
+            "hint" => Command::Hint,
             "undo" => Command::Undo,
             "redo" => Command::Redo,
             "flip" => Command::Flip,
@@ -135,7 +138,8 @@ impl Command {
     }
 
     /// The command of a key pressed outside text fields, lichess-style: ←/→ step through the
-    /// moves, Home/End jump, `f` turns the board, Escape drops the selection.
+    /// moves, Home/End jump, `f` turns the board, `h` asks for a hint, Escape drops the
+    /// selection.
     pub fn from_key(key: &str) -> Option<Command> {
         Some(match key {
             "ArrowLeft" => Command::Prev,
@@ -143,6 +147,7 @@ impl Command {
             "Home" => Command::First,
             "End" => Command::Last,
             "f" => Command::Flip,
+            "h" | "H" => Command::Hint,
             "Escape" => Command::Deselect,
             _ => return None,
         })

@@ -31,8 +31,11 @@ use ashtapada_rules::{
     fen, notation, Action, Bitboard, Event, Game, Move, Outcome, Pending, PlayError, Position,
     Role, Ruleset, Seat, Square, WinReason,
 };
-use ashtapada_worker::{GameSpec, Request, WireAction};
+use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 use serde::Serialize;
+
+/// The bot that works out hints for people: the medium level, about half a second.
+pub const HINT_LEVEL: BotLevel = BotLevel::Medium;
 
 use crate::board::{army_colours, BoardView, Intent};
 pub use command::Command;
@@ -129,8 +132,32 @@ pub enum Dialog {
 pub struct Thinking {
     /// The request's id.
     pub id: u32,
-    /// The bot's seat.
+    /// The bot's seat (for a hint: the person's seat the hint is for).
     pub seat: Seat,
+    /// A hint for a person rather than a bot's own action.
+    pub hint: bool,
+}
+
+/// A suggestion of the medium bot for a person's decision, shown until the game moves on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    /// After how many actions it applies.
+    pub ply: usize,
+    /// The suggested action.
+    pub action: Action,
+}
+
+/// What the worker reported about its last answer (shown to tests and in the benchmarks).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ThinkStats {
+    /// The level asked for (`easy`, `medium`, `hard`, `random`).
+    pub level: &'static str,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Depth completed, in turns.
+    pub depth: u32,
+    /// Milliseconds of search, by the worker's clock.
+    pub millis: f64,
 }
 
 /// What a test sees of the app (`window.ashtapada.state()`).
@@ -164,6 +191,13 @@ pub struct TestState {
     pub selected: Option<String>,
     /// Whether a bot is thinking.
     pub thinking: bool,
+    /// Whether a hint is being worked out.
+    pub hinting: bool,
+    /// The hint shown, in record notation.
+    pub hint: Option<String>,
+    /// The worker's report on its last answer.
+    #[serde(rename = "lastThink")]
+    pub last_think: Option<ThinkStats>,
     /// The legal actions of the actor, in record notation.
     pub legal: Vec<String>,
     /// The open dialog, if any.
@@ -195,6 +229,8 @@ pub struct App {
     move_error: Option<String>,
     notes: Vec<Note>,
     thinking: Option<Thinking>,
+    hint: Option<Hint>,
+    last_think: Option<ThinkStats>,
     next_id: u32,
     effects: Vec<Effect>,
     animate: bool,
@@ -262,6 +298,8 @@ impl App {
             move_error: None,
             notes: Vec::new(),
             thinking: None,
+            hint: None,
+            last_think: None,
             next_id: 1,
             effects: Vec::new(),
             animate: false,
@@ -360,9 +398,26 @@ impl App {
         &self.notes
     }
 
-    /// The bot request waited for.
+    /// The bot whose action is waited for (not a hint being worked out).
     pub fn thinking(&self) -> Option<Thinking> {
-        self.thinking
+        self.thinking.filter(|t| !t.hint)
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        self.thinking.is_some_and(|t| t.hint)
+    }
+
+    /// The hint for the current decision, if one was asked for and the game has not moved on.
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint
+            .filter(|h| h.ply == self.game.actions().len() && self.is_live())
+    }
+
+    /// Whether a hint can be asked for now: a person is to act in the live position, and no
+    /// bot or hint request is under way.
+    pub fn can_hint(&self) -> bool {
+        self.is_live() && self.human_to_act() && self.thinking.is_none()
     }
 
     /// Whether the app still waits for the bot request `id` (the page checks before posting a
@@ -551,6 +606,11 @@ impl App {
             .map(Seat)
             .filter(|&a| pos.frozen(a))
             .fold(Bitboard::EMPTY, |b, a| b | pos.army_cells(a));
+        view.hint = self.hint().and_then(|h| match h.action {
+            Action::Move(m) => Some((m.from, m.to)),
+            Action::Place(sq) => Some((sq, sq)),
+            _ => None,
+        });
         if self.is_live() && self.human_to_act() && self.promotion.is_none() {
             if let Some(sel) = self.selected {
                 view.selected = Some(sel);
@@ -821,6 +881,7 @@ impl App {
                 }
             }
             C::Undo => self.undo(),
+            C::Hint => self.ask_hint(),
             C::Redo => self.redo(),
             C::Flip => {
                 let players = self.rules().players() as u8;
@@ -961,6 +1022,10 @@ impl App {
                         _ => None,
                     })
                     .collect();
+                // A hint asked for the position before is of no use any more.
+                if self.hinting() {
+                    self.cancel_bot();
+                }
                 self.selected = None;
                 self.promotion = None;
                 self.move_error = None;
@@ -1225,7 +1290,10 @@ impl App {
         if !self.waits_for(id) {
             return;
         }
-        self.thinking = None;
+        if self.thinking.take().is_some_and(|t| t.hint) {
+            self.show_hint(action.to_action());
+            return;
+        }
         if let Some(reason) = self.play(action.to_action()) {
             self.note(format!(
                 "The bot's action was refused ({reason}); it plays at random."
@@ -1241,7 +1309,10 @@ impl App {
         if !self.waits_for(id) {
             return;
         }
-        self.thinking = None;
+        if self.thinking.take().is_some_and(|t| t.hint) {
+            self.toast(format!("No hint this time ({reason})."));
+            return;
+        }
         self.note(format!(
             "The bot could not think ({reason}); it plays at random."
         ));
@@ -1319,7 +1390,11 @@ impl App {
             budget_ms: level.budget_ms(),
             bot_seed: self.game.seed() ^ self.game.actions().len() as u64,
         };
-        self.thinking = Some(Thinking { id, seat });
+        self.thinking = Some(Thinking {
+            id,
+            seat,
+            hint: false,
+        });
         // A bot answers an offer at once; its own turns wait a little, to be followed.
         let delay_ms = if pos.pending().is_some() {
             0
@@ -1327,6 +1402,64 @@ impl App {
             self.prefs.bot_delay_ms
         };
         self.effects.push(Effect::Think { request, delay_ms });
+    }
+
+    /// The worker's report on the answer to request `id` (before [`App::bot_reply`]).
+    pub fn bot_stats(&mut self, id: u32, nodes: u64, depth: u32, millis: f64) {
+        let Some(t) = self.thinking.filter(|t| t.id == id) else {
+            return;
+        };
+        let level = match self.seats.get(t.seat.index()) {
+            _ if t.hint => HINT_LEVEL.name(),
+            Some(Controller::Bot(level)) => level.name(),
+            _ => "random",
+        };
+        self.last_think = Some(ThinkStats {
+            level,
+            nodes,
+            depth,
+            millis,
+        });
+    }
+
+    /// Asks the worker for a hint: the medium bot's choice for the person to act.
+    fn ask_hint(&mut self) {
+        if !self.can_hint() {
+            return;
+        }
+        let seat = self.game.position().actor();
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1).max(1);
+        let request = Request::Think {
+            id,
+            game: self.spec(),
+            seat: seat.0,
+            level: HINT_LEVEL,
+            budget_ms: HINT_LEVEL.budget_ms(),
+            bot_seed: self.game.seed() ^ self.game.actions().len() as u64,
+        };
+        self.thinking = Some(Thinking {
+            id,
+            seat,
+            hint: true,
+        });
+        self.effects.push(Effect::Think {
+            request,
+            delay_ms: 0,
+        });
+    }
+
+    fn show_hint(&mut self, action: Action) {
+        if !self.game.legal_actions().contains(&action) {
+            self.toast("No hint this time (the suggestion was not legal here).");
+            return;
+        }
+        let text = record::write_action(self.game.position(), action);
+        self.hint = Some(Hint {
+            ply: self.game.actions().len(),
+            action,
+        });
+        self.toast(format!("Hint: {text}"));
     }
 
     /// Sets the pause before bot actions (tests use 0).
@@ -1367,7 +1500,10 @@ impl App {
             pending,
             needs_roll: pos.needs_roll(),
             selected: self.selected.map(|s| pos.rules().geometry.name(s)),
-            thinking: self.thinking.is_some(),
+            thinking: self.thinking().is_some(),
+            hinting: self.hinting(),
+            hint: self.hint().map(|h| record::write_action(pos, h.action)),
+            last_think: self.last_think,
             legal,
             dialog: self.open_dialog_name(),
             toast: self.toast.as_ref().map(|t| t.text.clone()),

@@ -241,6 +241,15 @@ impl App {
     fn render_controls(&self) -> String {
         let over = self.game().outcome().is_some();
         let mut out = String::new();
+        if !over {
+            out.push_str(
+                &button("hint", "Hint")
+                    .id("btn-hint")
+                    .disabled(!self.can_hint())
+                    .title("Ask the medium bot for a move (key H)")
+                    .html(),
+            );
+        }
         out.push_str(
             &button("undo", "Undo")
                 .id("btn-undo")

@@ -857,3 +857,100 @@ fn the_test_state_says_what_tests_need() {
     app.command(Command::Roll);
     assert_eq!(app.test_state().ply, app.game().actions().len());
 }
+
+/// The medium bot's hint for a person: asked through the worker, shown as an arrow and a toast
+/// until the game moves on; a move played meanwhile drops the request.
+#[test]
+fn hints_suggest_a_move_until_the_game_moves_on() {
+    let mut app = app("chaturanga-v3", &[Controller::Human, Controller::Human], 3);
+    assert!(app.can_hint());
+    app.command(Command::Hint);
+    let effects = app.take_effects();
+    let [id] = thinks(&effects)[..] else {
+        panic!("one hint request: {effects:?}");
+    };
+    match effects.iter().find(|e| matches!(e, Effect::Think { .. })) {
+        Some(Effect::Think {
+            request: Request::Think { level, seat, .. },
+            delay_ms: 0,
+        }) => {
+            assert_eq!(*level, HINT_LEVEL);
+            assert_eq!(*seat, 0);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(app.hinting());
+    assert_eq!(app.thinking(), None, "a hint is not a bot's turn");
+    assert!(!app.can_hint(), "one request at a time");
+    assert!(app.test_state().hinting);
+
+    // The answer is shown, not played.
+    let suggestion = Action::Move(Move {
+        from: sq(&app, "b1"),
+        to: sq(&app, "c3"),
+        promotion: None,
+    });
+    app.bot_stats(id, 1234, 4, 480.0);
+    app.bot_reply(id, suggestion.into());
+    assert_eq!(app.game().actions().len(), 0);
+    assert_eq!(app.hint().map(|h| h.action), Some(suggestion));
+    assert_eq!(app.test_state().hint.as_deref(), Some("Nb1-c3"));
+    assert_eq!(
+        app.board_view().hint,
+        Some((sq(&app, "b1"), sq(&app, "c3")))
+    );
+    assert!(app
+        .toast_message()
+        .is_some_and(|t| t.text.contains("Nb1-c3")));
+    let stats = app.test_state().last_think.expect("stats");
+    assert_eq!((stats.level, stats.nodes, stats.depth), ("medium", 1234, 4));
+
+    // Playing any move hides it.
+    app.command(Command::TypedMove("e2-e3".into()));
+    assert_eq!(app.game().actions().len(), 1);
+    assert_eq!(app.hint(), None);
+    assert_eq!(app.board_view().hint, None);
+
+    // A hint still being worked out when the person moves is dropped, and its late answer
+    // is ignored.
+    app.command(Command::Hint);
+    let [late] = thinks(&app.take_effects())[..] else {
+        panic!("one hint request");
+    };
+    app.command(Command::TypedMove("e7-e6".into()));
+    assert!(app.take_effects().contains(&Effect::CancelThink));
+    assert!(!app.hinting());
+    app.bot_reply(late, WireAction::Pass);
+    assert_eq!(app.hint(), None);
+    assert_eq!(app.game().actions().len(), 2);
+}
+
+/// No hint for a bot's turn, and a failed hint says so without touching the game.
+#[test]
+fn hints_are_for_people_and_failures_only_say_so() {
+    let mut app = app(
+        "chaturanga-v3",
+        &[Controller::Human, Controller::Bot(BotLevel::Easy)],
+        3,
+    );
+    app.command(Command::TypedMove("e2-e3".into()));
+    app.take_effects();
+    assert!(app.thinking().is_some(), "the bot's turn");
+    assert!(!app.can_hint());
+    app.command(Command::Hint);
+    assert!(!app.hinting());
+    bot_answers(&mut app);
+    app.take_effects();
+    assert!(app.can_hint());
+    app.command(Command::Hint);
+    let [id] = thinks(&app.take_effects())[..] else {
+        panic!("one hint request");
+    };
+    let before = app.game().actions().len();
+    app.bot_failed(id, "the bot worker failed 3 times");
+    assert_eq!(app.game().actions().len(), before);
+    assert!(app
+        .toast_message()
+        .is_some_and(|t| t.text.starts_with("No hint")));
+    assert!(app.can_hint());
+}

@@ -77,6 +77,9 @@ pub struct BoardView {
     pub dimmed: Bitboard,
     /// Whether to write the coordinates around the board.
     pub show_coords: bool,
+    /// A suggested move, drawn as an arrow over the pieces (from and to the same cell: a
+    /// suggested placement, drawn as a ring).
+    pub hint: Option<(Square, Square)>,
 }
 
 impl BoardView {
@@ -95,6 +98,7 @@ impl BoardView {
             marked: Bitboard::EMPTY,
             dimmed: Bitboard::EMPTY,
             show_coords: true,
+            hint: None,
         }
     }
 
@@ -194,6 +198,8 @@ pub struct Theme {
     pub movable: Rgba,
     /// Outline of marked cells.
     pub marked: Rgba,
+    /// The hint's arrow.
+    pub hint: Rgba,
 }
 
 impl Default for Theme {
@@ -212,6 +218,7 @@ impl Default for Theme {
             hover: Rgba(20, 85, 30, 77),
             movable: Rgba(255, 255, 255, 240),
             marked: Rgba(0x7a, 0x4a, 0x20, 210),
+            hint: Rgba(0x1f, 0x5f, 0xbf, 200),
         }
     }
 }

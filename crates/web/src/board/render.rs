@@ -37,6 +37,7 @@ impl Board {
             }
         }
         self.draw_pieces(&mut ops, now);
+        self.draw_hint(&mut ops);
         self.draw_dests(&mut ops);
         self.draw_dragged(&mut ops);
         ops
@@ -323,6 +324,56 @@ impl Board {
             let at = self.placement(slide.piece, position, alpha);
             pieces::draw(ops, slide.piece.role(), self.colour_of(slide.piece), &at);
         }
+    }
+
+    /// The hint: an arrow from the piece to its target, over the pieces (lichess draws its
+    /// arrows the same way), or a ring on the cell of a suggested placement.
+    fn draw_hint(&self, ops: &mut Vec<DrawOp>) {
+        let Some((from, to)) = self.view.hint else {
+            return;
+        };
+        let l = &self.layout;
+        let size = l.piece_size();
+        let (x0, y0) = l.centre_of(from);
+        let (x1, y1) = l.centre_of(to);
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let length = dx.hypot(dy);
+        if from == to || length < 1.0 {
+            let width = (size * 0.09).max(2.0);
+            ops.push(DrawOp::stroke(
+                Path::circle(x0, y0, (l.inner_radius(from) - width).max(1.0)),
+                self.theme.hint,
+                width,
+            ));
+            return;
+        }
+        // Unit vectors along and across the arrow; the shaft starts off the piece's centre
+        // and the head's tip stops short of the target's, so both figures stay readable.
+        let (ux, uy) = (dx / length, dy / length);
+        let (nx, ny) = (-uy, ux);
+        let shaft = (size * 0.07).max(1.5);
+        let head_width = shaft * 3.2;
+        let head_length = (size * 0.32).min(length * 0.5);
+        let start = (size * 0.15).min(length * 0.25);
+        let tip = length - (size * 0.12).min(length * 0.2);
+        let neck = (tip - head_length).max(start);
+        let at = |along: f64, across: f64| {
+            (x0 + ux * along + nx * across, y0 + uy * along + ny * across)
+        };
+        let points = [
+            at(start, shaft),
+            at(neck, shaft),
+            at(neck, head_width),
+            at(tip, 0.0),
+            at(neck, -head_width),
+            at(neck, -shaft),
+            at(start, -shaft),
+        ];
+        let mut path = Path::new().move_to(points[0].0, points[0].1);
+        for &(x, y) in &points[1..] {
+            path = path.line_to(x, y);
+        }
+        ops.push(DrawOp::fill(path.close(), self.theme.hint));
     }
 
     fn draw_dests(&self, ops: &mut Vec<DrawOp>) {

@@ -598,6 +598,79 @@ fn highlights_are_drawn_for_selection_last_move_movable_and_marked() {
     assert_eq!(glows, 2);
 }
 
+/// A hint is an arrow over the pieces, pointing from the piece to its target, in every
+/// geometry; a suggested placement is a ring on its cell.
+#[test]
+fn a_hint_is_an_arrow_from_the_piece_to_its_target() {
+    let hint_colour = Theme::default().hint;
+    for (ruleset, from, to) in [
+        ("chaturanga-v3", "b1", "c3"),
+        ("byzantine-modern", "b1", "c3"),
+    ] {
+        let mut view = start_view(ruleset);
+        let geometry = view.geometry;
+        let (from, to) = (sq(geometry, from), sq(geometry, to));
+        view.hint = Some((from, to));
+        let mut board = board_with(view, 400.0, 2.0);
+        let (ops, _) = board.frame(0.0);
+        let arrows: Vec<&Path> = ops
+            .iter()
+            .filter_map(|op| match op {
+                DrawOp::Path {
+                    path,
+                    fill: Some(c),
+                    ..
+                } if *c == hint_colour => Some(path),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(arrows.len(), 1, "{ruleset}");
+        // Drawn after the last piece, so it lies on top.
+        let position = |want: &Path| {
+            ops.iter()
+                .position(|op| matches!(op, DrawOp::Path { path, .. } if path == want))
+        };
+        assert!(position(arrows[0]) > Some(ops.len() / 2), "{ruleset}");
+        // The tip (the point farthest from the piece) is near the target's centre.
+        let points: Vec<(f64, f64)> = arrows[0]
+            .0
+            .iter()
+            .filter_map(|s| match *s {
+                Segment::MoveTo(x, y) | Segment::LineTo(x, y) => Some((x, y)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(points.len(), 7);
+        let (fx, fy) = board.centre_of(from);
+        let (tx, ty) = board.centre_of(to);
+        let (fx, fy, tx, ty) = (fx * 2.0, fy * 2.0, tx * 2.0, ty * 2.0);
+        let tip = points
+            .iter()
+            .copied()
+            .max_by(|a, b| {
+                let d = |p: &(f64, f64)| (p.0 - fx).hypot(p.1 - fy);
+                d(a).total_cmp(&d(b))
+            })
+            .expect("points");
+        let miss = (tip.0 - tx).hypot(tip.1 - ty);
+        let span = (tx - fx).hypot(ty - fy);
+        assert!(
+            miss < span * 0.25,
+            "{ruleset}: tip {tip:?} misses the target by {miss}"
+        );
+    }
+    // A placement: a ring, no arrow.
+    let mut view = small_view();
+    view.hint = Some((grid("c4"), grid("c4")));
+    let mut board = board_with(view, 400.0, 1.0);
+    let (ops, _) = board.frame(0.0);
+    let rings = ops
+        .iter()
+        .filter(|op| matches!(op, DrawOp::Path { stroke: Some(s), fill: None, .. } if s.color == hint_colour))
+        .count();
+    assert_eq!(rings, 1);
+}
+
 #[test]
 fn frozen_armies_are_dimmed() {
     let mut view = small_view();

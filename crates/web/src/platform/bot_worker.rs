@@ -103,6 +103,12 @@ pub enum WorkerEvent {
         id: u32,
         /// The bot's action.
         action: ashtapada_worker::WireAction,
+        /// Search nodes visited.
+        nodes: u64,
+        /// Depth completed, in turns.
+        depth: u32,
+        /// Milliseconds of search, by the worker's clock.
+        millis: f64,
     },
     /// The request cannot be answered (the worker refused it, kept failing or is unavailable).
     Failed {
@@ -215,8 +221,20 @@ impl Supervisor {
                         super::log_error(&error.to_string());
                     }
                 }
-                LinkOut::Deliver(Reply::Action { id, action, .. }) => {
-                    self.tell(WorkerEvent::Answer { id, action });
+                LinkOut::Deliver(Reply::Action {
+                    id,
+                    action,
+                    nodes,
+                    depth,
+                    millis,
+                }) => {
+                    self.tell(WorkerEvent::Answer {
+                        id,
+                        action,
+                        nodes,
+                        depth,
+                        millis,
+                    });
                 }
                 LinkOut::Deliver(Reply::Error {
                     id: Some(id),

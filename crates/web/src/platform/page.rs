@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, legal, dialog, toast, moveError, canUndo }` ([`crate::app::TestState`]) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo }` ([`crate::app::TestState`]) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
@@ -178,7 +178,16 @@ pub fn run() -> Result<()> {
         |_| WORKER_URL.to_string(),
         move |event| {
             s.with_app(|app| match event {
-                WorkerEvent::Answer { id, action } => app.bot_reply(id, action),
+                WorkerEvent::Answer {
+                    id,
+                    action,
+                    nodes,
+                    depth,
+                    millis,
+                } => {
+                    app.bot_stats(id, nodes, depth, millis);
+                    app.bot_reply(id, action);
+                }
                 WorkerEvent::Failed { id, reason } => app.bot_failed(id, &reason),
                 WorkerEvent::Log(text) => {
                     dom::log(&text);
