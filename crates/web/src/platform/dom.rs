@@ -325,14 +325,11 @@ pub fn after_next_frame(handler: impl FnOnce() + 'static) -> Result<()> {
         .map(|_| ())
 }
 
-/// 64 random bits from `crypto.getRandomValues` (the dice seed of a new game).
+/// 64 random bits from `getrandom` (the browser's `crypto.getRandomValues`): the dice seed of
+/// a new game.
 pub fn random_u64() -> Result<u64> {
-    let crypto = window()?.crypto().context("no `crypto` in this browser")?;
-    let mut bytes = [0u8; 8];
-    crypto
-        .get_random_values_with_u8_array(&mut bytes)
-        .context("cannot get random numbers")?;
-    Ok(u64::from_le_bytes(bytes))
+    getrandom::u64()
+        .map_err(|error| PlatformError::new(format!("cannot get random numbers ({error})")))
 }
 
 /// Records a performance mark (visible to tests and the browser's profiler).
