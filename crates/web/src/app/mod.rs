@@ -690,17 +690,16 @@ impl App {
             Intent::Deselect => self.selected = None,
             Intent::Select(sq) => self.select(sq),
             Intent::Move { from, to } => self.try_move(from, to),
+            Intent::Press(sq) => self.press_empty(sq),
         }
         self.settle();
     }
 
-    /// A press on a cell the board reports nothing for (an empty cell with nothing selected):
-    /// used to place a king.
-    pub fn click_cell(&mut self, sq: Square) {
+    /// A press on an empty cell with nothing selected: where a king is placed, when one is.
+    fn press_empty(&mut self, sq: Square) {
         if self.placing() && self.game.position().piece_at(sq).is_none() {
             self.go_live();
             self.place(sq);
-            self.settle();
         }
     }
 

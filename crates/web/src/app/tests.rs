@@ -318,7 +318,7 @@ fn kings_are_put_back_by_clicking_a_cell_or_kept() {
     app.intent(Intent::Select(sq(&app, "a1")));
     assert_eq!(app.game().actions().len(), 0);
     assert!(app.toast_message().is_some());
-    app.click_cell(e4);
+    app.intent(Intent::Press(e4));
     assert_eq!(app.game().actions(), [Action::Place(e4)]);
     assert!(app.game().position().is_king_at(e4));
 }

@@ -3,6 +3,7 @@
 //! * Click-click: pressing a piece selects it ([`Intent::Select`]); pressing a target of the
 //!   selection moves there ([`Intent::Move`]); pressing the selected piece again and releasing
 //!   without dragging deselects it; pressing anything else deselects ([`Intent::Deselect`]).
+//!   An empty cell pressed with nothing selected is reported as [`Intent::Press`].
 //! * Drag: pressing a piece and moving more than [`DRAG_THRESHOLD`] CSS pixels lifts it; it
 //!   follows the pointer and is dropped on release: on another cell, [`Intent::Move`] (any cell:
 //!   the app checks); back on its own cell, it counts as a click; off the board, deselect.
@@ -61,7 +62,7 @@ impl Board {
                 Some(Intent::Select(sq))
             }
             (Some(_), Some(_)) => Some(Intent::Deselect),
-            (Some(_), None) => None,
+            (Some(sq), None) => Some(Intent::Press(sq)),
         }
     }
 

@@ -159,6 +159,9 @@ pub enum Intent {
     Select(Square),
     /// The selection should go (a click elsewhere, the selected piece clicked again).
     Deselect,
+    /// An empty cell was pressed with nothing selected: nothing to the board, but the app may
+    /// want it (the cell where a returning king is placed).
+    Press(Square),
     /// A move: a click on a target of the selection, or a drop on another cell (any cell: the
     /// app checks it, and may explain why it is illegal).
     Move {

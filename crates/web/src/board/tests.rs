@@ -262,9 +262,10 @@ fn clicking_elsewhere_deselects_or_reselects() {
 }
 
 #[test]
-fn clicking_an_empty_cell_with_nothing_selected_does_nothing() {
+fn clicking_an_empty_cell_with_nothing_selected_only_reports_the_press() {
     let mut f = Fixture::new(small_view());
-    assert_eq!(f.click("a5"), (None, None));
+    assert_eq!(f.click("a5"), (Some(Intent::Press(grid("a5"))), None));
+    assert_eq!(f.board.view().selected, None);
     assert_eq!(f.board.pointer_down(-5.0, 3.0), None);
     assert_eq!(f.board.pointer_up(-5.0, 3.0), None);
 }

@@ -22,12 +22,11 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::bot_worker::{Supervisor, WorkerEvent};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
-use super::{canvas_by_id, files, log_error, storage, Context, Result};
+use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, WORKER_URL};
@@ -98,38 +97,6 @@ pub fn run() -> Result<()> {
         s.with_app(|app| app.intent(intent));
     })?;
     *shell.board.borrow_mut() = Some(board);
-    // A press on an empty cell with nothing selected means nothing to the board; the app uses
-    // it to place a king.
-    let s = shell.clone();
-    let on_press =
-        Closure::<dyn FnMut(web_sys::PointerEvent)>::new(move |event: web_sys::PointerEvent| {
-            if !s.app.borrow().placing() {
-                return;
-            }
-            let Some(target) = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            else {
-                return;
-            };
-            let rect = target.get_bounding_client_rect();
-            let (x, y) = (
-                f64::from(event.client_x()) - rect.left(),
-                f64::from(event.client_y()) - rect.top(),
-            );
-            let cell = s
-                .board
-                .borrow()
-                .as_ref()
-                .and_then(|b| b.with_board(|b| b.square_at(x, y)));
-            if let Some(cell) = cell {
-                s.with_app(|app| app.click_cell(cell));
-            }
-        });
-    canvas
-        .add_event_listener_with_callback("pointerdown", on_press.as_ref().unchecked_ref())
-        .context("cannot listen to presses on the board")?;
-    on_press.forget();
 
     // Controls, the move box, keys, dialogs, files.
     let s = shell.clone();
