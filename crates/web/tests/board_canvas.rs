@@ -11,48 +11,17 @@ use ashtapada_rules::{Bitboard, Geometry, Position, Ruleset, Seat, Square};
 use ashtapada_web::board::{Board, BoardView, Intent, Theme};
 use ashtapada_web::platform::canvas::{BoardCanvas, Surface};
 use ashtapada_web::scene::Rgb;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, PointerEvent, PointerEventInit};
+use web_sys::{HtmlCanvasElement, PointerEvent, PointerEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A square canvas of `css` CSS pixels, attached to the test page.
-fn canvas(id: &str, css: f64) -> HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: HtmlCanvasElement = document
-        .create_element("canvas")
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    canvas.set_id(id);
-    let style = canvas.style();
-    style.set_property("display", "block").unwrap();
-    style.set_property("width", &format!("{css}px")).unwrap();
-    style.set_property("height", &format!("{css}px")).unwrap();
-    document.body().unwrap().append_child(&canvas).unwrap();
-    canvas
-}
-
-/// The colour of the canvas pixel at device position (`x`, `y`).
-fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> Rgb {
-    let ctx: CanvasRenderingContext2d = canvas
-        .get_context("2d")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    let data = ctx
-        .get_image_data(x.floor(), y.floor(), 1.0, 1.0)
-        .unwrap()
-        .data();
-    assert_eq!(data[3], 255, "pixel at ({x}, {y}) is not opaque");
-    Rgb(data[0], data[1], data[2])
-}
+mod common;
+use common::pixel;
 
 /// Paints `view` on a new canvas of `css` CSS pixels at device pixel ratio `dpr`.
 fn paint(id: &str, view: BoardView, css: f64, dpr: f64) -> (HtmlCanvasElement, Board) {
-    let canvas = canvas(id, css);
+    let canvas = common::canvas(id, css, css);
     let surface = Surface::new(canvas.clone()).unwrap();
     let mut board = Board::new();
     board.resize(css, dpr);
@@ -214,7 +183,7 @@ fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
 
 #[wasm_bindgen_test]
 fn pointer_events_reach_the_board_as_intents() {
-    let canvas = canvas("pointer-test", 360.0);
+    let canvas = common::canvas("pointer-test", 360.0, 360.0);
     let intents: Rc<RefCell<Vec<Intent>>> = Rc::default();
     let seen = intents.clone();
     let board = BoardCanvas::new(canvas.clone(), move |board, intent| {

@@ -5,51 +5,18 @@
 use ashtapada_rules::{Geometry, Square};
 use ashtapada_web::board::{Board, Theme};
 use ashtapada_web::platform::{self, Surface};
-use ashtapada_web::scene::Rgb;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A canvas laid out at `width` × `height` CSS pixels, attached to the test page.
-fn canvas(id: &str, width: u32, height: u32) -> HtmlCanvasElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: HtmlCanvasElement = document
-        .create_element("canvas")
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    canvas.set_id(id);
-    let style = canvas.style();
-    style.set_property("display", "block").unwrap();
-    style.set_property("width", &format!("{width}px")).unwrap();
-    style
-        .set_property("height", &format!("{height}px"))
-        .unwrap();
-    document.body().unwrap().append_child(&canvas).unwrap();
-    canvas
-}
-
-fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> Rgb {
-    let ctx: CanvasRenderingContext2d = canvas
-        .get_context("2d")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    let data = ctx
-        .get_image_data(x.floor(), y.floor(), 1.0, 1.0)
-        .unwrap()
-        .data();
-    assert_eq!(data[3], 255, "pixel at ({x}, {y}) is not opaque");
-    Rgb(data[0], data[1], data[2])
-}
+mod common;
+use common::pixel;
 
 #[wasm_bindgen_test]
 fn canvas_backing_store_is_scaled_by_the_device_pixel_ratio() {
-    let canvas = canvas("dpr-test", 240, 160);
+    let canvas = common::canvas("dpr-test", 240.0, 160.0);
     let surface = Surface::new(canvas.clone()).unwrap();
     for ratio in [1.0, 2.0, 1.5, 3.0] {
         ashtapada_web::draw_board(&surface, ratio).unwrap();
@@ -67,7 +34,7 @@ fn canvas_backing_store_is_scaled_by_the_device_pixel_ratio() {
 
 #[wasm_bindgen_test]
 fn board_is_painted_where_the_layout_says() {
-    let canvas = canvas("paint-test", 300, 300);
+    let canvas = common::canvas("paint-test", 300.0, 300.0);
     let surface = Surface::new(canvas.clone()).unwrap();
     ashtapada_web::draw_board(&surface, 2.0).unwrap();
     let theme = Theme::default();

@@ -1379,6 +1379,18 @@ impl App {
         let Some(Controller::Bot(level)) = self.seats.get(seat.index()).copied() else {
             return;
         };
+        // A bot answers an offer at once; its own turns wait a little, to be followed.
+        let delay_ms = if pos.pending().is_some() {
+            0
+        } else {
+            self.prefs.bot_delay_ms
+        };
+        self.ask_worker(seat, level, false, delay_ms);
+    }
+
+    /// Sends the worker a request for `seat`'s action at `level` (a hint, or a bot's own), and
+    /// waits for it.
+    fn ask_worker(&mut self, seat: Seat, level: BotLevel, hint: bool, delay_ms: u32) {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1).max(1);
         let request = Request::Think {
@@ -1389,17 +1401,7 @@ impl App {
             budget_ms: level.budget_ms(),
             bot_seed: self.game.seed() ^ self.game.actions().len() as u64,
         };
-        self.thinking = Some(Thinking {
-            id,
-            seat,
-            hint: false,
-        });
-        // A bot answers an offer at once; its own turns wait a little, to be followed.
-        let delay_ms = if pos.pending().is_some() {
-            0
-        } else {
-            self.prefs.bot_delay_ms
-        };
+        self.thinking = Some(Thinking { id, seat, hint });
         self.effects.push(Effect::Think { request, delay_ms });
     }
 
@@ -1427,25 +1429,7 @@ impl App {
             return;
         }
         let seat = self.game.position().actor();
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1).max(1);
-        let request = Request::Think {
-            id,
-            game: self.spec(),
-            seat: seat.0,
-            level: HINT_LEVEL,
-            budget_ms: HINT_LEVEL.budget_ms(),
-            bot_seed: self.game.seed() ^ self.game.actions().len() as u64,
-        };
-        self.thinking = Some(Thinking {
-            id,
-            seat,
-            hint: true,
-        });
-        self.effects.push(Effect::Think {
-            request,
-            delay_ms: 0,
-        });
+        self.ask_worker(seat, HINT_LEVEL, true, 0);
     }
 
     fn show_hint(&mut self, action: Action) {
