@@ -28,6 +28,8 @@ pub const STATUS_ID: &str = "status";
 /// The worker's loader script, relative to the page. Trunk writes it next to `index.html`
 /// (`data-loader-shim` on the worker's link in `www/index.html`); its name is not hashed.
 pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
+/// The service worker that keeps the offline copy (`www/sw.js`, copied as is by Trunk).
+pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
 /// Entry point, run by wasm-bindgen when the page's wasm module starts.
 ///

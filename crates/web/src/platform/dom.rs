@@ -332,6 +332,30 @@ pub fn random_u64() -> Result<u64> {
         .map_err(|error| PlatformError::new(format!("cannot get random numbers ({error})")))
 }
 
+/// Registers the service worker at `url` (`www/sw.js`), which keeps a copy of the site for
+/// offline use. Without one (an old browser, a page not served over HTTPS or from localhost) the
+/// game works as before, online; a failure is only logged.
+pub fn register_service_worker(url: &str) {
+    let Ok(window) = window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    if !js_sys::Reflect::has(&navigator, &JsValue::from_str("serviceWorker")).unwrap_or(false) {
+        return;
+    }
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(|error: JsValue| {
+        let why = error
+            .dyn_ref::<js_sys::Error>()
+            .map_or_else(|| format!("{error:?}"), |e| String::from(e.message()));
+        log_error(&format!(
+            "no offline copy: the service worker failed ({why})"
+        ));
+    });
+    let _ = navigator.service_worker().register(url).catch(&on_error);
+    // Called at most once, after this function returns: kept alive for the page's life.
+    on_error.forget();
+}
+
 /// Records a performance mark (visible to tests and the browser's profiler).
 pub fn mark(name: &str) -> Result<()> {
     window()?

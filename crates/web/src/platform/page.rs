@@ -29,7 +29,7 @@ use super::dom::{self, Renderer};
 use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::{App, Command, Effect};
-use crate::{BOARD_CANVAS_ID, WORKER_URL};
+use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
 
 /// The dialogs of `www/index.html`.
 const DIALOGS: [&str; 7] = [
@@ -138,6 +138,8 @@ pub fn run() -> Result<()> {
         if let Err(error) = dom::mark("ashtapada:first-board") {
             log_error(&error.to_string());
         }
+        // The offline copy, once the board is up (its install fetches the site again).
+        dom::register_service_worker(SERVICE_WORKER_URL);
     })?;
     // The bot worker, last: the board is already on screen.
     let s = shell.clone();
