@@ -446,7 +446,7 @@ test('a hint for a person: key H or the button, an arrow on the board, then the 
     assert.ok(s.legal.includes(s.hint), `the hint ${s.hint} is not legal: ${s.legal}`);
     assert.equal(s.ply, ply, 'a hint is shown, not played');
     assert.match(s.toast ?? '', /^Hint: /);
-    assert.equal(s.lastThink?.level, 'medium');
+    assert.equal(s.lastThink?.level, 'hard');
     return s.hint;
   };
   // Key H (outside the move box).

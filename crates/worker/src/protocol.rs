@@ -24,9 +24,9 @@ pub const PROTOCOL_VERSION: u32 = 3;
 pub enum BotLevel {
     /// A uniformly random legal action (instant).
     Random,
-    /// Shallow search with a little noise.
+    /// One turn ahead, blind to replies, with noise (see `ashtapada_bots::Level`).
     Easy,
-    /// Four turns deep at most.
+    /// One turn ahead, with the captures that answer it.
     Medium,
     /// The full search.
     Hard,

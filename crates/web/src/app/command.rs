@@ -37,7 +37,7 @@ pub enum Command {
     Keep,
     /// Promote to the role of this record letter.
     Promote(char),
-    /// Ask the medium bot for a suggestion for the person to act.
+    /// Ask the hard bot for a suggestion for the person to act.
     Hint,
     /// Take back (to the last decision of a person, in a game with bots).
     Undo,

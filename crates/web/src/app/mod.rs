@@ -34,8 +34,10 @@ use ashtapada_rules::{
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 use serde::Serialize;
 
-/// The bot that works out hints for people: the medium level, about half a second.
-pub const HINT_LEVEL: BotLevel = BotLevel::Medium;
+/// The bot that works out hints for people: the hard search ...
+pub const HINT_LEVEL: BotLevel = BotLevel::Hard;
+/// ... for half a second (`ashtapada_bots::HINT_MILLIS`), so that a hint comes quickly.
+pub const HINT_BUDGET_MS: u32 = 500;
 
 use crate::board::{army_colours, BoardView, Intent};
 pub use command::Command;
@@ -138,7 +140,7 @@ pub struct Thinking {
     pub hint: bool,
 }
 
-/// A suggestion of the medium bot for a person's decision, shown until the game moves on.
+/// A suggestion of the hard search for a person's decision, shown until the game moves on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     /// After how many actions it applies.
@@ -1385,12 +1387,19 @@ impl App {
         } else {
             self.prefs.bot_delay_ms
         };
-        self.ask_worker(seat, level, false, delay_ms);
+        self.ask_worker(seat, level, level.budget_ms(), false, delay_ms);
     }
 
     /// Sends the worker a request for `seat`'s action at `level` (a hint, or a bot's own), and
     /// waits for it.
-    fn ask_worker(&mut self, seat: Seat, level: BotLevel, hint: bool, delay_ms: u32) {
+    fn ask_worker(
+        &mut self,
+        seat: Seat,
+        level: BotLevel,
+        budget_ms: u32,
+        hint: bool,
+        delay_ms: u32,
+    ) {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1).max(1);
         let request = Request::Think {
@@ -1398,7 +1407,7 @@ impl App {
             game: self.spec(),
             seat: seat.0,
             level,
-            budget_ms: level.budget_ms(),
+            budget_ms,
             bot_seed: self.game.seed() ^ self.game.actions().len() as u64,
         };
         self.thinking = Some(Thinking { id, seat, hint });
@@ -1423,13 +1432,14 @@ impl App {
         });
     }
 
-    /// Asks the worker for a hint: the medium bot's choice for the person to act.
+    /// Asks the worker for a hint: the hard search's choice for the person to act, in half a
+    /// second.
     fn ask_hint(&mut self) {
         if !self.can_hint() {
             return;
         }
         let seat = self.game.position().actor();
-        self.ask_worker(seat, HINT_LEVEL, true, 0);
+        self.ask_worker(seat, HINT_LEVEL, HINT_BUDGET_MS, true, 0);
     }
 
     fn show_hint(&mut self, action: Action) {

@@ -246,7 +246,7 @@ impl App {
                 &button("hint", "Hint")
                     .id("btn-hint")
                     .disabled(!self.can_hint())
-                    .title("Ask the medium bot for a move (key H)")
+                    .title("Ask the hard bot for a move, half a second's thought (key H)")
                     .html(),
             );
         }

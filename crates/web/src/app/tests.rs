@@ -858,7 +858,7 @@ fn the_test_state_says_what_tests_need() {
     assert_eq!(app.test_state().ply, app.game().actions().len());
 }
 
-/// The medium bot's hint for a person: asked through the worker, shown as an arrow and a toast
+/// The hard bot's hint for a person: asked through the worker, shown as an arrow and a toast
 /// until the game moves on; a move played meanwhile drops the request.
 #[test]
 fn hints_suggest_a_move_until_the_game_moves_on() {
@@ -903,7 +903,7 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
         .toast_message()
         .is_some_and(|t| t.text.contains("Nb1-c3")));
     let stats = app.test_state().last_think.expect("stats");
-    assert_eq!((stats.level, stats.nodes, stats.depth), ("medium", 1234, 4));
+    assert_eq!((stats.level, stats.nodes, stats.depth), ("hard", 1234, 4));
 
     // Playing any move hides it.
     app.command(Command::TypedMove("e2-e3".into()));
