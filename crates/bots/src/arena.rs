@@ -505,8 +505,10 @@ pub fn run_bots(
 }
 
 /// The arena as the command line calls it: ruleset id, bot names (`random`, `greedy`, `uct`,
-/// `easy`, `medium`, `hard`), games, match seed, and the hard level's milliseconds per action
-/// (`None`: each level's documented budget). Uses the native clock.
+/// `easy`, `medium`, `hard`), games, match seed, and the bots' [`Budget`]
+/// ([`Budget::Levels`]: each level's documented time; [`Budget::Millis`]: the hard level's
+/// milliseconds per action; [`Budget::Nodes`]: the hard level's nodes per action, reproducible
+/// whatever the machine's load). Uses the native clock.
 ///
 /// # Errors
 /// Unknown ruleset or bot names, or an illegal action by a bot.
@@ -517,14 +519,13 @@ pub fn arena(
     bot_b: &str,
     games: u32,
     seed: u64,
-    budget_ms: Option<f64>,
+    budget: Budget,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Report, ArenaError> {
     let rules =
         Ruleset::by_id(ruleset).ok_or_else(|| ArenaError::UnknownRuleset(ruleset.to_owned()))?;
     let a = BotSpec::from_name(bot_a).ok_or_else(|| ArenaError::UnknownBot(bot_a.to_owned()))?;
     let b = BotSpec::from_name(bot_b).ok_or_else(|| ArenaError::UnknownBot(bot_b.to_owned()))?;
-    let budget = budget_ms.map_or(Budget::Levels, Budget::Millis);
     let config = Config::new(rules, games, seed, budget);
     run(&config, a, b, &crate::clock::StdClock::new(), progress)
 }

@@ -25,11 +25,14 @@ Usage:
       has not rolled needs --roll.
   ashtapada play <ruleset> --random <games> --seed <seed> [--max-plies <n>]
       Play random games to the end; print each result and the average length in plies.
-  ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s> [--budget-ms <ms>]
+  ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s>
+                  [--budget-ms <ms> | --budget-nodes <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
       rotating. Bots: random, greedy, uct, easy, medium, hard. --budget-ms gives the hard level
-      and uct that many milliseconds per action (medium a third, easy a fifteenth); without it
-      each level has its documented budget. Prints wins, draws, losses, mean score or money and
+      and uct that many milliseconds per action (medium a third, easy a fifteenth); --budget-nodes
+      gives them that many search nodes per action instead (same shares), so a match replays
+      identically whatever the machine's load; without either each level has its documented
+      budget. Prints wins, draws, losses, mean score or money and
       the Elo difference with its 95% interval; a progress bar on stderr when it is a terminal.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
@@ -330,11 +333,18 @@ fn cmd_moves(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
 // ----- arena ---------------------------------------------------------------------------------
 
 fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    use ashtapada_bots::arena::Budget;
     use std::io::IsTerminal;
     let p = parse_args(
         "arena",
         args,
-        &["--teams", "--games", "--seed", "--budget-ms"],
+        &[
+            "--teams",
+            "--games",
+            "--seed",
+            "--budget-ms",
+            "--budget-nodes",
+        ],
         &[],
     )?;
     let pos = positionals(&p, "arena", &["ruleset"])?;
@@ -356,15 +366,25 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         seed,
         "the seed, a whole number from 0 to 18446744073709551615",
     )?;
-    let budget_ms = match p.value("--budget-ms") {
-        Some(v) => {
+    let budget = match (p.value("--budget-ms"), p.value("--budget-nodes")) {
+        (Some(_), Some(_)) => {
+            return input("give either --budget-ms or --budget-nodes, not both");
+        }
+        (Some(v), None) => {
             let ms: f64 = number(v, "the milliseconds after --budget-ms, a number")?;
             if !(ms.is_finite() && ms > 0.0) {
                 return input("expected a positive number of milliseconds after --budget-ms");
             }
-            Some(ms)
+            Budget::Millis(ms)
         }
-        None => None,
+        (None, Some(v)) => {
+            let nodes: u64 = number(v, "the nodes after --budget-nodes, a whole number")?;
+            if nodes == 0 {
+                return input("expected at least one node after --budget-nodes");
+            }
+            Budget::Nodes(nodes)
+        }
+        (None, None) => Budget::Levels,
     };
     let bar = io::stderr().is_terminal();
     let mut progress = |pr: &ashtapada_bots::arena::Progress| {
@@ -392,7 +412,7 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         b.trim(),
         games,
         seed,
-        budget_ms,
+        budget,
         &mut progress,
     )
     .map_err(|e| Failure::Input(e.to_string()))?;

@@ -424,4 +424,86 @@ fn arena_rejects_bad_arguments() {
         ],
         "positive number",
     );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--budget-nodes",
+            "0",
+        ],
+        "at least one node after --budget-nodes",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--budget-nodes",
+            "many",
+        ],
+        "the nodes after --budget-nodes",
+    );
+    fails(
+        &[
+            "arena",
+            "chaturaji",
+            "--teams",
+            "hard,random",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--budget-ms",
+            "5",
+            "--budget-nodes",
+            "500",
+        ],
+        "either --budget-ms or --budget-nodes, not both",
+    );
+}
+
+#[test]
+fn arena_with_a_node_budget_replays_exactly() {
+    let args = [
+        "arena",
+        "chaturanga-v1+dice",
+        "--teams",
+        "hard,medium",
+        "--games",
+        "2",
+        "--seed",
+        "7",
+        "--budget-nodes",
+        "300",
+    ];
+    let lines = ok(&args);
+    let text = lines.join("\n");
+    assert!(
+        text.starts_with("chaturanga-v1+dice hard vs medium: 2 games"),
+        "{text}"
+    );
+    // A node budget does not depend on the clock: the same match again gives the same result
+    // (the speed figures, in knodes/s, may differ).
+    let again = ok(&args);
+    let result = |l: &[String]| l[0].split(';').next().map(str::to_owned);
+    assert_eq!(result(&lines), result(&again));
+    // Nodes per decision do not depend on the clock either.
+    let nodes = |l: &[String]| {
+        l[0].split(';')
+            .skip(1)
+            .map(|part| part.split(',').next().unwrap_or("").to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(nodes(&lines), nodes(&again));
 }
