@@ -540,7 +540,14 @@ async function privateServer() {
 test('once opened, the game opens again with no server at all (service worker)', { timeout: 90_000 }, async () => {
   const { server, url } = await privateServer();
   const p = await context.newPage();
-  watch(p);
+  // A dist/ written by `trunk serve` (`cargo xtask serve`) holds its live-reload client, whose
+  // address only the dev server fills in: served from here, its socket fails. Not the game's.
+  p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  p.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('.well-known/trunk/ws')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
   try {
     await p.goto(url, { waitUntil: 'load' });
     await ready(p);
