@@ -27,6 +27,21 @@ fn ok(args: &[&str]) -> Vec<String> {
 /// Runs a command that must fail with exit code 2, nothing on stdout and one line on stderr
 /// containing `needle`.
 #[track_caller]
+/// A small hard-vs-random Chaturaji match, with these options after the required ones.
+fn chaturaji_arena<'a>(options: &[&'a str]) -> Vec<&'a str> {
+    let required = [
+        "arena",
+        "chaturaji",
+        "--teams",
+        "hard,random",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+    ];
+    required.iter().chain(options).copied().collect()
+}
+
 fn fails(args: &[&str], needle: &str) {
     let o = run(args);
     let stderr = String::from_utf8_lossy(&o.stderr);
@@ -409,66 +424,17 @@ fn arena_rejects_bad_arguments() {
         ],
         "unknown ruleset",
     );
+    fails(&chaturaji_arena(&["--budget-ms", "-3"]), "positive number");
     fails(
-        &[
-            "arena",
-            "chaturaji",
-            "--teams",
-            "hard,random",
-            "--games",
-            "2",
-            "--seed",
-            "1",
-            "--budget-ms",
-            "-3",
-        ],
-        "positive number",
-    );
-    fails(
-        &[
-            "arena",
-            "chaturaji",
-            "--teams",
-            "hard,random",
-            "--games",
-            "2",
-            "--seed",
-            "1",
-            "--budget-nodes",
-            "0",
-        ],
+        &chaturaji_arena(&["--budget-nodes", "0"]),
         "at least one node after --budget-nodes",
     );
     fails(
-        &[
-            "arena",
-            "chaturaji",
-            "--teams",
-            "hard,random",
-            "--games",
-            "2",
-            "--seed",
-            "1",
-            "--budget-nodes",
-            "many",
-        ],
+        &chaturaji_arena(&["--budget-nodes", "many"]),
         "the nodes after --budget-nodes",
     );
     fails(
-        &[
-            "arena",
-            "chaturaji",
-            "--teams",
-            "hard,random",
-            "--games",
-            "2",
-            "--seed",
-            "1",
-            "--budget-ms",
-            "5",
-            "--budget-nodes",
-            "500",
-        ],
+        &chaturaji_arena(&["--budget-ms", "5", "--budget-nodes", "500"]),
         "either --budget-ms or --budget-nodes, not both",
     );
 }
