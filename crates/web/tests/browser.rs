@@ -4,6 +4,7 @@
 
 use ashtapada_rules::{Geometry, Square};
 use ashtapada_web::board::{Board, Theme};
+use ashtapada_web::platform::bot_worker::BotWorker;
 use ashtapada_web::platform::{self, Surface};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
@@ -71,9 +72,10 @@ async fn a_worker_that_cannot_load_is_reported() {
     let mut resolve = None;
     let reported = js_sys::Promise::new(&mut |ok, _| resolve = Some(ok));
     let resolve = resolve.expect("Promise::new calls its executor at once");
-    platform::spawn_worker(
+    // Kept until the error arrives: dropping a BotWorker terminates it.
+    let _worker = BotWorker::spawn(
         "./no-such-worker.js",
-        |reply, _| panic!("a missing worker replied {reply:?}"),
+        |reply| panic!("a missing worker replied {reply:?}"),
         move |message| {
             resolve.call1(&JsValue::NULL, &message.into()).unwrap();
         },

@@ -5,16 +5,11 @@
 //! Every fallible browser call returns a [`Result`] whose [`PlatformError`] says what was being
 //! attempted, so a failure in the page reads as a sentence rather than a bare JavaScript value.
 
-use std::cell::RefCell;
 use std::fmt;
-use std::rc::Rc;
 
-use ashtapada_worker::{Reply, Request};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    Document, ErrorEvent, Event, HtmlCanvasElement, MessageEvent, Window, WorkerOptions, WorkerType,
-};
+use web_sys::{Document, HtmlCanvasElement, Window};
 
 pub mod bot_worker;
 pub mod canvas;
@@ -141,70 +136,4 @@ pub fn on_resize(handler: impl FnMut() + 'static) -> Result<()> {
     // Lives as long as the page.
     closure.forget();
     Ok(())
-}
-
-/// Sends requests to the worker. Cheap to clone.
-#[derive(Debug, Clone)]
-pub struct WorkerSender {
-    worker: web_sys::Worker,
-}
-
-impl WorkerSender {
-    /// Posts a request to the worker.
-    pub fn send(&self, request: &Request) -> Result<()> {
-        let value = serde_wasm_bindgen::to_value(request)
-            .map_err(|e| PlatformError::new(format!("cannot encode {request:?}: {e}")))?;
-        self.worker
-            .post_message(&value)
-            .context(&format!("cannot post {request:?} to the worker"))
-    }
-}
-
-/// Starts the bot worker as a module worker from `url` (relative to the page).
-///
-/// `on_reply` gets each decoded [`Reply`] with a sender to answer on; `on_error` gets a
-/// description of anything that went wrong (script failed to load, undecodable message). The
-/// handlers live as long as the page.
-pub fn spawn_worker(
-    url: &str,
-    mut on_reply: impl FnMut(Reply, &WorkerSender) + 'static,
-    on_error: impl FnMut(String) + 'static,
-) -> Result<WorkerSender> {
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(url, &options)
-        .context(&format!("cannot start the worker `{url}`"))?;
-    let sender = WorkerSender {
-        worker: worker.clone(),
-    };
-
-    // Both handlers below report errors through `on_error`.
-    let on_error = Rc::new(RefCell::new(on_error));
-    let message_error = on_error.clone();
-    let reply_sender = sender.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
-            Ok(reply) => on_reply(reply, &reply_sender),
-            Err(e) => {
-                (message_error.borrow_mut())(format!("unreadable message from the worker: {e}"))
-            }
-        }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-
-    // A script error arrives as an `ErrorEvent`; a worker that fails to load (404, syntax
-    // error in a module) as a plain `Event`.
-    let on_worker_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
-        let message = event
-            .dyn_ref::<ErrorEvent>()
-            .map(ErrorEvent::message)
-            .filter(|message| !message.is_empty())
-            .unwrap_or_else(|| "the worker failed to load or crashed".to_string());
-        (on_error.borrow_mut())(message);
-    });
-    worker.set_onerror(Some(on_worker_error.as_ref().unchecked_ref()));
-    on_worker_error.forget();
-
-    Ok(sender)
 }
