@@ -17,6 +17,7 @@
 //! * **Money** (`chaturanga-v2`, `chaturanga-antique`): the team's balance, because those rulesets
 //!   rank players by money; at the end of such a game the score is the money difference alone.
 
+use crate::rng::mix;
 use ashtapada_rules::geometry::Geometry;
 use ashtapada_rules::ruleset::{AlfilSquare, Goal, KingReturn, Promotion, Stakes, Throne};
 use ashtapada_rules::{Outcome, Piece, Position, Role, Ruleset, Seat, Square, Team};
@@ -222,6 +223,34 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
     (score[t] - score[1 - t]).clamp(-EVAL_MAX, EVAL_MAX)
 }
 
+/// A key for everything [`evaluate`] reads: the pieces, and the state that follows them
+/// (command, withdrawals, held kings, money). It leaves out whose turn it is and the roll, which
+/// the evaluation ignores, so the positions a search reaches by passing share one key.
+pub fn board_key(pos: &Position) -> u64 {
+    let mut h = mix(pos.occupied().0);
+    for a in 0..4u8 {
+        h = mix(h ^ pos.army_cells(Seat(a)).0);
+    }
+    for r in Role::ALL {
+        h = mix(h ^ pos.role_cells(r).0);
+    }
+    if !pos.rules().is_four_handed() {
+        return h;
+    }
+    let mut state = 0u64;
+    for a in 0..4u8 {
+        let army = Seat(a);
+        state |= u64::from(pos.commands(army)) << a;
+        state |= u64::from(pos.withdrawn(army)) << (4 + a);
+        state |= u64::from(pos.king_holder(army).map_or(0, |s| s.0 + 1)) << (8 + 3 * a);
+    }
+    h = mix(h ^ state);
+    for m in pos.money() {
+        h = mix(h ^ m as u64);
+    }
+    h
+}
+
 /// Material alone (with the frozen-army discount and money), for `team`: what the greedy bot
 /// maximises.
 pub fn material(pos: &Position, team: Team, w: &Weights) -> i32 {
@@ -333,4 +362,56 @@ pub fn terminal(pos: &Position, team: Team, ply: usize) -> i32 {
         return (lead * MONEY_END + sign * 100).clamp(-WIN_THRESHOLD + 1, WIN_THRESHOLD - 1);
     }
     sign * (WIN - ply.min(999) as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The search caches evaluations by [`board_key`] for team 0 and negates them for team 1: the
+    //! key must cover what the evaluation reads, and the evaluation must be antisymmetric.
+
+    use super::*;
+    use crate::rng::Rng;
+    use ashtapada_rules::{Game, Ruleset};
+
+    #[test]
+    fn the_board_key_follows_the_evaluation() {
+        let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
+        all.extend(Ruleset::by_id("chaturanga-v1+dice"));
+        for rules in all {
+            let w = Weights::of(rules);
+            let mut game = Game::new(rules, 5);
+            let mut rng = Rng::new(5);
+            let mut keys = std::collections::HashMap::new();
+            for _ in 0..300 {
+                let pos = *game.position();
+                let v = evaluate(&pos, Team(0), &w);
+                assert_eq!(evaluate(&pos, Team(1), &w), -v, "{}: {pos:?}", rules.id);
+                // Same key, same value: whose turn it is and the roll do not matter.
+                let key = board_key(&pos);
+                let seen = *keys.entry(key).or_insert(v);
+                assert_eq!(
+                    seen, v,
+                    "{}: key {key:x} shared by unequal boards",
+                    rules.id
+                );
+                if pos.outcome().is_none() && !pos.needs_roll() && pos.pending().is_none() {
+                    let mut passed = pos;
+                    passed.pass();
+                    if passed.outcome().is_none() {
+                        assert_eq!(board_key(&passed), key, "{}", rules.id);
+                    }
+                }
+                let legal = game.legal_actions();
+                let Some(&a) = legal.get(rng.below(legal.len())) else {
+                    break;
+                };
+                let before = pos.occupied();
+                game.play(a).expect("legal");
+                let after = game.position();
+                if after.occupied() != before {
+                    assert_ne!(board_key(after), key, "{}: a move kept the key", rules.id);
+                }
+            }
+        }
+    }
 }

@@ -66,12 +66,12 @@ pub enum Strategy {
 ///
 /// | level | time | depth cap | evaluation noise | threat layers | Star2 |
 /// |---|---|---|---|---|---|
-/// | easy | 100 ms | 1 turn | ±300 | 0 | no |
+/// | easy | 100 ms | 1 turn | ±600 | 0 | no |
 /// | medium | 500 ms | 1 turn | none | 2 | yes |
 /// | hard | 1 500 ms | none | none | 2 | yes |
 ///
 /// The depth caps, not the clock, make the levels: they finish in milliseconds. The easy bot
-/// judges its own move alone, without the replies it allows, and misjudges by up to three pawns
+/// judges its own move alone, without the replies it allows, and misjudges by up to six pawns
 /// (a beginner who grabs material and walks into recaptures); the medium bot sees the captures
 /// that follow its move (a careful player without plans); the hard bot searches as deep as its
 /// time allows. In the arena (BENCHMARKS.md) a two-turn medium scored barely less than hard in
@@ -131,7 +131,7 @@ impl Level {
         match self {
             Level::Easy => Options {
                 star2: false,
-                noise: 300,
+                noise: 600,
                 threat_layers: 0,
                 tt_bits: 16,
                 ..Options::default()

@@ -182,6 +182,11 @@ impl Searcher {
             start,
             stop: false,
             seed,
+            evals: if pos.rules().dice.is_some() {
+                vec![(0, 0); EVAL_CACHE]
+            } else {
+                Vec::new()
+            },
         };
         let team = pos.actor().team();
         // Root actions, best first; the seed only breaks ties in the first ordering.
@@ -296,7 +301,12 @@ struct Run<'a> {
     start: f64,
     stop: bool,
     seed: u64,
+    /// Static evaluations by [`eval::board_key`], for team 0 (direct-mapped).
+    evals: Vec<(u64, i32)>,
 }
+
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 12;
 
 type Scores = ArrayVec<i32, MAX_ACTIONS>;
 
@@ -331,8 +341,32 @@ impl Run<'_> {
         self.stop
     }
 
-    fn static_eval(&self, pos: &Position, team: Team) -> i32 {
-        let v = eval::evaluate(pos, team, &self.w);
+    fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
+        // With dice, quiescence evaluates the same board many times over: once per face of each
+        // roll it stands pat under, since passing and rolling leave the pieces as they are.
+        // Without dice the cache is empty: a key costs more than the rare hit saves.
+        if self.evals.is_empty() {
+            return self.noisy(pos, team, eval::evaluate(pos, team, &self.w));
+        }
+        let key = eval::board_key(pos);
+        let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];
+        let for_team0 = if slot.0 == key {
+            slot.1
+        } else {
+            let v = eval::evaluate(pos, Team(0), &self.w);
+            *slot = (key, v);
+            v
+        };
+        let v = if team.0 & 1 == 0 {
+            for_team0
+        } else {
+            -for_team0
+        };
+        self.noisy(pos, team, v)
+    }
+
+    /// `v` with the level's deterministic noise.
+    fn noisy(&self, pos: &Position, team: Team, v: i32) -> i32 {
         if self.options.noise <= 0 {
             return v;
         }
