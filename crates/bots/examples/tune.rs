@@ -1,6 +1,6 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
-//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), and weights ka (king attacked %),
+//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, money, held, centre. Bots `random`, `greedy`, `uct:N`.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
@@ -30,6 +30,7 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "noise" => o.noise = n as i32,
             "star2" => o.star2 = n != 0,
             "qr" => o.threat_layers = n as u8,
+            "mat" => o.material_only = n != 0,
             "ka" => w.king_attacked = n as i32,
             "fz" => w.frozen_percent = n as i32,
             "cmd" => w.command = n as i32,

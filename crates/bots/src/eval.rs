@@ -128,6 +128,24 @@ impl Weights {
     }
 }
 
+impl Weights {
+    /// The same weights with material alone: piece values, frozen armies and money stay; king
+    /// safety, command, alfil squares, promotion chances, held kings and centrality go. The easy
+    /// and medium levels judge this way, a player who counts pieces but has no feel for the
+    /// position.
+    pub fn material(self) -> Weights {
+        Weights {
+            command: 0,
+            promotion: 0,
+            alfil_square: 0,
+            king_attacked: 0,
+            held_king: 0,
+            centre: 0,
+            ..self
+        }
+    }
+}
+
 /// Pawn progress bonus by steps taken from the start rank (6: on the far edge, no further step).
 const PAWN_PROGRESS: [i32; 7] = [0, 3, 8, 16, 30, 55, 10];
 
@@ -374,7 +392,7 @@ mod tests {
     use ashtapada_rules::{Game, Ruleset};
 
     #[test]
-    fn the_board_key_follows_the_evaluation() {
+    fn the_board_key_follows_the_evaluation_and_material_weights_count_material() {
         let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
         all.extend(Ruleset::by_id("chaturanga-v1+dice"));
         for rules in all {
@@ -401,6 +419,13 @@ mod tests {
                         assert_eq!(board_key(&passed), key, "{}", rules.id);
                     }
                 }
+                // The lower levels' weights count what the greedy bot counts, nothing more.
+                assert_eq!(
+                    evaluate(&pos, Team(0), &w.material()),
+                    material(&pos, Team(0), &w).clamp(-EVAL_MAX, EVAL_MAX),
+                    "{}: {pos:?}",
+                    rules.id
+                );
                 let legal = game.legal_actions();
                 let Some(&a) = legal.get(rng.below(legal.len())) else {
                     break;

@@ -64,24 +64,29 @@ pub enum Strategy {
 /// The three strengths offered to players. Budgets are per action; the search also stops early
 /// when a forced result is found or the next iteration would not finish in time.
 ///
-/// | level | time | depth cap | evaluation noise | threat layers | Star2 |
-/// |---|---|---|---|---|---|
-/// | easy | 100 ms | 1 turn | ±600 | 0 | no |
-/// | medium | 500 ms | 1 turn | none | 2 | yes |
-/// | hard | 1 500 ms | none | none | 2 | yes |
+/// | level | time | depth cap | evaluation | noise | threat layers | Star2 |
+/// |---|---|---|---|---|---|---|
+/// | easy | 100 ms | 1 turn | material | ±600 | 0 | no |
+/// | medium | 500 ms | 1 turn | material | none | 2 | yes |
+/// | hard | 1 500 ms | none | full | none | 2 | yes |
 ///
-/// The depth caps, not the clock, make the levels: they finish in milliseconds. The easy bot
-/// judges its own move alone, without the replies it allows, and misjudges by up to six pawns
-/// (a beginner who grabs material and walks into recaptures); the medium bot sees the captures
-/// that follow its move (a careful player without plans); the hard bot searches as deep as its
-/// time allows. In the arena (BENCHMARKS.md) a two-turn medium scored barely less than hard in
-/// the four-handed dice rulesets, where the dice blur the second turn: one turn makes the three
-/// strengths distinct.
+/// The depth caps, not the clock, make the lower levels: they finish in milliseconds. The easy
+/// bot judges its own move alone, without the replies it allows, and misjudges by up to six
+/// pawns (a beginner who grabs material and walks into recaptures); the medium bot sees the
+/// captures that follow its move (a careful player who counts pieces); both judge by material
+/// alone ([`eval::Weights::material`]). The hard bot searches as deep as its time allows, with
+/// the full evaluation: king safety, thrones, alfil squares, promotion chances, held kings.
+///
+/// Why the levels differ in knowledge as well as depth (BENCHMARKS.md, "Bots: strength"): in the
+/// four-handed dice rulesets the dice blur what lies beyond one turn, and a one-turn bot with the
+/// full evaluation scored 59–67 % against hard, even with hard at 500 000 nodes. Judging by
+/// material alone, the same one-turn bot scores about 20–27 % against hard and still wins about
+/// three games in four against easy: three distinct strengths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// Beginner: one turn deep, blind to replies, with noise in its judgement.
+    /// Beginner: one turn deep, blind to replies, counting material with noise.
     Easy,
-    /// Careful player: one turn deep, with the captures that answer it.
+    /// Careful player: one turn deep, with the captures that answer it, counting material.
     Medium,
     /// The full search.
     Hard,
@@ -134,10 +139,12 @@ impl Level {
                 noise: 600,
                 threat_layers: 0,
                 tt_bits: 16,
+                material_only: true,
                 ..Options::default()
             },
             Level::Medium => Options {
                 tt_bits: 17,
+                material_only: true,
                 ..Options::default()
             },
             Level::Hard => Options::default(),

@@ -83,6 +83,8 @@ pub struct Options {
     pub tt_bits: u32,
     /// Evaluation weights to use instead of the ruleset's ([`Weights::of`]), for tuning.
     pub weights: Option<Weights>,
+    /// Judge by material alone ([`Weights::material`]): the easy and medium levels.
+    pub material_only: bool,
 }
 
 impl Default for Options {
@@ -93,6 +95,7 @@ impl Default for Options {
             noise: 0,
             tt_bits: 18,
             weights: None,
+            material_only: false,
         }
     }
 }
@@ -165,13 +168,17 @@ impl Searcher {
             .depth
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
+        let mut w = self
+            .options
+            .weights
+            .unwrap_or_else(|| Weights::of(pos.rules()));
+        if self.options.material_only {
+            w = w.material();
+        }
         let mut run = Run {
             tt: &mut self.tt,
             clock,
-            w: self
-                .options
-                .weights
-                .unwrap_or_else(|| Weights::of(pos.rules())),
+            w,
             options: self.options,
             killers: [[None; 2]; MAX_PLY + 2],
             history: vec![0; 64 * 64],
