@@ -24,11 +24,12 @@ pub const PROTOCOL_VERSION: u32 = 3;
 pub enum BotLevel {
     /// A uniformly random legal action (instant).
     Random,
-    /// One turn ahead, blind to replies, with noise (see `ashtapada_bots::Level`).
+    /// One turn ahead, blind to replies, counting material with noise (see
+    /// `ashtapada_bots::Level`).
     Easy,
-    /// One turn ahead, with the captures that answer it.
+    /// One turn ahead, with the captures that answer it, counting material.
     Medium,
-    /// The full search.
+    /// The full search with the full evaluation.
     Hard,
 }
 
