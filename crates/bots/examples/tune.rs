@@ -40,6 +40,7 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "money" => w.money_unit = n as i32,
             "held" => w.held_king = n as i32,
             "centre" => w.centre = n as i32,
+            "kd" => w.king_danger = n as i32,
             _ => {
                 eprintln!("unknown key {k}");
                 std::process::exit(2);

