@@ -24,9 +24,6 @@ fn ok(args: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// Runs a command that must fail with exit code 2, nothing on stdout and one line on stderr
-/// containing `needle`.
-#[track_caller]
 /// A small hard-vs-random Chaturaji match, with these options after the required ones.
 fn chaturaji_arena<'a>(options: &[&'a str]) -> Vec<&'a str> {
     let required = [
@@ -42,6 +39,9 @@ fn chaturaji_arena<'a>(options: &[&'a str]) -> Vec<&'a str> {
     required.iter().chain(options).copied().collect()
 }
 
+/// Runs a command that must fail with exit code 2, nothing on stdout and one line on stderr
+/// containing `needle`.
+#[track_caller]
 fn fails(args: &[&str], needle: &str) {
     let o = run(args);
     let stderr = String::from_utf8_lossy(&o.stderr);
