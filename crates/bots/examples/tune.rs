@@ -1,7 +1,8 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
 //! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), and weights ka (king attacked %),
-//! fz (frozen %), cmd, promo, alf, king, money, held, centre. Bots `random`, `greedy`, `uct:N`.
+//! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
+//! kd (king danger %). Bots `random`, `greedy`, `uct:N`.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
 use ashtapada_bots::eval::Weights;
@@ -37,6 +38,10 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "promo" => w.promotion = n as i32,
             "alf" => w.alfil_square = n as i32,
             "king" => w.value[Role::King as usize] = n as i32,
+            "rook" => w.value[Role::Rook as usize] = n as i32,
+            "knight" => w.value[Role::Knight as usize] = n as i32,
+            "alfil" => w.value[Role::Alfil as usize] = n as i32,
+            "pawn" => w.value[Role::Pawn as usize] = n as i32,
             "money" => w.money_unit = n as i32,
             "held" => w.held_king = n as i32,
             "centre" => w.centre = n as i32,

@@ -31,7 +31,7 @@ pub(crate) fn greedy(pos: &Position, seed: u64) -> Option<Action> {
         return None;
     }
     let team = pos.actor().team();
-    let w = Weights::of(pos.rules());
+    let w = Weights::counting(pos.rules());
     let mut rng = Rng::new(seed ^ hash::key(pos));
     let mut best: Option<(i64, Action)> = None;
     for &a in &list {

@@ -7,7 +7,8 @@
 //!   an army; where a kingless army freezes, that army's pieces count for only a quarter (they can
 //!   still be revived by exchange, command or reintroduction, and still block and can be taken).
 //!   A four-handed king left attacked costs part of its value: the search sees only a few plies of
-//!   a four-seat, dice-driven game. Where a kingless army freezes and dice decide, each enemy
+//!   a four-seat, dice-driven game. An enemy king's unused one-time leap counts as an attack
+//!   (the rules' own attack test leaves it out, for the leap's condition). Where a kingless army freezes and dice decide, each enemy
 //!   rook, knight or king one move from attacking the king costs a little too: the king escapes
 //!   only on its own face. In two-player rulesets capturing the king ends the game, so the
 //!   search itself values it.
@@ -62,8 +63,40 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights of a ruleset.
+    /// The weights of a ruleset: what the hard level judges by.
     pub fn of(rules: &Ruleset) -> Weights {
+        let mut w = Weights::usual(rules);
+        if rules.is_four_handed()
+            && rules.dice.is_some()
+            && rules.frozen_without_king
+            && rules.minors_spare_majors
+        {
+            // Here the game turns on the kings: a kingless army freezes, and only majors can
+            // take a king. Pawns and alfils never threaten one, so they are worth little beyond
+            // blocking and promotion. A logistic fit of game results on sampled positions put a
+            // pawn near 0 in chaturanga-v1+dice (no promotion), 40 in chaturanga-v2 and 70 in
+            // chaduranga (promotion on any far-edge square), and an alfil at 0 to 40; against
+            // UCT, hard went from 75.6 % to 82–83 % in chaturanga-v1+dice (800 games), 77.6 % to
+            // 80.1 % in chaturanga-v2 and 84.8 % to 88.2 % in chaduranga.
+            w.value[Role::Pawn as usize] = match rules.promotion {
+                Promotion::None => 10,
+                Promotion::FarEdgeAlways => 60,
+                _ => 40,
+            };
+            w.value[Role::Alfil as usize] = 40;
+        }
+        w
+    }
+
+    /// Material alone at the usual piece values: what the greedy bot and the easy and medium
+    /// levels count, a player who knows the pieces but not how this ruleset's dice and goal
+    /// change their worth.
+    pub fn counting(rules: &Ruleset) -> Weights {
+        Weights::usual(rules).material()
+    }
+
+    /// The weights with the usual piece values.
+    fn usual(rules: &Ruleset) -> Weights {
         //                 K    R    N    A    F    B    Q    P
         let mut w = Weights {
             value: [0, 500, 320, 130, 160, 330, 950, 100],
@@ -221,7 +254,9 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
             m = m * w.frozen_percent / 100;
         } else if four && w.king_attacked != 0 {
             if let Some(k) = pos.king(army) {
-                if pos.piece_at(k).is_some_and(|kp| pos.attacked(k, kp)) {
+                if pos.piece_at(k).is_some_and(|kp| pos.attacked(k, kp))
+                    || leap_attack(pos, k, army.team())
+                {
                     m -= w.value[Role::King as usize] * w.king_attacked / 100;
                 } else if w.king_danger != 0 {
                     let n = king_danger(pos, k, army.team()).min(3);
@@ -302,6 +337,22 @@ fn rook_reach(pos: &Position, from: Square) -> Bitboard {
     reach
 }
 
+/// Whether an enemy king could capture the king on `k` with its one-time knight leap (which
+/// [`Position::attacked`] leaves out, as the rules' leap condition asks; a king lost to a leap is
+/// lost all the same).
+fn leap_attack(pos: &Position, k: Square, team: Team) -> bool {
+    if !pos.rules().king_leap {
+        return false;
+    }
+    let knight = &pos.variant().tables.knight;
+    (0..4u8).map(Seat).any(|enemy| {
+        enemy.team() != team
+            && !pos.leap_used(enemy)
+            && pos.army_can_move(enemy)
+            && pos.king(enemy).is_some_and(|ek| knight[k.index()].has(ek))
+    })
+}
+
 /// How many enemy majors (rooks, knights, kings of armies that can move) could attack the king
 /// on `k` after one move of theirs. With dice a king moves on one face in four or six, so the
 /// pieces closing in matter before they strike: a search two turns deep sees only the last step.
@@ -329,8 +380,16 @@ fn king_danger(pos: &Position, k: Square, team: Team) -> i32 {
                 n += 1;
             }
         }
+        let leap = pos.rules().king_leap && !pos.leap_used(enemy);
         for sq in cells & pos.role_cells(Role::King) {
-            if !(tables.king[sq.index()] & king_from).is_empty() {
+            let steps = tables.king[sq.index()];
+            // A king with its leap left also closes in by leaping, or by stepping to a cell a
+            // leap away from the king.
+            if !(steps & king_from).is_empty()
+                || (leap
+                    && (!(tables.knight[sq.index()] & king_from).is_empty()
+                        || !(steps & knight_from).is_empty()))
+            {
                 n += 1;
             }
         }
@@ -487,6 +546,35 @@ mod tests {
     }
 
     #[test]
+    fn an_enemy_kings_unused_leap_counts_as_an_attack_and_as_danger() {
+        let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
+        let north = |board: &str| {
+            let pos = ashtapada_rules::fen::parse(rules, board)
+                .unwrap_or_else(|e| panic!("{e} in {board}"));
+            let k = pos.king(Seat(2)).expect("North's king");
+            (leap_attack(&pos, k, Team(0)), king_danger(&pos, k, Team(0)))
+        };
+        // West's king on d6 is a knight's leap from North's king on e8: no ordinary move of it
+        // reaches e8, but its leap does (and a step to d7 or e7 would attack e8).
+        let leap = "4nK3/8/3wK4/8/7eK/8/8/3sK4 s - 0 10";
+        assert_eq!(north(leap), (true, 1));
+        // Once West's leap is used, d6 is only a step away from attacking.
+        assert_eq!(north(&format!("{leap} leap=w")), (false, 1));
+        // On c5 West's king steps to d6, one leap from e8, while its leap is left.
+        let near = "4nK3/8/8/2wK5/7eK/8/8/3sK4 s - 0 10";
+        assert_eq!(north(near), (false, 1));
+        assert_eq!(north(&format!("{near} leap=w")), (false, 0));
+        // Chaturanga-v2 has no leap: the same king on d6 threatens nothing.
+        let v2 = Ruleset::by_id("chaturanga-v2").expect("ruleset");
+        let pos = ashtapada_rules::fen::parse(v2, leap).expect("position");
+        assert!(!leap_attack(
+            &pos,
+            pos.king(Seat(2)).expect("king"),
+            Team(0)
+        ));
+    }
+
+    #[test]
     fn the_board_key_follows_the_evaluation_and_material_weights_count_material() {
         let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
         all.extend(Ruleset::by_id("chaturanga-v1+dice"));
@@ -515,9 +603,10 @@ mod tests {
                     }
                 }
                 // The lower levels' weights count what the greedy bot counts, nothing more.
+                let counting = Weights::counting(rules);
                 assert_eq!(
-                    evaluate(&pos, Team(0), &w.material()),
-                    material(&pos, Team(0), &w).clamp(-EVAL_MAX, EVAL_MAX),
+                    evaluate(&pos, Team(0), &counting),
+                    material(&pos, Team(0), &counting).clamp(-EVAL_MAX, EVAL_MAX),
                     "{}: {pos:?}",
                     rules.id
                 );

@@ -74,8 +74,9 @@ pub enum Strategy {
 /// bot judges its own move alone, without the replies it allows, and misjudges by up to six
 /// pawns (a beginner who grabs material and walks into recaptures); the medium bot sees the
 /// captures that follow its move (a careful player who counts pieces); both judge by material
-/// alone ([`eval::Weights::material`]). The hard bot searches as deep as its time allows, with
-/// the full evaluation: king safety, thrones, alfil squares, promotion chances, held kings.
+/// alone at the usual piece values ([`eval::Weights::counting`]). The hard bot searches as deep
+/// as its time allows, with the full evaluation: king safety, thrones, alfil squares, promotion
+/// chances, held kings, and piece values fitted to rulesets where the dice hunt kings.
 ///
 /// Why the levels differ in knowledge as well as depth (BENCHMARKS.md, "Bots: strength"): in the
 /// four-handed dice rulesets the dice blur what lies beyond one turn, and a one-turn medium with

@@ -83,7 +83,8 @@ pub struct Options {
     pub tt_bits: u32,
     /// Evaluation weights to use instead of the ruleset's ([`Weights::of`]), for tuning.
     pub weights: Option<Weights>,
-    /// Judge by material alone ([`Weights::material`]): the easy and medium levels.
+    /// Judge by material alone at the usual piece values ([`Weights::counting`], in place of
+    /// `weights`): the easy and medium levels.
     pub material_only: bool,
 }
 
@@ -168,13 +169,13 @@ impl Searcher {
             .depth
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
-        let mut w = self
-            .options
-            .weights
-            .unwrap_or_else(|| Weights::of(pos.rules()));
-        if self.options.material_only {
-            w = w.material();
-        }
+        let w = if self.options.material_only {
+            Weights::counting(pos.rules())
+        } else {
+            self.options
+                .weights
+                .unwrap_or_else(|| Weights::of(pos.rules()))
+        };
         let mut run = Run {
             tt: &mut self.tt,
             clock,
