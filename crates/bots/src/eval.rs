@@ -2,15 +2,18 @@
 //!
 //! What counts, and why:
 //! * **Material** by role, with values set per ruleset family. Where minors cannot take majors,
-//!   pawns and alfils are worth less (they threaten only minors) and majors are safer.
+//!   pawns and alfils are worth less (they threaten only minors) and majors are safer. Where,
+//!   besides, a kingless army freezes and dice decide, the game turns on the kings and the
+//!   minors are worth little more than their promotion chances: values fitted to game results
+//!   (BENCHMARKS.md). The lower levels count the usual values ([`Weights::counting`]).
 //! * **Kings.** Where losing both kings loses the game (`v1`, `chaduranga`) a king is worth more than
 //!   an army; where a kingless army freezes, that army's pieces count for only a quarter (they can
 //!   still be revived by exchange, command or reintroduction, and still block and can be taken).
 //!   A four-handed king left attacked costs part of its value: the search sees only a few plies of
 //!   a four-seat, dice-driven game. An enemy king's unused one-time leap counts as an attack
-//!   (the rules' own attack test leaves it out, for the leap's condition). Where a kingless army freezes and dice decide, each enemy
-//!   rook, knight or king one move from attacking the king costs a little too: the king escapes
-//!   only on its own face. In two-player rulesets capturing the king ends the game, so the
+//!   (the rules' own attack test leaves it out, for the leap's condition). Where a kingless army
+//!   freezes and dice decide, each enemy rook, knight or king one move from attacking the king
+//!   costs a little too: the king escapes only on its own face. In two-player rulesets capturing the king ends the game, so the
 //!   search itself values it.
 //! * **Thrones and command**: commanding the ally's army (either army on either turn) is a bonus.
 //! * **Alfil squares**: a 2×2 square that a movable alfil can complete is credited in part to its
