@@ -13,8 +13,8 @@
 //!   a four-seat, dice-driven game. An enemy king's unused one-time leap counts as an attack
 //!   (the rules' own attack test leaves it out, for the leap's condition). Where a kingless army
 //!   freezes and dice decide, each enemy rook, knight or king one move from attacking the king
-//!   costs a little too: the king escapes only on its own face. In two-player rulesets capturing the king ends the game, so the
-//!   search itself values it.
+//!   costs a little too: the king escapes only on its own face. In two-player rulesets capturing
+//!   the king ends the game, so the search itself values it.
 //! * **Thrones and command**: commanding the ally's army (either army on either turn) is a bonus.
 //! * **Alfil squares**: a 2×2 square that a movable alfil can complete is credited in part to its
 //!   owner's team.
@@ -77,10 +77,11 @@ impl Weights {
             // Here the game turns on the kings: a kingless army freezes, and only majors can
             // take a king. Pawns and alfils never threaten one, so they are worth little beyond
             // blocking and promotion. A logistic fit of game results on sampled positions put a
-            // pawn near 0 in chaturanga-v1+dice (no promotion), 40 in chaturanga-v2 and 70 in
-            // chaduranga (promotion on any far-edge square), and an alfil at 0 to 40; against
-            // UCT, hard went from 75.6 % to 82–83 % in chaturanga-v1+dice (800 games), 77.6 % to
-            // 80.1 % in chaturanga-v2 and 84.8 % to 88.2 % in chaduranga.
+            // pawn near 0 in chaturanga-v1+dice (no promotion), 40 in chaturanga-v2 (promotion
+            // after losses) and 70 in chaduranga (on any far-edge cell), and an alfil at 0 to 50.
+            // With these values hard-UCT went from 76.1 % to 81.2 % (v1+dice), 74.6 % to 80.8 %
+            // (v2) and 83.2 % to 88.8 % (chaduranga), hard-greedy and hard-medium up 1–3 points
+            // (BENCHMARKS.md, "The king's leap, and piece values fitted to the game").
             w.value[Role::Pawn as usize] = match rules.promotion {
                 Promotion::None => 10,
                 Promotion::FarEdgeAlways => 60,
