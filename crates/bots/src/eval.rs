@@ -2,9 +2,9 @@
 //!
 //! What counts, and why:
 //! * **Material** by role, with values set per ruleset family. Where minors cannot take majors,
-//!   pawns and alfils are worth less (they threaten only minors) and majors are safer. Where,
-//!   besides, a kingless army freezes and dice decide, the game turns on the kings and the
-//!   minors are worth little more than their promotion chances: values fitted to game results
+//!   pawns and alfils are worth less (they threaten only minors) and majors are safer. With
+//!   dice as well, a pawn is worth little more than its promotion chances, and where a kingless
+//!   army freezes an alfil little more than a pawn: values fitted to game results
 //!   (BENCHMARKS.md). The lower levels count the usual values ([`Weights::counting`]).
 //! * **Kings.** Where losing both kings loses the game (`v1`, `chaduranga`) a king is worth more than
 //!   an army; where a kingless army freezes, that army's pieces count for only a quarter (they can
@@ -69,25 +69,25 @@ impl Weights {
     /// The weights of a ruleset: what the hard level judges by.
     pub fn of(rules: &Ruleset) -> Weights {
         let mut w = Weights::usual(rules);
-        if rules.is_four_handed()
-            && rules.dice.is_some()
-            && rules.frozen_without_king
-            && rules.minors_spare_majors
-        {
-            // Here the game turns on the kings: a kingless army freezes, and only majors can
-            // take a king. Pawns and alfils never threaten one, so they are worth little beyond
-            // blocking and promotion. A logistic fit of game results on sampled positions put a
-            // pawn near 0 in chaturanga-v1+dice (no promotion), 40 in chaturanga-v2 (promotion
-            // after losses) and 70 in chaduranga (on any far-edge cell), and an alfil at 0 to 50.
-            // With these values hard-UCT went from 76.1 % to 81.2 % (v1+dice), 74.6 % to 80.8 %
-            // (v2) and 83.2 % to 88.8 % (chaduranga), hard-greedy and hard-medium up 1–3 points
-            // (BENCHMARKS.md, "The king's leap, and piece values fitted to the game").
+        if rules.is_four_handed() && rules.dice.is_some() && rules.minors_spare_majors {
+            // A pawn never threatens a king or any major here, and the dice make a long game
+            // of it: a pawn is worth about its promotion chances. A logistic fit of game
+            // results on sampled positions put it near 0 in chaturanga-v1+dice (no promotion),
+            // 27 in chaturanga-antique (after a piece and a pawn are lost), 38 in
+            // chaturanga-v2 and 68 in chaduranga (on any far-edge cell), against the usual 90.
             w.value[Role::Pawn as usize] = match rules.promotion {
                 Promotion::None => 10,
+                Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => 30,
                 Promotion::FarEdgeAlways => 60,
                 _ => 40,
             };
-            w.value[Role::Alfil as usize] = 40;
+            if rules.frozen_without_king {
+                // Where a kingless army freezes the game turns on the kings, which an alfil
+                // never threatens either: the fit put it at 0 to 50.
+                w.value[Role::Alfil as usize] = 40;
+            }
+            // Hard against UCT with these values: BENCHMARKS.md, "The king's leap, and piece
+            // values fitted to the game".
         }
         w
     }

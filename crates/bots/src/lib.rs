@@ -76,7 +76,7 @@ pub enum Strategy {
 /// captures that follow its move (a careful player who counts pieces); both judge by material
 /// alone at the usual piece values ([`eval::Weights::counting`]). The hard bot searches as deep
 /// as its time allows, with the full evaluation: king safety, thrones, alfil squares, promotion
-/// chances, held kings, and piece values fitted to rulesets where the dice hunt kings.
+/// chances, held kings, and piece values fitted to the four-handed dice rulesets.
 ///
 /// Why the levels differ in knowledge as well as depth (BENCHMARKS.md, "Bots: strength"): in the
 /// four-handed dice rulesets the dice blur what lies beyond one turn, and a one-turn medium with
