@@ -180,9 +180,9 @@ impl Weights {
 
 impl Weights {
     /// The same weights with material alone: piece values, frozen armies and money stay; king
-    /// safety, command, alfil squares, promotion chances, held kings and centrality go. The easy
-    /// and medium levels judge this way, a player who counts pieces but has no feel for the
-    /// position.
+    /// safety, command, alfil squares, promotion chances, held kings and centrality go. With the
+    /// usual piece values ([`Weights::counting`]) the easy and medium levels judge this way, a
+    /// player who counts pieces but has no feel for the position.
     pub fn material(self) -> Weights {
         Weights {
             command: 0,

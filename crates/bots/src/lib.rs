@@ -81,7 +81,7 @@ pub enum Strategy {
 /// Why the levels differ in knowledge as well as depth (BENCHMARKS.md, "Bots: strength"): in the
 /// four-handed dice rulesets the dice blur what lies beyond one turn, and a one-turn medium with
 /// the full evaluation scored 33–50 % against hard at 25 000 nodes, and still 36–41 % with hard
-/// at 500 000 nodes. Judging by material alone, medium scores 15–26 % against hard there and
+/// at 500 000 nodes. Judging by material alone, medium scores 9–20 % against hard there and
 /// wins 72–96 % of the points against easy: three distinct strengths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
