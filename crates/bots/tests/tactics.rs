@@ -74,19 +74,27 @@ fn chaduranga_captures_the_last_enemy_king_on_the_rook_roll() {
 }
 
 #[test]
-fn v2_takes_a_hanging_king_on_the_rook_roll() {
-    // The die shows 4 (rook): South's rook takes East's king up the h-file; the other rook moves
-    // along the first rank gain nothing.
-    let pos = "wK3nK3/8/8/8/7eK/8/8/3sK3sR s 4 0 10";
-    assert_move("chaturanga-v2", pos, "h1", "h4");
-}
-
-#[test]
-fn v1_with_dice_takes_a_hanging_king_on_the_knight_roll() {
-    // The die shows 3 (knight): South's knight on f3 takes East's king on h4 (the knight on b1
-    // has only quiet moves).
-    let pos = "wK3nK3/8/8/8/7eK/5sN2/8/1sN1sK4 s 3 0 10";
-    assert_move("chaturanga-v1+dice", pos, "f3", "h4");
+fn dice_rulesets_take_a_hanging_king_with_the_rolled_piece() {
+    // Ruleset, position, and the capture. Each roll leaves quiet moves besides the capture.
+    let cases = [
+        // The die shows 4 (rook): South's rook takes East's king up the h-file.
+        (
+            "chaturanga-v2",
+            "wK3nK3/8/8/8/7eK/8/8/3sK3sR s 4 0 10",
+            "h1",
+            "h4",
+        ),
+        // The die shows 3 (knight): the knight on f3 takes East's king; the one on b1 cannot.
+        (
+            "chaturanga-v1+dice",
+            "wK3nK3/8/8/8/7eK/5sN2/8/1sN1sK4 s 3 0 10",
+            "f3",
+            "h4",
+        ),
+    ];
+    for (id, pos, from, to) in cases {
+        assert_move(id, pos, from, to);
+    }
 }
 
 #[test]
