@@ -55,8 +55,13 @@ before(async () => {
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   context.on('request', (request) => requests.push(request.url()));
-  // Long tasks of the main thread, for the "no task over 50 ms while a bot thinks" figure.
+  // Long tasks of the main thread, for the "no task over 50 ms while a bot thinks" figure, and
+  // the page's Content-Security-Policy violations (none expected but those a test provokes).
   await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
     window.__longTasks = [];
     try {
       new PerformanceObserver((list) => {
@@ -616,6 +621,49 @@ test('a corrupt save gives a message and a fresh game', { timeout: 60_000 }, asy
   // The expected console error of the bad save is not a problem.
   for (let i = problems.length - 1; i >= 0; i -= 1) {
     if (problems[i].includes('could not be restored')) problems.splice(i, 1);
+  }
+});
+
+test('the page runs under its Content-Security-Policy, which blocks injected script', { timeout: 30_000 }, async () => {
+  const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'/);
+  // Everything so far (the page, its wasm, the worker, every ruleset) ran under the policy.
+  assert.deepEqual(await page.evaluate(() => window.__csp), []);
+  const p = await context.newPage();
+  try {
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await ready(p);
+    // Markup that runs script if the policy lets inline code through.
+    await p.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<img id="xss" src="x" onerror="window.__pwned = 1">');
+    });
+    await p.waitForFunction(() => window.__csp.length > 0);
+    assert.equal(await p.evaluate(() => window.__pwned), undefined);
+    assert.match((await p.evaluate(() => window.__csp)).join(), /script-src/);
+  } finally {
+    await p.close();
+  }
+  // The provoked violation's console message is expected.
+  for (let i = problems.length - 1; i >= 0; i -= 1) {
+    if (problems[i].includes('Content Security Policy')) problems.splice(i, 1);
+  }
+});
+
+test('a game that cannot load says so and offers a reload', { timeout: 30_000 }, async () => {
+  // A context of its own: the service worker's copy would answer past the blocked request.
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await p.route(/ashtapada-web-[^/]*\.wasm$/, (route) => route.abort());
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await p.waitForSelector('#status[data-state="error"]');
+    assert.match(await p.textContent('#status'), /could not start/);
+    assert.ok(await p.$('#status button'), 'a reload button');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
   }
 });
 
