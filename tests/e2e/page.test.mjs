@@ -136,8 +136,16 @@ async function waitForBots(p = page) {
 
 /** Starts a game through the New game dialog. `seats`: 'human' or 'bot:easy' etc. */
 async function newGame(id, seats, seed = 7) {
-  if (await page.$('#dlg-over[open]')) await page.click('#over-close');
-  await page.click('#btn-new');
+  // Bots may still be playing the last game and end it (opening the result dialog) at any time.
+  for (let tries = 0; ; tries += 1) {
+    if (await page.$('#dlg-over[open]')) await page.click('#over-close');
+    try {
+      await page.click('#btn-new', { timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+  }
   await page.waitForSelector('#dlg-setup[open]');
   const base = id.replace('+dice', '');
   await page.click(`#setup-r-${base}`);
