@@ -356,6 +356,16 @@ pub fn register_service_worker(url: &str) {
     on_error.forget();
 }
 
+/// Marks the page as started (`<html data-started>`): until then the stylesheet keeps the panel
+/// invisible (only the status line shows), so that its first filling moves nothing on screen.
+pub fn mark_started() -> Result<()> {
+    document()?
+        .document_element()
+        .context("no root element")?
+        .set_attribute("data-started", "")
+        .context("cannot mark the page started")
+}
+
 /// Records a performance mark (visible to tests and the browser's profiler).
 pub fn mark(name: &str) -> Result<()> {
     window()?

@@ -134,6 +134,7 @@ pub fn run() -> Result<()> {
 
     install_test_hooks(&shell)?;
     shell.update();
+    dom::mark_started()?;
     dom::after_next_frame(|| {
         if let Err(error) = dom::mark("ashtapada:first-board") {
             log_error(&error.to_string());
