@@ -36,7 +36,6 @@ mod bots;
 pub mod command;
 mod html;
 mod interaction;
-pub mod json;
 mod overlay;
 pub mod render;
 pub mod save;
@@ -71,7 +70,7 @@ use session::Session;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Write this save ([`save::SAVE_KEY`]).
-    Save(String),
+    Save(save::SaveFile),
     /// Ask the bot worker, after a pause of `delay_ms` (if the app still waits for `id` then:
     /// see [`App::waits_for`]).
     Think {
@@ -159,14 +158,18 @@ impl App {
         }
     }
 
-    /// The app as saved, or, if the save cannot be used, a new default game and a message
-    /// saying why (the unreadable save should be kept aside by the page:
-    /// [`save::BROKEN_SAVE_KEY`]).
-    pub fn restore(saved: Option<&str>, entropy: u64) -> (App, Option<String>) {
+    /// The app as saved (the save's text, read with `json`), or, if the save cannot be used, a
+    /// new default game and a message saying why (the unreadable save should be kept aside by
+    /// the page: [`save::BROKEN_SAVE_KEY`]).
+    pub fn restore(
+        saved: Option<&str>,
+        json: &impl save::Json,
+        entropy: u64,
+    ) -> (App, Option<String>) {
         let Some(text) = saved else {
             return (App::new(&Setup::default(), entropy), None);
         };
-        match save::read(text) {
+        match save::read(text, json) {
             Ok(saved) => {
                 let mut app = App::fresh(&Setup::default(), entropy);
                 app.session = Session::restored(saved);
@@ -342,8 +345,8 @@ impl App {
     }
 
     /// The save of the app.
-    pub fn save_text(&self) -> String {
-        self.session.save_text()
+    pub fn save_file(&self) -> save::SaveFile {
+        self.session.save_file()
     }
 
     /// The exchange offer a person must answer now: (offerer, answerer).
@@ -746,7 +749,7 @@ impl App {
             self.effects.push(effect);
         }
         if self.session.take_dirty() {
-            self.effects.push(Effect::Save(self.session.save_text()));
+            self.effects.push(Effect::Save(self.session.save_file()));
         }
     }
 }

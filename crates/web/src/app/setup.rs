@@ -4,6 +4,7 @@ use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::Ruleset;
 use ashtapada_worker::BotLevel;
+use serde::{Deserialize, Serialize};
 
 use super::Command;
 
@@ -60,8 +61,10 @@ impl Controller {
     }
 }
 
-/// The player's preferences, kept in the save.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The player's preferences, kept in the save (under these names). A save's odd or missing
+/// fields read as their defaults.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::save::LoosePrefs")]
 pub struct Prefs {
     /// Roll the die at once when a person's turn starts with nothing else to decide.
     pub auto_roll: bool,

@@ -1,5 +1,6 @@
 //! What the app's tests share: games set up in a line, and the effects picked out.
 
+pub(crate) use super::save::{Json, SerdeJson};
 pub(crate) use super::{worker_link, App, Command, Controller, Dialog, Effect, Setup, HINT_LEVEL};
 pub(crate) use crate::board::Intent;
 pub(crate) use ashtapada_rules::record::{self, Tags};
@@ -50,11 +51,12 @@ pub(crate) fn thinks(effects: &[Effect]) -> Vec<u32> {
         .collect()
 }
 
+/// The saves among the effects, as JSON text (as the page writes them).
 pub(crate) fn saves(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Save(s) => Some(s.clone()),
+            Effect::Save(file) => Some(SerdeJson.write(file).unwrap()),
             _ => None,
         })
         .collect()

@@ -15,7 +15,7 @@ use ashtapada_rules::{
     WinReason,
 };
 
-use super::save::Saved;
+use super::save::{SaveFile, Saved};
 use super::setup::{self, Controller, Prefs, Setup};
 
 /// What an action played changed, for the app to tell.
@@ -261,8 +261,8 @@ impl Session {
     }
 
     /// The save of the session.
-    pub(super) fn save_text(&self) -> String {
-        super::save::write(&self.game, &self.tags, &self.seats, &self.prefs)
+    pub(super) fn save_file(&self) -> SaveFile {
+        SaveFile::new(&self.game, &self.tags, &self.seats, &self.prefs)
     }
 
     /// The name of the record file to download.

@@ -151,7 +151,7 @@ fn autosave_round_trips() {
         }
     }
     let saved = saves(&app.take_effects()).pop().expect("saved");
-    let (back, message) = App::restore(Some(&saved), 5);
+    let (back, message) = App::restore(Some(&saved), &SerdeJson, 5);
     assert_eq!(message, None);
     assert_eq!(back.game().positions(), app.game().positions());
     assert_eq!(back.game().seed(), 77);
@@ -189,14 +189,14 @@ fn a_corrupt_or_old_save_starts_afresh_with_a_message() {
             "players",
         ),
     ] {
-        let (app, message) = App::restore(Some(text), 3);
+        let (app, message) = App::restore(Some(text), &SerdeJson, 3);
         let message = message.unwrap_or_else(|| panic!("no message for {text}"));
         assert!(message.contains(expect), "{message}");
         assert!(app.toast_message().is_some());
         assert_eq!(app.game().actions().len(), 0);
         assert_eq!(app.rules().id, Setup::default().ruleset.id);
     }
-    let (_, message) = App::restore(None, 3);
+    let (_, message) = App::restore(None, &SerdeJson, 3);
     assert_eq!(message, None);
 }
 
