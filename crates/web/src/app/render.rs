@@ -14,7 +14,9 @@
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Event, Outcome, Ruleset, Seat};
 
-use super::html::{esc, swatch};
+use maud::{html, Markup};
+
+use super::html::{swatch, text};
 use super::overlay::{render_rules, render_setup};
 use super::{App, Dialog};
 
@@ -49,9 +51,9 @@ impl Screen {
 }
 
 /// A seat's colour swatch and name.
-pub(super) fn seat_label(rules: &Ruleset, seat: Seat) -> String {
+pub(super) fn seat_label(rules: &Ruleset, seat: Seat) -> Markup {
     let info = rules.seat(seat);
-    format!("{}{}", swatch(info.rgb), esc(info.name))
+    html! { (swatch(info.rgb)) (info.name) }
 }
 
 /// The seats of `seat`'s team: "South & North".
@@ -109,10 +111,10 @@ impl App {
         s.html.push(("toast", overlay.render_toast()));
         s.hidden.push(("toast", overlay.toast().is_none()));
         s.html
-            .push(("move-error", view.move_error().map_or(String::new(), esc)));
-        s.html.push(("announce", esc(&self.announcement())));
+            .push(("move-error", view.move_error().map_or(String::new(), text)));
+        s.html.push(("announce", text(&self.announcement())));
         let status = bots.worker_status();
-        s.html.push(("status", esc(&status.text())));
+        s.html.push(("status", text(&status.text())));
         s.attrs
             .push(("status", "data-state", status.state().to_string()));
 

@@ -3,14 +3,13 @@
 //! follow from the game (the answer to an offer, the result). What other parts know (the
 //! position shown, the bot thinking, a promotion being chosen) comes in as arguments.
 
-use std::fmt::Write;
-
 use ashtapada_rules::record;
-use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::ruleset::{Dice, Stakes};
 use ashtapada_rules::{Action, Outcome, Pending, Position, Role, Ruleset, Seat};
+use maud::{html, Markup, Render};
 
 use super::Session;
-use crate::app::html::{button, esc, swatch};
+use crate::app::html::{button, swatch};
 use crate::app::render::{outcome_text, seat_label, team_names};
 use crate::app::sentence;
 use crate::app::Controller;
@@ -36,16 +35,12 @@ fn face_roles(rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
 }
 
 /// The pips of a die face (1 to 6; other values are written as a number).
-fn die(value: Option<u8>, serial: usize, rolling: bool) -> String {
+fn die(value: Option<u8>, serial: usize, rolling: bool) -> Markup {
     let label = match value {
         Some(v) => format!("The die shows {v}"),
         None => "The die is not rolled yet".into(),
     };
-    let mut out = format!(
-        "<div class=\"die{}\" role=\"img\" aria-label=\"{label}\" data-face=\"{}\" data-roll=\"{serial}\">",
-        if rolling { " rolled" } else { "" },
-        value.map_or(String::from("?"), |v| v.to_string()),
-    );
+    let face = value.map_or(String::from("?"), |v| v.to_string());
     let pips: &[u8] = match value {
         Some(1) => &[5],
         Some(2) => &[1, 9],
@@ -55,92 +50,65 @@ fn die(value: Option<u8>, serial: usize, rolling: bool) -> String {
         Some(6) => &[1, 3, 4, 6, 7, 9],
         _ => &[],
     };
-    if pips.is_empty() {
-        let _ = write!(
-            out,
-            "<span class=\"die-text\">{}</span>",
-            value.map_or("?".into(), |v| v.to_string())
-        );
+    html! {
+        div class={ "die" @if rolling { " rolled" } } role="img" aria-label=(label)
+            data-face=(face) data-roll=(serial)
+        {
+            @if pips.is_empty() {
+                span class="die-text" { (face) }
+            }
+            @for p in pips {
+                span class={ "pip p" (p) } {}
+            }
+        }
     }
-    for p in pips {
-        let _ = write!(out, "<span class=\"pip p{p}\"></span>");
-    }
-    out.push_str("</div>");
-    out
 }
 
 impl Session {
     /// The menu: new game, rules, export, import, the record as text.
     pub(in crate::app) fn render_menu(&self) -> String {
-        [
-            button("new", "New game")
-                .id("btn-new")
-                .class("primary")
-                .html(),
-            button("rules", "Rules")
-                .arg(self.rules().id)
-                .id("btn-rules")
-                .html(),
-            button("export-file", "Export")
+        html! {
+            (button("new", "New game").id("btn-new").class("primary"))
+            (button("rules", "Rules").arg(self.rules().id).id("btn-rules"))
+            (button("export-file", "Export")
                 .id("btn-export")
-                .title("Download the game record")
-                .html(),
-            button("import-file", "Import")
+                .title("Download the game record"))
+            (button("import-file", "Import")
                 .id("btn-import")
-                .title("Load a game record file")
-                .html(),
-            button("record-text", "Record text")
+                .title("Load a game record file"))
+            (button("record-text", "Record text")
                 .id("btn-record")
-                .title("The game record as text: copy it, or paste one to import")
-                .html(),
-        ]
-        .concat()
+                .title("The game record as text: copy it, or paste one to import"))
+        }
+        .into_string()
     }
 
     /// The game's controls: hint (when `can_hint`), undo, redo, turn the board, draw, resign.
     pub(in crate::app) fn render_controls(&self, can_hint: bool) -> String {
         let over = self.game.outcome().is_some();
-        let mut out = String::new();
-        if !over {
-            out.push_str(
-                &button("hint", "Hint")
+        html! {
+            @if !over {
+                (button("hint", "Hint")
                     .id("btn-hint")
                     .disabled(!can_hint)
-                    .title("Ask the hard bot for a move, half a second's thought (key H)")
-                    .html(),
-            );
-        }
-        out.push_str(
-            &button("undo", "Undo")
+                    .title("Ask the hard bot for a move, half a second's thought (key H)"))
+            }
+            (button("undo", "Undo")
                 .id("btn-undo")
                 .disabled(!self.can_undo())
-                .title("Take back (with bots: to your last move)")
-                .html(),
-        );
-        out.push_str(
-            &button("redo", "Redo")
-                .id("btn-redo")
-                .disabled(!self.can_redo())
-                .html(),
-        );
-        out.push_str(
-            &button("flip", "Turn board")
+                .title("Take back (with bots: to your last move)"))
+            (button("redo", "Redo").id("btn-redo").disabled(!self.can_redo()))
+            (button("flip", "Turn board")
                 .id("btn-flip")
-                .title("Show the board from the next seat (key F)")
-                .html(),
-        );
-        if over {
-            out.push_str(&button("result", "Result").id("btn-result").html());
-        } else {
-            out.push_str(&button("draw", "Offer draw").id("btn-draw").html());
-            out.push_str(
-                &button("resign", "Resign")
-                    .id("btn-resign")
-                    .class("danger")
-                    .html(),
-            );
+                .title("Show the board from the next seat (key F)"))
+            @if over {
+                (button("result", "Result").id("btn-result"))
+            } @else {
+                (button("draw", "Offer draw").id("btn-draw"))
+                (button("resign", "Resign").id("btn-resign").class("danger"))
+            }
         }
-        out
+        .into_string()
     }
 
     /// What the person to act should do.
@@ -189,26 +157,20 @@ impl Session {
     pub(in crate::app) fn render_turn(&self, thinking: Option<Seat>, promoting: bool) -> String {
         let pos = self.game.position();
         let rules = self.rules();
-        let mut out = String::new();
         if let Some(outcome) = self.game.outcome() {
-            let _ = write!(
-                out,
-                "<p class=\"turn-main\">Game over</p><p class=\"turn-sub\">{} · {}</p>",
-                esc(&outcome_text(rules, outcome)),
-                esc(&record::describe_result(Some(outcome)))
-            );
-            return out;
+            return html! {
+                p class="turn-main" { "Game over" }
+                p class="turn-sub" {
+                    (outcome_text(rules, outcome)) " · " (record::describe_result(Some(outcome)))
+                }
+            }
+            .into_string();
         }
         let to_move = pos.to_move();
         let actor = pos.actor();
-        let _ = write!(
-            out,
-            "<p class=\"turn-main\">{} to move</p>",
-            seat_label(rules, to_move)
-        );
         let mut sub = Vec::new();
         if rules.is_four_handed() {
-            sub.push(format!("team {}", esc(&team_names(rules, to_move))));
+            sub.push(format!("team {}", team_names(rules, to_move)));
         }
         if actor != to_move {
             let why = match pos.pending() {
@@ -216,205 +178,187 @@ impl Session {
                 Some(Pending::Place { .. }) => "placed by",
                 None => "played by",
             };
-            sub.push(format!("{why} {}", esc(rules.seat(actor).name)));
+            sub.push(format!("{why} {}", rules.seat(actor).name));
         }
-        let controller = self.seats().get(actor.index()).copied();
-        sub.push(match controller {
+        sub.push(match self.controller(actor) {
             Some(Controller::Bot(level)) => format!("bot ({})", level.name()),
             _ => "human".into(),
         });
-        let _ = write!(out, "<p class=\"turn-sub\">{}</p>", sub.join(" · "));
         let prompt = if let Some(seat) = thinking {
-            format!("{} is thinking…", esc(rules.seat(seat).name))
+            format!("{} is thinking…", rules.seat(seat).name)
         } else if self.human_to_act() {
-            esc(&sentence(&self.prompt(pos, promoting)))
+            sentence(&self.prompt(pos, promoting))
         } else {
             String::new()
         };
-        if !prompt.is_empty() {
-            let _ = write!(out, "<p class=\"prompt\">{prompt}</p>");
+        html! {
+            p class="turn-main" { (seat_label(rules, to_move)) " to move" }
+            p class="turn-sub" { (sub.join(" · ")) }
+            @if !prompt.is_empty() {
+                p class="prompt" { (prompt) }
+            }
         }
-        out
+        .into_string()
     }
 
     /// Buttons for the decisions the person to act may take now (besides moving), shown only
     /// with the `live` position: a decision is always about the present.
-    pub(in crate::app) fn decision_buttons(&self, live: bool) -> Vec<String> {
+    pub(in crate::app) fn decision_buttons(&self, live: bool) -> Vec<Markup> {
         if !self.human_to_act() || !live {
             return Vec::new();
         }
         let legal = self.game.legal_actions();
-        let mut out = Vec::new();
         let has = |a: Action| legal.contains(&a);
+        let mut out = Vec::new();
         if legal.iter().any(|a| matches!(a, Action::Roll(_))) {
             out.push(
                 button("roll", "Roll the die")
                     .id("btn-roll")
-                    .class("primary")
-                    .html(),
+                    .class("primary"),
             );
         }
         if has(Action::Pass) {
-            out.push(
-                button("pass", "Pass")
-                    .id("btn-pass")
-                    .class("primary")
-                    .html(),
-            );
+            out.push(button("pass", "Pass").id("btn-pass").class("primary"));
         }
         if has(Action::Offer) {
-            out.push(
-                button("offer", "Offer an exchange of kings")
-                    .id("btn-offer")
-                    .html(),
-            );
+            out.push(button("offer", "Offer an exchange of kings").id("btn-offer"));
         }
         if has(Action::Demand) {
-            out.push(
-                button("demand", "Demand your king's release")
-                    .id("btn-demand")
-                    .html(),
-            );
+            out.push(button("demand", "Demand your king's release").id("btn-demand"));
         }
         if has(Action::Keep) {
-            out.push(
-                button("keep", "Keep the right (not now)")
-                    .id("btn-keep")
-                    .html(),
-            );
+            out.push(button("keep", "Keep the right (not now)").id("btn-keep"));
         }
-        out
+        out.iter().map(Render::render).collect()
     }
 
     /// The die as rolled up to the position `shown` (`live`: the current one), and the
     /// decisions to take now.
     pub(in crate::app) fn render_dice(&self, shown: usize, live: bool) -> String {
         let rules = self.rules();
-        let mut out = String::new();
-        if let Some(d) = rules.dice {
-            // The current roll, or else the last one made.
-            let index = shown;
-            let pos = &self.game.positions()[index];
-            let rolls = self.game.actions()[..index]
-                .iter()
-                .filter(|a| matches!(a, Action::Roll(_)))
-                .count();
-            // The latest roll up to the position shown (Chaturaji's first comes from the
-            // roll-off, without a roll action).
-            let positions = self.game.positions();
-            let (face, whose, current) = (0..=index)
-                .rev()
-                .find_map(|i| {
-                    positions[i]
-                        .roll()
-                        .map(|f| (Some(f), positions[i].actor(), i == index))
-                })
-                .unwrap_or((None, pos.actor(), false));
-            let value = face.and_then(|f| d.faces.get(usize::from(f))).copied();
-            let _ = write!(
-                out,
-                "<div class=\"die-row{}\">{}<div class=\"die-text\">",
-                if current { "" } else { " stale" },
-                die(value.map(|f| f.value), rolls, current && live)
-            );
-            match value {
-                Some(f) => {
-                    let _ = write!(
-                        out,
-                        "<p><strong>{}</strong> {} {}</p><p class=\"muted\">{}</p>",
-                        esc(rules.seat(whose).name),
-                        if current { "rolled" } else { "last rolled" },
-                        f.value,
-                        esc(&sentence(&face_roles(rules, f.roles)))
-                    );
-                }
-                None => out.push_str("<p class=\"muted\">No roll yet</p>"),
-            }
-            out.push_str("</div></div>");
-        }
         let buttons = self.decision_buttons(live);
-        if !buttons.is_empty() {
-            out.push_str("<div class=\"decisions\">");
-            out.push_str(&buttons.concat());
-            out.push_str("</div>");
+        html! {
+            @if let Some(d) = rules.dice {
+                (self.render_die(d, shown, live))
+            }
+            @if !buttons.is_empty() {
+                div class="decisions" {
+                    @for b in &buttons {
+                        (b)
+                    }
+                }
+            }
         }
-        out
+        .into_string()
+    }
+
+    /// The current roll, or else the last one made, up to the position `shown`.
+    fn render_die(&self, d: Dice, shown: usize, live: bool) -> Markup {
+        let rules = self.rules();
+        let index = shown;
+        let pos = &self.game.positions()[index];
+        let rolls = self.game.actions()[..index]
+            .iter()
+            .filter(|a| matches!(a, Action::Roll(_)))
+            .count();
+        // The latest roll up to the position shown (Chaturaji's first comes from the roll-off,
+        // without a roll action).
+        let positions = self.game.positions();
+        let (face, whose, current) = (0..=index)
+            .rev()
+            .find_map(|i| {
+                positions[i]
+                    .roll()
+                    .map(|f| (Some(f), positions[i].actor(), i == index))
+            })
+            .unwrap_or((None, pos.actor(), false));
+        let value = face.and_then(|f| d.faces.get(usize::from(f))).copied();
+        html! {
+            div class={ "die-row" @if !current { " stale" } } {
+                (die(value.map(|f| f.value), rolls, current && live))
+                div class="die-text" {
+                    @match value {
+                        Some(f) => {
+                            p {
+                                strong { (rules.seat(whose).name) }
+                                " " (if current { "rolled" } else { "last rolled" }) " " (f.value)
+                            }
+                            p class="muted" { (sentence(&face_roles(rules, f.roles))) }
+                        }
+                        None => {
+                            p class="muted" { "No roll yet" }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The move list, the position `shown` marked.
     pub(in crate::app) fn render_moves(&self, shown: usize) -> String {
         let game = &self.game;
         let rules = self.rules();
-        let mut out = String::new();
-        let _ = write!(
-            out,
-            "<li class=\"start\">{}</li>",
-            button("view", "Start")
-                .arg(0)
-                .id("ply-0")
-                .class("mv")
-                .current(shown == 0)
-                .html()
-        );
-        let mut prev: Option<Seat> = None;
+        // The actions by round: a round starts when the turn goes back to a lower seat.
+        let mut rounds: Vec<(u64, Vec<usize>)> = Vec::new();
         let mut round = u64::from(game.start().ply()) / rules.players() as u64 + 1;
-        let mut open = false;
-        for (i, (pos, &action)) in game.positions().iter().zip(game.actions()).enumerate() {
-            let seat = pos.actor();
+        let mut prev: Option<Seat> = None;
+        for (i, pos) in game.positions()[..game.actions().len()].iter().enumerate() {
             let turn_seat = pos.to_move();
-            let new_round = match prev {
-                None => true,
-                Some(p) => turn_seat.0 < p.0,
-            };
-            if new_round {
-                if prev.is_some() {
-                    round += 1;
+            match prev {
+                Some(p) if turn_seat.0 >= p.0 => {}
+                _ => {
+                    if prev.is_some() {
+                        round += 1;
+                    }
+                    rounds.push((round, Vec::new()));
                 }
-                if open {
-                    out.push_str("</span></li>");
-                }
-                let _ = write!(
-                    out,
-                    "<li><span class=\"round\">{round}.</span><span class=\"acts\">"
-                );
-                open = true;
+            }
+            if let Some((_, acts)) = rounds.last_mut() {
+                acts.push(i);
             }
             prev = Some(turn_seat);
+        }
+        let action_button = |i: usize| {
+            let pos = &game.positions()[i];
+            let action = game.actions()[i];
+            let seat = rules.seat(pos.actor());
             let text = record::write_action(pos, action);
             let class = match action {
                 Action::Roll(_) => "mv roll",
                 Action::Move(_) => "mv",
                 _ => "mv word",
             };
-            let title = format!("{}: {text}", rules.seat(seat).name);
-            let _ = write!(
-                out,
-                " {}",
-                button("view", &text)
-                    .arg(i + 1)
-                    .id(format!("ply-{}", i + 1))
-                    .class(class)
-                    .title(title)
-                    .current(shown == i + 1)
-                    .html_label(format!(
-                        "<span class=\"dot\" style=\"background:{}\"></span>{}",
-                        esc(rules.seat(seat).rgb),
-                        esc(&text)
-                    ))
-                    .html()
-            );
+            button("view", &text)
+                .arg(i + 1)
+                .id(format!("ply-{}", i + 1))
+                .class(class)
+                .title(format!("{}: {text}", seat.name))
+                .current(shown == i + 1)
+                .html_label(html! {
+                    span class="dot" style={ "background:" (seat.rgb) } {}
+                    (text)
+                })
+                .render()
+        };
+        html! {
+            li class="start" {
+                (button("view", "Start").arg(0).id("ply-0").class("mv").current(shown == 0))
+            }
+            @for (round, acts) in &rounds {
+                li {
+                    span class="round" { (round) "." }
+                    span class="acts" {
+                        @for &i in acts {
+                            " " (action_button(i))
+                        }
+                    }
+                }
+            }
+            @if let Some(outcome) = game.outcome() {
+                li class="result" { (record::describe_result(Some(outcome))) }
+            }
         }
-        if open {
-            out.push_str("</span></li>");
-        }
-        if let Some(outcome) = game.outcome() {
-            let _ = write!(
-                out,
-                "<li class=\"result\">{}</li>",
-                esc(&record::describe_result(Some(outcome)))
-            );
-        }
-        out
+        .into_string()
     }
 
     /// The seats: who plays them and how their armies stand (`thinking`: the bot whose action
@@ -422,12 +366,10 @@ impl Session {
     pub(in crate::app) fn render_seats(&self, thinking: Option<Seat>) -> String {
         let pos = self.game.position();
         let rules = self.rules();
-        let mut out = String::new();
-        for s in 0..rules.players() as u8 {
-            let seat = Seat(s);
+        let over = pos.outcome().is_some();
+        let seat_item = |seat: Seat| {
             let info = rules.seat(seat);
             let mut status: Vec<String> = Vec::new();
-            let over = pos.outcome().is_some();
             if !over && pos.to_move() == seat {
                 status.push("to move".into());
             }
@@ -470,32 +412,31 @@ impl Session {
                     }
                 })
                 .collect();
-            let controller = self.seats().get(seat.index()).copied();
-            let who = match controller {
+            let who = match self.controller(seat) {
                 Some(Controller::Bot(level)) => format!("Bot · {}", level.name()),
                 _ => "Human".into(),
             };
-            let _ = write!(
-                out,
-                "<li class=\"seat{}\" style=\"--seat:{}\"><div class=\"seat-head\">{}{} <span class=\"muted\">({})</span> <span class=\"who\">{}</span></div><div class=\"seat-status\">{}</div>",
-                if !over && pos.to_move() == seat { " active" } else { "" },
-                esc(info.rgb),
-                swatch(info.rgb),
-                esc(info.name),
-                esc(info.colour),
-                esc(&who),
-                esc(&status.join(" · ")),
-            );
-            if !lost_text.is_empty() {
-                let _ = write!(
-                    out,
-                    "<div class=\"seat-lost\">Lost: {}</div>",
-                    esc(&lost_text.join(", "))
-                );
+            let active = !over && pos.to_move() == seat;
+            html! {
+                li class={ "seat" @if active { " active" } } style={ "--seat:" (info.rgb) } {
+                    div class="seat-head" {
+                        (swatch(info.rgb)) (info.name) " "
+                        span class="muted" { "(" (info.colour) ")" } " "
+                        span class="who" { (who) }
+                    }
+                    div class="seat-status" { (status.join(" · ")) }
+                    @if !lost_text.is_empty() {
+                        div class="seat-lost" { "Lost: " (lost_text.join(", ")) }
+                    }
+                }
             }
-            out.push_str("</li>");
+        };
+        html! {
+            @for s in 0..rules.players() as u8 {
+                (seat_item(Seat(s)))
+            }
         }
-        out
+        .into_string()
     }
 
     /// The stakes: each player's balance and the pot.
@@ -504,41 +445,48 @@ impl Session {
         let rules = self.rules();
         let stake = self.stake();
         let money = pos.money();
-        let mut out = format!(
-            "<caption>Stake unit: {stake} rupees</caption><thead><tr><th scope=\"col\">Player</th><th scope=\"col\">Balance (rupees)</th></tr></thead><tbody>"
-        );
-        for (s, units) in money.iter().enumerate().take(rules.players()) {
-            let _ = write!(
-                out,
-                "<tr><th scope=\"row\">{}</th><td>{}</td></tr>",
-                seat_label(rules, Seat(s as u8)),
-                rupees(*units, stake)
-            );
+        html! {
+            caption { "Stake unit: " (stake) " rupees" }
+            thead {
+                tr { th scope="col" { "Player" } th scope="col" { "Balance (rupees)" } }
+            }
+            tbody {
+                @for (s, units) in money.iter().enumerate().take(rules.players()) {
+                    tr {
+                        th scope="row" { (seat_label(rules, Seat(s as u8))) }
+                        td { (rupees(*units, stake)) }
+                    }
+                }
+            }
+            tfoot {
+                tr {
+                    th scope="row" { "Pot" }
+                    td { (rupees(pos.pot(), stake).trim_start_matches('+')) }
+                }
+            }
         }
-        let _ = write!(
-            out,
-            "</tbody><tfoot><tr><th scope=\"row\">Pot</th><td>{}</td></tr></tfoot>",
-            rupees(pos.pot(), stake).trim_start_matches('+')
-        );
-        out
+        .into_string()
     }
 
     /// The settings saved with the game.
     pub(in crate::app) fn render_prefs(&self) -> String {
         let p = self.prefs();
         let check = |cmd: &str, on: bool, label: &str| {
-            format!(
-                "<label><input type=\"checkbox\" id=\"pref-{cmd}\" data-cmd=\"{cmd}\"{}> {label}</label>",
-                if on { " checked" } else { "" }
-            )
+            html! {
+                label {
+                    input type="checkbox" id={ "pref-" (cmd) } data-cmd=(cmd) checked[on];
+                    " " (label)
+                }
+            }
         };
-        let mut out = String::new();
-        if self.rules().dice.is_some() {
-            out.push_str(&check("auto-roll", p.auto_roll, "Roll automatically"));
-            out.push_str(&check("auto-pass", p.auto_pass, "Pass automatically"));
+        html! {
+            @if self.rules().dice.is_some() {
+                (check("auto-roll", p.auto_roll, "Roll automatically"))
+                (check("auto-pass", p.auto_pass, "Pass automatically"))
+            }
+            (check("coords", p.show_coords, "Coordinates"))
         }
-        out.push_str(&check("coords", p.show_coords, "Coordinates"));
-        out
+        .into_string()
     }
 
     /// The answer to an exchange offer, for the person who must give it.
@@ -548,13 +496,19 @@ impl Session {
         };
         let rules = self.rules();
         let king = rules.role_name(Role::King);
-        format!(
-            "<h2>Exchange of kings</h2><p>{} offers {} an exchange of captured {king}s: each side gives back the {king} it holds.</p><div class=\"buttons\">{}{}</div>",
-            seat_label(rules, offerer),
-            seat_label(rules, answerer),
-            button("accept", "Accept").id("answer-yes").class("primary").html(),
-            button("refuse", "Refuse").id("answer-no").html()
-        )
+        html! {
+            h2 { "Exchange of kings" }
+            p {
+                (seat_label(rules, offerer)) " offers " (seat_label(rules, answerer))
+                " an exchange of captured " (king) "s: each side gives back the " (king)
+                " it holds."
+            }
+            div class="buttons" {
+                (button("accept", "Accept").id("answer-yes").class("primary"))
+                (button("refuse", "Refuse").id("answer-no"))
+            }
+        }
+        .into_string()
     }
 
     /// The result: who won, or the money each player ends with.
@@ -564,58 +518,47 @@ impl Session {
         };
         let rules = self.rules();
         let pos = self.game.position();
-        let mut out = format!(
-            "<h2>{}</h2><p class=\"muted\">{}</p><ol class=\"ranking\">",
-            esc(&sentence(&outcome_text(rules, outcome))),
-            esc(&record::describe_result(Some(outcome)))
-        );
-        let seats: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
-        if rules.stakes != Stakes::None {
-            let money = pos.money();
-            let mut ranked = seats.clone();
+        let mut ranked: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
+        let stakes = rules.stakes != Stakes::None;
+        let money = pos.money();
+        let winners = match outcome {
+            Outcome::Win { team, .. } => Some(team),
+            Outcome::Draw(_) => None,
+        };
+        if stakes {
             ranked.sort_by_key(|s| std::cmp::Reverse(money[s.index()]));
-            for s in ranked {
-                let _ = write!(
-                    out,
-                    "<li>{} <span class=\"money\">{} rupees</span></li>",
-                    seat_label(rules, s),
-                    rupees(money[s.index()], self.stake())
-                );
-            }
         } else {
-            let winners = match outcome {
-                Outcome::Win { team, .. } => Some(team),
-                Outcome::Draw(_) => None,
-            };
-            let mut ranked = seats.clone();
             ranked.sort_by_key(|s| Some(s.team()) != winners);
-            for s in ranked {
-                let place = match winners {
-                    Some(t) if s.team() == t => "won",
-                    Some(_) => "lost",
-                    None => "draw",
-                };
-                let _ = write!(
-                    out,
-                    "<li>{} <span class=\"muted\">{place}</span></li>",
-                    seat_label(rules, s)
-                );
+        }
+        html! {
+            h2 { (sentence(&outcome_text(rules, outcome))) }
+            p class="muted" { (record::describe_result(Some(outcome))) }
+            ol class="ranking" {
+                @for &s in &ranked {
+                    li {
+                        (seat_label(rules, s)) " "
+                        @if stakes {
+                            span class="money" {
+                                (rupees(money[s.index()], self.stake())) " rupees"
+                            }
+                        } @else {
+                            span class="muted" {
+                                @match winners {
+                                    Some(t) if s.team() == t => { "won" }
+                                    Some(_) => { "lost" }
+                                    None => { "draw" }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            div class="buttons" {
+                (button("new", "New game").id("over-new").class("primary"))
+                (button("export-file", "Export record").id("over-export"))
+                (button("close", "Close").id("over-close"))
             }
         }
-        out.push_str("</ol><div class=\"buttons\">");
-        out.push_str(
-            &button("new", "New game")
-                .id("over-new")
-                .class("primary")
-                .html(),
-        );
-        out.push_str(
-            &button("export-file", "Export record")
-                .id("over-export")
-                .html(),
-        );
-        out.push_str(&button("close", "Close").id("over-close").html());
-        out.push_str("</div>");
-        out
+        .into_string()
     }
 }
