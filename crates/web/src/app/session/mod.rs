@@ -19,7 +19,7 @@ use super::save::{SaveFile, Saved};
 use super::setup::{self, Controller, Prefs, Setup};
 
 /// What an action played changed, for the app to tell.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct Played {
     /// "West cannot move with a 4 and passes", for each automatic pass it caused.
     pub(super) passes: Vec<String>,
