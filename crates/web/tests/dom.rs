@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use ashtapada_web::app::save::{self, Json};
 use ashtapada_web::app::Screen;
 use ashtapada_web::platform::bot_worker::{Supervisor, WorkerEvent};
 use ashtapada_web::platform::{dom, storage};
@@ -61,6 +62,29 @@ fn storage_round_trips() {
     );
     storage::remove("ashtapada.test").unwrap();
     assert_eq!(storage::get("ashtapada.test").unwrap(), None);
+}
+
+/// The save through the browser's own JSON: a save written by the page's earlier, hand-made
+/// writer reads, is written back the same, and odd preferences keep their defaults.
+#[wasm_bindgen_test]
+fn saves_go_through_the_browsers_json() {
+    let old = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n[Options \"\"]\n[Seed \"7\"]\n[White \"Human\"]\n[Black \"Bot (easy)\"]\n[Result \"*\"]\n\n1. e2-e3\n*\n","seats":["human","bot:easy"],"prefs":{"auto_roll":false,"auto_pass":true,"show_coords":true,"orientation":null,"bot_delay_ms":350}}"#;
+    let saved = save::read(old, &storage::BrowserJson).unwrap();
+    assert_eq!(saved.game.actions().len(), 1);
+    let file = save::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
+    assert_eq!(storage::BrowserJson.write(&file).unwrap(), old);
+    let odd = old.replace("\"auto_pass\":true", "\"auto_pass\":\"no\"");
+    let odd = odd.replace("\"orientation\":null", "\"orientation\":1");
+    let prefs = save::read(&odd, &storage::BrowserJson).unwrap().prefs;
+    assert!(prefs.auto_pass, "an odd value keeps the default");
+    assert_eq!(prefs.orientation, Some(1));
+    let error = save::read("{not json", &storage::BrowserJson).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("it is not a save of this game"),
+        "{error}"
+    );
 }
 
 #[wasm_bindgen_test]

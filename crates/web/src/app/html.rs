@@ -1,46 +1,33 @@
-//! A few helpers to write HTML as text safely: everything that comes from data (names, record
-//! text, engine messages) goes through [`esc`].
+//! The few pieces of HTML the panels share, for maud's `html!` templates. A template escapes
+//! every value spliced into it (names, record text, engine messages), so data cannot become
+//! markup; only [`maud::Markup`], built by a template, is spliced as it is.
 
-use std::fmt::Write;
-
-/// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content and attribute values.
-pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use maud::{html, Markup, Render};
 
 /// A `<button type="button">` that sends a command: `data-cmd` (and `data-arg`) are read by the
-/// page's click handler (see [`super::Command::parse`]).
+/// page's click handler (see [`super::Command::parse`]). Spliced into a template as it is.
 pub struct Button<'a> {
     cmd: &'a str,
     arg: Option<String>,
-    label: String,
+    label: Markup,
     id: Option<String>,
     class: Option<&'a str>,
     title: Option<String>,
+    value_from: Option<&'a str>,
     disabled: bool,
     current: bool,
 }
 
-/// Starts a button sending `cmd`, showing `label` (plain text, escaped).
+/// Starts a button sending `cmd`, showing `label` (plain text).
 pub fn button<'a>(cmd: &'a str, label: &str) -> Button<'a> {
     Button {
         cmd,
         arg: None,
-        label: esc(label),
+        label: html! { (label) },
         id: None,
         class: None,
         title: None,
+        value_from: None,
         disabled: false,
         current: false,
     }
@@ -67,6 +54,11 @@ impl<'a> Button<'a> {
         self.title = Some(title.to_string());
         self
     }
+    /// The command's value is that of the form field with this id (`data-value-from`).
+    pub fn value_from(mut self, field: &'a str) -> Self {
+        self.value_from = Some(field);
+        self
+    }
     /// Disabled when `yes`.
     pub fn disabled(mut self, yes: bool) -> Self {
         self.disabled = yes;
@@ -77,46 +69,33 @@ impl<'a> Button<'a> {
         self.current = yes;
         self
     }
-    /// Raw HTML as the label (for markup inside; the caller escapes).
-    pub fn html_label(mut self, html: String) -> Self {
-        self.label = html;
+    /// Markup as the label (an icon, a colour dot).
+    pub fn html_label(mut self, label: Markup) -> Self {
+        self.label = label;
         self
     }
-    /// The HTML.
-    pub fn html(&self) -> String {
-        let mut out = String::from("<button type=\"button\"");
-        if let Some(id) = &self.id {
-            let _ = write!(out, " id=\"{}\"", esc(id));
+}
+
+impl Render for Button<'_> {
+    fn render(&self) -> Markup {
+        html! {
+            button data-value-from=[self.value_from] type="button" id=[self.id.as_deref()]
+                class=[self.class] data-cmd=(self.cmd) data-arg=[self.arg.as_deref()]
+                title=[self.title.as_deref()] disabled[self.disabled]
+                aria-current=[self.current.then_some("true")]
+            { (self.label) }
         }
-        if let Some(class) = self.class {
-            let _ = write!(out, " class=\"{class}\"");
-        }
-        let _ = write!(out, " data-cmd=\"{}\"", self.cmd);
-        if let Some(arg) = &self.arg {
-            let _ = write!(out, " data-arg=\"{}\"", esc(arg));
-        }
-        if let Some(title) = &self.title {
-            let _ = write!(out, " title=\"{}\"", esc(title));
-        }
-        if self.disabled {
-            out.push_str(" disabled");
-        }
-        if self.current {
-            out.push_str(" aria-current=\"true\"");
-        }
-        out.push('>');
-        out.push_str(&self.label);
-        out.push_str("</button>");
-        out
     }
 }
 
 /// A colour swatch for an army (decorative: the name is always written beside it).
-pub fn swatch(rgb: &str) -> String {
-    format!(
-        "<span class=\"swatch\" style=\"background:{}\" aria-hidden=\"true\"></span>",
-        esc(rgb)
-    )
+pub fn swatch(rgb: &str) -> Markup {
+    html! { span class="swatch" style={ "background:" (rgb) } aria-hidden="true" {} }
+}
+
+/// Text as HTML, escaped.
+pub fn text(text: &str) -> String {
+    html! { (text) }.into_string()
 }
 
 #[cfg(test)]
@@ -126,8 +105,13 @@ mod tests {
     #[test]
     fn escapes_markup() {
         assert_eq!(
-            esc("<b>\"Tom\" & 'Jerry'</b>"),
-            "&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;"
+            text("<b>\"Tom\" & 'Jerry'</b>"),
+            "&lt;b&gt;&quot;Tom&quot; &amp; 'Jerry'&lt;/b&gt;"
+        );
+        let html = button("x", "<i>").title("\"a\" & b").render().into_string();
+        assert!(
+            html.contains("title=\"&quot;a&quot; &amp; b\">&lt;i&gt;<"),
+            "{html}"
         );
     }
 
@@ -138,7 +122,8 @@ mod tests {
             .id("ply-3")
             .current(true)
             .disabled(true)
-            .html();
+            .render()
+            .into_string();
         assert_eq!(
             html,
             "<button type=\"button\" id=\"ply-3\" data-cmd=\"view\" data-arg=\"3\" disabled \

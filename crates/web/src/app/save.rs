@@ -8,13 +8,21 @@
 //!              "orientation": null, "bot_delay_ms": 350 } }
 //! ```
 //!
+//! [`SaveFile`] is that JSON as a serde type. The text ↔ value step is not done here but by a
+//! [`Json`]: in the page the browser's own `JSON` (`platform::storage::BrowserJson`), so that
+//! the page's wasm carries no JSON library; in native tests `serde_json`.
+//!
 //! Reading never panics: a save that is not JSON, of another format or version, or whose record
-//! does not replay, is an error with a sentence for the player.
+//! does not replay, is a [`SaveError`] with a sentence for the player. Missing or odd
+//! preferences keep their defaults, so that every save written so far still loads.
+
+use std::fmt;
 
 use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::Game;
+use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
-use super::json::Json;
 use super::setup::{Controller, Prefs};
 
 /// The `localStorage` key of the autosave.
@@ -25,6 +33,48 @@ pub const BROKEN_SAVE_KEY: &str = "ashtapada.save.unreadable";
 pub const FORMAT: &str = "ashtapada-save";
 /// The version this page writes and reads.
 pub const VERSION: i64 = 1;
+
+/// JSON text ↔ serde values, for the save.
+pub trait Json {
+    /// Reads JSON text as a `T`.
+    ///
+    /// # Errors
+    /// Why the text is not JSON, or not a `T`, in words.
+    fn read<T: DeserializeOwned>(&self, text: &str) -> Result<T, String>;
+
+    /// Writes `value` as JSON text.
+    ///
+    /// # Errors
+    /// Why it cannot be written, in words.
+    fn write<T: Serialize>(&self, value: &T) -> Result<String, String>;
+}
+
+/// A save as JSON: these fields, in this order, are the file's.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// [`FORMAT`].
+    #[serde(default)]
+    pub format: String,
+    /// [`VERSION`].
+    #[serde(default)]
+    pub version: i64,
+    /// The game record.
+    #[serde(default)]
+    pub record: Option<String>,
+    /// Who plays each seat ([`Controller::key`]).
+    #[serde(default, deserialize_with = "or_default")]
+    pub seats: Vec<String>,
+    /// The settings.
+    #[serde(default, deserialize_with = "or_default")]
+    pub prefs: Prefs,
+}
+
+/// `null` read as the default, like a missing field.
+fn or_default<'de, D: Deserializer<'de>, T: Deserialize<'de> + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    Ok(Option::<T>::deserialize(deserializer)?.unwrap_or_default())
+}
 
 /// What a save holds.
 #[derive(Debug, Clone)]
@@ -39,105 +89,319 @@ pub struct Saved {
     pub prefs: Prefs,
 }
 
-fn prefs_json(p: &Prefs) -> Json {
-    Json::Obj(vec![
-        ("auto_roll".into(), Json::Bool(p.auto_roll)),
-        ("auto_pass".into(), Json::Bool(p.auto_pass)),
-        ("show_coords".into(), Json::Bool(p.show_coords)),
-        (
-            "orientation".into(),
-            p.orientation
-                .map_or(Json::Null, |s| Json::Int(i64::from(s))),
-        ),
-        ("bot_delay_ms".into(), Json::Int(i64::from(p.bot_delay_ms))),
-    ])
-}
+/// Why a save cannot be used, as a sentence for the player (lower case, no full stop: it
+/// follows "The saved game could not be restored: ").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveError(String);
 
-/// The preferences of a save; missing or odd fields keep their defaults.
-fn prefs_of(json: Option<&Json>) -> Prefs {
-    let mut p = Prefs::default();
-    let Some(json) = json else {
-        return p;
-    };
-    let flag = |key: &str, default: bool| json.get(key).and_then(Json::as_bool).unwrap_or(default);
-    p.auto_roll = flag("auto_roll", p.auto_roll);
-    p.auto_pass = flag("auto_pass", p.auto_pass);
-    p.show_coords = flag("show_coords", p.show_coords);
-    p.orientation = json
-        .get("orientation")
-        .and_then(Json::as_int)
-        .and_then(|n| u8::try_from(n).ok());
-    if let Some(ms) = json
-        .get("bot_delay_ms")
-        .and_then(Json::as_int)
-        .and_then(|n| u32::try_from(n).ok())
-    {
-        p.bot_delay_ms = ms.min(10_000);
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
     }
-    p
 }
 
-/// Writes a save.
-pub fn write(game: &Game, tags: &Tags, seats: &[Controller], prefs: &Prefs) -> String {
-    Json::Obj(vec![
-        ("format".into(), Json::Str(FORMAT.into())),
-        ("version".into(), Json::Int(VERSION)),
-        ("record".into(), Json::Str(record::write(game, tags))),
-        (
-            "seats".into(),
-            Json::Arr(seats.iter().map(|c| Json::Str(c.key())).collect()),
-        ),
-        ("prefs".into(), prefs_json(prefs)),
-    ])
-    .write()
+impl std::error::Error for SaveError {}
+
+impl SaveFile {
+    /// The save of a game.
+    pub fn new(game: &Game, tags: &Tags, seats: &[Controller], prefs: &Prefs) -> SaveFile {
+        SaveFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            record: Some(record::write(game, tags)),
+            seats: seats.iter().map(|c| c.key()).collect(),
+            prefs: prefs.clone(),
+        }
+    }
+}
+
+/// The fields that say whose save it is, read before the rest: a save of another version may
+/// be shaped otherwise, and should say so rather than look damaged.
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: Loose,
+    #[serde(default)]
+    version: Loose,
 }
 
 /// Reads a save.
 ///
 /// # Errors
-/// Why it cannot be used, as a sentence.
-pub fn read(text: &str) -> Result<Saved, String> {
-    let json = Json::parse(text).map_err(|e| format!("it is not a save of this game ({e})"))?;
-    let format = json.get("format").and_then(Json::as_str).unwrap_or("");
+/// Why it cannot be used.
+pub fn read(text: &str, json: &impl Json) -> Result<Saved, SaveError> {
+    let not_ours = |e: String| SaveError(format!("it is not a save of this game ({e})"));
+    let header: Header = json.read(text).map_err(not_ours)?;
+    check(
+        header.format.as_str().unwrap_or(""),
+        header.version.as_int().unwrap_or(0),
+    )?;
+    let file: SaveFile = json
+        .read(text)
+        .map_err(|e| SaveError(format!("it is damaged ({e})")))?;
+    decode(file)
+}
+
+fn check(format: &str, version: i64) -> Result<(), SaveError> {
     if format != FORMAT {
-        return Err(format!(
+        return Err(SaveError(format!(
             "it is not a save of this game (format \"{format}\")"
-        ));
+        )));
     }
-    let version = json.get("version").and_then(Json::as_int).unwrap_or(0);
     if version != VERSION {
-        return Err(format!(
-            "it was written by another version of the page (save version {version}, this page reads {VERSION})"
-        ));
+        return Err(SaveError(format!(
+            "it was written by another version of the page (save version {version}, this page \
+             reads {VERSION})"
+        )));
     }
-    let record_text = json
-        .get("record")
-        .and_then(Json::as_str)
-        .ok_or("it has no game record")?;
-    let (game, tags) =
-        record::parse(record_text).map_err(|e| format!("its game record is damaged: {e}"))?;
+    Ok(())
+}
+
+/// What a save file holds: its record replayed, its seats read.
+///
+/// # Errors
+/// Why it cannot be used.
+pub fn decode(file: SaveFile) -> Result<Saved, SaveError> {
+    check(&file.format, file.version)?;
+    let record_text = file
+        .record
+        .ok_or_else(|| SaveError("it has no game record".into()))?;
+    let (game, tags) = record::parse(&record_text)
+        .map_err(|e| SaveError(format!("its game record is damaged: {e}")))?;
     let players = game.rules().players();
-    let seats: Vec<Controller> = json
-        .get("seats")
-        .and_then(Json::as_array)
-        .unwrap_or(&[])
+    let seats: Vec<Controller> = file
+        .seats
         .iter()
-        .map(|k| {
-            k.as_str()
-                .and_then(Controller::from_key)
-                .ok_or_else(|| format!("unknown player {}", k.write()))
-        })
+        .map(|k| Controller::from_key(k).ok_or_else(|| SaveError(format!("unknown player {k:?}"))))
         .collect::<Result<_, _>>()?;
     if seats.len() != players {
-        return Err(format!(
+        return Err(SaveError(format!(
             "it names {} players for a game of {players}",
             seats.len()
-        ));
+        )));
     }
     Ok(Saved {
         game,
         tags,
         seats,
-        prefs: prefs_of(json.get("prefs")),
+        prefs: file.prefs,
     })
+}
+
+/// The preferences as a save holds them: any field may be missing or of another kind, and then
+/// keeps its default ([`Prefs`] reads itself through this).
+#[derive(Deserialize)]
+pub(super) struct LoosePrefs {
+    #[serde(default)]
+    auto_roll: Loose,
+    #[serde(default)]
+    auto_pass: Loose,
+    #[serde(default)]
+    show_coords: Loose,
+    #[serde(default)]
+    orientation: Loose,
+    #[serde(default)]
+    bot_delay_ms: Loose,
+}
+
+impl From<LoosePrefs> for Prefs {
+    fn from(p: LoosePrefs) -> Prefs {
+        let d = Prefs::default();
+        Prefs {
+            auto_roll: p.auto_roll.as_bool().unwrap_or(d.auto_roll),
+            auto_pass: p.auto_pass.as_bool().unwrap_or(d.auto_pass),
+            show_coords: p.show_coords.as_bool().unwrap_or(d.show_coords),
+            orientation: p.orientation.as_int().and_then(|n| u8::try_from(n).ok()),
+            bot_delay_ms: p
+                .bot_delay_ms
+                .as_int()
+                .and_then(|n| u32::try_from(n).ok())
+                .map_or(d.bot_delay_ms, |ms| ms.min(10_000)),
+        }
+    }
+}
+
+/// Any JSON value, of which the save reads only these kinds; anything else is `Other`. Reading
+/// it never fails, so one odd field cannot spoil the others.
+#[derive(Debug, Clone, Default, PartialEq)]
+enum Loose {
+    #[default]
+    Null,
+    Bool(bool),
+    Int(i64),
+    Str(String),
+    Other,
+}
+
+impl Loose {
+    fn as_bool(&self) -> Option<bool> {
+        match self {
+            Loose::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    fn as_int(&self) -> Option<i64> {
+        match self {
+            Loose::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Loose::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Loose {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Loose, D::Error> {
+        deserializer.deserialize_any(LooseVisitor)
+    }
+}
+
+struct LooseVisitor;
+
+impl<'de> Visitor<'de> for LooseVisitor {
+    type Value = Loose;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_unit<E>(self) -> Result<Loose, E> {
+        Ok(Loose::Null)
+    }
+
+    fn visit_none<E>(self) -> Result<Loose, E> {
+        Ok(Loose::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Loose, D::Error> {
+        Loose::deserialize(deserializer)
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Loose, E> {
+        Ok(Loose::Bool(v))
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Loose, E> {
+        Ok(Loose::Int(v))
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Loose, E> {
+        Ok(i64::try_from(v).map_or(Loose::Other, Loose::Int))
+    }
+
+    // The browser's JSON has only doubles and reads `350.0` as 350: `serde_json` must agree.
+    #[allow(clippy::cast_possible_truncation, clippy::float_cmp)]
+    fn visit_f64<E>(self, v: f64) -> Result<Loose, E> {
+        let n = v as i64;
+        Ok(if n as f64 == v {
+            Loose::Int(n)
+        } else {
+            Loose::Other
+        })
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Loose, E> {
+        Ok(Loose::Str(v.to_string()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Loose, E> {
+        Ok(Loose::Str(v))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Loose, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(Loose::Other)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Loose, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Loose::Other)
+    }
+}
+
+/// `serde_json` as the save's [`Json`], for tests.
+#[cfg(test)]
+pub(crate) struct SerdeJson;
+
+#[cfg(test)]
+impl Json for SerdeJson {
+    fn read<T: DeserializeOwned>(&self, text: &str) -> Result<T, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    fn write<T: Serialize>(&self, value: &T) -> Result<String, String> {
+        serde_json::to_string(value).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A save as the page wrote it before it used serde (the hand-written JSON writer).
+    const OLD_SAVE: &str = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v2\"]\n[Options \"stake=5\"]\n[Seed \"6577346730686448\"]\n[South \"Human\"]\n[West \"Human\"]\n[North \"Bot (easy)\"]\n[East \"Bot (easy)\"]\n[Result \"*\"]\n\n1. (6) pass\n*\n","seats":["human","human","bot:easy","bot:easy"],"prefs":{"auto_roll":true,"auto_pass":true,"show_coords":true,"orientation":null,"bot_delay_ms":0}}"#;
+
+    #[test]
+    fn old_saves_load_and_are_written_back_the_same() {
+        let saved = read(OLD_SAVE, &SerdeJson).unwrap();
+        assert_eq!(saved.game.actions().len(), 2);
+        assert_eq!(
+            saved.seats[2],
+            Controller::Bot(ashtapada_worker::BotLevel::Easy)
+        );
+        assert!(saved.prefs.auto_roll);
+        let file = SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
+        assert_eq!(SerdeJson.write(&file).unwrap(), OLD_SAVE);
+    }
+
+    #[test]
+    fn missing_or_odd_preferences_keep_their_defaults() {
+        let record = r#""record":"[Ruleset \"chaturanga-v3\"]\n\n*\n","seats":["human","human"]"#;
+        let with = |prefs: &str| {
+            let text = format!(r#"{{"format":"ashtapada-save","version":1,{record}{prefs}}}"#);
+            read(&text, &SerdeJson).unwrap().prefs
+        };
+        assert_eq!(with(""), Prefs::default());
+        assert_eq!(with(r#","prefs":null"#), Prefs::default());
+        let odd = with(
+            r#","prefs":{"auto_roll":"yes","auto_pass":false,"show_coords":[1],"orientation":-1,"bot_delay_ms":99999,"theme":"dark"}"#,
+        );
+        assert_eq!(
+            odd,
+            Prefs {
+                auto_pass: false,
+                bot_delay_ms: 10_000,
+                ..Prefs::default()
+            }
+        );
+        let whole = with(r#","prefs":{"orientation":2.0,"bot_delay_ms":1.5}"#);
+        assert_eq!((whole.orientation, whole.bot_delay_ms), (Some(2), 350));
+    }
+
+    #[test]
+    fn another_version_says_so_whatever_its_shape() {
+        let text = r#"{"format":"ashtapada-save","version":2,"record":{"moves":[]},"seats":7}"#;
+        let error = read(text, &SerdeJson).unwrap_err().to_string();
+        assert!(error.contains("another version"), "{error}");
+        let text = r#"{"format":"ashtapada-save","version":1,"record":"","seats":[1]}"#;
+        let error = read(text, &SerdeJson).unwrap_err().to_string();
+        assert!(error.starts_with("it is damaged"), "{error}");
+        let text = r#"{"format":"ashtapada-save","version":1,"seats":[]}"#;
+        let error = read(text, &SerdeJson).unwrap_err().to_string();
+        assert_eq!(error, "it has no game record");
+        let text = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n\n*\n","seats":["human","robot"]}"#;
+        let error = read(text, &SerdeJson).unwrap_err().to_string();
+        assert_eq!(error, "unknown player \"robot\"");
+        let error = read("[1]", &SerdeJson).unwrap_err().to_string();
+        assert!(
+            error.starts_with("it is not a save of this game"),
+            "{error}"
+        );
+    }
 }

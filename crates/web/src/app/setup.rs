@@ -4,6 +4,9 @@ use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::Ruleset;
 use ashtapada_worker::BotLevel;
+use serde::{Deserialize, Serialize};
+
+use super::Command;
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,8 +61,10 @@ impl Controller {
     }
 }
 
-/// The player's preferences, kept in the save.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The player's preferences, kept in the save (under these names). A save's odd or missing
+/// fields read as their defaults.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::save::LoosePrefs")]
 pub struct Prefs {
     /// Roll the die at once when a person's turn starts with nothing else to decide.
     pub auto_roll: bool,
@@ -166,6 +171,36 @@ impl Setup {
                 u64::MAX
             )
         })
+    }
+
+    /// Applies one of the form's commands (`Setup…`); others change nothing. A stake or seed
+    /// that does not read sets [`Setup::error`].
+    pub fn edit(&mut self, command: Command) {
+        match command {
+            Command::SetupRuleset(id) => {
+                if let Some(r) = Ruleset::all().iter().find(|r| r.id == id) {
+                    self.ruleset = r;
+                }
+            }
+            Command::SetupSeat(i, key) => {
+                if let (Some(slot), Some(c)) = (self.seats.get_mut(i), Controller::from_key(&key)) {
+                    *slot = c;
+                }
+            }
+            Command::SetupDice(on) => self.dice = on,
+            Command::SetupStake(text) => match text.trim().parse::<u32>() {
+                Ok(n) if n > 0 => {
+                    self.stake = n;
+                    self.error = None;
+                }
+                _ => self.error = Some("the stake unit must be a whole number above 0".into()),
+            },
+            Command::SetupSeed(text) => {
+                self.seed = text;
+                self.error = self.parsed_seed().err();
+            }
+            _ => {}
+        }
     }
 
     /// The form filled in from a game being played, so that "New game" offers the same again.

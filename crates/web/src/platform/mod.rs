@@ -36,19 +36,23 @@ impl PlatformError {
     }
 
     fn with_cause(context: impl Into<String>, cause: &JsValue) -> Self {
-        let cause = cause
-            .as_string()
-            .or_else(|| {
-                cause
-                    .dyn_ref::<js_sys::Error>()
-                    .map(|e| String::from(e.message()))
-            })
-            .unwrap_or_else(|| format!("{cause:?}"));
         PlatformError {
             context: context.into(),
-            cause: Some(cause),
+            cause: Some(js_message(cause)),
         }
     }
+}
+
+/// The text of a thrown JavaScript value: an `Error`'s message, a string as is.
+fn js_message(value: &JsValue) -> String {
+    value
+        .as_string()
+        .or_else(|| {
+            value
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{value:?}"))
 }
 
 impl fmt::Display for PlatformError {

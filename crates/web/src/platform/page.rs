@@ -74,7 +74,7 @@ pub fn run() -> Result<()> {
         log_error(&error.to_string());
         None
     });
-    let (app, message) = App::restore(saved.as_deref(), entropy);
+    let (app, message) = App::restore(saved.as_deref(), &storage::BrowserJson, entropy);
     if let (Some(message), Some(text)) = (&message, &saved) {
         log_error(message);
         // Kept aside, in case someone wants it back.
@@ -213,7 +213,7 @@ impl Shell {
 
     fn effect(self: &Rc<Self>, effect: Effect) {
         let result = match effect {
-            Effect::Save(text) => match storage::set(SAVE_KEY, &text) {
+            Effect::Save(file) => match storage::set_json(SAVE_KEY, &file) {
                 Ok(()) => Ok(()),
                 Err(error) if !self.save_failed.replace(true) => {
                     let message = format!("The game cannot be saved in this browser ({error}).");

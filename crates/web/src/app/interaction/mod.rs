@@ -1,0 +1,450 @@
+//! The interaction: what the player is doing with the board and the move box. The selected
+//! cell, a promotion being chosen, the move box's error, the position being looked at, and
+//! whether the board should animate its next change.
+//!
+//! It reads the session but never changes it: the player's input becomes an [`Ask`] (play this,
+//! say that), which the app carries out.
+
+mod render;
+#[cfg(test)]
+mod tests;
+
+use ashtapada_rules::explain::Refusal;
+use ashtapada_rules::{notation, Action, Bitboard, Move, Position, Role, Seat, Square};
+
+use super::bots::Hint;
+use super::sentence;
+use super::session::Session;
+use crate::board::{army_colours, BoardView};
+
+/// A promotion waiting for the player's choice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromotionChoice {
+    /// The pawn's cell.
+    pub from: Square,
+    /// Where it goes.
+    pub to: Square,
+    /// The roles it may become.
+    pub roles: Vec<Role>,
+}
+
+/// What the player's input asks of the app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Ask {
+    /// Nothing more (the interaction changed by itself, or not at all).
+    Nothing,
+    /// Play this action for the person to act.
+    Play(Action),
+    /// Tell the player this (why the input does nothing).
+    Toast(String),
+}
+
+/// The player's interaction with the board (see the module's documentation).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Interaction {
+    /// The position looked at, if not the current one.
+    view: Option<usize>,
+    selected: Option<Square>,
+    promotion: Option<PromotionChoice>,
+    move_error: Option<String>,
+    animate: bool,
+}
+
+/// Why a person cannot act now.
+fn not_your_turn(s: &Session) -> Ask {
+    let pos = s.position();
+    if pos.outcome().is_some() {
+        Ask::Toast("the game is over".into())
+    } else {
+        Ask::Toast(format!("it is {}'s turn", s.seat_name(pos.actor())))
+    }
+}
+
+impl Interaction {
+    // ----- Reading ---------------------------------------------------------------------------
+
+    /// The index of the position shown (0 = start; the last = live).
+    pub(super) fn shown_index(&self, s: &Session) -> usize {
+        let last = s.game().positions().len() - 1;
+        self.view.map_or(last, |v| v.min(last))
+    }
+
+    /// The position shown.
+    pub(super) fn shown<'s>(&self, s: &'s Session) -> &'s Position {
+        &s.game().positions()[self.shown_index(s)]
+    }
+
+    /// Whether the current position is shown.
+    pub(super) fn is_live(&self) -> bool {
+        self.view.is_none()
+    }
+
+    pub(super) fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    pub(super) fn promotion(&self) -> Option<&PromotionChoice> {
+        self.promotion.as_ref()
+    }
+
+    pub(super) fn move_error(&self) -> Option<&str> {
+        self.move_error.as_deref()
+    }
+
+    /// Whether the next board view should be animated, once.
+    pub(super) fn take_animate(&mut self) -> bool {
+        std::mem::take(&mut self.animate)
+    }
+
+    /// What the board shows: the position looked at and, when a person is to act in the live
+    /// position, the selection, the pieces the die lets move and the cells to place a king on.
+    pub(super) fn board_view(&self, s: &Session, hint: Option<Hint>) -> BoardView {
+        let index = self.shown_index(s);
+        let pos = self.shown(s);
+        let rules = pos.rules();
+        let mut view = BoardView::of_position(pos);
+        view.army_colours = army_colours(rules);
+        view.orientation = s.orientation();
+        view.show_coords = s.prefs().show_coords;
+        view.last_move = s.game().actions()[..index]
+            .iter()
+            .rev()
+            .find_map(|a| match a {
+                Action::Move(m) => Some((m.from, m.to)),
+                _ => None,
+            });
+        view.dimmed = (0..rules.players() as u8)
+            .map(Seat)
+            .filter(|&a| pos.frozen(a))
+            .fold(Bitboard::EMPTY, |b, a| b | pos.army_cells(a));
+        view.hint = hint.and_then(|h| match h.action {
+            Action::Move(m) => Some((m.from, m.to)),
+            Action::Place(sq) => Some((sq, sq)),
+            _ => None,
+        });
+        if self.is_live() && s.human_to_act() && self.promotion.is_none() {
+            if let Some(sel) = self.selected {
+                view.selected = Some(sel);
+                view.dests = pos.destinations(sel);
+            }
+            if rules.dice.is_some() && pos.roll().is_some() {
+                let mut list = ashtapada_rules::MoveList::new();
+                pos.gen_moves(&mut list);
+                view.movable = list.iter().fold(Bitboard::EMPTY, |b, m| b | m.from.bb());
+            }
+            if s.placing() {
+                view.marked =
+                    s.game()
+                        .legal_actions()
+                        .iter()
+                        .fold(Bitboard::EMPTY, |b, a| match a {
+                            Action::Place(sq) => b | sq.bb(),
+                            _ => b,
+                        });
+            }
+        }
+        view
+    }
+
+    // ----- The board's input -----------------------------------------------------------------
+
+    /// Back to the current position (a move made while looking at the past applies to the
+    /// present).
+    fn go_live(&mut self) {
+        if self.view.take().is_some() {
+            self.animate = true;
+        }
+    }
+
+    /// The board lost its selection.
+    pub(super) fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// A piece pressed: selected if it may move, else a word on why not. When a king is to be
+    /// placed, the press places it.
+    pub(super) fn select(&mut self, sq: Square, s: &Session) -> Ask {
+        self.go_live();
+        if s.placing() {
+            return Self::place(sq, s);
+        }
+        self.selected = None;
+        if !s.human_to_act() {
+            return not_your_turn(s);
+        }
+        let pos = s.position();
+        if pos.pending().is_some() {
+            return Ask::Toast("answer the offer first".into());
+        }
+        if !pos.destinations(sq).is_empty() {
+            self.selected = Some(sq);
+            return Ask::Nothing;
+        }
+        let Some(piece) = pos.piece_at(sq) else {
+            return Ask::Nothing;
+        };
+        match pos.explain(sq, sq) {
+            Err(Refusal::NotYourArmy(_)) => Ask::Nothing,
+            Err(
+                r @ (Refusal::MustRoll
+                | Refusal::DieForbids(_)
+                | Refusal::ArmyFrozen(_)
+                | Refusal::GameOver),
+            ) => Ask::Toast(r.message(pos.rules())),
+            _ => {
+                let name = pos.rules().role_name(piece.role()).to_lowercase();
+                Ask::Toast(format!("the {name} has no legal move now"))
+            }
+        }
+    }
+
+    /// A press on an empty cell with nothing selected: where a king is placed, when one is.
+    pub(super) fn press_empty(&mut self, sq: Square, s: &Session) -> Ask {
+        if s.placing() && s.position().piece_at(sq).is_none() {
+            self.go_live();
+            Self::place(sq, s)
+        } else {
+            Ask::Nothing
+        }
+    }
+
+    fn place(sq: Square, s: &Session) -> Ask {
+        let action = Action::Place(sq);
+        if s.game().legal_actions().contains(&action) {
+            Ask::Play(action)
+        } else {
+            Ask::Toast("choose one of the outlined cells for the king".into())
+        }
+    }
+
+    /// A move dropped or clicked: played if legal, the promotion chooser if it has several
+    /// forms, else the engine's reason.
+    pub(super) fn try_move(&mut self, from: Square, to: Square, s: &Session) -> Ask {
+        self.go_live();
+        if !s.human_to_act() {
+            self.selected = None;
+            return not_your_turn(s);
+        }
+        let pos = s.position();
+        let candidates: Vec<Move> = s
+            .game()
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(m) if m.from == from && m.to == to => Some(m),
+                _ => None,
+            })
+            .collect();
+        match candidates.as_slice() {
+            [] => {
+                let reason = match pos.explain(from, to) {
+                    Err(r) => r.message(pos.rules()),
+                    Ok(()) => "that move is not possible now".into(),
+                };
+                self.selected = if pos.destinations(from).is_empty() {
+                    None
+                } else {
+                    Some(from)
+                };
+                Ask::Toast(reason)
+            }
+            [only] => Ask::Play(Action::Move(*only)),
+            many => {
+                self.promotion = Some(PromotionChoice {
+                    from,
+                    to,
+                    roles: many.iter().filter_map(|m| m.promotion).collect(),
+                });
+                Ask::Nothing
+            }
+        }
+    }
+
+    // ----- The controls ----------------------------------------------------------------------
+
+    /// A decision button (roll, pass, offer…): the legal action `which` picks, for the person
+    /// to act, or `refusal`.
+    pub(super) fn decide(
+        &mut self,
+        s: &Session,
+        which: impl Fn(&Action) -> bool,
+        refusal: &str,
+    ) -> Ask {
+        self.go_live();
+        if !s.human_to_act() {
+            return not_your_turn(s);
+        }
+        match s.game().legal_actions().into_iter().find(|a| which(a)) {
+            Some(action) => Ask::Play(action),
+            None => Ask::Toast(refusal.to_string()),
+        }
+    }
+
+    /// The promotion chosen by its record letter; a role not offered changes nothing.
+    pub(super) fn promote(&mut self, letter: char) -> Ask {
+        let Some(choice) = self.promotion.take() else {
+            return Ask::Nothing;
+        };
+        match Role::from_letter(letter).filter(|r| choice.roles.contains(r)) {
+            Some(role) => Ask::Play(Action::Move(Move {
+                from: choice.from,
+                to: choice.to,
+                promotion: Some(role),
+            })),
+            None => {
+                self.promotion = Some(choice);
+                Ask::Nothing
+            }
+        }
+    }
+
+    /// Closes the promotion chooser, if open (the pawn stays). Returns whether it was.
+    pub(super) fn cancel_promotion(&mut self) -> bool {
+        if self.promotion.take().is_some() {
+            self.selected = None;
+            return true;
+        }
+        false
+    }
+
+    /// Drops the selection and the promotion chooser (Escape).
+    pub(super) fn clear(&mut self) {
+        self.selected = None;
+        self.promotion = None;
+    }
+
+    /// The move box's text: the action to play and the text as typed (trimmed), or `None` with
+    /// the box's error set (or for an empty box).
+    pub(super) fn typed(&mut self, text: &str, s: &Session) -> Option<(Action, String)> {
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        self.go_live();
+        if !s.human_to_act() {
+            let pos = s.position();
+            self.move_error = Some(if pos.outcome().is_some() {
+                "The game is over.".into()
+            } else {
+                format!("It is {}'s turn.", s.seat_name(pos.actor()))
+            });
+            return None;
+        }
+        let pos = s.position();
+        let lower = text.to_ascii_lowercase();
+        let legal = s.game().legal_actions();
+        let roll = || legal.iter().copied().find(|a| matches!(a, Action::Roll(_)));
+        let wanted = match lower.as_str() {
+            "roll" | "r" => roll(),
+            t if t.starts_with('(') => roll(),
+            "pass" => Some(Action::Pass),
+            "offer" => Some(Action::Offer),
+            "accept" | "yes" => Some(Action::Answer(true)),
+            "refuse" | "no" => Some(Action::Answer(false)),
+            "demand" => Some(Action::Demand),
+            "keep" => Some(Action::Keep),
+            t if t.starts_with("k@") => match pos.rules().geometry.parse(&t[2..]) {
+                Some(sq) => Some(Action::Place(sq)),
+                None => {
+                    self.move_error =
+                        Some(format!("\"{text}\": expected a cell after K@, e.g. K@d1."));
+                    return None;
+                }
+            },
+            _ => match notation::parse_move(pos, text) {
+                Ok(mv) => Some(Action::Move(mv)),
+                Err(e) => {
+                    self.move_error = Some(sentence(&e.to_string()));
+                    return None;
+                }
+            },
+        };
+        match wanted {
+            Some(action) => Some((action, text.to_string())),
+            None => {
+                self.move_error = Some("The die is not to be rolled now.".into());
+                None
+            }
+        }
+    }
+
+    /// The move box's action (`text` as typed) was refused by the engine.
+    pub(super) fn refused(&mut self, text: &str, reason: &str) {
+        self.move_error = Some(format!("{text}: {reason}."));
+    }
+
+    /// Shows the position after `index` actions (the last, or beyond: the live one).
+    pub(super) fn set_view(&mut self, index: usize, s: &Session) {
+        let last = s.game().positions().len() - 1;
+        let next = if index >= last { None } else { Some(index) };
+        if next != self.view {
+            self.view = next;
+            self.animate = true;
+        }
+        self.selected = None;
+    }
+
+    /// One position back or forward, skipping those right after a roll (the die changes
+    /// nothing on the board).
+    pub(super) fn step(&mut self, forward: bool, s: &Session) {
+        let actions = s.game().actions();
+        let last = actions.len();
+        let stop = |i: usize| i == 0 || i == last || !matches!(actions[i - 1], Action::Roll(_));
+        let mut i = self.shown_index(s);
+        loop {
+            if forward {
+                if i >= last {
+                    break;
+                }
+                i += 1;
+            } else {
+                if i == 0 {
+                    break;
+                }
+                i -= 1;
+            }
+            if stop(i) {
+                break;
+            }
+        }
+        self.set_view(i, s);
+    }
+
+    // ----- What the game did -----------------------------------------------------------------
+
+    /// An action was played: what was being chosen for it is done.
+    pub(super) fn played(&mut self) {
+        self.selected = None;
+        self.promotion = None;
+        self.move_error = None;
+        self.animate = true;
+    }
+
+    /// The game ended.
+    pub(super) fn finished(&mut self) {
+        self.selected = None;
+    }
+
+    /// Undo took actions back.
+    pub(super) fn rewound(&mut self) {
+        self.go_live();
+        self.selected = None;
+        self.promotion = None;
+        self.animate = true;
+    }
+
+    /// Redo replayed actions.
+    pub(super) fn replayed(&mut self) {
+        self.go_live();
+        self.selected = None;
+        self.animate = true;
+    }
+
+    /// Another game was imported: its current position is shown as it is, without animation.
+    pub(super) fn imported(&mut self) {
+        self.view = None;
+        self.selected = None;
+        self.promotion = None;
+        self.animate = false;
+    }
+}

@@ -1,0 +1,184 @@
+//! The interaction, through the app: selection and moves, promotion, placing kings, the move
+//! box, stepping through the positions.
+
+use crate::app::test_util::*;
+
+#[test]
+fn click_click_selects_and_moves() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let e2 = sq(&app, "e2");
+    let e3 = sq(&app, "e3");
+    app.intent(Intent::Select(e2));
+    assert_eq!(app.selected(), Some(e2));
+    let view = app.board_view();
+    assert_eq!(view.selected, Some(e2));
+    assert!(view.dests.has(e3));
+    app.intent(Intent::Move { from: e2, to: e3 });
+    assert_eq!(app.game().actions().len(), 1);
+    assert_eq!(app.selected(), None);
+    assert_eq!(app.board_view().last_move, Some((e2, e3)));
+    assert!(app.take_animate());
+    assert_eq!(saves(&app.take_effects()).len(), 1, "saved after the move");
+}
+
+#[test]
+fn an_illegal_drop_shows_the_engines_reason() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let (e2, e5) = (sq(&app, "e2"), sq(&app, "e5"));
+    app.intent(Intent::Move { from: e2, to: e5 });
+    assert_eq!(app.game().actions().len(), 0);
+    let toast = app.toast_message().unwrap().text.clone();
+    assert!(toast.contains("does not move that way"), "{toast}");
+    assert!(app
+        .take_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::ToastTimer(_))));
+    // Black's piece on White's turn: whose turn it is.
+    app.intent(Intent::Move {
+        from: sq(&app, "e7"),
+        to: sq(&app, "e6"),
+    });
+    assert!(app.toast_message().unwrap().text.contains("belongs to"));
+}
+
+#[test]
+fn selecting_a_piece_the_die_forbids_says_why() {
+    let mut app = app("chaturaji", &humans(4), 3);
+    let actor = app.game().position().actor();
+    if app.game().position().needs_roll() {
+        app.command(Command::Roll);
+    }
+    let pos = *app.game().position();
+    let allowed = pos.allowed_roles();
+    let forbidden = pos
+        .army_cells(actor)
+        .find(|&s| !allowed.has(pos.piece_at(s).unwrap().role()));
+    if let Some(cell) = forbidden {
+        app.intent(Intent::Select(cell));
+        assert_eq!(app.selected(), None);
+        assert!(
+            app.toast_message()
+                .unwrap()
+                .text
+                .contains("roll does not allow"),
+            "{:?}",
+            app.toast_message()
+        );
+    }
+}
+
+#[test]
+fn promotion_with_several_choices_opens_the_chooser() {
+    let mut app = app("byzantine-modern", &humans(2), 1);
+    from_fen(&mut app, "8wP+7/16/16/wK7bK7 w - 0 0");
+    let (a9, a10) = (sq(&app, "a9"), sq(&app, "a10"));
+    app.intent(Intent::Select(a9));
+    app.intent(Intent::Move { from: a9, to: a10 });
+    let choice = app.promotion().expect("a choice").clone();
+    assert!(choice.roles.len() > 1, "{choice:?}");
+    assert!(!choice.roles.contains(&Role::King));
+    assert_eq!(app.open_dialog_name(), Some("promote"));
+    assert!(app.screen().is_open("dlg-promote"));
+    // A role that is not offered changes nothing.
+    app.command(Command::Promote('K'));
+    assert!(app.promotion().is_some());
+    app.command(Command::Promote('N'));
+    assert_eq!(app.promotion(), None);
+    let piece = app.game().position().piece_at(a10).unwrap();
+    assert_eq!(piece.role(), Role::Knight);
+}
+
+#[test]
+fn cancelling_a_promotion_keeps_the_pawn() {
+    let mut app = app("byzantine-modern", &humans(2), 1);
+    from_fen(&mut app, "8wP+7/16/16/wK7bK7 w - 0 0");
+    let (a9, a10) = (sq(&app, "a9"), sq(&app, "a10"));
+    app.intent(Intent::Move { from: a9, to: a10 });
+    app.command(Command::Close);
+    assert_eq!(app.promotion(), None);
+    assert_eq!(app.game().actions().len(), 0);
+}
+
+#[test]
+fn typed_moves_and_their_errors() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::TypedMove("e2-e5".into()));
+    let error = app.move_error().unwrap().to_string();
+    assert!(error.contains("not a legal move"), "{error}");
+    app.command(Command::TypedMove("hello".into()));
+    assert!(app.move_error().unwrap().contains("is not a move"));
+    app.command(Command::TypedMove("e2e3".into()));
+    assert_eq!(app.move_error(), None);
+    assert_eq!(app.game().actions().len(), 1);
+    assert!(app.screen().get("moves").contains("e2-e3"));
+}
+
+#[test]
+fn stepping_through_the_past_never_loses_the_game() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    for m in ["e2-e3", "e7-e6", "d2-d3", "d7-d6"] {
+        app.command(Command::TypedMove(m.into()));
+    }
+    app.command(Command::Prev);
+    assert_eq!(app.shown_index(), 3);
+    app.command(Command::First);
+    assert_eq!(app.shown_index(), 0);
+    assert!(app.board_view().last_move.is_none());
+    assert!(app.screen().get("banner").contains("Back to the game"));
+    app.command(Command::Next);
+    assert_eq!(app.shown_index(), 1);
+    assert!(app.key("End"));
+    assert!(app.is_live());
+    app.command(Command::View(2));
+    assert_eq!(app.game().actions().len(), 4, "nothing was lost");
+    // A move from the past applies to the present.
+    let (c2, c3) = (sq(&app, "c2"), sq(&app, "c3"));
+    app.intent(Intent::Move { from: c2, to: c3 });
+    assert!(app.is_live());
+    assert_eq!(app.game().actions().len(), 5);
+}
+
+#[test]
+fn steps_skip_the_positions_right_after_rolls() {
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::AutoRoll(true));
+    for _ in 0..3 {
+        let legal = app.game().legal_actions();
+        if let Action::Move(m) = legal[0] {
+            app.intent(Intent::Move {
+                from: m.from,
+                to: m.to,
+            });
+        }
+    }
+    let actions = app.game().actions().to_vec();
+    let mut i = actions.len();
+    while i > 0 {
+        app.command(Command::Prev);
+        let shown = app.shown_index();
+        assert!(shown < i);
+        assert!(shown == 0 || !matches!(actions[shown - 1], Action::Roll(_)));
+        i = shown;
+    }
+}
+
+#[test]
+fn kings_are_put_back_by_clicking_a_cell_or_kept() {
+    let mut app = app("chaduranga", &humans(4), 0);
+    from_fen(
+        &mut app,
+        "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 0 captured=sK reintro=s kings-lost=s1",
+    );
+    assert!(app.placing(), "South may reintroduce his king");
+    let view = app.board_view();
+    let e4 = sq(&app, "e4");
+    assert!(view.marked.has(e4));
+    assert!(app.screen().get("dice").contains("data-cmd=\"keep\""));
+    // An occupied cell is refused with a word.
+    app.intent(Intent::Select(sq(&app, "a1")));
+    assert_eq!(app.game().actions().len(), 0);
+    assert!(app.toast_message().is_some());
+    app.intent(Intent::Press(e4));
+    assert_eq!(app.game().actions(), [Action::Place(e4)]);
+    assert!(app.game().position().is_king_at(e4));
+}

@@ -1,0 +1,208 @@
+//! The overlay: what the page shows over and beside the game. The dialogs the app opens (the
+//! new-game form, confirmations, the record as text), the rules page, whether the result is
+//! shown, the toast, and the log's notes.
+//!
+//! Its updates change only its own state; a toast comes back as the [`Effect`] that hides it.
+
+mod render;
+pub(super) use render::{render_rules, render_setup};
+#[cfg(test)]
+mod tests;
+
+use ashtapada_rules::Ruleset;
+
+use super::sentence;
+use super::setup::Setup;
+use super::Effect;
+
+/// A short message over the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Toast {
+    /// Increases with each toast (for its timer).
+    pub serial: u32,
+    /// The message.
+    pub text: String,
+}
+
+/// A note in the game log that is not a game event (an import, a worker restart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// After how many actions it happened.
+    pub ply: usize,
+    /// What happened.
+    pub text: String,
+}
+
+/// A dialog the app opened (those that follow from the game, the answer to an offer and the
+/// result, are derived from it instead).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dialog {
+    /// The new-game form.
+    Setup(Setup),
+    /// "Resign?"
+    ConfirmResign(ashtapada_rules::Seat),
+    /// "Agree to a draw?"
+    ConfirmDraw,
+    /// The record as text, with an import error if the last import failed.
+    Record {
+        /// The text in the box.
+        text: String,
+        /// The last import's error.
+        error: Option<String>,
+    },
+}
+
+/// The overlay's state (see the module's documentation).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Overlay {
+    dialog: Option<Dialog>,
+    rules_page: Option<&'static Ruleset>,
+    /// The result dialog is wanted (shown while the game is over).
+    result_open: bool,
+    toast: Option<Toast>,
+    notes: Vec<Note>,
+}
+
+impl Overlay {
+    // ----- Reading ---------------------------------------------------------------------------
+
+    pub(super) fn dialog(&self) -> Option<&Dialog> {
+        self.dialog.as_ref()
+    }
+
+    pub(super) fn rules_page(&self) -> Option<&'static Ruleset> {
+        self.rules_page
+    }
+
+    /// Whether the result dialog is open, given whether the game is over.
+    pub(super) fn result_open(&self, over: bool) -> bool {
+        self.result_open && over
+    }
+
+    pub(super) fn toast(&self) -> Option<&Toast> {
+        self.toast.as_ref()
+    }
+
+    pub(super) fn notes(&self) -> &[Note] {
+        &self.notes
+    }
+
+    /// The page's name of the dialog open in the overlay, if any (the rules page over the
+    /// others).
+    pub(super) fn dialog_name(&self) -> Option<&'static str> {
+        if self.rules_page.is_some() {
+            return Some("rules");
+        }
+        self.dialog.as_ref().map(|d| match d {
+            Dialog::Setup(_) => "setup",
+            Dialog::ConfirmResign(_) | Dialog::ConfirmDraw => "confirm",
+            Dialog::Record { .. } => "record",
+        })
+    }
+
+    // ----- Dialogs ---------------------------------------------------------------------------
+
+    /// Opens a dialog (replacing the one open).
+    pub(super) fn open(&mut self, dialog: Dialog) {
+        self.dialog = Some(dialog);
+    }
+
+    /// Closes the dialog, and returns it.
+    pub(super) fn take_dialog(&mut self) -> Option<Dialog> {
+        self.dialog.take()
+    }
+
+    /// Changes the new-game form, if it is open.
+    pub(super) fn edit_setup(&mut self, edit: impl FnOnce(&mut Setup)) {
+        if let Some(Dialog::Setup(form)) = self.dialog.as_mut() {
+            edit(form);
+        }
+    }
+
+    /// The new-game form, if it is open.
+    pub(super) fn setup_form(&self) -> Option<&Setup> {
+        match &self.dialog {
+            Some(Dialog::Setup(form)) => Some(form),
+            _ => None,
+        }
+    }
+
+    /// Shows a ruleset's rules page (`None`: none).
+    pub(super) fn show_rules(&mut self, rules: Option<&'static Ruleset>) {
+        self.rules_page = rules;
+    }
+
+    /// Closes the rules page, if shown. Returns whether it was.
+    pub(super) fn close_rules(&mut self) -> bool {
+        self.rules_page.take().is_some()
+    }
+
+    /// Shows the result dialog (`false`: hides it).
+    pub(super) fn show_result(&mut self, open: bool) {
+        self.result_open = open;
+    }
+
+    /// The record dialog, with the text that did not import and why; returns the effect that
+    /// selects where the error is.
+    pub(super) fn import_failed(
+        &mut self,
+        text: &str,
+        message: String,
+        at: (usize, usize),
+    ) -> Effect {
+        let (start, end) = char_span(text, at.0, at.1);
+        self.dialog = Some(Dialog::Record {
+            text: text.to_string(),
+            error: Some(message),
+        });
+        Effect::SelectRecordText { start, end }
+    }
+
+    // ----- Messages --------------------------------------------------------------------------
+
+    /// Shows a toast; returns the timer that hides it.
+    pub(super) fn show_toast(&mut self, text: &str) -> Effect {
+        let serial = self.toast.as_ref().map_or(1, |t| t.serial + 1);
+        self.toast = Some(Toast {
+            serial,
+            text: sentence(text),
+        });
+        Effect::ToastTimer(serial)
+    }
+
+    /// The toast's time is up (if it is still the one with this serial number).
+    pub(super) fn toast_expired(&mut self, serial: u32) {
+        if self.toast.as_ref().is_some_and(|t| t.serial == serial) {
+            self.toast = None;
+        }
+    }
+
+    /// A note for the log, after `ply` actions.
+    pub(super) fn note(&mut self, ply: usize, text: String) {
+        self.notes.push(Note { ply, text });
+    }
+}
+
+/// The character range of the record text at a 1-based line and column (one character, or the
+/// rest of the word there), for selecting it in the text box.
+fn char_span(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let mut start = 0;
+    for (i, l) in text.split('\n').enumerate() {
+        let len = l.chars().count();
+        if i + 1 == line {
+            let col = column.saturating_sub(1).min(len);
+            let word = l
+                .chars()
+                .skip(col)
+                .take_while(|c| !c.is_whitespace())
+                .count()
+                .max(1);
+            return (
+                start + col,
+                (start + col + word).min(start + len.max(col + 1)),
+            );
+        }
+        start += len + 1;
+    }
+    (start, start)
+}

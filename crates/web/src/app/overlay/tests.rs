@@ -1,0 +1,121 @@
+//! The overlay, through the app: the offer, confirmation and result dialogs, the new-game form,
+//! the rules pages, and what tests read of the page.
+
+use crate::app::test_util::*;
+
+#[test]
+fn an_offer_opens_the_answer_dialog_for_a_person() {
+    let mut app = exchange_app(&humans(4));
+    assert_eq!(app.game().position().actor(), Seat(0));
+    assert!(app.screen().get("dice").contains("data-cmd=\"offer\""));
+    app.command(Command::Offer);
+    assert_eq!(app.answer_pending(), Some((Seat(0), Seat(1))));
+    assert_eq!(app.open_dialog_name(), Some("answer"));
+    assert!(app.screen().get("answer-body").contains("Accept"));
+    // Closing does not dismiss a decision the game waits for.
+    app.command(Command::Close);
+    assert_eq!(app.open_dialog_name(), Some("answer"));
+    app.command(Command::Answer(true));
+    assert_eq!(app.answer_pending(), None);
+    let events: Vec<Event> = app.game().events().iter().flatten().copied().collect();
+    assert!(events.contains(&Event::ExchangeAccepted), "{events:?}");
+    assert!(app.screen().get("log").contains("exchange is accepted"));
+}
+
+#[test]
+fn resign_and_draw() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Resign);
+    assert_eq!(app.open_dialog_name(), Some("confirm"));
+    app.command(Command::Close);
+    assert_eq!(app.game().outcome(), None);
+    app.command(Command::Draw);
+    app.command(Command::DrawConfirmed);
+    assert!(matches!(app.game().outcome(), Some(Outcome::Draw(_))));
+    assert_eq!(app.open_dialog_name(), Some("over"));
+    assert!(!app.can_undo());
+    let screen = app.screen();
+    assert!(
+        screen.get("over-body").contains("drawn"),
+        "{}",
+        screen.get("over-body")
+    );
+
+    let mut app = self::app(
+        "chaturanga-v3",
+        &[Controller::Human, Controller::Bot(BotLevel::Easy)],
+        1,
+    );
+    app.command(Command::Draw);
+    assert!(app.toast_message().unwrap().text.contains("decline"));
+    app.command(Command::Resign);
+    app.command(Command::ResignConfirmed);
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Win {
+            team: ashtapada_rules::Team(1),
+            reason: WinReason::Resignation
+        })
+    );
+    assert!(app.record().contains("[Result \"0-1\"]"));
+}
+
+#[test]
+fn the_new_game_form_starts_any_ruleset() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let ids: Vec<&str> = Ruleset::all()
+        .iter()
+        .map(|r| r.id)
+        .chain(["chaturanga-v1+dice"])
+        .collect();
+    for id in ids {
+        app.command(Command::NewGame);
+        assert_eq!(app.open_dialog_name(), Some("setup"));
+        let base = id.trim_end_matches("+dice");
+        app.command(Command::SetupRuleset(base.into()));
+        app.command(Command::SetupDice(id.ends_with("+dice")));
+        app.command(Command::SetupSeat(1, "bot:hard".into()));
+        app.command(Command::SetupSeed("12".into()));
+        let screen = app.screen();
+        assert!(screen.get("setup-rulesets").contains(&format!(
+            "value=\"{base}\" data-cmd=\"setup-ruleset\" checked"
+        )));
+        app.command(Command::Start);
+        assert_eq!(app.rules().id, id);
+        assert_eq!(app.game().seed(), 12);
+        assert_eq!(app.seats()[1], Controller::Bot(BotLevel::Hard));
+        assert_eq!(app.open_dialog_name(), None);
+    }
+    // A bad seed keeps the form open with a message.
+    app.command(Command::NewGame);
+    app.command(Command::SetupSeed("twelve".into()));
+    app.command(Command::Start);
+    assert_eq!(app.open_dialog_name(), Some("setup"));
+    assert!(app.screen().get("setup-error").contains("whole number"));
+}
+
+#[test]
+fn rules_pages_read_their_documents() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::NewGame);
+    app.command(Command::Rules("chaturaji".into()));
+    let screen = app.screen();
+    assert!(screen.is_open("dlg-rules") && screen.is_open("dlg-setup"));
+    assert!(screen
+        .get("rules-body")
+        .contains("How this ruleset reads its document"));
+    app.command(Command::Close);
+    assert_eq!(app.open_dialog_name(), Some("setup"), "the form stays");
+}
+
+#[test]
+fn the_test_state_says_what_tests_need() {
+    let mut app = app("chaturaji", &humans(4), 9);
+    let state = app.test_state();
+    assert_eq!(state.ruleset, "chaturaji");
+    assert!(!state.legal.is_empty());
+    let json = serde_json::to_string(&state).unwrap();
+    assert!(json.contains("\"toMove\""));
+    app.command(Command::Roll);
+    assert_eq!(app.test_state().ply, app.game().actions().len());
+}

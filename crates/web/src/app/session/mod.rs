@@ -1,0 +1,422 @@
+//! The session: the game, its record's tags, who plays each seat, the preferences, and whether
+//! all that changed since the last autosave. Only this part changes the game, so the rules of
+//! undo (back to a person's decision), redo, imports and new games live in one place.
+//!
+//! Its updates return what happened ([`Played`], [`Imported`]); the app turns that into toasts,
+//! notes and effects.
+
+mod render;
+#[cfg(test)]
+mod tests;
+
+use ashtapada_rules::record::{self, RecordError, Tags};
+use ashtapada_rules::{
+    Action, DrawReason, Event, Game, Outcome, Pending, PlayError, Position, Ruleset, Seat,
+    WinReason,
+};
+
+use super::save::{SaveFile, Saved};
+use super::setup::{self, Controller, Prefs, Setup};
+
+/// What an action played changed, for the app to tell.
+#[derive(Debug)]
+pub(super) struct Played {
+    /// "West cannot move with a 4 and passes", for each automatic pass it caused.
+    pub(super) passes: Vec<String>,
+    /// Whether it ended the game.
+    pub(super) finished: bool,
+}
+
+/// A record that was imported.
+#[derive(Debug)]
+pub(super) struct Imported {
+    /// The ruleset's name.
+    pub(super) name: &'static str,
+    /// How many actions the record holds.
+    pub(super) actions: usize,
+}
+
+/// The game and its setting (see the module's documentation).
+#[derive(Debug, Clone)]
+pub(super) struct Session {
+    game: Game,
+    tags: Tags,
+    seats: Vec<Controller>,
+    prefs: Prefs,
+    /// Changed since the last save.
+    dirty: bool,
+}
+
+impl Session {
+    /// A new game of the form's choice with these preferences. `entropy` gives the dice seed
+    /// when the form has none, and moves on.
+    pub(super) fn new(form: &Setup, entropy: &mut u64, prefs: Prefs) -> Session {
+        let seed = form
+            .parsed_seed()
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| super::mix(entropy) >> 11);
+        let rules = form.rules();
+        let seats = form.controllers();
+        let tags = Tags {
+            players: seats.iter().map(|c| c.label()).collect(),
+            options: setup::options_for(rules, form.stake),
+            other: Vec::new(),
+        };
+        Session {
+            game: Game::new(rules, seed),
+            tags,
+            seats,
+            prefs,
+            dirty: true,
+        }
+    }
+
+    /// The session of a save (unchanged since: no need to save it again).
+    pub(super) fn restored(saved: Saved) -> Session {
+        Session {
+            game: saved.game,
+            tags: saved.tags,
+            seats: saved.seats,
+            prefs: saved.prefs,
+            dirty: false,
+        }
+    }
+
+    // ----- Reading ---------------------------------------------------------------------------
+
+    pub(super) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub(super) fn tags(&self) -> &Tags {
+        &self.tags
+    }
+
+    pub(super) fn seats(&self) -> &[Controller] {
+        &self.seats
+    }
+
+    pub(super) fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    pub(super) fn rules(&self) -> &'static Ruleset {
+        self.game.rules()
+    }
+
+    /// The current position.
+    pub(super) fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// How many actions were played.
+    pub(super) fn ply(&self) -> usize {
+        self.game.actions().len()
+    }
+
+    pub(super) fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// Rupees per stake unit.
+    pub(super) fn stake(&self) -> u32 {
+        setup::stake_of(&self.tags)
+    }
+
+    pub(super) fn seat_name(&self, seat: Seat) -> &'static str {
+        self.rules().seat(seat).name
+    }
+
+    pub(super) fn controller(&self, seat: Seat) -> Option<Controller> {
+        self.seats.get(seat.index()).copied()
+    }
+
+    pub(super) fn is_human(&self, seat: Seat) -> bool {
+        self.controller(seat) == Some(Controller::Human)
+    }
+
+    pub(super) fn has_bots(&self) -> bool {
+        self.seats.iter().any(|c| c.is_bot())
+    }
+
+    fn has_humans(&self) -> bool {
+        self.seats.iter().any(|c| !c.is_bot())
+    }
+
+    /// Whether a person must act now in the current position.
+    pub(super) fn human_to_act(&self) -> bool {
+        let pos = self.game.position();
+        pos.outcome().is_none() && self.is_human(pos.actor())
+    }
+
+    /// Whether a returned king's cell or a reintroduction is to be chosen by a person now.
+    pub(super) fn placing(&self) -> bool {
+        let pos = self.game.position();
+        self.human_to_act()
+            && (matches!(pos.pending(), Some(Pending::Place { .. })) || pos.reintroduction_turn())
+    }
+
+    /// The exchange offer a person must answer now: (offerer, answerer).
+    pub(super) fn answer_pending(&self) -> Option<(Seat, Seat)> {
+        match self.game.position().pending() {
+            Some(Pending::Answer { offerer, answerer })
+                if self.is_human(answerer) && self.game.outcome().is_none() =>
+            {
+                Some((offerer, answerer))
+            }
+            _ => None,
+        }
+    }
+
+    /// The seat at the bottom of the board: the preference, else the first person's seat.
+    pub(super) fn orientation(&self) -> Seat {
+        let players = self.rules().players() as u8;
+        match self.prefs.orientation.filter(|&s| s < players) {
+            Some(s) => Seat(s),
+            None => (0..players)
+                .map(Seat)
+                .find(|&s| self.is_human(s))
+                .unwrap_or(Seat(0)),
+        }
+    }
+
+    /// Whether the game ended in a way the record keeps only as its result (a resignation, an
+    /// agreed draw), which undo and redo cannot step over.
+    fn ended_by_word(&self) -> bool {
+        matches!(
+            self.game.outcome(),
+            Some(Outcome::Win {
+                reason: WinReason::Resignation,
+                ..
+            }) | Some(Outcome::Draw(DrawReason::Agreement))
+        )
+    }
+
+    /// Whether undo is possible: something was played, the game did not end by resignation or
+    /// agreement, and (with bots) a person's decision is there to go back to.
+    pub(super) fn can_undo(&self) -> bool {
+        if self.game.actions().is_empty() || self.ended_by_word() {
+            return false;
+        }
+        !self.has_bots() || !self.has_humans() || self.last_human_decision().is_some()
+    }
+
+    /// Whether redo is possible.
+    pub(super) fn can_redo(&self) -> bool {
+        self.game.can_redo() && !self.ended_by_word()
+    }
+
+    /// A person's decision: an action of a person's seat that is not a roll or a pass (those
+    /// are forced), so undo goes back to where a person chose.
+    fn is_decision(&self, pos: &Position, action: Action) -> bool {
+        self.is_human(pos.actor()) && !matches!(action, Action::Roll(_) | Action::Pass)
+    }
+
+    fn last_human_decision(&self) -> Option<usize> {
+        let positions = self.game.positions();
+        self.game
+            .actions()
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|&(i, &a)| self.is_decision(&positions[i], a))
+            .map(|(i, _)| i)
+    }
+
+    /// The seat that resigns: the person to act, else the first person's seat, else the seat
+    /// to act.
+    pub(super) fn resigning_seat(&self) -> Seat {
+        let actor = self.game.position().actor();
+        if self.is_human(actor) {
+            return actor;
+        }
+        (0..self.rules().players() as u8)
+            .map(Seat)
+            .find(|&s| self.is_human(s))
+            .unwrap_or(actor)
+    }
+
+    /// The action a person's preferences play by themselves now: the only possible roll
+    /// (automatic rolls) or the only possible pass (automatic passes).
+    pub(super) fn forced_action(&self) -> Option<Action> {
+        if self.game.outcome().is_some() || !self.human_to_act() {
+            return None;
+        }
+        let pos = self.game.position();
+        let legal = self.game.legal_actions();
+        let only_rolls = !legal.is_empty() && legal.iter().all(|a| matches!(a, Action::Roll(_)));
+        if self.prefs.auto_roll && pos.needs_roll() && only_rolls {
+            legal.first().copied()
+        } else if self.prefs.auto_pass && legal == [Action::Pass] {
+            Some(Action::Pass)
+        } else {
+            None
+        }
+    }
+
+    /// The record of the game.
+    pub(super) fn record(&self) -> String {
+        record::write(&self.game, &self.tags)
+    }
+
+    /// The save of the session.
+    pub(super) fn save_file(&self) -> SaveFile {
+        SaveFile::new(&self.game, &self.tags, &self.seats, &self.prefs)
+    }
+
+    /// The name of the record file to download.
+    pub(super) fn export_name(&self) -> String {
+        let id = self.rules().id.replace('+', "-");
+        format!("ashtapada-{id}-{}.txt", self.ply())
+    }
+
+    /// Whether the session changed since the last call (then it should be saved).
+    pub(super) fn take_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.dirty)
+    }
+
+    // ----- Changing --------------------------------------------------------------------------
+
+    /// Plays an action.
+    ///
+    /// # Errors
+    /// The engine's reason if it is refused.
+    pub(super) fn play(&mut self, action: Action) -> Result<Played, String> {
+        let over_before = self.game.outcome().is_some();
+        let events = match self.game.play(action) {
+            Ok(events) => events,
+            Err(PlayError::Illegal(reason)) => return Err(reason),
+        };
+        let passed: Vec<Seat> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Passed { seat } => Some(*seat),
+                _ => None,
+            })
+            .collect();
+        self.dirty = true;
+        let why = self.pass_reason();
+        let passes = passed
+            .into_iter()
+            .map(|seat| format!("{} cannot move{why} and passes", self.seat_name(seat)))
+            .collect();
+        Ok(Played {
+            passes,
+            finished: !over_before && self.game.outcome().is_some(),
+        })
+    }
+
+    /// ", the die shows 4 (Tour)" for the pass just played.
+    fn pass_reason(&self) -> String {
+        let positions = self.game.positions();
+        let Some(before) = positions.len().checked_sub(2).map(|i| &positions[i]) else {
+            return String::new();
+        };
+        match (before.rules().dice, before.roll()) {
+            (Some(d), Some(face)) => {
+                let face = d.faces[usize::from(face)];
+                format!(" with a {}", face.value)
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// `seat` resigns (the game must still be on).
+    pub(super) fn resign(&mut self, seat: Seat) {
+        self.game.resign(seat);
+        self.dirty = true;
+    }
+
+    /// The players agree to a draw, if the game is still on. Returns whether they did.
+    pub(super) fn agree_draw(&mut self) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.game.agree_draw();
+        self.dirty = true;
+        true
+    }
+
+    /// Takes back the last action, or with bots and people at the table, back to the last
+    /// decision of a person (the bots' answers and forced actions go with it). Returns whether
+    /// anything was taken back.
+    pub(super) fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        if !self.has_bots() || !self.has_humans() {
+            self.game.undo();
+        } else {
+            while let Some(action) = self.game.undo() {
+                let pos = self.game.position();
+                if self.is_decision(pos, action) {
+                    break;
+                }
+            }
+        }
+        self.dirty = true;
+        true
+    }
+
+    /// Replays what was taken back: one action, or with bots and people at the table, up to the
+    /// next decision of a person. Returns whether anything was replayed.
+    pub(super) fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        self.game.redo();
+        if self.has_bots() && self.has_humans() {
+            while self.game.can_redo() && !self.human_to_act() {
+                self.game.redo();
+            }
+        }
+        self.dirty = true;
+        true
+    }
+
+    /// Reads a record; the game is replaced only if it reads.
+    ///
+    /// # Errors
+    /// Where and why the record does not read.
+    pub(super) fn import(&mut self, text: &str) -> Result<Imported, RecordError> {
+        let (game, tags) = record::parse(text)?;
+        let players = game.rules().players();
+        let from_tags: Vec<Controller> = (0..players)
+            .map(|s| Controller::from_label(tags.player(Seat(s as u8))))
+            .collect();
+        // Names that are not this page's bots are people; if the record names no bot, the
+        // current seats' players stay when the table has the same size.
+        if !(from_tags.iter().all(|c| !c.is_bot()) && self.seats.len() == players) {
+            self.seats = from_tags;
+        }
+        self.game = game;
+        self.tags = tags;
+        self.tags.players = self.seats.iter().map(|c| c.label()).collect();
+        self.prefs.orientation = None;
+        self.dirty = true;
+        Ok(Imported {
+            name: self.rules().name,
+            actions: self.ply(),
+        })
+    }
+
+    /// Turns the board to the next seat's view.
+    pub(super) fn flip(&mut self) {
+        let players = self.rules().players() as u8;
+        self.prefs.orientation = Some((self.orientation().0 + 1) % players);
+        self.dirty = true;
+    }
+
+    /// Changes a preference (saved with the game).
+    pub(super) fn set_prefs(&mut self, change: impl FnOnce(&mut Prefs)) {
+        change(&mut self.prefs);
+        self.dirty = true;
+    }
+
+    /// Sets the pause before bot actions. Not saved at once: tests set it, and it is not the
+    /// player's choice.
+    pub(super) fn set_bot_delay(&mut self, ms: u32) {
+        self.prefs.bot_delay_ms = ms;
+    }
+}

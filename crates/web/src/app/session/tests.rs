@@ -1,0 +1,302 @@
+//! The session, through the app: dice, automatic rolls and passes, undo, the autosave, imports,
+//! stakes, the board's orientation.
+
+use crate::app::test_util::*;
+
+#[test]
+fn dice_flow_roll_then_move_or_pass() {
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::AutoPass(false));
+    for _ in 0..20 {
+        let pos = *app.game().position();
+        if pos.outcome().is_some() {
+            break;
+        }
+        if pos.needs_roll() {
+            let rolls_before = app.game().actions().len();
+            app.command(Command::Roll);
+            assert_eq!(app.game().actions().len(), rolls_before + 1);
+            assert!(app.game().position().roll().is_some());
+            // The die and what it allows are shown; movable pieces are highlighted.
+            let screen = app.screen();
+            assert!(
+                screen.get("dice").contains("class=\"die"),
+                "{}",
+                screen.get("dice")
+            );
+            continue;
+        }
+        let legal = app.game().legal_actions();
+        if legal == [Action::Pass] {
+            assert!(app.screen().get("dice").contains("data-cmd=\"pass\""));
+            app.command(Command::Pass);
+            assert!(app.toast_message().unwrap().text.contains("passes"));
+            continue;
+        }
+        assert!(!app.board_view().movable.is_empty());
+        let Action::Move(m) = legal[0] else {
+            panic!("{legal:?}")
+        };
+        app.intent(Intent::Move {
+            from: m.from,
+            to: m.to,
+        });
+    }
+    assert!(app.game().actions().len() >= 10);
+}
+
+#[test]
+fn auto_roll_and_auto_pass_play_forced_actions() {
+    let mut app = app("chaturanga-v2", &humans(4), 4);
+    app.command(Command::AutoRoll(true));
+    // Every turn starts rolled; passes happen by themselves.
+    for _ in 0..12 {
+        let pos = *app.game().position();
+        assert!(!pos.needs_roll(), "rolled automatically");
+        let legal = app.game().legal_actions();
+        assert_ne!(legal, [Action::Pass], "passed automatically");
+        let Action::Move(m) = legal[0] else { break };
+        app.intent(Intent::Move {
+            from: m.from,
+            to: m.to,
+        });
+    }
+    assert!(app
+        .game()
+        .events()
+        .iter()
+        .flatten()
+        .any(|e| matches!(e, Event::Passed { .. })));
+}
+
+#[test]
+fn keep_declines_a_reintroduction() {
+    let mut app = app("chaduranga", &humans(4), 0);
+    from_fen(
+        &mut app,
+        "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 0 captured=sK reintro=s kings-lost=s1",
+    );
+    app.command(Command::Keep);
+    assert_eq!(app.game().actions(), [Action::Keep]);
+}
+
+#[test]
+fn undo_in_a_dice_game_with_bots_skips_rolls_and_passes() {
+    let seats = [
+        Controller::Human,
+        Controller::Bot(BotLevel::Easy),
+        Controller::Bot(BotLevel::Easy),
+        Controller::Bot(BotLevel::Easy),
+    ];
+    let mut app = app("chaturaji", &seats, 21);
+    // Play until the person has made two decisions.
+    let mut decisions = 0;
+    for _ in 0..400 {
+        if app.game().outcome().is_some() || decisions == 2 {
+            break;
+        }
+        if app.human_to_act() {
+            let legal = app.game().legal_actions();
+            match legal[0] {
+                Action::Roll(_) => app.command(Command::Roll),
+                Action::Move(m) => {
+                    app.intent(Intent::Move {
+                        from: m.from,
+                        to: m.to,
+                    });
+                    decisions += 1;
+                }
+                other => panic!("{other:?}"),
+            }
+        } else {
+            bot_answers(&mut app);
+        }
+    }
+    assert_eq!(decisions, 2);
+    while !app.human_to_act() && app.game().outcome().is_none() {
+        bot_answers(&mut app);
+    }
+    app.command(Command::Undo);
+    let pos = app.game().position();
+    assert!(app.human_to_act());
+    assert_eq!(pos.actor(), Seat(0));
+    assert!(pos.roll().is_some(), "back to the decision, after the roll");
+    assert!(matches!(app.game().legal_actions()[0], Action::Move(_)));
+}
+
+#[test]
+fn autosave_round_trips() {
+    let seats = [
+        Controller::Human,
+        Controller::Bot(BotLevel::Hard),
+        Controller::Human,
+        Controller::Bot(BotLevel::Easy),
+    ];
+    let mut app = app("chaturanga-antique", &seats, 77);
+    app.command(Command::Flip);
+    app.command(Command::Coords(false));
+    for _ in 0..30 {
+        if app.human_to_act() {
+            let legal = app.game().legal_actions();
+            match legal[0] {
+                Action::Move(m) => app.intent(Intent::Move {
+                    from: m.from,
+                    to: m.to,
+                }),
+                Action::Roll(_) => app.command(Command::Roll),
+                _ => app.command(Command::Pass),
+            }
+        } else {
+            bot_answers(&mut app);
+        }
+    }
+    let saved = saves(&app.take_effects()).pop().expect("saved");
+    let (back, message) = App::restore(Some(&saved), &SerdeJson, 5);
+    assert_eq!(message, None);
+    assert_eq!(back.game().positions(), app.game().positions());
+    assert_eq!(back.game().seed(), 77);
+    assert_eq!(back.seats(), app.seats());
+    assert_eq!(back.prefs(), app.prefs());
+    assert_eq!(back.stake(), 5);
+    assert_eq!(back.orientation(), app.orientation());
+    assert_eq!(back.record(), app.record());
+    // A bot to act resumes thinking.
+    assert_eq!(back.thinking().is_some(), !back.human_to_act());
+}
+
+#[test]
+fn a_corrupt_or_old_save_starts_afresh_with_a_message() {
+    for (text, expect) in [
+        ("{not json", "not a save"),
+        (
+            r#"{"format":"other","version":1,"record":"","seats":[]}"#,
+            "not a save",
+        ),
+        (
+            r#"{"format":"ashtapada-save","version":99,"record":"","seats":[]}"#,
+            "another version",
+        ),
+        (
+            r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chess\"]","seats":[]}"#,
+            "record is damaged",
+        ),
+        (
+            r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n\n1. e2-e5\n*\n","seats":["human","human"]}"#,
+            "line 3",
+        ),
+        (
+            r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n\n*\n","seats":["human"]}"#,
+            "players",
+        ),
+    ] {
+        let (app, message) = App::restore(Some(text), &SerdeJson, 3);
+        let message = message.unwrap_or_else(|| panic!("no message for {text}"));
+        assert!(message.contains(expect), "{message}");
+        assert!(app.toast_message().is_some());
+        assert_eq!(app.game().actions().len(), 0);
+        assert_eq!(app.rules().id, Setup::default().ruleset.id);
+    }
+    let (_, message) = App::restore(None, &SerdeJson, 3);
+    assert_eq!(message, None);
+}
+
+#[test]
+fn import_errors_name_the_line_and_keep_the_game() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::TypedMove("e2-e3".into()));
+    let before = app.record();
+    app.command(Command::Import(
+        "[Ruleset \"chaturanga-v3\"]\n\n1. e7-e6\n*\n".into(),
+    ));
+    assert_eq!(app.record(), before, "the game is untouched");
+    let Some(Dialog::Record { error, text }) = app.dialog().cloned() else {
+        panic!("{:?}", app.dialog())
+    };
+    let error = error.unwrap();
+    assert!(error.starts_with("line 3, column 4"), "{error}");
+    assert!(text.contains("e7-e6"));
+    let select = app
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::SelectRecordText { start, end } => Some((start, end)),
+            _ => None,
+        })
+        .unwrap();
+    let chars: Vec<char> = text.chars().collect();
+    assert_eq!(
+        chars[select.0..select.1].iter().collect::<String>(),
+        "e7-e6"
+    );
+    assert!(app.screen().get("record-body").contains("line 3, column 4"));
+}
+
+#[test]
+fn a_good_import_replaces_the_game_and_keeps_bots_named_in_the_record() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let text = "[Ruleset \"chaturaji\"]\n[Seed \"5\"]\n[South \"Asha\"]\n[West \"Bot (hard)\"]\n[North \"Bot (easy)\"]\n[East \"Dev\"]\n\n*\n";
+    app.command(Command::Import(text.into()));
+    assert_eq!(app.rules().id, "chaturaji");
+    assert_eq!(
+        app.seats(),
+        [
+            Controller::Human,
+            Controller::Bot(BotLevel::Hard),
+            Controller::Bot(BotLevel::Easy),
+            Controller::Human
+        ]
+    );
+    assert!(app.toast_message().unwrap().text.contains("imported"));
+}
+
+#[test]
+fn stakes_show_rupees_and_rank_by_money() {
+    let mut app = app("chaturanga-v2", &humans(4), 1);
+    let screen = app.screen();
+    assert!(screen.hidden.contains(&("ledger-section", false)));
+    let ledger = screen.get("ledger");
+    assert!(
+        ledger.contains("\u{2212}5"),
+        "each player staked one unit: {ledger}"
+    );
+    assert!(ledger.contains("Pot</th><td>20"), "{ledger}");
+    app.command(Command::Resign);
+    app.command(Command::ResignConfirmed);
+    assert!(app.screen().get("over-body").contains("rupees"));
+    let plain = self::app("chaturanga-v3", &humans(2), 1).screen();
+    assert!(plain.hidden.contains(&("ledger-section", true)));
+}
+
+#[test]
+fn orientation_defaults_to_the_first_person_and_turns() {
+    let mut app = app(
+        "chaturaji",
+        &[
+            Controller::Bot(BotLevel::Easy),
+            Controller::Bot(BotLevel::Easy),
+            Controller::Human,
+            Controller::Bot(BotLevel::Easy),
+        ],
+        1,
+    );
+    assert_eq!(app.orientation(), Seat(2));
+    assert_eq!(app.board_view().orientation, Seat(2));
+    app.command(Command::Flip);
+    assert_eq!(app.orientation(), Seat(3));
+    app.command(Command::Flip);
+    assert_eq!(app.orientation(), Seat(0));
+}
+
+#[test]
+fn frozen_armies_are_dimmed_and_named() {
+    let mut app = app("chaturanga-v1", &humans(4), 0);
+    from_fen(&mut app, EXCHANGE);
+    let view = app.board_view();
+    let pos = *app.game().position();
+    assert!(pos.frozen(Seat(2)));
+    assert_eq!(
+        view.dimmed & pos.army_cells(Seat(2)),
+        pos.army_cells(Seat(2))
+    );
+    assert!(app.screen().get("seats").contains("frozen"));
+}

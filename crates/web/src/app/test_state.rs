@@ -1,0 +1,124 @@
+//! What the end-to-end tests read of the app (`window.ashtapada.state()`), gathered from the
+//! parts.
+
+use ashtapada_rules::{fen, record, Pending};
+use serde::Serialize;
+
+use super::{App, ThinkStats};
+
+/// What a test sees of the app (`window.ashtapada.state()`).
+#[derive(Debug, Clone, Serialize)]
+pub struct TestState {
+    /// The ruleset id.
+    pub ruleset: &'static str,
+    /// The seat whose turn it is.
+    #[serde(rename = "toMove")]
+    pub to_move: u8,
+    /// The seat that must act now.
+    pub actor: u8,
+    /// Whether a person plays the actor.
+    #[serde(rename = "humanToAct")]
+    pub human_to_act: bool,
+    /// The current position.
+    pub fen: String,
+    /// Actions played.
+    pub ply: usize,
+    /// The position shown (`ply` when live).
+    #[serde(rename = "viewPly")]
+    pub view_ply: usize,
+    /// The result marker, if the game is over.
+    pub outcome: Option<&'static str>,
+    /// `answer`, `place`, `reintroduction`, `promotion` or `null`.
+    pub pending: Option<&'static str>,
+    /// Whether the die must be rolled.
+    #[serde(rename = "needsRoll")]
+    pub needs_roll: bool,
+    /// The selected cell.
+    pub selected: Option<String>,
+    /// Whether a bot is thinking.
+    pub thinking: bool,
+    /// Whether a hint is being worked out.
+    pub hinting: bool,
+    /// The hint shown, in record notation.
+    pub hint: Option<String>,
+    /// The worker's report on its last answer.
+    #[serde(rename = "lastThink")]
+    pub last_think: Option<ThinkStats>,
+    /// The legal actions of the actor, in record notation.
+    pub legal: Vec<String>,
+    /// The open dialog, if any.
+    pub dialog: Option<&'static str>,
+    /// The toast, if any.
+    pub toast: Option<String>,
+    /// The move box's error, if any.
+    #[serde(rename = "moveError")]
+    pub move_error: Option<String>,
+    /// Whether undo is possible.
+    #[serde(rename = "canUndo")]
+    pub can_undo: bool,
+}
+
+impl App {
+    /// The state tests read (`window.ashtapada.state()`).
+    pub fn test_state(&self) -> TestState {
+        let pos = self.session.position();
+        let legal = self
+            .game()
+            .legal_actions()
+            .into_iter()
+            .map(|a| record::write_action(pos, a))
+            .collect();
+        let pending = if self.promotion().is_some() {
+            Some("promotion")
+        } else {
+            match pos.pending() {
+                Some(Pending::Answer { .. }) => Some("answer"),
+                Some(Pending::Place { .. }) => Some("place"),
+                None if pos.reintroduction_turn() => Some("reintroduction"),
+                None => None,
+            }
+        };
+        TestState {
+            ruleset: self.rules().id,
+            to_move: pos.to_move().0,
+            actor: pos.actor().0,
+            human_to_act: self.human_to_act(),
+            fen: fen::write(pos),
+            ply: self.session.ply(),
+            view_ply: self.shown_index(),
+            outcome: self
+                .game()
+                .outcome()
+                .map(|o| record::result_marker(Some(o))),
+            pending,
+            needs_roll: pos.needs_roll(),
+            selected: self.selected().map(|s| pos.rules().geometry.name(s)),
+            thinking: self.thinking().is_some(),
+            hinting: self.hinting(),
+            hint: self.hint().map(|h| record::write_action(pos, h.action)),
+            last_think: self.bots.last_think(),
+            legal,
+            dialog: self.open_dialog_name(),
+            toast: self.toast_message().map(|t| t.text.clone()),
+            move_error: self.move_error().map(str::to_string),
+            can_undo: self.can_undo(),
+        }
+    }
+
+    /// The id of the topmost open dialog, as the page names it.
+    pub fn open_dialog_name(&self) -> Option<&'static str> {
+        if let Some(name) = self.overlay.dialog_name() {
+            return Some(name);
+        }
+        if self.promotion().is_some() {
+            return Some("promote");
+        }
+        if self.answer_pending().is_some() {
+            return Some("answer");
+        }
+        if self.result_open() {
+            return Some("over");
+        }
+        None
+    }
+}

@@ -1,0 +1,103 @@
+//! What the app's tests share: games set up in a line, and the effects picked out.
+
+pub(crate) use super::save::{Json, SerdeJson};
+pub(crate) use super::{worker_link, App, Command, Controller, Dialog, Effect, Setup, HINT_LEVEL};
+pub(crate) use crate::board::Intent;
+pub(crate) use ashtapada_rules::record::{self, Tags};
+pub(crate) use ashtapada_rules::{
+    fen, notation, Action, Event, Game, Move, Outcome, Role, Ruleset, Seat, Square, WinReason,
+};
+pub(crate) use ashtapada_worker::{BotLevel, Reply, Request, WireAction};
+
+pub(crate) fn sq(app: &App, name: &str) -> Square {
+    app.rules().geometry.parse(name).unwrap()
+}
+
+/// A game of `id` with these seats, no automatic rolls, no bot pause.
+pub(crate) fn app(id: &str, seats: &[Controller], seed: u64) -> App {
+    let rules = Ruleset::by_id(id).unwrap();
+    let base = if id == "chaturanga-v1+dice" {
+        Ruleset::by_id("chaturanga-v1").unwrap()
+    } else {
+        rules
+    };
+    let mut form = Setup {
+        ruleset: base,
+        dice: id == "chaturanga-v1+dice",
+        seed: seed.to_string(),
+        ..Setup::default()
+    };
+    for (slot, c) in form.seats.iter_mut().zip(seats) {
+        *slot = *c;
+    }
+    let mut app = App::new(&form, 1);
+    app.set_bot_delay(0);
+    app.take_effects();
+    app
+}
+
+pub(crate) fn humans(n: usize) -> Vec<Controller> {
+    vec![Controller::Human; n]
+}
+
+/// The Think requests among the effects.
+pub(crate) fn thinks(effects: &[Effect]) -> Vec<u32> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Think { request, .. } => Some(request.id()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The saves among the effects, as JSON text (as the page writes them).
+pub(crate) fn saves(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Save(file) => Some(SerdeJson.write(file).unwrap()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Answers the pending bot request with the first legal action (as a bot would, legally).
+pub(crate) fn bot_answers(app: &mut App) {
+    let id = app.thinking().expect("a bot is thinking").id;
+    let action = app.game().legal_actions()[0];
+    app.bot_reply(id, action.into());
+}
+
+/// Imports a game from a position (through the record, as a player would paste it).
+pub(crate) fn from_fen(app: &mut App, fen_text: &str) {
+    let pos = fen::parse(app.rules(), fen_text).unwrap();
+    let game = Game::from_position(pos, 0);
+    let text = record::write(&game, &Tags::default());
+    app.command(Command::Import(text));
+    assert_eq!(
+        fen::write(app.game().position()),
+        fen::write(&pos),
+        "imported"
+    );
+}
+
+pub(crate) const EXCHANGE: &str = "7nA/7eR/8/5sK2/nR7/8/1wKwA2nP2/4sA1sR1 w - 5 213 leap=swne captured=sNsPsPsPsPwRwNwPwPwPwPnKnNnPnPnPeKeNeAePePePeP held=nwes kings-lost=n1e1";
+
+/// The exchange example of docs/records.md, up to South's offer.
+pub(crate) fn exchange_app(seats: &[Controller]) -> App {
+    let mut app = app("chaturanga-v1", seats, 0);
+    from_fen(&mut app, EXCHANGE);
+    for m in ["Kb2-c3", "Rg1-g7", "Kc3-d2"] {
+        let pos = *app.game().position();
+        if app.is_human(pos.actor()) {
+            app.command(Command::TypedMove(m.into()));
+        } else {
+            let id = app.thinking().unwrap().id;
+            let mv = notation::parse_move(&pos, m).unwrap();
+            app.bot_reply(id, Action::Move(mv).into());
+        }
+        assert_eq!(app.move_error(), None);
+    }
+    app
+}
