@@ -83,5 +83,16 @@ pub fn on_pick(
         .add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
         .context("cannot listen to the file picker")?;
     on_change.forget();
+    // `pick` clicks this input from inside the page's own click listener (on the document,
+    // `dom::on_control`): left to bubble, that click would call the listener again while it
+    // still runs, which wasm-bindgen refuses ("closure invoked recursively"). It stops here.
+    let stop = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        event.stop_propagation();
+    });
+    input
+        .add_event_listener_with_callback("click", stop.as_ref().unchecked_ref())
+        .context("cannot listen to the file picker's clicks")?;
+    // Lives as long as the page.
+    stop.forget();
     Ok(())
 }
