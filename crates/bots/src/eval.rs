@@ -203,7 +203,7 @@ const PAWN_PROGRESS: [i32; 7] = [0, 3, 8, 16, 30, 55, 10];
 /// Steps a grid pawn has taken from its start line, 0..=6.
 #[inline]
 fn pawn_progress(p: Piece, sq: Square) -> usize {
-    let (rank, file) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let (rank, file) = (i32::from(sq.to_u8() / 8), i32::from(sq.to_u8() % 8));
     let steps = match p.dir().0 {
         0 => rank - 1,
         1 => file - 1,
@@ -216,7 +216,7 @@ fn pawn_progress(p: Piece, sq: Square) -> usize {
 /// Chebyshev closeness to the centre of the grid, 0 (edge) to 3 (centre).
 #[inline]
 fn centrality(sq: Square) -> i32 {
-    let (r, c) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let (r, c) = (i32::from(sq.to_u8() / 8), i32::from(sq.to_u8() % 8));
     let dr = if r < 4 { r } else { 7 - r };
     let dc = if c < 4 { c } else { 7 - c };
     dr.min(dc)

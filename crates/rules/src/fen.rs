@@ -153,11 +153,12 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
                 );
             }
             let (piece, len) = parse_piece(rules, &s[i..], column, true)?;
-            let sq = match g {
-                Geometry::Grid => Square((rows - 1 - row) * 8 + col),
-                Geometry::Circle => Square(row * 16 + col),
+            // `row < rows` and `col < cols` here, so the index is below 64.
+            let index = match g {
+                Geometry::Grid => (rows - 1 - row) * 8 + col,
+                Geometry::Circle => row * 16 + col,
             };
-            board[sq.index()] = Some(piece);
+            board[usize::from(index)] = Some(piece);
             col += 1;
             i += len;
         }
@@ -231,9 +232,9 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     let (bcol, bstr) = fields[0];
     let board = parse_board_at(rules, bstr, bcol)?;
     let mut pos = Position::empty(variant);
-    for (i, p) in board.iter().enumerate() {
+    for (sq, p) in Square::all().zip(board) {
         if let Some(p) = p {
-            pos.put(Square(i as u8), *p);
+            pos.put(sq, p);
         }
     }
     let (col, side) = fields[1];

@@ -45,7 +45,7 @@ pub use action::Action;
 pub use event::Event;
 pub use explain::Refusal;
 pub use game::{Game, PlayError};
-pub use geometry::{Bitboard, Geometry, PawnDir, Square};
+pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
 pub use piece::{Piece, Role, RoleSet, Seat, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
 pub use ruleset::Ruleset;

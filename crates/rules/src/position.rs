@@ -207,9 +207,9 @@ impl Position {
     pub fn start(rules: &'static Ruleset) -> Position {
         let variant = Variant::of(rules);
         let mut p = Position::empty(variant);
-        for (i, piece) in variant.start_board.iter().enumerate() {
+        for (sq, piece) in Square::all().zip(variant.start_board) {
             if let Some(piece) = piece {
-                p.put(Square(i as u8), *piece);
+                p.put(sq, piece);
             }
         }
         if rules.stakes != crate::ruleset::Stakes::None {

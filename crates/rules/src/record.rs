@@ -1420,7 +1420,7 @@ mod tests {
         let board = CHADURANGA.setup.replace("sAsNsRsK2ePeA", "sAsNsR3ePeA");
         let fen = format!("{board} s - 0 20 reintro=s kings-lost=s1");
         let start = fen::parse(&CHADURANGA, &fen).unwrap();
-        for choice in [Action::Keep, Action::Place(Square(27))] {
+        for choice in [Action::Keep, Action::Place(Square::new(27).unwrap())] {
             let mut g = Game::from_position(start, 8);
             assert!(
                 g.legal_actions().contains(&choice),

@@ -277,11 +277,10 @@ impl Position {
             return;
         }
         let alfils = self.role[Role::Alfil as usize];
-        let (r, c) = g.coords(at);
         for (dr, dc) in [(-1, -1), (-1, 0), (0, -1), (0, 0)] {
             let cells: Option<Vec<Square>> = [(0, 0), (0, 1), (1, 0), (1, 1)]
                 .iter()
-                .map(|&(a, b)| g.offset(Square((r * 8 + c) as u8), dr + a, dc + b))
+                .map(|&(a, b)| g.offset(at, dr + a, dc + b))
                 .collect();
             let Some(cells) = cells else { continue };
             if !cells.iter().all(|&s| alfils.has(s)) {
@@ -601,9 +600,9 @@ impl Position {
     pub(crate) fn return_king<E: Events>(&mut self, army: Seat, ev: &mut E) {
         self.holder[army.index()] = 0;
         let cells = self.return_cells(army);
-        match cells.count() {
-            0 => {}
-            1 => self.place_king(army, cells.first().unwrap_or(Square(0)), ev),
+        match (cells.count(), cells.first()) {
+            (1, Some(at)) => self.place_king(army, at, ev),
+            (0, _) | (_, None) => {}
             _ => self.placing |= 1 << army.0,
         }
     }

@@ -62,15 +62,15 @@ impl Variant {
             throne: [None; 4],
             promotion_cells: [Bitboard::EMPTY; 4],
         };
-        for (i, p) in start_board.iter().enumerate() {
+        for (sq, p) in Square::all().zip(start_board) {
             if let Some(p) = p {
                 let a = p.army().index();
                 v.start_count[a][p.role() as usize] += 1;
                 if p.role() != Role::Pawn {
-                    v.piece_starts[a] |= Square(i as u8).bb();
+                    v.piece_starts[a] |= sq.bb();
                 }
                 if p.role() == Role::King {
-                    v.throne[a] = Some(Square(i as u8));
+                    v.throne[a] = Some(sq);
                 }
             }
         }
@@ -99,9 +99,9 @@ impl Variant {
             };
             for d in dirs {
                 let probe = Piece::new(army, Role::Pawn, d);
-                for i in 0..64u8 {
-                    if self.is_far_edge(probe, Square(i)) {
-                        set |= Square(i).bb();
+                for sq in Square::all() {
+                    if self.is_far_edge(probe, sq) {
+                        set |= sq.bb();
                     }
                 }
             }

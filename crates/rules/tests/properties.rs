@@ -117,8 +117,7 @@ fn check_explain(p: &Position) {
             .filter(|m| m.from == from)
             .map(|m| m.to)
             .collect();
-        for i in 0..64u8 {
-            let to = ashtapada_rules::Square(i);
+        for to in ashtapada_rules::Square::all() {
             assert_eq!(
                 dest.has(to),
                 listed.contains(&to),

@@ -70,8 +70,8 @@ fn traditional_start_is_point_symmetric() {
     assert!(to_reference(TRAD, &p).same_as(&State::start(TRAD)));
     for i in 0..64u8 {
         // Point symmetry: cell c ↔ c + 8 on the same ring, colours swapped.
-        let a = p.piece_at(ashtapada_rules::Square(i));
-        let b = p.piece_at(ashtapada_rules::Square(i / 16 * 16 + (i % 16 + 8) % 16));
+        let a = p.piece_at(ashtapada_rules::Square::new(i).unwrap());
+        let b = p.piece_at(ashtapada_rules::Square::new(i / 16 * 16 + (i % 16 + 8) % 16).unwrap());
         assert_eq!(
             a.map(|x| (x.role(), 1 - x.army().0, x.dir())),
             b.map(|x| (x.role(), x.army().0, x.dir()))

@@ -1288,14 +1288,19 @@ impl App {
 
     /// The worker's answer to request `id`.
     pub fn bot_reply(&mut self, id: u32, action: WireAction) {
+        // A reply naming a cell off the board is garbled: the worker failed, it made no move.
+        let action = match action.to_action() {
+            Ok(action) => action,
+            Err(e) => return self.bot_failed(id, &format!("its reply was garbled: {e}")),
+        };
         if !self.waits_for(id) {
             return;
         }
         if self.thinking.take().is_some_and(|t| t.hint) {
-            self.show_hint(action.to_action());
+            self.show_hint(action);
             return;
         }
-        if let Some(reason) = self.play(action.to_action()) {
+        if let Some(reason) = self.play(action) {
             self.note(format!(
                 "The bot's action was refused ({reason}); it plays at random."
             ));
