@@ -11,7 +11,7 @@
 //! or `-` towards lower ones.
 
 use crate::geometry::{Geometry, PawnDir, Square};
-use crate::piece::{Piece, Role, Seat, Team};
+use crate::piece::{Piece, Role, Seat, SeatSet, Team};
 use crate::position::{DrawReason, Outcome, Pending, Position, WinReason};
 use crate::ruleset::Ruleset;
 use crate::variant::Variant;
@@ -293,7 +293,7 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             "leap" => {
                 for (k, c) in value.chars().enumerate() {
                     match letters.iter().position(|&l| l == c) {
-                        Some(a) => pos.leap_used |= 1 << a,
+                        Some(a) => pos.leap_used.insert(Seat(a as u8)),
                         None => {
                             return err(vcol + k, format!("expected an army letter, found '{c}'"))
                         }
@@ -333,7 +333,7 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 for (k, pair) in pairs.chunks(2).enumerate() {
                     let a = army_index(rules, pair[0], vcol + 2 * k)?;
                     let h = army_index(rules, pair[1], vcol + 2 * k + 1)?;
-                    pos.holder[a] = h as u8 + 1;
+                    pos.holder[a] = Some(Seat(h as u8));
                 }
             }
             "kings-lost" => {
@@ -374,8 +374,8 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             "no-empire" => {
                 for (k, c) in value.chars().enumerate() {
                     match c {
-                        '0' => pos.no_empire |= 1,
-                        '1' => pos.no_empire |= 2,
+                        '0' => pos.no_empire[0] = true,
+                        '1' => pos.no_empire[1] = true,
                         _ => return err(vcol + k, format!("expected team 0 or 1, found '{c}'")),
                     }
                 }
@@ -436,21 +436,19 @@ fn army_index(rules: &Ruleset, c: char, column: usize) -> Result<usize, FenError
     }
 }
 
-fn parse_armies(rules: &Ruleset, value: &str, column: usize) -> Result<u8, FenError> {
-    let mut bits = 0;
+fn parse_armies(rules: &Ruleset, value: &str, column: usize) -> Result<SeatSet, FenError> {
+    let mut set = SeatSet::EMPTY;
     for (k, c) in value.chars().enumerate() {
-        bits |= 1 << army_index(rules, c, column + k)?;
+        set.insert(Seat(army_index(rules, c, column + k)? as u8));
     }
-    Ok(bits)
+    Ok(set)
 }
 
-fn write_armies(rules: &Ruleset, key: &str, bits: u8, out: &mut String) {
-    if bits != 0 {
+fn write_armies(rules: &Ruleset, key: &str, set: SeatSet, out: &mut String) {
+    if !set.is_empty() {
         let _ = write!(out, " {key}=");
-        for a in 0..rules.players() as u8 {
-            if bits >> a & 1 != 0 {
-                out.push(army_letter(rules, Seat(a)));
-            }
+        for a in set.iter().filter(|a| a.index() < rules.players()) {
+            out.push(army_letter(rules, a));
         }
     }
 }
@@ -469,12 +467,10 @@ pub fn write(pos: &Position) -> String {
         _ => out.push_str(" -"),
     }
     let _ = write!(out, " {} {}", pos.quiet, pos.ply);
-    if pos.leap_used != 0 {
+    if !pos.leap_used.is_empty() {
         out.push_str(" leap=");
-        for a in 0..rules.players() as u8 {
-            if pos.leap_used >> a & 1 != 0 {
-                out.push(army_letter(rules, Seat(a)));
-            }
+        for a in pos.leap_used.iter().filter(|a| a.index() < rules.players()) {
+            out.push(army_letter(rules, a));
         }
     }
     let pool = |out: &mut String, key: &str, counts: &dyn Fn(usize, usize) -> u8| {
@@ -511,12 +507,12 @@ pub fn write(pos: &Position) -> String {
     }
     write_armies(rules, "command", pos.command, &mut out);
     write_armies(rules, "withdrawn", pos.withdrawn, &mut out);
-    if pos.holder.iter().any(|&h| h != 0) {
+    if pos.holder.iter().any(Option::is_some) {
         out.push_str(" held=");
-        for a in 0..rules.players() {
-            if pos.holder[a] != 0 {
+        for (a, holder) in pos.holder.iter().enumerate().take(rules.players()) {
+            if let Some(holder) = *holder {
                 out.push(army_letter(rules, Seat(a as u8)));
-                out.push(army_letter(rules, Seat(pos.holder[a] - 1)));
+                out.push(army_letter(rules, holder));
             }
         }
     }
@@ -545,12 +541,10 @@ pub fn write(pos: &Position) -> String {
             m[0], m[1], m[2], m[3], pos.pot
         );
     }
-    if pos.no_empire != 0 {
+    if pos.no_empire.contains(&true) {
         out.push_str(" no-empire=");
-        for t in 0..2 {
-            if pos.no_empire >> t & 1 != 0 {
-                let _ = write!(out, "{t}");
-            }
+        for (t, _) in pos.no_empire.iter().enumerate().filter(|(_, &no)| no) {
+            let _ = write!(out, "{t}");
         }
     }
     match pos.pending {
