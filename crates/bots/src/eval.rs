@@ -580,9 +580,7 @@ mod tests {
 
     #[test]
     fn the_board_key_follows_the_evaluation_and_material_weights_count_material() {
-        let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-        all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-        for rules in all {
+        for &rules in Ruleset::all_with_options() {
             let w = Weights::of(rules);
             let mut game = Game::new(rules, 5);
             let mut rng = Rng::new(5);

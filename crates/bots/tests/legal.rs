@@ -5,9 +5,7 @@ use ashtapada_bots::{Bot, Level, Limits, NoClock, Strategy};
 use ashtapada_rules::{fen, Action, Game, Ruleset};
 
 fn rulesets() -> Vec<&'static Ruleset> {
-    let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-    all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-    all
+    Ruleset::all_with_options().to_vec()
 }
 
 fn bots() -> Vec<Bot> {

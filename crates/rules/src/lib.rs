@@ -48,4 +48,4 @@ pub use game::{Game, PlayError};
 pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
 pub use piece::{Piece, Role, RoleSet, Seat, SeatSet, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
-pub use ruleset::Ruleset;
+pub use ruleset::{Ruleset, RulesetOption};

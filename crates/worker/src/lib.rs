@@ -244,11 +244,7 @@ mod state {
             let mut worker = WorkerState::new();
             // Time never passes: the easy level stops at its depth cap, reproducibly.
             let clock = NoClock;
-            for rules in Ruleset::all()
-                .iter()
-                .copied()
-                .chain(Ruleset::by_id("chaturanga-v1+dice"))
-            {
+            for &rules in Ruleset::all_with_options() {
                 let mut game = Game::new(rules, 5);
                 for (i, level) in [BotLevel::Random, BotLevel::Easy, BotLevel::Random]
                     .into_iter()

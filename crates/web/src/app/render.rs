@@ -971,7 +971,7 @@ fn render_setup(form: &super::Setup) -> (String, String, String, String) {
         );
     }
     let mut options = String::new();
-    if form.ruleset.id == "chaturanga-v1" {
+    if form.ruleset.offers(ashtapada_rules::RulesetOption::Dice) {
         let _ = write!(
             options,
             "<label><input type=\"checkbox\" id=\"setup-dice\" data-cmd=\"setup-dice\"{}> Play with the document's optional die (d6)</label>",
