@@ -542,9 +542,9 @@ mod tests {
         assert_eq!(danger(&format!("4nK3/8/2wN5/{kings}")), 0);
         // West's rook on a6 reaches a8 on the king's open rank (and e6 on its open file).
         assert_eq!(danger(&format!("4nK3/8/wR7/{kings}")), 1);
-        // North's pawns on d8 and e7 close the rank westwards and the file: the rook reaches
-        // none of f8, g8, h8.
-        assert_eq!(danger(&format!("3nPnK3/4nP3/wR7/{kings}")), 0);
+        // North's alfil on d8 and pawn on e7 close the rank westwards and the file: the rook
+        // reaches none of f8, g8, h8.
+        assert_eq!(danger(&format!("3nAnK3/4nP3/wR7/{kings}")), 0);
         // Both West's pieces count once each; South's knight is an ally's.
         assert_eq!(danger(&format!("2wN1nK3/8/wR5sN1/{kings}")), 2);
     }

@@ -14,21 +14,50 @@ use crate::geometry::{Geometry, PawnDir, Square};
 use crate::piece::{Piece, Role, Seat, SeatSet, Team};
 use crate::position::{DrawReason, Outcome, Pending, Position, WinReason};
 use crate::ruleset::Ruleset;
+use crate::validate::PositionError;
 use crate::variant::Variant;
 use std::fmt::Write;
 
-/// A malformed position string: where (1-based column) and what was expected.
+/// Why a position string was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("column {column}: {message}")]
-pub struct FenError {
+pub enum FenError {
+    /// The text is malformed.
+    #[error("column {column}: {message}")]
+    Syntax {
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong or was expected.
+        message: String,
+    },
+    /// The text is well formed, but the position it describes cannot arise in its ruleset.
+    #[error("column {column}: {error}")]
+    Invalid {
+        /// 1-based column of the field the contradiction is about.
+        column: usize,
+        /// What is wrong.
+        error: PositionError,
+    },
+}
+
+impl FenError {
     /// 1-based column of the problem.
-    pub column: usize,
-    /// What is wrong or was expected.
-    pub message: String,
+    pub fn column(&self) -> usize {
+        match self {
+            FenError::Syntax { column, .. } | FenError::Invalid { column, .. } => *column,
+        }
+    }
+
+    /// What is wrong, without the column.
+    pub fn reason(&self) -> String {
+        match self {
+            FenError::Syntax { message, .. } => message.clone(),
+            FenError::Invalid { error, .. } => error.to_string(),
+        }
+    }
 }
 
 fn err<T>(column: usize, message: impl Into<String>) -> Result<T, FenError> {
-    Err(FenError {
+    Err(FenError::Syntax {
         column,
         message: message.into(),
     })
@@ -202,10 +231,12 @@ fn write_board(rules: &Ruleset, board: &[Option<Piece>; 64], out: &mut String) {
     }
 }
 
-/// Parses a whole position of `rules`.
+/// Parses a whole position of `rules`, and checks that it can arise in that ruleset
+/// ([`Position::validate`]).
 ///
 /// # Errors
-/// A [`FenError`] naming the column and what was expected; never panics.
+/// A [`FenError`] naming the column and what was expected, or what contradicts what in a well
+/// formed position; never panics.
 pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     let variant = Variant::of(rules);
     let mut fields = Vec::new();
@@ -304,13 +335,17 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 let mut i = 0;
                 while i < value.len() {
                     let (p, len) = parse_piece(rules, &value[i..], vcol + i, false)?;
-                    if key == "captured" {
-                        pos.captured[p.army().index()][p.role() as usize] += 1;
+                    let count = if key == "captured" {
+                        &mut pos.captured[p.army().index()][p.role() as usize]
                     } else if p.role() == Role::Pawn {
-                        pos.met[p.army().index()] += 1;
+                        &mut pos.met[p.army().index()]
                     } else {
                         return err(vcol + i, "only pawns meet");
-                    }
+                    };
+                    *count = match count.checked_add(1) {
+                        Some(n) => n,
+                        None => return err(vcol + i, "more than 255 pieces of one kind"),
+                    };
                     i += len;
                 }
             }
@@ -420,7 +455,25 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             _ => return err(col, format!("unknown field \"{field}\"")),
         }
     }
+    pos.validate().map_err(|error| FenError::Invalid {
+        column: field_column(&fields, error.field()),
+        error,
+    })?;
     Ok(pos)
+}
+
+/// The column of a field: one of the five leading fields by name, else the first `key=value`
+/// field of that key; the board's if there is none.
+fn field_column(fields: &[(usize, &str)], key: &str) -> usize {
+    let leading = ["board", "side", "roll", "quiet", "ply"];
+    let found = match leading.iter().position(|&k| k == key) {
+        Some(i) => fields.get(i),
+        None => fields
+            .iter()
+            .skip(leading.len())
+            .find(|(_, f)| f.split_once('=').map_or(*f, |(k, _)| k) == key),
+    };
+    found.or(fields.first()).map_or(1, |&(column, _)| column)
 }
 
 fn army_index(rules: &Ruleset, c: char, column: usize) -> Result<usize, FenError> {

@@ -265,7 +265,7 @@ impl Position {
         self.variant
     }
     #[inline]
-    fn tables(&self) -> &'static Tables {
+    pub(crate) fn tables(&self) -> &'static Tables {
         self.variant.tables
     }
     /// The piece on a cell.

@@ -794,8 +794,8 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
     let start = match find(FEN) {
         Some(t) => fen::parse(rules, &t.value).or_else(|e| {
             t.fail(
-                e.column.saturating_sub(1),
-                format!("bad FEN: {}", e.message),
+                e.column().saturating_sub(1),
+                format!("bad FEN: {}", e.reason()),
             )
         })?,
         None => Game::start_position(rules, seed),

@@ -722,7 +722,7 @@ fn draw_after_100_quiet_plies() {
     assert_eq!((g.outcome(), g.position().quiet_plies()), (None, 0));
     // The same on the circle.
     for r in [TRAD, MODERN] {
-        let g = play_from(r, "16/16/16/2wK7bK5 w - 99 0", &["d3-d4"]);
+        let g = play_from(r, "16/16/16/2wK7bK5 w - 99 150", &["d3-d4"]);
         assert_eq!(
             g.outcome(),
             Some(Outcome::Draw(DrawReason::FiftyRounds)),
