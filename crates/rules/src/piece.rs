@@ -187,7 +187,15 @@ impl SeatSet {
     /// The seats of the set, lowest first.
     #[inline]
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..4u8).map(Seat).filter(move |&s| self.contains(s))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let seat = Seat(bits.trailing_zeros() as u8);
+            // Clearing the lowest bit; `bits` is 0 once every seat was given.
+            (bits != 0).then(|| {
+                bits &= bits - 1;
+                seat
+            })
+        })
     }
     /// The seats in either set.
     #[inline]

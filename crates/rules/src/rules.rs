@@ -68,9 +68,12 @@ impl Position {
             }
         }
         // Only armies with pieces on the board.
-        m.iter()
-            .filter(|a| !self.army[a.index()].is_empty())
-            .collect()
+        for a in m.iter() {
+            if self.army[a.index()].is_empty() {
+                m.remove(a);
+            }
+        }
+        m
     }
 
     /// The armies the seat to move may move now.
