@@ -224,7 +224,7 @@ pub enum PositionError {
         limit: u16,
     },
     /// A roll that is not a face of the ruleset's die.
-    #[error("the roll is face {face} of a die of {faces} faces")]
+    #[error("the roll is face number {face} (counting from 0), but the die has {faces} faces")]
     RollNotAFace {
         /// The face index.
         face: u8,
@@ -808,9 +808,11 @@ mod tests {
         // ... and a position holding a face index past the die's is refused too.
         let mut p = Position::start(rules("chaturanga-v2"));
         p.roll = Some(6);
+        let error = p.validate().unwrap_err();
+        assert_eq!(error, PositionError::RollNotAFace { face: 6, faces: 6 });
         assert_eq!(
-            p.validate(),
-            Err(PositionError::RollNotAFace { face: 6, faces: 6 })
+            error.to_string(),
+            "the roll is face number 6 (counting from 0), but the die has 6 faces"
         );
     }
 
