@@ -1288,7 +1288,7 @@ impl App {
 
     /// The worker's answer to request `id`.
     pub fn bot_reply(&mut self, id: u32, action: WireAction) {
-        // A reply naming a cell off the board is garbled: the worker failed, it made no move.
+        // A reply naming a cell off the board or no piece is garbled: the worker failed.
         let action = match action.to_action() {
             Ok(action) => action,
             Err(e) => return self.bot_failed(id, &format!("its reply was garbled: {e}")),
