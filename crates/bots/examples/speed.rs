@@ -9,9 +9,7 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
-    let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-    all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-    for rules in all {
+    for &rules in Ruleset::all_with_options() {
         let mut game = Game::new(rules, 3);
         // A few random actions in, at a position with a real choice.
         let mut random = Bot::new(Strategy::Random, Limits::default());

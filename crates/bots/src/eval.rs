@@ -203,7 +203,7 @@ const PAWN_PROGRESS: [i32; 7] = [0, 3, 8, 16, 30, 55, 10];
 /// Steps a grid pawn has taken from its start line, 0..=6.
 #[inline]
 fn pawn_progress(p: Piece, sq: Square) -> usize {
-    let (rank, file) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let (rank, file) = (i32::from(sq.to_u8() / 8), i32::from(sq.to_u8() % 8));
     let steps = match p.dir().0 {
         0 => rank - 1,
         1 => file - 1,
@@ -216,7 +216,7 @@ fn pawn_progress(p: Piece, sq: Square) -> usize {
 /// Chebyshev closeness to the centre of the grid, 0 (edge) to 3 (centre).
 #[inline]
 fn centrality(sq: Square) -> i32 {
-    let (r, c) = (i32::from(sq.0 / 8), i32::from(sq.0 % 8));
+    let (r, c) = (i32::from(sq.to_u8() / 8), i32::from(sq.to_u8() % 8));
     let dr = if r < 4 { r } else { 7 - r };
     let dc = if c < 4 { c } else { 7 - c };
     dr.min(dc)
@@ -542,9 +542,9 @@ mod tests {
         assert_eq!(danger(&format!("4nK3/8/2wN5/{kings}")), 0);
         // West's rook on a6 reaches a8 on the king's open rank (and e6 on its open file).
         assert_eq!(danger(&format!("4nK3/8/wR7/{kings}")), 1);
-        // North's pawns on d8 and e7 close the rank westwards and the file: the rook reaches
-        // none of f8, g8, h8.
-        assert_eq!(danger(&format!("3nPnK3/4nP3/wR7/{kings}")), 0);
+        // North's alfil on d8 and pawn on e7 close the rank westwards and the file: the rook
+        // reaches none of f8, g8, h8.
+        assert_eq!(danger(&format!("3nAnK3/4nP3/wR7/{kings}")), 0);
         // Both West's pieces count once each; South's knight is an ally's.
         assert_eq!(danger(&format!("2wN1nK3/8/wR5sN1/{kings}")), 2);
     }
@@ -580,9 +580,7 @@ mod tests {
 
     #[test]
     fn the_board_key_follows_the_evaluation_and_material_weights_count_material() {
-        let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-        all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-        for rules in all {
+        for &rules in Ruleset::all_with_options() {
             let w = Weights::of(rules);
             let mut game = Game::new(rules, 5);
             let mut rng = Rng::new(5);

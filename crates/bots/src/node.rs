@@ -149,9 +149,7 @@ mod tests {
 
     #[test]
     fn actions_match_the_engine_over_random_games() {
-        let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-        all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-        for rules in all {
+        for &rules in Ruleset::all_with_options() {
             for g in 0..6u64 {
                 let mut game = Game::new(rules, g);
                 let mut rng = Rng::new(g);

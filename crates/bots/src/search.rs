@@ -267,11 +267,11 @@ fn action_code(a: Action) -> u64 {
     match a {
         Action::Move(m) => {
             1 << 32
-                | u64::from(m.from.0) << 8
-                | u64::from(m.to.0)
+                | u64::from(m.from.to_u8()) << 8
+                | u64::from(m.to.to_u8())
                 | u64::from(m.promotion.map_or(0, |r| r as u8 + 1)) << 16
         }
-        Action::Place(s) => 2 << 32 | u64::from(s.0),
+        Action::Place(s) => 2 << 32 | u64::from(s.to_u8()),
         Action::Answer(b) => 3 << 32 | u64::from(b),
         Action::Roll(f) => 4 << 32 | u64::from(f),
         Action::Pass => 5 << 32,

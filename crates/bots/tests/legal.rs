@@ -5,9 +5,7 @@ use ashtapada_bots::{Bot, Level, Limits, NoClock, Strategy};
 use ashtapada_rules::{fen, Action, Game, Ruleset};
 
 fn rulesets() -> Vec<&'static Ruleset> {
-    let mut all: Vec<&'static Ruleset> = Ruleset::all().to_vec();
-    all.extend(Ruleset::by_id("chaturanga-v1+dice"));
-    all
+    Ruleset::all_with_options().to_vec()
 }
 
 fn bots() -> Vec<Bot> {
@@ -70,17 +68,18 @@ const DECISIONS: &[(&str, &str)] = &[
     // v2: team 0 holds both enemy kings, East holds North's: South may demand its release.
     (
         "chaturanga-v2",
-        "wAwP6/wNwP2nPnPnPnP/wRwP6/8/6ePeP/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA s - 0 30 held=wsesne kings-lost=w1e1n1 money=-1,-3,-1,1 pot=4",
+        "wAwP6/wNwP2nPnPnPnP/wRwP6/8/6eP1/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA s - 0 30 held=wsesne kings-lost=w1e1n1 money=-1,-3,-1,1 pot=4",
     ),
     // Chaduranga: South, kingless, may reintroduce his king anywhere, or keep the right.
     (
         "chaduranga",
         "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 20 reintro=s kings-lost=s1",
     ),
-    // Chaturaji: an accepted exchange returns North's king next to its occupied throne.
+    // Chaturaji: an accepted exchange returns North's king next to its throne, which East's
+    // knight occupies.
     (
         "chaturaji",
-        "wAwP2nPnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA n - 0 30 offered placing=n pending=place:n kings-lost=n1",
+        "wAwP2eNnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2eP1/sAsNsRsK2ePeA n - 0 30 offered placing=n pending=place:n kings-lost=n1",
     ),
 ];
 

@@ -62,14 +62,14 @@ fn byzantine_takes_a_hanging_king() {
 #[test]
 fn v1_captures_the_last_enemy_king() {
     // West's king is already held by South; South's rook takes East's king on h4 and wins.
-    let pos = "4nK3/8/8/wP7/7eK/8/8/3sK3sR s - 0 10 held=ws kings-lost=w1";
+    let pos = "4nK3/8/8/1wP6/7eK/8/8/3sK3sR s - 0 10 held=ws kings-lost=w1";
     assert_move("chaturanga-v1", pos, "h1", "h4");
 }
 
 #[test]
 fn chaduranga_captures_the_last_enemy_king_on_the_rook_roll() {
     // The daala shows 4 (rook): South's rook takes East's king, West's is gone already.
-    let pos = "4nK3/8/8/wP7/7eK/8/sP7/3sK3sR s 4 0 10 kings-lost=w1";
+    let pos = "4nK3/8/8/1wP6/7eK/8/sP7/3sK3sR s 4 0 10 kings-lost=w1";
     assert_move("chaduranga", pos, "h1", "h4");
 }
 
@@ -143,7 +143,7 @@ fn antique_occupies_an_enemy_throne_for_the_stake() {
     // The king-or-pawn roll: South's king takes West's empty throne a5 and is paid one unit.
     let pos = "7nK/8/8/8/sK7/8/8/6eK1 s 5 0 10 money=-1,-1,-1,-1 pot=4 ";
     // West has withdrawn nothing here; its pieces are elsewhere.
-    let pos = pos.replace("7nK/8", "7nK/wP7");
+    let pos = pos.replace("7nK/8", "7nK/1wP6");
     assert_move("chaturanga-antique", &pos, "a4", "a5");
 }
 

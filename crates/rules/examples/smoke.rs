@@ -5,11 +5,7 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    for rules in Ruleset::all()
-        .iter()
-        .copied()
-        .chain(Ruleset::by_id("chaturanga-v1+dice"))
-    {
+    for &rules in Ruleset::all_with_options() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         let (mut plies, mut results) = (0usize, std::collections::BTreeMap::new());
         let mut kinds = std::collections::BTreeMap::new();

@@ -139,8 +139,8 @@ impl Position {
                 _ => {
                     // A Chaduranga reintroduction: it is the seat's turn, and it misses the next.
                     let army = self.to_move();
-                    self.reintro &= !(1 << army.0);
-                    self.skip |= 1 << army.0;
+                    self.reintro.remove(army);
+                    self.skip.insert(army);
                     self.place_king(army, at, ev);
                     self.end_quiet_ply(ev);
                 }

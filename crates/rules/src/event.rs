@@ -322,7 +322,7 @@ mod tests {
         let event = Event::Captured {
             army: Seat(0),
             role: Role::Pawn,
-            at: Square(0),
+            at: Square::new(0).unwrap(),
             by: Seat(1),
         };
         event.describe(rules, |sq| rules.geometry.name(sq))

@@ -106,7 +106,7 @@ impl Position {
         }
         let piece = self.piece_at(from).ok_or(Refusal::NoPiece)?;
         let army = piece.army();
-        if self.movable_armies() >> army.0 & 1 == 0 {
+        if !self.movable_armies().contains(army) {
             let controls = army == self.to_move() || army == self.to_move().partner();
             return Err(if controls && !self.army_can_move(army) {
                 Refusal::ArmyFrozen(army)

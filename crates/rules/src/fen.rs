@@ -11,24 +11,53 @@
 //! or `-` towards lower ones.
 
 use crate::geometry::{Geometry, PawnDir, Square};
-use crate::piece::{Piece, Role, Seat, Team};
+use crate::piece::{Piece, Role, Seat, SeatSet, Team};
 use crate::position::{DrawReason, Outcome, Pending, Position, WinReason};
 use crate::ruleset::Ruleset;
+use crate::validate::PositionError;
 use crate::variant::Variant;
 use std::fmt::Write;
 
-/// A malformed position string: where (1-based column) and what was expected.
+/// Why a position string was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("column {column}: {message}")]
-pub struct FenError {
+pub enum FenError {
+    /// The text is malformed.
+    #[error("column {column}: {message}")]
+    Syntax {
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong or was expected.
+        message: String,
+    },
+    /// The text is well formed, but the position it describes cannot arise in its ruleset.
+    #[error("column {column}: {error}")]
+    Invalid {
+        /// 1-based column of the field the contradiction is about.
+        column: usize,
+        /// What is wrong.
+        error: PositionError,
+    },
+}
+
+impl FenError {
     /// 1-based column of the problem.
-    pub column: usize,
-    /// What is wrong or was expected.
-    pub message: String,
+    pub fn column(&self) -> usize {
+        match self {
+            FenError::Syntax { column, .. } | FenError::Invalid { column, .. } => *column,
+        }
+    }
+
+    /// What is wrong, without the column.
+    pub fn reason(&self) -> String {
+        match self {
+            FenError::Syntax { message, .. } => message.clone(),
+            FenError::Invalid { error, .. } => error.to_string(),
+        }
+    }
 }
 
 fn err<T>(column: usize, message: impl Into<String>) -> Result<T, FenError> {
-    Err(FenError {
+    Err(FenError::Syntax {
         column,
         message: message.into(),
     })
@@ -153,11 +182,12 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
                 );
             }
             let (piece, len) = parse_piece(rules, &s[i..], column, true)?;
-            let sq = match g {
-                Geometry::Grid => Square((rows - 1 - row) * 8 + col),
-                Geometry::Circle => Square(row * 16 + col),
+            // `row < rows` and `col < cols` here, so the index is below 64.
+            let index = match g {
+                Geometry::Grid => (rows - 1 - row) * 8 + col,
+                Geometry::Circle => row * 16 + col,
             };
-            board[sq.index()] = Some(piece);
+            board[usize::from(index)] = Some(piece);
             col += 1;
             i += len;
         }
@@ -201,10 +231,12 @@ fn write_board(rules: &Ruleset, board: &[Option<Piece>; 64], out: &mut String) {
     }
 }
 
-/// Parses a whole position of `rules`.
+/// Parses a whole position of `rules`, and checks that it can arise in that ruleset
+/// ([`Position::validate`]).
 ///
 /// # Errors
-/// A [`FenError`] naming the column and what was expected; never panics.
+/// A [`FenError`] naming the column and what was expected, or what contradicts what in a well
+/// formed position; never panics.
 pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     let variant = Variant::of(rules);
     let mut fields = Vec::new();
@@ -231,9 +263,9 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
     let (bcol, bstr) = fields[0];
     let board = parse_board_at(rules, bstr, bcol)?;
     let mut pos = Position::empty(variant);
-    for (i, p) in board.iter().enumerate() {
+    for (sq, p) in Square::all().zip(board) {
         if let Some(p) = p {
-            pos.put(Square(i as u8), *p);
+            pos.put(sq, p);
         }
     }
     let (col, side) = fields[1];
@@ -292,7 +324,7 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             "leap" => {
                 for (k, c) in value.chars().enumerate() {
                     match letters.iter().position(|&l| l == c) {
-                        Some(a) => pos.leap_used |= 1 << a,
+                        Some(a) => pos.leap_used.insert(Seat(a as u8)),
                         None => {
                             return err(vcol + k, format!("expected an army letter, found '{c}'"))
                         }
@@ -303,13 +335,17 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 let mut i = 0;
                 while i < value.len() {
                     let (p, len) = parse_piece(rules, &value[i..], vcol + i, false)?;
-                    if key == "captured" {
-                        pos.captured[p.army().index()][p.role() as usize] += 1;
+                    let count = if key == "captured" {
+                        &mut pos.captured[p.army().index()][p.role() as usize]
                     } else if p.role() == Role::Pawn {
-                        pos.met[p.army().index()] += 1;
+                        &mut pos.met[p.army().index()]
                     } else {
                         return err(vcol + i, "only pawns meet");
-                    }
+                    };
+                    *count = match count.checked_add(1) {
+                        Some(n) => n,
+                        None => return err(vcol + i, "more than 255 pieces of one kind"),
+                    };
                     i += len;
                 }
             }
@@ -332,7 +368,7 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
                 for (k, pair) in pairs.chunks(2).enumerate() {
                     let a = army_index(rules, pair[0], vcol + 2 * k)?;
                     let h = army_index(rules, pair[1], vcol + 2 * k + 1)?;
-                    pos.holder[a] = h as u8 + 1;
+                    pos.holder[a] = Some(Seat(h as u8));
                 }
             }
             "kings-lost" => {
@@ -373,8 +409,8 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             "no-empire" => {
                 for (k, c) in value.chars().enumerate() {
                     match c {
-                        '0' => pos.no_empire |= 1,
-                        '1' => pos.no_empire |= 2,
+                        '0' => pos.no_empire[0] = true,
+                        '1' => pos.no_empire[1] = true,
                         _ => return err(vcol + k, format!("expected team 0 or 1, found '{c}'")),
                     }
                 }
@@ -419,7 +455,25 @@ pub fn parse(rules: &'static Ruleset, s: &str) -> Result<Position, FenError> {
             _ => return err(col, format!("unknown field \"{field}\"")),
         }
     }
+    pos.validate().map_err(|error| FenError::Invalid {
+        column: field_column(&fields, error.field()),
+        error,
+    })?;
     Ok(pos)
+}
+
+/// The column of a field: one of the five leading fields by name, else the first `key=value`
+/// field of that key; the board's if there is none.
+fn field_column(fields: &[(usize, &str)], key: &str) -> usize {
+    let leading = ["board", "side", "roll", "quiet", "ply"];
+    let found = match leading.iter().position(|&k| k == key) {
+        Some(i) => fields.get(i),
+        None => fields
+            .iter()
+            .skip(leading.len())
+            .find(|(_, f)| f.split_once('=').map_or(*f, |(k, _)| k) == key),
+    };
+    found.or(fields.first()).map_or(1, |&(column, _)| column)
 }
 
 fn army_index(rules: &Ruleset, c: char, column: usize) -> Result<usize, FenError> {
@@ -435,21 +489,19 @@ fn army_index(rules: &Ruleset, c: char, column: usize) -> Result<usize, FenError
     }
 }
 
-fn parse_armies(rules: &Ruleset, value: &str, column: usize) -> Result<u8, FenError> {
-    let mut bits = 0;
+fn parse_armies(rules: &Ruleset, value: &str, column: usize) -> Result<SeatSet, FenError> {
+    let mut set = SeatSet::EMPTY;
     for (k, c) in value.chars().enumerate() {
-        bits |= 1 << army_index(rules, c, column + k)?;
+        set.insert(Seat(army_index(rules, c, column + k)? as u8));
     }
-    Ok(bits)
+    Ok(set)
 }
 
-fn write_armies(rules: &Ruleset, key: &str, bits: u8, out: &mut String) {
-    if bits != 0 {
+fn write_armies(rules: &Ruleset, key: &str, set: SeatSet, out: &mut String) {
+    if !set.is_empty() {
         let _ = write!(out, " {key}=");
-        for a in 0..rules.players() as u8 {
-            if bits >> a & 1 != 0 {
-                out.push(army_letter(rules, Seat(a)));
-            }
+        for a in set.iter().filter(|a| a.index() < rules.players()) {
+            out.push(army_letter(rules, a));
         }
     }
 }
@@ -468,12 +520,10 @@ pub fn write(pos: &Position) -> String {
         _ => out.push_str(" -"),
     }
     let _ = write!(out, " {} {}", pos.quiet, pos.ply);
-    if pos.leap_used != 0 {
+    if !pos.leap_used.is_empty() {
         out.push_str(" leap=");
-        for a in 0..rules.players() as u8 {
-            if pos.leap_used >> a & 1 != 0 {
-                out.push(army_letter(rules, Seat(a)));
-            }
+        for a in pos.leap_used.iter().filter(|a| a.index() < rules.players()) {
+            out.push(army_letter(rules, a));
         }
     }
     let pool = |out: &mut String, key: &str, counts: &dyn Fn(usize, usize) -> u8| {
@@ -510,12 +560,12 @@ pub fn write(pos: &Position) -> String {
     }
     write_armies(rules, "command", pos.command, &mut out);
     write_armies(rules, "withdrawn", pos.withdrawn, &mut out);
-    if pos.holder.iter().any(|&h| h != 0) {
+    if pos.holder.iter().any(Option::is_some) {
         out.push_str(" held=");
-        for a in 0..rules.players() {
-            if pos.holder[a] != 0 {
+        for (a, holder) in pos.holder.iter().enumerate().take(rules.players()) {
+            if let Some(holder) = *holder {
                 out.push(army_letter(rules, Seat(a as u8)));
-                out.push(army_letter(rules, Seat(pos.holder[a] - 1)));
+                out.push(army_letter(rules, holder));
             }
         }
     }
@@ -544,12 +594,10 @@ pub fn write(pos: &Position) -> String {
             m[0], m[1], m[2], m[3], pos.pot
         );
     }
-    if pos.no_empire != 0 {
+    if pos.no_empire.contains(&true) {
         out.push_str(" no-empire=");
-        for t in 0..2 {
-            if pos.no_empire >> t & 1 != 0 {
-                let _ = write!(out, "{t}");
-            }
+        for (t, _) in pos.no_empire.iter().enumerate().filter(|(_, &no)| no) {
+            let _ = write!(out, "{t}");
         }
     }
     match pos.pending {

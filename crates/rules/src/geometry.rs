@@ -16,19 +16,77 @@ use std::fmt;
 use std::sync::OnceLock;
 
 /// One of the 64 cells of a board. What the number means depends on the [`Geometry`].
+///
+/// The index is always below 64: every board array is indexed by it, so a `Square` can only be
+/// made through a checked constructor ([`Square::new`], `TryFrom<u8>`) or from the engine's own
+/// tables. Anything decoded from outside (the worker's messages, a save, a record) goes through
+/// the checks and cannot index out of range.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Square(pub u8);
+pub struct Square(u8);
+
+/// A cell index that is not on the board: [`Square`]s run from 0 to 63.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("cell index {0} is off the board (cells are numbered 0 to 63)")]
+pub struct SquareOutOfRange(pub u8);
 
 impl Square {
+    /// The number of cells of either board.
+    pub const COUNT: usize = 64;
+
+    /// The cell with this index, if it is below 64.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if (index as usize) < Square::COUNT {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// The cell with this index, for the engine's own arithmetic on indices it knows are in
+    /// range (bit positions of a `u64`, table offsets that were bounds-checked).
+    ///
+    /// An index of 64 or more is a bug in the caller: debug builds stop on it; release builds
+    /// make a square that panics when it indexes a board, never one that reads another cell.
+    #[inline]
+    pub(crate) const fn from_index_unchecked(index: u8) -> Square {
+        debug_assert!((index as usize) < Square::COUNT, "cell index out of range");
+        Square(index)
+    }
+
+    /// Every cell, in index order.
+    pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
+        (0..Square::COUNT as u8).map(Square)
+    }
+
     /// The cell's index, 0..64.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The cell's index as a byte, 0..64 (for compact encodings).
+    #[inline]
+    pub const fn to_u8(self) -> u8 {
+        self.0
+    }
     /// The one-cell bitboard.
     #[inline]
     pub const fn bb(self) -> Bitboard {
         Bitboard(1u64 << self.0)
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareOutOfRange;
+    fn try_from(index: u8) -> Result<Square, SquareOutOfRange> {
+        Square::new(index).ok_or(SquareOutOfRange(index))
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(sq: Square) -> u8 {
+        sq.0
     }
 }
 
@@ -57,7 +115,7 @@ impl Bitboard {
     /// The lowest cell, if any.
     #[inline]
     pub fn first(self) -> Option<Square> {
-        (self.0 != 0).then(|| Square(self.0.trailing_zeros() as u8))
+        (self.0 != 0).then(|| Square::from_index_unchecked(self.0.trailing_zeros() as u8))
     }
 }
 
@@ -68,7 +126,7 @@ impl Iterator for Bitboard {
         if self.0 == 0 {
             return None;
         }
-        let sq = Square(self.0.trailing_zeros() as u8);
+        let sq = Square::from_index_unchecked(self.0.trailing_zeros() as u8);
         self.0 &= self.0 - 1;
         Some(sq)
     }
@@ -180,7 +238,9 @@ impl Ray {
     /// The cells of the ray, nearest first.
     #[inline]
     pub fn cells(&self) -> impl Iterator<Item = Square> + '_ {
-        self.cells[..self.len as usize].iter().map(|&c| Square(c))
+        self.cells[..self.len as usize]
+            .iter()
+            .map(|&c| Square::from_index_unchecked(c))
     }
     /// All the ray's cells as a set.
     pub fn set(&self) -> Bitboard {
@@ -259,12 +319,15 @@ impl Geometry {
         match self {
             Geometry::Grid => {
                 let (r, c) = (r + dr, c + dc);
-                ((0..8).contains(&r) && (0..8).contains(&c)).then(|| Square((r * 8 + c) as u8))
+                ((0..8).contains(&r) && (0..8).contains(&c))
+                    .then(|| Square::from_index_unchecked((r * 8 + c) as u8))
             }
             Geometry::Circle => {
                 let r = r + dr;
                 let c = (c + dc).rem_euclid(16);
-                (0..4).contains(&r).then(|| Square((r * 16 + c) as u8))
+                (0..4)
+                    .contains(&r)
+                    .then(|| Square::from_index_unchecked((r * 16 + c) as u8))
             }
         }
     }
@@ -291,7 +354,7 @@ impl Geometry {
                     return None;
                 }
                 let rank = b[1].wrapping_sub(b'1');
-                (rank < 8).then(|| (Square(rank * 8 + (letter - b'a')), 2))
+                (rank < 8).then(|| (Square::from_index_unchecked(rank * 8 + (letter - b'a')), 2))
             }
             Geometry::Circle => {
                 if !(b'a'..=b'd').contains(&letter) || digits == 0 {
@@ -301,7 +364,7 @@ impl Geometry {
                 for len in (1..=digits.min(2)).rev() {
                     let n: u8 = s[1..1 + len].parse().ok()?;
                     if (1..=16).contains(&n) && !(len == 2 && b[1] == b'0') {
-                        return Some((Square(ring * 16 + n - 1), 1 + len));
+                        return Some((Square::from_index_unchecked(ring * 16 + n - 1), 1 + len));
                     }
                 }
                 None
@@ -402,9 +465,8 @@ fn build(g: Geometry) -> Box<Tables> {
         Geometry::Grid => 4,
         Geometry::Circle => 2,
     };
-    for i in 0..64u8 {
-        let sq = Square(i);
-        let s = i as usize;
+    for sq in Square::all() {
+        let s = sq.index();
         t.king[s] = leaper(g, sq, &KING);
         t.knight[s] = leaper(g, sq, &KNIGHT);
         t.alfil[s] = leaper(g, sq, &ALFIL);
@@ -449,6 +511,22 @@ mod tests {
         let mut v: Vec<String> = b.map(|s| g.name(s)).collect();
         v.sort();
         v
+    }
+
+    #[test]
+    fn squares_are_made_only_from_indices_below_64() {
+        assert_eq!(Square::new(0).map(Square::index), Some(0));
+        assert_eq!(Square::new(63).map(Square::index), Some(63));
+        assert_eq!(Square::new(64), None);
+        assert_eq!(Square::new(u8::MAX), None);
+        assert_eq!(Square::try_from(12).map(u8::from), Ok(12));
+        assert_eq!(Square::try_from(64), Err(SquareOutOfRange(64)));
+        assert_eq!(
+            SquareOutOfRange(200).to_string(),
+            "cell index 200 is off the board (cells are numbered 0 to 63)"
+        );
+        let all: Vec<usize> = Square::all().map(Square::index).collect();
+        assert_eq!(all, (0..64).collect::<Vec<_>>());
     }
 
     #[test]

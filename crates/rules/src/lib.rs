@@ -12,6 +12,7 @@
 //! * [`explain`]: "where can this piece go" and "why can't it go there".
 //! * [`game`]: a game with history, dice seed, undo and redo.
 //! * [`fen`] and [`notation`]: the position format and move notation (see `docs/records.md`).
+//! * [`validate`]: whether a position's extras agree with its board (the reader checks it).
 //! * [`perft`]: node counts for testing and benchmarking.
 //!
 //! ```
@@ -39,13 +40,15 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod ruleset;
+pub mod validate;
 pub mod variant;
 
 pub use action::Action;
 pub use event::Event;
 pub use explain::Refusal;
 pub use game::{Game, PlayError};
-pub use geometry::{Bitboard, Geometry, PawnDir, Square};
-pub use piece::{Piece, Role, RoleSet, Seat, Team};
+pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
+pub use piece::{Piece, Role, RoleSet, Seat, SeatSet, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
-pub use ruleset::Ruleset;
+pub use ruleset::{Ruleset, RulesetOption};
+pub use validate::PositionError;

@@ -119,11 +119,118 @@ impl Seat {
     }
 }
 
+/// A set of seats (or of the armies that start there), one bit per seat.
+///
+/// It stands for the position's per-seat flags (who commands, who withdrew, who used the king's
+/// leap...) and for the armies a seat may move. Only the four seats 0..4 can be members: adding
+/// any other seat does nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    /// No seat.
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    /// The set of one seat.
+    #[inline]
+    pub const fn single(seat: Seat) -> SeatSet {
+        if seat.0 < 4 {
+            SeatSet(1 << seat.0)
+        } else {
+            SeatSet(0)
+        }
+    }
+    /// Whether the set holds `seat`.
+    #[inline]
+    pub const fn contains(self, seat: Seat) -> bool {
+        seat.0 < 4 && self.0 >> seat.0 & 1 != 0
+    }
+    /// Adds `seat`.
+    #[inline]
+    pub fn insert(&mut self, seat: Seat) {
+        *self = self.with(seat);
+    }
+    /// Removes `seat`.
+    #[inline]
+    pub fn remove(&mut self, seat: Seat) {
+        *self = self.without(seat);
+    }
+    /// The set with `seat` added.
+    #[inline]
+    pub const fn with(self, seat: Seat) -> SeatSet {
+        SeatSet(self.0 | SeatSet::single(seat).0)
+    }
+    /// The set with `seat` removed.
+    #[inline]
+    pub const fn without(self, seat: Seat) -> SeatSet {
+        SeatSet(self.0 & !SeatSet::single(seat).0)
+    }
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// How many seats the set holds.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    /// The lowest seat of the set, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Seat> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Seat(self.0.trailing_zeros() as u8))
+        }
+    }
+    /// The seats of the set, lowest first.
+    #[inline]
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let seat = Seat(bits.trailing_zeros() as u8);
+            // Clearing the lowest bit; `bits` is 0 once every seat was given.
+            (bits != 0).then(|| {
+                bits &= bits - 1;
+                seat
+            })
+        })
+    }
+    /// The seats in either set.
+    #[inline]
+    pub const fn union(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 | other.0)
+    }
+    /// The seats in both sets.
+    #[inline]
+    pub const fn intersection(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & other.0)
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> SeatSet {
+        seats.into_iter().fold(SeatSet::EMPTY, SeatSet::with)
+    }
+}
+
+impl std::fmt::Debug for SeatSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter().map(|s| s.0)).finish()
+    }
+}
+
 /// One of the two teams. Team 0: South and North, or White. Team 1: West and East, or Black.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Team(pub u8);
 
 impl Team {
+    /// The team's index, 0 or 1.
+    #[inline]
+    pub const fn index(self) -> usize {
+        (self.0 & 1) as usize
+    }
     /// The other team.
     #[inline]
     pub const fn other(self) -> Team {
@@ -190,6 +297,36 @@ mod tests {
             }
         }
         assert_eq!(std::mem::size_of::<Option<Piece>>(), 1);
+    }
+
+    #[test]
+    fn seat_sets_hold_what_was_inserted() {
+        let mut set = SeatSet::EMPTY;
+        assert!(set.is_empty() && set.first().is_none());
+        set.insert(Seat(3));
+        set.insert(Seat(1));
+        set.insert(Seat(3));
+        assert_eq!(set.len(), 2);
+        assert!(set.contains(Seat(1)) && set.contains(Seat(3)) && !set.contains(Seat(0)));
+        assert_eq!(set.iter().collect::<Vec<_>>(), [Seat(1), Seat(3)]);
+        assert_eq!(set.first(), Some(Seat(1)));
+        set.remove(Seat(1));
+        assert_eq!(set, SeatSet::single(Seat(3)));
+        assert_eq!(format!("{set:?}"), "{3}");
+        let both: SeatSet = [Seat(0), Seat(2)].into_iter().collect();
+        assert_eq!(both.union(set).len(), 3);
+        assert_eq!(both.intersection(set), SeatSet::EMPTY);
+        assert_eq!(both.without(Seat(0)).with(Seat(1)).iter().count(), 2);
+    }
+
+    #[test]
+    fn a_seat_set_never_holds_a_seat_past_the_fourth() {
+        let mut set = SeatSet::single(Seat(0));
+        set.insert(Seat(4));
+        set.insert(Seat(200));
+        assert_eq!(set, SeatSet::single(Seat(0)));
+        assert!(!set.contains(Seat(4)) && !set.contains(Seat(8)));
+        assert_eq!(SeatSet::single(Seat(9)), SeatSet::EMPTY);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use crate::event::{Event, Events};
 use crate::geometry::{Bitboard, Square, Tables};
-use crate::piece::{Piece, Role, RoleSet, Seat, Team};
+use crate::piece::{Piece, Role, RoleSet, Seat, SeatSet, Team};
 use crate::ruleset::{AllyCapture, Privileged, Promotion, Ruleset};
 use crate::variant::Variant;
 use arrayvec::ArrayVec;
@@ -138,8 +138,8 @@ pub struct Position {
     pub(crate) to_move: Seat,
     /// Index into the die's faces of the current roll, if rolled.
     pub(crate) roll: Option<u8>,
-    /// Bit per army: the king's one-time leap is used.
-    pub(crate) leap_used: u8,
+    /// The armies whose king used its one-time leap.
+    pub(crate) leap_used: SeatSet,
     /// Plies since the last capture, promotion or pawn move.
     pub(crate) quiet: u16,
     /// Plies played from the start of the game.
@@ -151,30 +151,30 @@ pub struct Position {
     /// The last move was a bonus move's trigger: the same seat moves again.
     pub(crate) bonus: bool,
     pub(crate) outcome: Option<Outcome>,
-    /// Bit per seat: the seat's king reached the ally's throne and commands the ally's army.
-    pub(crate) command: u8,
-    /// Bit per army: withdrew (lone king).
-    pub(crate) withdrawn: u8,
-    /// Per army: who holds its captured king (`1 + seat`), 0 if not held.
-    pub(crate) holder: [u8; 4],
+    /// The seats whose king reached the ally's throne and commands the ally's army.
+    pub(crate) command: SeatSet,
+    /// The armies that withdrew (lone king).
+    pub(crate) withdrawn: SeatSet,
+    /// Per army: who holds its captured king, if anyone.
+    pub(crate) holder: [Option<Seat>; 4],
     /// Per army: how many times its king was captured.
     pub(crate) kings_lost: [u8; 4],
-    /// Bit per army: may reintroduce its king (Chaduranga).
-    pub(crate) reintro: u8,
-    /// Bit per army: misses its next turn (after a reintroduction).
-    pub(crate) skip: u8,
-    /// Bit per army: the first occupation of its throne by an enemy was paid.
-    pub(crate) thrones: u8,
+    /// The armies that may reintroduce their king (Chaduranga).
+    pub(crate) reintro: SeatSet,
+    /// The armies that miss their next turn (after a reintroduction).
+    pub(crate) skip: SeatSet,
+    /// The armies whose throne's first occupation by an enemy was paid.
+    pub(crate) thrones: SeatSet,
     /// Money per seat, in stake units (the unit is a game setting).
     pub(crate) money: [i32; 4],
     /// The pot, in stake units.
     pub(crate) pot: i32,
-    /// Bit per team: may no longer build an empire (an ally withdrew).
-    pub(crate) no_empire: u8,
+    /// Per team (by [`Team::index`]): may no longer build an empire (an ally withdrew).
+    pub(crate) no_empire: [bool; 2],
     /// A decision that must be taken before play goes on.
     pub(crate) pending: Option<Pending>,
-    /// Bit per army: a returned king waiting to be placed by its owner.
-    pub(crate) placing: u8,
+    /// The armies whose returned king waits to be placed by its owner.
+    pub(crate) placing: SeatSet,
     /// An exchange was offered or a release demanded this turn.
     pub(crate) offered: bool,
 }
@@ -207,9 +207,9 @@ impl Position {
     pub fn start(rules: &'static Ruleset) -> Position {
         let variant = Variant::of(rules);
         let mut p = Position::empty(variant);
-        for (i, piece) in variant.start_board.iter().enumerate() {
+        for (sq, piece) in Square::all().zip(variant.start_board) {
             if let Some(piece) = piece {
-                p.put(Square(i as u8), *piece);
+                p.put(sq, piece);
             }
         }
         if rules.stakes != crate::ruleset::Stakes::None {
@@ -229,25 +229,25 @@ impl Position {
             occupied: Bitboard::EMPTY,
             to_move: Seat(0),
             roll: None,
-            leap_used: 0,
+            leap_used: SeatSet::EMPTY,
             quiet: 0,
             ply: 0,
             captured: [[0; 8]; 4],
             met: [0; 4],
             bonus: false,
             outcome: None,
-            command: 0,
-            withdrawn: 0,
-            holder: [0; 4],
+            command: SeatSet::EMPTY,
+            withdrawn: SeatSet::EMPTY,
+            holder: [None; 4],
             kings_lost: [0; 4],
-            reintro: 0,
-            skip: 0,
-            thrones: 0,
+            reintro: SeatSet::EMPTY,
+            skip: SeatSet::EMPTY,
+            thrones: SeatSet::EMPTY,
             money: [0; 4],
             pot: 0,
-            no_empire: 0,
+            no_empire: [false; 2],
             pending: None,
-            placing: 0,
+            placing: SeatSet::EMPTY,
             offered: false,
         }
     }
@@ -265,7 +265,7 @@ impl Position {
         self.variant
     }
     #[inline]
-    fn tables(&self) -> &'static Tables {
+    pub(crate) fn tables(&self) -> &'static Tables {
         self.variant.tables
     }
     /// The piece on a cell.
@@ -310,7 +310,7 @@ impl Position {
     }
     /// Whether the king of `army` has used its one-time leap.
     pub fn leap_used(&self, army: Seat) -> bool {
-        self.leap_used >> army.0 & 1 != 0
+        self.leap_used.contains(army)
     }
     /// Pieces of `army` removed by capture, by role.
     pub fn captured(&self, army: Seat) -> [u8; 8] {
@@ -600,12 +600,8 @@ impl Position {
         }
         let roles = self.allowed_roles();
         let armies = self.movable_armies();
-        for a in 0..4u8 {
-            if armies >> a & 1 == 0 {
-                continue;
-            }
-            let army = Seat(a);
-            let mut pieces = self.army[a as usize];
+        for army in armies.iter() {
+            let mut pieces = self.army[army.index()];
             if roles != RoleSet::ALL {
                 pieces &= roles
                     .iter()
@@ -752,7 +748,7 @@ impl Position {
         self.put(mv.to, placed);
         let army = piece.army();
         if piece.role() == Role::King && self.tables().knight[mv.from.index()].has(mv.to) {
-            self.leap_used |= 1 << army.0;
+            self.leap_used.insert(army);
             ev.push(Event::KingLeap { army });
         }
         if let Some(r) = mv.promotion {

@@ -34,7 +34,7 @@ use crate::game::{Action, Game};
 use crate::notation;
 use crate::piece::{Seat, Team};
 use crate::position::{DrawReason, Outcome, Position, WinReason};
-use crate::ruleset::{self, Ruleset, Stakes};
+use crate::ruleset::{Ruleset, Stakes};
 
 /// A record that cannot be read: where (1-based line and column, counted in characters) and what
 /// was expected there. For an illegal action the message carries the engine's reason.
@@ -101,9 +101,7 @@ const FEN: &str = "FEN";
 
 /// Every id the `Ruleset` tag (and the command line) accepts, options included.
 pub fn ruleset_ids() -> Vec<&'static str> {
-    let mut ids: Vec<&'static str> = Ruleset::all().iter().map(|r| r.id).collect();
-    ids.push(ruleset::CHATURANGA_V1_DICE.id);
-    ids
+    Ruleset::all_with_options().iter().map(|r| r.id).collect()
 }
 
 /// The tag naming the player of a seat. Seat names in the rulesets are display strings in the
@@ -796,8 +794,8 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
     let start = match find(FEN) {
         Some(t) => fen::parse(rules, &t.value).or_else(|e| {
             t.fail(
-                e.column.saturating_sub(1),
-                format!("bad FEN: {}", e.message),
+                e.column().saturating_sub(1),
+                format!("bad FEN: {}", e.reason()),
             )
         })?,
         None => Game::start_position(rules, seed),
@@ -1420,7 +1418,7 @@ mod tests {
         let board = CHADURANGA.setup.replace("sAsNsRsK2ePeA", "sAsNsR3ePeA");
         let fen = format!("{board} s - 0 20 reintro=s kings-lost=s1");
         let start = fen::parse(&CHADURANGA, &fen).unwrap();
-        for choice in [Action::Keep, Action::Place(Square(27))] {
+        for choice in [Action::Keep, Action::Place(Square::new(27).unwrap())] {
             let mut g = Game::from_position(start, 8);
             assert!(
                 g.legal_actions().contains(&choice),
@@ -1515,12 +1513,12 @@ mod tests {
 
         #[test]
         fn random_games_round_trip(
-            rules in 0usize..9,
+            rules in 0..Ruleset::all_with_options().len(),
             seed in any::<u64>(),
             len in 0usize..150,
             end in 0u8..3,
         ) {
-            let rules = Ruleset::all().get(rules).copied().unwrap_or(&CHATURANGA_V1_DICE);
+            let rules = Ruleset::all_with_options()[rules];
             let mut g = random_game(rules, seed, len);
             match end {
                 0 => {

@@ -6,7 +6,7 @@
 
 use crate::event::{CommandEnd, Event, Events, PaymentReason};
 use crate::geometry::{Bitboard, Geometry, Square};
-use crate::piece::{Piece, Role, Seat, Team};
+use crate::piece::{Piece, Role, Seat, SeatSet, Team};
 use crate::position::{DrawReason, Move, Outcome, Pending, Position, WinReason};
 use crate::ruleset::{AlfilSquare, Goal, KingReturn, Stakes, Throne};
 
@@ -16,18 +16,18 @@ impl Position {
     /// Whether `seat`'s partner commands `seat`'s army from the throne.
     #[inline]
     pub fn commanded(&self, army: Seat) -> bool {
-        self.rules().throne != Throne::None && self.command >> army.partner().0 & 1 != 0
+        self.rules().throne != Throne::None && self.command.contains(army.partner())
     }
 
     /// Whether `seat` commands its partner's army.
     #[inline]
     pub fn commands(&self, seat: Seat) -> bool {
-        self.command >> seat.0 & 1 != 0
+        self.command.contains(seat)
     }
 
     /// Whether an army withdrew (lone king).
     pub fn withdrawn(&self, army: Seat) -> bool {
-        self.withdrawn >> army.0 & 1 != 0
+        self.withdrawn.contains(army)
     }
 
     /// Whether an army is able to move at all: not withdrawn, and not frozen (a frozen army has
@@ -45,32 +45,32 @@ impl Position {
         !self.army[army.index()].is_empty() && !self.army_can_move(army)
     }
 
-    /// The armies that may be moved on `seat`'s turn (bit per army), whoever plays them.
-    pub fn controlled_armies(&self, seat: Seat) -> u8 {
+    /// The armies that may be moved on `seat`'s turn, whoever plays them.
+    pub fn controlled_armies(&self, seat: Seat) -> SeatSet {
         let rules = self.rules();
-        let mut m = 0u8;
+        let mut m = SeatSet::EMPTY;
         if !rules.is_four_handed() {
             if self.army_can_move(seat) {
-                m = 1 << seat.0;
+                m.insert(seat);
             }
         } else if self.commanded(seat) {
             // The partner plays this turn: v1 with this army only, the others with either.
-            m = 1 << seat.0;
+            m.insert(seat);
             if rules.throne == Throne::EitherArmy {
-                m |= 1 << seat.partner().0;
+                m.insert(seat.partner());
             }
         } else {
             if self.army_can_move(seat) {
-                m = 1 << seat.0;
+                m.insert(seat);
             }
             if rules.throne == Throne::EitherArmy && self.commands(seat) {
-                m |= 1 << seat.partner().0;
+                m.insert(seat.partner());
             }
         }
         // Only armies with pieces on the board.
-        for a in 0..4 {
-            if self.army[a].is_empty() {
-                m &= !(1 << a);
+        for a in m.iter() {
+            if self.army[a.index()].is_empty() {
+                m.remove(a);
             }
         }
         m
@@ -78,9 +78,9 @@ impl Position {
 
     /// The armies the seat to move may move now.
     #[inline]
-    pub fn movable_armies(&self) -> u8 {
+    pub fn movable_armies(&self) -> SeatSet {
         if self.pending.is_some() || self.reintroduction_turn() {
-            return 0;
+            return SeatSet::EMPTY;
         }
         self.controlled_armies(self.to_move)
     }
@@ -105,7 +105,7 @@ impl Position {
     /// the right to put it back.
     #[inline]
     pub fn reintroduction_turn(&self) -> bool {
-        self.reintro >> self.to_move.0 & 1 != 0 && self.king(self.to_move).is_none()
+        self.reintro.contains(self.to_move) && self.king(self.to_move).is_none()
     }
 
     /// Whether `seat` has a turn to play: an army to move or a reintroduction to decide.
@@ -114,8 +114,8 @@ impl Position {
         if self.withdrawn(seat) {
             return false;
         }
-        self.controlled_armies(seat) != 0
-            || (self.reintro >> seat.0 & 1 != 0 && self.king(seat).is_none())
+        !self.controlled_armies(seat).is_empty()
+            || (self.reintro.contains(seat) && self.king(seat).is_none())
     }
 
     /// Ends a ply that was not a move (a pass, a reintroduction, keeping the right): counts it
@@ -140,9 +140,9 @@ impl Position {
         let start = self.to_move;
         for _ in 0..n {
             self.to_move = Seat((self.to_move.0 + 1) % n);
-            if self.skip >> self.to_move.0 & 1 != 0 {
+            if self.skip.contains(self.to_move) {
                 // A reintroduced king's owner misses this turn.
-                self.skip &= !(1 << self.to_move.0);
+                self.skip.remove(self.to_move);
                 continue;
             }
             if self.has_turn(self.to_move) {
@@ -179,9 +179,9 @@ impl Position {
     fn on_king_captured<E: Events>(&mut self, army: Seat, by: Seat, ev: &mut E) {
         let rules = self.rules();
         self.kings_lost[army.index()] = self.kings_lost[army.index()].saturating_add(1);
-        self.holder[army.index()] = by.0 + 1;
+        self.holder[army.index()] = Some(by);
         if self.commands(army) {
-            self.command &= !(1 << army.0);
+            self.command.remove(army);
             ev.push(Event::CommandEnds {
                 commander: army,
                 reason: CommandEnd::CommanderKingLost,
@@ -203,7 +203,7 @@ impl Position {
             // The capturer's kingless partner gains the right, unless its king was taken twice.
             let p = by.partner();
             if self.king(p).is_none() && self.kings_lost[p.index()] < 2 && !self.withdrawn(p) {
-                self.reintro |= 1 << p.0;
+                self.reintro.insert(p);
                 ev.push(Event::ReintroductionRight { army: p });
             }
         }
@@ -277,11 +277,10 @@ impl Position {
             return;
         }
         let alfils = self.role[Role::Alfil as usize];
-        let (r, c) = g.coords(at);
         for (dr, dc) in [(-1, -1), (-1, 0), (0, -1), (0, 0)] {
             let cells: Option<Vec<Square>> = [(0, 0), (0, 1), (1, 0), (1, 1)]
                 .iter()
-                .map(|&(a, b)| g.offset(Square((r * 8 + c) as u8), dr + a, dc + b))
+                .map(|&(a, b)| g.offset(at, dr + a, dc + b))
                 .collect();
             let Some(cells) = cells else { continue };
             if !cells.iter().all(|&s| alfils.has(s)) {
@@ -317,7 +316,7 @@ impl Position {
     /// A king reaching its ally's throne takes command of the ally's army.
     fn throne_command<E: Events>(&mut self, army: Seat, ev: &mut E) {
         if self.rules().throne != Throne::None && !self.commands(army) {
-            self.command |= 1 << army.0;
+            self.command.insert(army);
             ev.push(Event::CommandBegins { commander: army });
         }
     }
@@ -330,12 +329,12 @@ impl Position {
         victim: Option<Piece>,
         ev: &mut E,
     ) {
-        let first = self.thrones >> owner.0 & 1 == 0;
+        let first = !self.thrones.contains(owner);
         match self.rules().stakes {
             Stakes::None => {}
             Stakes::V2 => {
                 if first {
-                    self.thrones |= 1 << owner.0;
+                    self.thrones.insert(owner);
                     self.pay(owner, by, 1, PaymentReason::ThroneOccupied, ev);
                 }
             }
@@ -355,10 +354,10 @@ impl Position {
                     } else {
                         (2, PaymentReason::KingCapturedOnThrone)
                     };
-                    self.thrones |= 1 << owner.0;
+                    self.thrones.insert(owner);
                     self.pay(owner, by, units, reason, ev);
                 } else if first {
-                    self.thrones |= 1 << owner.0;
+                    self.thrones.insert(owner);
                     self.pay(owner, by, 1, PaymentReason::ThroneOccupied, ev);
                 }
             }
@@ -375,11 +374,11 @@ impl Position {
             }
             if let Some(k) = self.king(army) {
                 self.take(k);
-                self.withdrawn |= 1 << a;
-                self.no_empire |= 1 << army.team().0;
+                self.withdrawn.insert(army);
+                self.no_empire[army.team().index()] = true;
                 ev.push(Event::Withdrew { army });
                 if self.commands(army) {
-                    self.command &= !(1 << a);
+                    self.command.remove(army);
                     ev.push(Event::CommandEnds {
                         commander: army,
                         reason: CommandEnd::CommanderKingLost,
@@ -460,7 +459,7 @@ impl Position {
                 Outcome::Win { team, reason } => {
                     if self.rules().stakes == Stakes::V2
                         && reason == WinReason::AllButKings
-                        && self.no_empire >> team.0 & 1 == 0
+                        && !self.no_empire[team.index()]
                     {
                         if let Some(emperor) = (0..4u8)
                             .map(Seat)
@@ -509,7 +508,7 @@ impl Position {
 
     /// Who holds `army`'s captured king, if anyone.
     pub fn king_holder(&self, army: Seat) -> Option<Seat> {
-        self.holder[army.index()].checked_sub(1).map(Seat)
+        self.holder[army.index()]
     }
 
     /// How many times `army`'s king was captured.
@@ -599,12 +598,12 @@ impl Position {
 
     /// Brings `army`'s king back: at once if there is one place for it, else its owner chooses.
     pub(crate) fn return_king<E: Events>(&mut self, army: Seat, ev: &mut E) {
-        self.holder[army.index()] = 0;
+        self.holder[army.index()] = None;
         let cells = self.return_cells(army);
-        match cells.count() {
-            0 => {}
-            1 => self.place_king(army, cells.first().unwrap_or(Square(0)), ev),
-            _ => self.placing |= 1 << army.0,
+        match (cells.count(), cells.first()) {
+            (1, Some(at)) => self.place_king(army, at, ev),
+            (0, _) | (_, None) => {}
+            _ => self.placing.insert(army),
         }
     }
 
@@ -612,12 +611,12 @@ impl Position {
     pub(crate) fn place_king<E: Events>(&mut self, army: Seat, at: Square, ev: &mut E) {
         let dir = self.rules().seat(army).pawn_dir;
         self.put(at, Piece::new(army, Role::King, dir));
-        self.placing &= !(1 << army.0);
-        self.holder[army.index()] = 0;
+        self.placing.remove(army);
+        self.holder[army.index()] = None;
         ev.push(Event::KingReturned { army, at });
         let partner = army.partner();
         if self.commands(partner) {
-            self.command &= !(1 << partner.0);
+            self.command.remove(partner);
             ev.push(Event::CommandEnds {
                 commander: partner,
                 reason: CommandEnd::AllyKingReturned,
@@ -627,8 +626,6 @@ impl Position {
 
     /// After a decision: the next king to place, if any.
     pub(crate) fn next_placement(&mut self) {
-        self.pending = (0..4u8)
-            .find(|a| self.placing >> a & 1 != 0)
-            .map(|a| Pending::Place { army: Seat(a) });
+        self.pending = self.placing.first().map(|army| Pending::Place { army });
     }
 }

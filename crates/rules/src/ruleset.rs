@@ -165,11 +165,36 @@ pub struct SeatInfo {
     pub pawn_dir: PawnDir,
 }
 
+/// An option a ruleset can be played with. A ruleset with an option is a ruleset of its own (a
+/// child of the ruleset without it), with the id `<parent id>+<option name>`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RulesetOption {
+    /// The document's optional die (Chaturanga variant 1's d6).
+    Dice,
+}
+
+impl RulesetOption {
+    /// Every option.
+    pub const ALL: [RulesetOption; 1] = [RulesetOption::Dice];
+
+    /// The option's name in ruleset ids: `dice`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RulesetOption::Dice => "dice",
+        }
+    }
+}
+
 /// A complete ruleset: everything the engine and the rules page need.
 #[derive(Debug)]
 pub struct Ruleset {
-    /// The id used in records and on the command line, e.g. `chaturaji`.
+    /// The id used in records and on the command line, e.g. `chaturaji`; a ruleset with an
+    /// option adds it: `chaturanga-v1+dice`.
     pub id: &'static str,
+    /// The ruleset this one adds an option to, if it is a child ruleset.
+    pub parent: Option<&'static Ruleset>,
+    /// The option this ruleset adds to its parent (set exactly when `parent` is).
+    pub option: Option<RulesetOption>,
     /// The name shown.
     pub name: &'static str,
     /// One line for the new-game screen.
@@ -228,17 +253,53 @@ pub struct Ruleset {
 pub const DRAW_ROUNDS: u16 = 50;
 
 impl Ruleset {
-    /// Every ruleset, in the order the new-game screen lists them.
+    /// Every ruleset without options, in the order the new-game screen lists them.
     pub fn all() -> &'static [&'static Ruleset] {
         &ALL
     }
 
-    /// Finds a ruleset by id, with options written `<id>+<option>` (only `chaturanga-v1+dice`).
+    /// Every ruleset a game can be played with: those of [`Ruleset::all`], then the rulesets
+    /// with an option.
+    pub fn all_with_options() -> &'static [&'static Ruleset] {
+        &ALL_WITH_OPTIONS
+    }
+
+    /// Finds a ruleset by id, options included (`chaturanga-v1+dice`).
     pub fn by_id(id: &str) -> Option<&'static Ruleset> {
-        ALL.iter()
-            .chain(std::iter::once(&&CHATURANGA_V1_DICE))
-            .copied()
-            .find(|r| r.id == id)
+        ALL_WITH_OPTIONS.iter().copied().find(|r| r.id == id)
+    }
+
+    /// The ruleset without its option: the parent of a child ruleset, else the ruleset itself.
+    pub fn base(&'static self) -> &'static Ruleset {
+        self.parent.unwrap_or(self)
+    }
+
+    /// Whether this ruleset is played with `option`.
+    pub fn has_option(&self, option: RulesetOption) -> bool {
+        self.option == Some(option)
+    }
+
+    /// The options this ruleset's base can be played with.
+    pub fn offered_options(&self) -> impl Iterator<Item = RulesetOption> + '_ {
+        RulesetOption::ALL
+            .into_iter()
+            .filter(|&o| self.with_option(o).is_some())
+    }
+
+    /// Whether this ruleset's base can be played with `option`.
+    pub fn offers(&self, option: RulesetOption) -> bool {
+        self.with_option(option).is_some()
+    }
+
+    /// This ruleset's base played with `option`, if the base offers it.
+    pub fn with_option(&self, option: RulesetOption) -> Option<&'static Ruleset> {
+        let base: &Ruleset = match self.parent {
+            Some(parent) => parent,
+            None => self,
+        };
+        CHILDREN.iter().copied().find(|child| {
+            child.option == Some(option) && child.parent.is_some_and(|p| std::ptr::eq(p, base))
+        })
     }
 
     /// The number of seats.
@@ -394,6 +455,8 @@ const READING_PROMO_AUTO: &str =
 /// The base for the four-handed rulesets, which each override a few fields.
 const FOUR_HANDED: Ruleset = Ruleset {
     id: "",
+    parent: None,
+    option: None,
     name: "",
     summary: "",
     document: "",
@@ -447,6 +510,8 @@ pub static CHATURANGA_V1: Ruleset = Ruleset {
 /// `chaturanga-v1+dice`: variant 1 with its optional d6 rule.
 pub static CHATURANGA_V1_DICE: Ruleset = Ruleset {
     id: "chaturanga-v1+dice",
+    parent: Some(&CHATURANGA_V1),
+    option: Some(RulesetOption::Dice),
     name: "Chaturanga for four, variant 1, with dice",
     summary: "Variant 1 with its optional rule: a d6 names the piece kind that moves.",
     dice: Some(Dice { faces: &D6 }),
@@ -622,6 +687,8 @@ pub static CHADURANGA: Ruleset = Ruleset {
 
 const BYZANTINE: Ruleset = Ruleset {
     id: "",
+    parent: None,
+    option: None,
     name: "",
     summary: "",
     document: "004 (Échecs byzantins)",
@@ -713,3 +780,95 @@ static ALL: [&Ruleset; 8] = [
     &BYZANTINE_TRADITIONAL,
     &BYZANTINE_MODERN,
 ];
+
+/// The rulesets with an option, each naming its parent.
+static CHILDREN: [&Ruleset; 1] = [&CHATURANGA_V1_DICE];
+
+static ALL_WITH_OPTIONS: [&Ruleset; 9] = [
+    &CHATURANGA_V1,
+    &CHATURANGA_V2,
+    &CHATURANGA_V3,
+    &CHATURANGA_ANTIQUE,
+    &CHATURAJI,
+    &CHADURANGA,
+    &BYZANTINE_TRADITIONAL,
+    &BYZANTINE_MODERN,
+    &CHATURANGA_V1_DICE,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_with_options_is_all_then_the_children() {
+        let ids: Vec<&str> = Ruleset::all_with_options().iter().map(|r| r.id).collect();
+        let mut expected: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
+        expected.extend(CHILDREN.iter().map(|r| r.id));
+        assert_eq!(ids, expected);
+    }
+
+    #[test]
+    fn ids_are_unique_and_found_again() {
+        let all = Ruleset::all_with_options();
+        for (i, r) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|o| o.id != r.id), "{} twice", r.id);
+            assert!(std::ptr::eq(Ruleset::by_id(r.id).unwrap(), *r), "{}", r.id);
+        }
+        assert!(Ruleset::by_id("chaturanga-v1+dice").is_some());
+        assert!(Ruleset::by_id("chaturanga-v2+dice").is_none());
+    }
+
+    #[test]
+    fn a_child_is_its_parent_id_plus_its_option_and_the_parent_has_none() {
+        for child in CHILDREN {
+            let (parent, option) = (child.parent.unwrap(), child.option.unwrap());
+            assert_eq!(child.id, format!("{}+{}", parent.id, option.name()));
+            assert!(
+                parent.parent.is_none() && parent.option.is_none(),
+                "{}",
+                parent.id
+            );
+            assert!(Ruleset::all().iter().any(|r| std::ptr::eq(*r, parent)));
+        }
+        for r in Ruleset::all() {
+            assert!(r.parent.is_none() && r.option.is_none(), "{}", r.id);
+        }
+    }
+
+    #[test]
+    fn variant_1_offers_the_die_and_its_child_is_played_with_it() {
+        let v1 = Ruleset::by_id("chaturanga-v1").unwrap();
+        let dice = Ruleset::by_id("chaturanga-v1+dice").unwrap();
+        assert!(v1.offers(RulesetOption::Dice) && !v1.has_option(RulesetOption::Dice));
+        assert!(dice.has_option(RulesetOption::Dice));
+        assert!(std::ptr::eq(
+            v1.with_option(RulesetOption::Dice).unwrap(),
+            dice
+        ));
+        // The child asked for its own option gives itself back.
+        assert!(std::ptr::eq(
+            dice.with_option(RulesetOption::Dice).unwrap(),
+            dice
+        ));
+        assert!(std::ptr::eq(dice.base(), v1));
+        assert!(std::ptr::eq(v1.base(), v1));
+        assert_eq!(
+            v1.offered_options().collect::<Vec<_>>(),
+            [RulesetOption::Dice]
+        );
+        assert!(dice.dice.is_some() && v1.dice.is_none());
+    }
+
+    #[test]
+    fn rulesets_without_a_child_offer_no_option() {
+        for r in Ruleset::all()
+            .iter()
+            .filter(|r| !std::ptr::eq(**r, &CHATURANGA_V1))
+        {
+            assert_eq!(r.offered_options().count(), 0, "{}", r.id);
+            assert!(r.with_option(RulesetOption::Dice).is_none(), "{}", r.id);
+            assert!(std::ptr::eq(r.base(), *r));
+        }
+    }
+}

@@ -5,7 +5,7 @@ use crate::fen;
 use crate::geometry::{Bitboard, Geometry, Square, Tables};
 use crate::piece::{Piece, Role, Seat};
 use crate::ruleset::Ruleset;
-use std::sync::OnceLock;
+use std::sync::{Mutex, PoisonError};
 
 /// A ruleset together with its geometry tables and derived data.
 pub struct Variant {
@@ -35,18 +35,25 @@ impl PartialEq for Variant {
 impl Eq for Variant {}
 
 impl Variant {
-    /// The cached variant of a ruleset.
+    /// The cached variant of a ruleset, built on first use.
+    ///
+    /// The cache is keyed on the ruleset itself (its address: each ruleset is one static value),
+    /// so every ruleset gets its own variant, whether or not it is listed in
+    /// [`Ruleset::all_with_options`]. A variant lives as long as the program: one per ruleset.
     ///
     /// # Panics
     /// If the ruleset's own set-up string is malformed: that is a bug in the ruleset table, caught
     /// by the unit tests of every ruleset.
     pub fn of(rules: &'static Ruleset) -> &'static Variant {
-        static CACHE: [OnceLock<Box<Variant>>; 9] = [const { OnceLock::new() }; 9];
-        let index = Ruleset::all()
-            .iter()
-            .position(|r| std::ptr::eq(*r, rules))
-            .unwrap_or(8);
-        CACHE[index].get_or_init(|| Box::new(Variant::build(rules)))
+        static BUILT: Mutex<Vec<&'static Variant>> = Mutex::new(Vec::new());
+        // A panic while building (a malformed set-up) poisons the lock but leaves the list whole.
+        let mut built = BUILT.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(variant) = built.iter().find(|v| std::ptr::eq(v.rules, rules)) {
+            return variant;
+        }
+        let variant: &'static Variant = Box::leak(Box::new(Variant::build(rules)));
+        built.push(variant);
+        variant
     }
 
     fn build(rules: &'static Ruleset) -> Variant {
@@ -62,15 +69,15 @@ impl Variant {
             throne: [None; 4],
             promotion_cells: [Bitboard::EMPTY; 4],
         };
-        for (i, p) in start_board.iter().enumerate() {
+        for (sq, p) in Square::all().zip(start_board) {
             if let Some(p) = p {
                 let a = p.army().index();
                 v.start_count[a][p.role() as usize] += 1;
                 if p.role() != Role::Pawn {
-                    v.piece_starts[a] |= Square(i as u8).bb();
+                    v.piece_starts[a] |= sq.bb();
                 }
                 if p.role() == Role::King {
-                    v.throne[a] = Some(Square(i as u8));
+                    v.throne[a] = Some(sq);
                 }
             }
         }
@@ -99,9 +106,9 @@ impl Variant {
             };
             for d in dirs {
                 let probe = Piece::new(army, Role::Pawn, d);
-                for i in 0..64u8 {
-                    if self.is_far_edge(probe, Square(i)) {
-                        set |= Square(i).bb();
+                for sq in Square::all() {
+                    if self.is_far_edge(probe, sq) {
+                        set |= sq.bb();
                     }
                 }
             }
@@ -155,5 +162,50 @@ impl Variant {
     /// Whether `seat` is a seat of this ruleset.
     pub fn has_seat(&self, seat: Seat) -> bool {
         seat.index() < self.rules.players()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::{CHATURANGA_V1_DICE, CHATURANGA_V3};
+
+    /// A ruleset listed nowhere, with a set-up of its own: the rajahs and one rook each.
+    static UNLISTED: Ruleset = Ruleset {
+        id: "test-unlisted",
+        setup: "4bK3/8/8/8/8/8/8/wR3wK3",
+        ..CHATURANGA_V3
+    };
+
+    #[test]
+    fn every_ruleset_gets_its_own_variant() {
+        let all = Ruleset::all_with_options();
+        let variants: Vec<&Variant> = all.iter().map(|r| Variant::of(r)).collect();
+        for (i, (r, v)) in all.iter().zip(&variants).enumerate() {
+            assert!(std::ptr::eq(v.rules, *r), "{}", r.id);
+            assert!(std::ptr::eq(Variant::of(r), *v), "{}: cached", r.id);
+            assert!(
+                variants[..i].iter().all(|o| !std::ptr::eq(*o, *v)),
+                "{} shares a variant",
+                r.id
+            );
+            let board = fen::parse_board(r, r.setup).unwrap();
+            assert_eq!(v.start_board, board, "{}", r.id);
+        }
+    }
+
+    #[test]
+    fn a_ruleset_missing_from_the_tables_gets_its_own_start_board() {
+        // The old cache gave every unlisted ruleset the slot of `chaturanga-v1+dice`.
+        let dice = Variant::of(&CHATURANGA_V1_DICE);
+        let unlisted = Variant::of(&UNLISTED);
+        assert!(!std::ptr::eq(dice, unlisted));
+        assert!(std::ptr::eq(unlisted.rules, &UNLISTED));
+        assert_eq!(
+            unlisted.start_board.iter().flatten().count(),
+            3,
+            "two kings and a rook"
+        );
+        assert_eq!(unlisted.start_count[0][Role::Rook as usize], 1);
     }
 }

@@ -23,8 +23,8 @@ use four_common::naive::{engine_moves, naive_moves};
 use four_common::*;
 
 /// Middle game 1, thrones and frozen armies. South's king stands on North's throne e8 and commands
-/// North (whose king West holds); East's king is held by South, so East is frozen in v1, v2 and
-/// Chaduranga and moves in antique and Chaturaji; both teams could offer an exchange.
+/// North, whose king West holds (without the command, as in Chaduranga, North is frozen); East's
+/// king was captured once (`kings-lost=e1`) and is back on h4.
 const M1: &str = "sK@e8 sR@c4 sN@c3 sA@c1 sP@a3 sP@b4 sP@d2 \
                   nR@f8 nN@g6 nA@h8 nP@f6 nP@g7 nP@h5 \
                   wK@b6 wR@a6 wA@a8 wN@d6 wP@c5 wP@c8 \
@@ -54,7 +54,7 @@ fn m1(id: &str) -> Position {
         M1,
         's',
         "-",
-        &format!("{command}kings-lost=n1e1 held=nwes{}", stake(id)),
+        &format!("{command}kings-lost=n1e1 held=nw{}", stake(id)),
     )
 }
 

@@ -26,7 +26,8 @@
 //!   alfil square of v1, v2 and antique takes the ally's alfil (`AlfilTaken`) rather than
 //!   capturing it;
 //! * **money**: money plus pot is zero (stakes rulesets), or nobody has any (the others);
-//! * **position format**: `fen::parse(fen::write(p)) == p` exactly;
+//! * **position format**: every position validates (`Position::validate`), and
+//!   `fen::parse(fen::write(p)) == p` exactly;
 //! * **move generation**: the engine's moves equal those of the naive generator of
 //!   `four_common/naive.rs` (written from RULESETS.md) in every position where a move is chosen;
 //! * **no stuck state**: until the game ends there is a legal action; after it, none.
@@ -413,6 +414,9 @@ fn check_game(id: &str, seed: u64, policy: u8) -> Game {
         ledger.check(&start, &post, &ctx);
         check_money(r, &post, &ctx);
         let text = fen::write(&post);
+        if let Err(e) = post.validate() {
+            panic!("{ctx}: a position reached in play is refused: {e} in {text}");
+        }
         assert_eq!(
             fen::parse(r, &text).as_ref(),
             Ok(&post),

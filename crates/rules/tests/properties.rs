@@ -6,7 +6,8 @@
 //! * after every action the two positions agree (board, side to move, counters, leap flags,
 //!   captured and met pools, bonus flag, outcome);
 //! * `Game::undo` restores the exact previous position and `Game::redo` replays it;
-//! * `fen::write` → `fen::parse` round-trips exactly, and so does `parse` → `write`;
+//! * every position reached validates (`Position::validate`), and `fen::write` → `fen::parse`
+//!   round-trips exactly, and so does `parse` → `write`;
 //! * `notation::write_move` → `notation::parse_move` round-trips every legal move;
 //! * `Position::destinations(from)` agrees with the move list and `Position::explain(from, to)` is
 //!   `Ok` exactly for generated moves, for every cell of the mover's pieces and every target cell
@@ -62,6 +63,13 @@ fn check_position(r: Rules, game: &Game, reference: &State) {
         game.actions().last(),
         reference.write()
     );
+    // A position reached in play can arise (the reader would refuse it otherwise).
+    if let Err(e) = p.validate() {
+        panic!(
+            "{}: a position reached in play is refused: {e} in {text}",
+            r.id()
+        );
+    }
     // The position format round-trips both ways.
     let back =
         fen::parse(p.rules(), &text).unwrap_or_else(|e| panic!("cannot read back {text}: {e}"));
@@ -117,8 +125,7 @@ fn check_explain(p: &Position) {
             .filter(|m| m.from == from)
             .map(|m| m.to)
             .collect();
-        for i in 0..64u8 {
-            let to = ashtapada_rules::Square(i);
+        for to in ashtapada_rules::Square::all() {
             assert_eq!(
                 dest.has(to),
                 listed.contains(&to),

@@ -70,8 +70,8 @@ fn traditional_start_is_point_symmetric() {
     assert!(to_reference(TRAD, &p).same_as(&State::start(TRAD)));
     for i in 0..64u8 {
         // Point symmetry: cell c ↔ c + 8 on the same ring, colours swapped.
-        let a = p.piece_at(ashtapada_rules::Square(i));
-        let b = p.piece_at(ashtapada_rules::Square(i / 16 * 16 + (i % 16 + 8) % 16));
+        let a = p.piece_at(ashtapada_rules::Square::new(i).unwrap());
+        let b = p.piece_at(ashtapada_rules::Square::new(i / 16 * 16 + (i % 16 + 8) % 16).unwrap());
         assert_eq!(
             a.map(|x| (x.role(), 1 - x.army().0, x.dir())),
             b.map(|x| (x.role(), x.army().0, x.dir()))
@@ -722,7 +722,7 @@ fn draw_after_100_quiet_plies() {
     assert_eq!((g.outcome(), g.position().quiet_plies()), (None, 0));
     // The same on the circle.
     for r in [TRAD, MODERN] {
-        let g = play_from(r, "16/16/16/2wK7bK5 w - 99 0", &["d3-d4"]);
+        let g = play_from(r, "16/16/16/2wK7bK5 w - 99 150", &["d3-d4"]);
         assert_eq!(
             g.outcome(),
             Some(Outcome::Draw(DrawReason::FiftyRounds)),

@@ -218,7 +218,7 @@ fn pointer_events_reach_the_board_as_intents() {
     canvas
         .dispatch_event(&pointer("pointerup", e4.0, e4.1))
         .unwrap();
-    let (e2_sq, e4_sq) = (Square(12), Square(28));
+    let (e2_sq, e4_sq) = (Square::new(12).unwrap(), Square::new(28).unwrap());
     assert_eq!(
         *intents.borrow(),
         vec![
@@ -249,10 +249,10 @@ fn pointer_events_reach_the_board_as_intents() {
     assert_eq!(
         *intents.borrow(),
         vec![
-            Intent::Select(Square(6)),
+            Intent::Select(Square::new(6).unwrap()),
             Intent::Move {
-                from: Square(6),
-                to: Square(21)
+                from: Square::new(6).unwrap(),
+                to: Square::new(21).unwrap()
             }
         ]
     );

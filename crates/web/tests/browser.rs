@@ -48,7 +48,7 @@ fn board_is_painted_where_the_layout_says() {
         assert_eq!(pixel(&canvas, x, y), theme.light, "centre of {name}");
     }
     // A grid line runs between a1 and b1.
-    let (x, y) = layout.centre_of(Square(0));
+    let (x, y) = layout.centre_of(Square::new(0).unwrap());
     assert_eq!(pixel(&canvas, x + layout.cell_size() / 2.0, y), theme.line);
     // Left of the board: the frame with the coordinates.
     let rect = layout.board_rect();

@@ -13,7 +13,7 @@ pub mod protocol;
 #[cfg(feature = "bots")]
 pub mod web;
 
-pub use protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
+pub use protocol::{BotLevel, GameSpec, Reply, Request, WireAction, WireError, PROTOCOL_VERSION};
 
 #[cfg(feature = "bots")]
 pub use state::WorkerState;
@@ -62,7 +62,10 @@ mod state {
             fen::parse(rules, &spec.start).map_err(|e| format!("bad start position: {e}"))?;
         let mut game = Game::from_position(start, spec.seed);
         for (i, wire) in spec.actions.iter().enumerate() {
-            game.play(wire.to_action())
+            let action = wire
+                .to_action()
+                .map_err(|e| format!("action {} ({wire:?}) is garbled: {e}", i + 1))?;
+            game.play(action)
                 .map_err(|e| format!("action {} ({wire:?}) is not legal: {e}", i + 1))?;
         }
         Ok(game)
@@ -241,11 +244,7 @@ mod state {
             let mut worker = WorkerState::new();
             // Time never passes: the easy level stops at its depth cap, reproducibly.
             let clock = NoClock;
-            for rules in Ruleset::all()
-                .iter()
-                .copied()
-                .chain(Ruleset::by_id("chaturanga-v1+dice"))
-            {
+            for &rules in Ruleset::all_with_options() {
                 let mut game = Game::new(rules, 5);
                 for (i, level) in [BotLevel::Random, BotLevel::Easy, BotLevel::Random]
                     .into_iter()
@@ -256,7 +255,10 @@ mod state {
                         panic!("{}: {reply:?}", rules.id);
                     };
                     assert_eq!(id, i as u32);
-                    game.play(action.to_action())
+                    let action = action
+                        .to_action()
+                        .unwrap_or_else(|e| panic!("{}: {e}", rules.id));
+                    game.play(action)
                         .unwrap_or_else(|e| panic!("{}: {e}", rules.id));
                 }
             }
@@ -286,6 +288,24 @@ mod state {
             let reply = WorkerState::new().handle(request, &NoClock);
             assert!(
                 matches!(&reply, Reply::Error { id: Some(4), message } if message.contains("not legal")),
+                "{reply:?}"
+            );
+        }
+
+        #[test]
+        fn a_history_with_a_cell_off_the_board_is_an_error() {
+            let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+            let mut request = think(6, &game, BotLevel::Easy);
+            if let Request::Think { game, .. } = &mut request {
+                game.actions.push(WireAction::Move {
+                    from: 12,
+                    to: 200,
+                    promotion: None,
+                });
+            }
+            let reply = WorkerState::new().handle(request, &NoClock);
+            assert!(
+                matches!(&reply, Reply::Error { id: Some(6), message } if message.contains("garbled")),
                 "{reply:?}"
             );
         }

@@ -10,7 +10,7 @@
 //! [`Reply::Action`] or [`Reply::Error`] with the same `id`). The page sends one `Think` at a time
 //! and ignores answers whose `id` is not the one it waits for (an undo may have made them stale).
 
-use ashtapada_rules::geometry::Square;
+use ashtapada_rules::geometry::{Square, SquareOutOfRange};
 use ashtapada_rules::{Action, Move, Role};
 use serde::{Deserialize, Serialize};
 
@@ -112,42 +112,68 @@ impl From<Action> for WireAction {
         match action {
             Action::Roll(face) => WireAction::Roll { face },
             Action::Move(m) => WireAction::Move {
-                from: m.from.0,
-                to: m.to.0,
+                from: m.from.to_u8(),
+                to: m.to.to_u8(),
                 promotion: m.promotion.map(|r| r as u8),
             },
             Action::Pass => WireAction::Pass,
             Action::Offer => WireAction::Offer,
             Action::Answer(accept) => WireAction::Answer { accept },
             Action::Demand => WireAction::Demand,
-            Action::Place(at) => WireAction::Place { at: at.0 },
+            Action::Place(at) => WireAction::Place { at: at.to_u8() },
             Action::Keep => WireAction::Keep,
         }
     }
 }
 
+/// Why a [`WireAction`] names no action of the engine: a garbled message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum WireError {
+    /// A cell index is off the board.
+    #[error(transparent)]
+    Square(#[from] SquareOutOfRange),
+    /// A promotion's role index names no piece.
+    #[error("role index {0} names no piece (roles are numbered 0 to 7)")]
+    Role(u8),
+}
+
 impl WireAction {
-    /// The engine's action. Out-of-range values are not checked here: playing the action
-    /// through [`ashtapada_rules::Game::play`] refuses anything that is not legal.
-    pub fn to_action(self) -> Action {
-        match self {
+    /// The engine's action, if every index in the message is in range.
+    ///
+    /// Only the encoding is checked here: whether the action is legal is for
+    /// [`ashtapada_rules::Game::play`] to say.
+    ///
+    /// # Errors
+    /// A [`WireError`] naming the index that is out of range.
+    pub fn to_action(self) -> Result<Action, WireError> {
+        Ok(match self {
             WireAction::Roll { face } => Action::Roll(face),
             WireAction::Move {
                 from,
                 to,
                 promotion,
             } => Action::Move(Move {
-                from: Square(from),
-                to: Square(to),
-                promotion: promotion.map(Role::from_index),
+                from: Square::try_from(from)?,
+                to: Square::try_from(to)?,
+                promotion: match promotion {
+                    None => None,
+                    Some(i) => Some(*Role::ALL.get(usize::from(i)).ok_or(WireError::Role(i))?),
+                },
             }),
             WireAction::Pass => Action::Pass,
             WireAction::Offer => Action::Offer,
             WireAction::Answer { accept } => Action::Answer(accept),
             WireAction::Demand => Action::Demand,
-            WireAction::Place { at } => Action::Place(Square(at)),
+            WireAction::Place { at } => Action::Place(Square::try_from(at)?),
             WireAction::Keep => Action::Keep,
-        }
+        })
+    }
+}
+
+impl TryFrom<WireAction> for Action {
+    type Error = WireError;
+    fn try_from(wire: WireAction) -> Result<Action, WireError> {
+        wire.to_action()
     }
 }
 
@@ -295,12 +321,52 @@ mod tests {
                     let wire = WireAction::from(action);
                     let json = serde_json::to_string(&wire).unwrap();
                     let back: WireAction = serde_json::from_str(&json).unwrap();
-                    assert_eq!(back.to_action(), action, "{}", rules.id);
+                    assert_eq!(back.to_action(), Ok(action), "{}", rules.id);
                 }
                 let Some(&first) = legal.last() else { break };
                 game.play(first).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn indices_off_the_board_are_refused() {
+        let bad_from = WireAction::Move {
+            from: 64,
+            to: 0,
+            promotion: None,
+        };
+        assert_eq!(
+            bad_from.to_action(),
+            Err(WireError::Square(SquareOutOfRange(64)))
+        );
+        let bad_to = WireAction::Move {
+            from: 0,
+            to: 255,
+            promotion: None,
+        };
+        assert_eq!(
+            Action::try_from(bad_to),
+            Err(WireError::Square(SquareOutOfRange(255)))
+        );
+        assert_eq!(
+            WireAction::Place { at: 100 }.to_action(),
+            Err(WireError::Square(SquareOutOfRange(100)))
+        );
+    }
+
+    #[test]
+    fn a_promotion_to_no_role_is_refused() {
+        let wire = WireAction::Move {
+            from: 48,
+            to: 56,
+            promotion: Some(8),
+        };
+        assert_eq!(wire.to_action(), Err(WireError::Role(8)));
+        assert_eq!(
+            WireError::Role(8).to_string(),
+            "role index 8 names no piece (roles are numbered 0 to 7)"
+        );
     }
 
     #[test]

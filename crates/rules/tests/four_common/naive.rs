@@ -15,7 +15,7 @@ pub type NaiveMove = (u8, u8, Option<Role>);
 pub fn engine_moves(p: &Position) -> Vec<NaiveMove> {
     let mut v: Vec<NaiveMove> = moves(p)
         .iter()
-        .map(|m| (m.from.0, m.to.0, m.promotion))
+        .map(|m| (m.from.to_u8(), m.to.to_u8(), m.promotion))
         .collect();
     v.sort();
     v
@@ -24,7 +24,7 @@ pub fn engine_moves(p: &Position) -> Vec<NaiveMove> {
 type Cell = (i8, i8); // (file, rank)
 
 fn cell_of(c: Cell) -> ashtapada_rules::Square {
-    ashtapada_rules::Square((c.1 * 8 + c.0) as u8)
+    ashtapada_rules::Square::new((c.1 * 8 + c.0) as u8).expect("a cell of the grid")
 }
 
 fn on_board(c: Cell) -> bool {
@@ -60,8 +60,8 @@ fn pawn_step(army: Seat) -> Cell {
 }
 
 fn count(p: &Position, army: Seat, role: Role) -> usize {
-    (0..64u8)
-        .filter_map(|i| p.piece_at(ashtapada_rules::Square(i)))
+    ashtapada_rules::Square::all()
+        .filter_map(|s| p.piece_at(s))
         .filter(|q| q.army() == army && q.role() == role)
         .count()
 }
@@ -224,8 +224,8 @@ fn pawn_options(p: &Position, me: Piece, to: Cell) -> Vec<Option<Role>> {
         .iter()
         .find(|(c, a, _)| cell_of(to) == sq(c) && Seat(*a).team() != army.team())
         .map(|&(_, _, role)| role);
-    let others: Vec<Role> = (0..64u8)
-        .filter_map(|i| p.piece_at(ashtapada_rules::Square(i)))
+    let others: Vec<Role> = ashtapada_rules::Square::all()
+        .filter_map(|s| p.piece_at(s))
         .filter(|q| q.army() == army && q.role() != King)
         .map(|q| q.role())
         .collect();
@@ -304,7 +304,7 @@ pub fn naive_moves(p: &Position, roles: RoleSet) -> Vec<NaiveMove> {
                     vec![None]
                 };
                 for o in options {
-                    out.push((cell_of(c).0, cell_of(t).0, o));
+                    out.push((cell_of(c).to_u8(), cell_of(t).to_u8(), o));
                 }
             }
         }

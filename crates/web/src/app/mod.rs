@@ -684,15 +684,20 @@ impl App {
 
     /// The worker's answer to request `id`.
     pub fn bot_reply(&mut self, id: u32, action: WireAction) {
+        // A reply naming a cell off the board or no piece is garbled: the worker failed.
+        let action = match action.to_action() {
+            Ok(action) => action,
+            Err(e) => return self.bot_failed(id, &format!("its reply was garbled: {e}")),
+        };
         let Some(asked) = self.bots.answered(id) else {
             return;
         };
         if asked.hint {
-            let message = self.bots.show_hint(action.to_action(), &self.session);
+            let message = self.bots.show_hint(action, &self.session);
             self.toast(&message);
             return;
         }
-        if let Some(reason) = self.play(action.to_action()) {
+        if let Some(reason) = self.play(action) {
             self.note(format!(
                 "The bot's action was refused ({reason}); it plays at random."
             ));

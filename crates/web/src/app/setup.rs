@@ -2,7 +2,7 @@
 
 use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::Ruleset;
+use ashtapada_rules::{Ruleset, RulesetOption};
 use ashtapada_worker::BotLevel;
 use serde::{Deserialize, Serialize};
 
@@ -144,8 +144,10 @@ impl Default for Setup {
 impl Setup {
     /// The ruleset to play, the option included.
     pub fn rules(&self) -> &'static Ruleset {
-        if self.dice && self.ruleset.id == "chaturanga-v1" {
-            Ruleset::by_id("chaturanga-v1+dice").unwrap_or(self.ruleset)
+        if self.dice {
+            self.ruleset
+                .with_option(RulesetOption::Dice)
+                .unwrap_or(self.ruleset)
         } else {
             self.ruleset
         }
@@ -205,14 +207,10 @@ impl Setup {
 
     /// The form filled in from a game being played, so that "New game" offers the same again.
     pub fn from_game(rules: &'static Ruleset, seats: &[Controller], tags: &Tags) -> Setup {
-        let base = if rules.id == "chaturanga-v1+dice" {
-            Ruleset::by_id("chaturanga-v1").unwrap_or(rules)
-        } else {
-            rules
-        };
+        let base = rules.base();
         let mut form = Setup {
             ruleset: base,
-            dice: rules.id == "chaturanga-v1+dice",
+            dice: rules.has_option(RulesetOption::Dice),
             stake: stake_of(tags),
             ..Setup::default()
         };

@@ -16,14 +16,9 @@ pub(crate) fn sq(app: &App, name: &str) -> Square {
 /// A game of `id` with these seats, no automatic rolls, no bot pause.
 pub(crate) fn app(id: &str, seats: &[Controller], seed: u64) -> App {
     let rules = Ruleset::by_id(id).unwrap();
-    let base = if id == "chaturanga-v1+dice" {
-        Ruleset::by_id("chaturanga-v1").unwrap()
-    } else {
-        rules
-    };
     let mut form = Setup {
-        ruleset: base,
-        dice: id == "chaturanga-v1+dice",
+        ruleset: rules.base(),
+        dice: rules.has_option(ashtapada_rules::RulesetOption::Dice),
         seed: seed.to_string(),
         ..Setup::default()
     };

@@ -194,13 +194,17 @@ mod tests {
     use super::*;
     use ashtapada_rules::{PawnDir, Role, Seat};
 
+    fn sq(index: u8) -> Square {
+        Square::new(index).expect("a cell of the board")
+    }
+
     fn piece(army: u8, role: Role) -> Piece {
         Piece::new(Seat(army), role, PawnDir::NORTH)
     }
 
     fn grid_distance(a: Square, b: Square) -> f64 {
-        let (ar, af) = (f64::from(a.0 / 8), f64::from(a.0 % 8));
-        let (br, bf) = (f64::from(b.0 / 8), f64::from(b.0 % 8));
+        let (ar, af) = (f64::from(a.to_u8() / 8), f64::from(a.to_u8() % 8));
+        let (br, bf) = (f64::from(b.to_u8() / 8), f64::from(b.to_u8() % 8));
         (ar - br).hypot(af - bf)
     }
 
@@ -208,10 +212,10 @@ mod tests {
     fn a_simple_move_slides() {
         let rook = piece(0, Role::Rook);
         let king = piece(0, Role::King);
-        let old = [(Square(0), rook), (Square(4), king)];
-        let new = [(Square(16), rook), (Square(4), king)];
+        let old = [(sq(0), rook), (sq(4), king)];
+        let new = [(sq(16), rook), (sq(4), king)];
         let changes = diff(&old, &new, grid_distance);
-        assert_eq!(changes.moved, vec![(Square(0), Square(16), rook)]);
+        assert_eq!(changes.moved, vec![(sq(0), sq(16), rook)]);
         assert!(changes.vanished.is_empty() && changes.appeared.is_empty());
     }
 
@@ -219,38 +223,38 @@ mod tests {
     fn a_capture_slides_one_and_fades_the_other() {
         let rook = piece(0, Role::Rook);
         let knight = piece(1, Role::Knight);
-        let old = [(Square(0), rook), (Square(16), knight)];
-        let new = [(Square(16), rook)];
+        let old = [(sq(0), rook), (sq(16), knight)];
+        let new = [(sq(16), rook)];
         let changes = diff(&old, &new, grid_distance);
-        assert_eq!(changes.moved, vec![(Square(0), Square(16), rook)]);
-        assert_eq!(changes.vanished, vec![(Square(16), knight)]);
+        assert_eq!(changes.moved, vec![(sq(0), sq(16), rook)]);
+        assert_eq!(changes.vanished, vec![(sq(16), knight)]);
     }
 
     #[test]
     fn the_nearest_of_two_identical_pieces_moved() {
         let pawn = piece(0, Role::Pawn);
         // Pawns on a2 and h2; one arrives on h3: it is the h2 pawn.
-        let old = [(Square(8), pawn), (Square(15), pawn)];
-        let new = [(Square(8), pawn), (Square(23), pawn)];
+        let old = [(sq(8), pawn), (sq(15), pawn)];
+        let new = [(sq(8), pawn), (sq(23), pawn)];
         let changes = diff(&old, &new, grid_distance);
-        assert_eq!(changes.moved, vec![(Square(15), Square(23), pawn)]);
+        assert_eq!(changes.moved, vec![(sq(15), sq(23), pawn)]);
     }
 
     #[test]
     fn a_promotion_slides_the_pawn_into_the_new_piece() {
         let pawn = piece(0, Role::Pawn);
         let rook = piece(0, Role::Rook);
-        let old = [(Square(48), pawn)];
-        let new = [(Square(56), rook)];
+        let old = [(sq(48), pawn)];
+        let new = [(sq(56), rook)];
         let changes = diff(&old, &new, grid_distance);
-        assert_eq!(changes.moved, vec![(Square(48), Square(56), rook)]);
+        assert_eq!(changes.moved, vec![(sq(48), sq(56), rook)]);
     }
 
     #[test]
     fn a_piece_changing_owner_in_place_is_not_a_move() {
         // The alfil square's "takes the ally's": same cell, new army.
-        let old = [(Square(9), piece(2, Role::Alfil))];
-        let new = [(Square(9), piece(0, Role::Alfil))];
+        let old = [(sq(9), piece(2, Role::Alfil))];
+        let new = [(sq(9), piece(0, Role::Alfil))];
         let changes = diff(&old, &new, grid_distance);
         assert!(changes.moved.is_empty());
         assert_eq!(changes.vanished.len(), 1);
@@ -259,7 +263,7 @@ mod tests {
 
     #[test]
     fn nothing_changes_nothing() {
-        let old = [(Square(9), piece(2, Role::Alfil))];
+        let old = [(sq(9), piece(2, Role::Alfil))];
         assert!(diff(&old, &old, grid_distance).is_empty());
     }
 

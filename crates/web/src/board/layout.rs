@@ -184,14 +184,14 @@ impl Layout {
         (col, row)
     }
 
-    /// The grid square shown at display column `col` and row `row`.
-    fn grid_square(&self, col: u8, row: u8) -> Square {
+    /// The grid square shown at display column `col` and row `row`, both below 8.
+    fn grid_square(&self, col: u8, row: u8) -> Option<Square> {
         let (mut col, mut row) = (col, row);
         // Undo the turns: clockwise quarter turns, (col, row) → (7 − row, col).
         for _ in 0..self.turns {
             (col, row) = (7 - row, col);
         }
-        Square((7 - row) * 8 + col)
+        Square::new(7u8.checked_sub(row)? * 8 + col)
     }
 
     /// Circle: the screen angle of cell edge number `edge` (edge `c` lies between cell columns
@@ -240,7 +240,7 @@ impl Layout {
                 if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
                     return None;
                 }
-                Some(self.grid_square(col as u8, row as u8))
+                self.grid_square(col as u8, row as u8)
             }
             Shape::Circle {
                 cx,
@@ -258,7 +258,7 @@ impl Layout {
                 // Invert `edge_angle`.
                 let edge = 2.0 + (PI / 2.0 + f64::from(self.turns) * PI / 2.0 - angle) / SECTOR;
                 let column = (edge.floor().rem_euclid(f64::from(SECTORS)) as u8) % SECTORS;
-                Some(Square(ring * SECTORS + column))
+                Square::new(ring * SECTORS + column)
             }
         }
     }
@@ -315,8 +315,8 @@ impl Layout {
     pub fn edge_squares(&self) -> (Vec<Square>, Vec<Square>) {
         match self.shape {
             Shape::Grid { .. } => (
-                (0..8).map(|col| self.grid_square(col, 7)).collect(),
-                (0..8).map(|row| self.grid_square(0, row)).collect(),
+                (0..8).filter_map(|col| self.grid_square(col, 7)).collect(),
+                (0..8).filter_map(|row| self.grid_square(0, row)).collect(),
             ),
             Shape::Circle { .. } => (Vec::new(), Vec::new()),
         }
@@ -354,7 +354,7 @@ mod tests {
     use super::*;
 
     fn all_squares() -> impl Iterator<Item = Square> {
-        (0..64).map(Square)
+        Square::all()
     }
 
     fn layouts() -> Vec<Layout> {

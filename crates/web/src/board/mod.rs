@@ -107,8 +107,7 @@ impl BoardView {
     pub fn of_position(position: &ashtapada_rules::Position) -> BoardView {
         let rules = position.rules();
         BoardView {
-            pieces: (0..64)
-                .map(Square)
+            pieces: Square::all()
                 .filter_map(|sq| position.piece_at(sq).map(|p| (sq, p)))
                 .collect(),
             army_colours: army_colours(rules),

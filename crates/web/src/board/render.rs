@@ -100,7 +100,7 @@ impl Board {
             Path::circle(cx, cy, outer + l.band * 0.96),
             self.theme.frame,
         ));
-        for sq in (0..64).map(Square) {
+        for sq in Square::all() {
             let colour = if circle_cell_is_dark(sq) {
                 self.theme.dark
             } else {
@@ -226,8 +226,8 @@ impl Board {
         let size = self.label_size() * 0.95;
         let colour = Rgba::from(self.theme.label).fade(0.9);
         // Cell numbers around the outside, at each cell of ring a.
-        for column in 0..SECTORS {
-            let sq = Square(column);
+        // Ring a's cells are the first SECTORS squares.
+        for (column, sq) in (0..SECTORS).zip(Square::all()) {
             let (x, y) = l.polar(outer + l.band * 0.5, l.sector_angle(sq));
             ops.push(DrawOp::Text {
                 text: (column + 1).to_string(),

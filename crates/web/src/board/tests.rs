@@ -55,7 +55,7 @@ fn every_cell_round_trips_in_every_geometry_orientation_and_size() {
                     view.orientation = Seat(seat);
                     view.show_coords = show_coords;
                     let board = board_with(view.clone(), css, dpr);
-                    for cell in (0..64).map(Square) {
+                    for cell in Square::all() {
                         let (x, y) = board.centre_of(cell);
                         assert!(x > 0.0 && y > 0.0 && x < css && y < css);
                         assert_eq!(
@@ -82,12 +82,11 @@ fn y_of(board: &Board, cell: Square) -> f64 {
 fn seat_zero_sees_its_first_rank_at_the_bottom() {
     for ruleset in ["chaturanga-v1", "chaturanga-v3"] {
         let board = board_with(start_view(ruleset), 400.0, 2.0);
-        let lowest = (0..64)
-            .map(Square)
+        let lowest = Square::all()
             .map(|s| y_of(&board, s))
             .fold(f64::MIN, f64::max);
-        for file in 0..8 {
-            assert_eq!(y_of(&board, Square(file)), lowest, "{ruleset}");
+        for file in Square::all().take(8) {
+            assert_eq!(y_of(&board, file), lowest, "{ruleset}");
         }
         // a1 on the left.
         assert!(board.centre_of(grid("a1")).0 < board.centre_of(grid("h1")).0);
@@ -102,15 +101,13 @@ fn each_seat_of_four_sees_its_own_side_at_the_bottom() {
         let mut view = start_view("chaturanga-v1");
         view.orientation = Seat(seat as u8);
         let board = board_with(view, 480.0, 1.0);
-        let lowest = (0..64)
-            .map(Square)
+        let lowest = Square::all()
             .map(|s| y_of(&board, s))
             .fold(f64::MIN, f64::max);
         assert_eq!(y_of(&board, grid(king)), lowest, "seat {seat}: {king}");
         assert_eq!(y_of(&board, grid(corner)), lowest, "seat {seat}: {corner}");
         // The army's own corner is on the bottom row's left end (a1 for South, a8 for West…).
-        let leftmost = (0..64)
-            .map(Square)
+        let leftmost = Square::all()
             .map(|s| board.centre_of(s).0)
             .fold(f64::MAX, f64::min);
         assert_eq!(board.centre_of(grid(corner)).0, leftmost, "seat {seat}");

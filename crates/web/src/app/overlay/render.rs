@@ -134,7 +134,7 @@ pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, Str
     }
     .into_string();
     let options = html! {
-        @if form.ruleset.id == "chaturanga-v1" {
+        @if form.ruleset.offers(ashtapada_rules::RulesetOption::Dice) {
             label {
                 input type="checkbox" id="setup-dice" data-cmd="setup-dice" checked[form.dice];
                 " Play with the document's optional die (d6)"
