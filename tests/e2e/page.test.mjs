@@ -417,6 +417,14 @@ test('the Import button opens the file chooser and imports the picked record', {
   await page.waitForFunction(() => window.ashtapada.state().ply === 1);
   assert.equal((await state()).fen, before.fen);
   // A page error (the click handler called again from inside itself) fails the last test.
+  // The news of the import shows, and not over the board.
+  await page.waitForSelector('#toast:not([hidden])');
+  assert.match(await page.textContent('#toast'), /imported/);
+  const board = await page.$eval('#board', (e) => e.getBoundingClientRect().toJSON());
+  const toast = await page.$eval('#toast', (e) => e.getBoundingClientRect().toJSON());
+  const overlaps =
+    toast.left < board.right && board.left < toast.right && toast.top < board.bottom && board.top < toast.bottom;
+  assert.ok(!overlaps, `the toast ${JSON.stringify(toast)} covers the board ${JSON.stringify(board)}`);
 });
 
 test('player names from an imported record are shown as text, never run as markup', { timeout: 30_000 }, async () => {

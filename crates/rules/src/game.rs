@@ -117,6 +117,15 @@ impl Game {
         }
     }
 
+    /// The roll-off that chose who starts, when the game began with it: a dice game started
+    /// from its set-up with its seed (not a game set up from another position).
+    pub fn roll_off(&self) -> Option<RollOffResult> {
+        let rules = self.rules();
+        let result = roll_off(rules, self.seed);
+        (result.winner.is_some() && self.positions[0] == Game::start_position(rules, self.seed))
+            .then_some(result)
+    }
+
     /// The ruleset.
     pub fn rules(&self) -> &'static Ruleset {
         self.position().rules()

@@ -418,6 +418,11 @@ fn roll_off_picks_the_highest_roller_and_chaturaji_keeps_the_roll() {
             winners[winner.index()] += 1;
             let g = Game::new(r, seed);
             assert_eq!(g.to_move(), winner, "{id} seed {seed}");
+            assert_eq!(
+                g.roll_off(),
+                Some(ro.clone()),
+                "the game tells its roll-off"
+            );
             assert_eq!(*g.start(), Game::start_position(r, seed));
             let own = last.iter().find(|&&(s, _)| s == winner).unwrap().1;
             if id == "chaturaji" {
@@ -453,7 +458,14 @@ fn roll_off_picks_the_highest_roller_and_chaturaji_keeps_the_roll() {
         assert_eq!(roll_off(rules("chaturanga-v1"), seed).winner, None);
         assert_eq!((g.to_move(), g.position().roll()), (SOUTH, None));
         assert_eq!(*g.position(), Position::start(rules("chaturanga-v1")));
+        assert_eq!(g.roll_off(), None);
     }
+    // A dice game set up from another position had no roll-off.
+    let r = rules("chaturaji");
+    let mut other = Game::start_position(r, 3);
+    other.set_roll(if other.roll() == Some(0) { 1 } else { 0 });
+    assert_ne!(other, Game::start_position(r, 3));
+    assert_eq!(Game::from_position(other, 3).roll_off(), None);
 }
 
 // ----- The 2×2 alfil square --------------------------------------------------------------------

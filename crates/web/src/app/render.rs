@@ -11,8 +11,8 @@
 //! with what spans the parts (the announcement for screen readers, the title, which dialogs are
 //! open).
 
-use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::{Event, Outcome, Ruleset, Seat};
+use ashtapada_rules::ruleset::{RollOff, Stakes};
+use ashtapada_rules::{Event, Game, Outcome, Ruleset, Seat};
 
 use maud::{html, Markup};
 
@@ -64,6 +64,38 @@ pub(super) fn team_names(rules: &Ruleset, seat: Seat) -> String {
         .map(|s| rules.seat(s).name)
         .collect::<Vec<_>>()
         .join(" & ")
+}
+
+/// Who won the roll-off and how: "Roll-off: South 3, West 5, North 2, East 4. West starts."
+/// (`None` for a game that did not begin with one).
+pub(super) fn roll_off_text(game: &Game) -> Option<String> {
+    let result = game.roll_off()?;
+    let rules = game.rules();
+    let dice = rules.dice?;
+    let winner = result.winner?;
+    let value = |f: u8| dice.faces.get(f as usize).map_or(0, |face| face.value);
+    let rounds: Vec<String> = result
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|&(seat, f)| format!("{} {}", rules.seat(seat).name, value(f)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    let name = rules.seat(winner).name;
+    let start = if rules.roll_off == RollOff::KeepRoll {
+        let own = result.rounds.last()?.iter().find(|&&(s, _)| s == winner)?.1;
+        format!("{name} starts, with the {} as his first roll.", value(own))
+    } else {
+        format!("{name} starts and rolls again.")
+    };
+    Some(format!(
+        "Roll-off: {}. {start}",
+        rounds.join("; tie, again: ")
+    ))
 }
 
 /// "South and North win", "the game is drawn", in the engine's words.

@@ -8,7 +8,7 @@ use maud::html;
 
 use super::{Dialog, Overlay};
 use crate::app::html::{button, swatch, text};
-use crate::app::render::{outcome_text, team_names};
+use crate::app::render::{outcome_text, roll_off_text, team_names};
 use crate::app::sentence;
 use crate::app::setup::{Controller, Setup};
 
@@ -23,6 +23,8 @@ impl Overlay {
         let rules = game.rules();
         let name = |sq| rules.geometry.name(sq);
         let mut lines: Vec<(usize, String)> = Vec::new();
+        // Who starts, and why: the roll-off comes before the first action.
+        lines.extend(roll_off_text(game).map(|text| (0, text)));
         for (i, events) in game.events().iter().enumerate() {
             for e in events {
                 if matches!(e, Event::GameOver(_)) {

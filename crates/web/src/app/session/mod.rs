@@ -124,6 +124,15 @@ impl Session {
         setup::stake_of(&self.tags)
     }
 
+    /// The name of the person playing `seat`, from the record, when it is more than this
+    /// page's own label ("Human") or the unknown name ("?").
+    pub(super) fn player_name(&self, seat: Seat) -> Option<&str> {
+        let name = self.tags.player(seat);
+        let own = Controller::from_label(name).label();
+        (!self.controller(seat).is_some_and(Controller::is_bot) && name != "?" && name != own)
+            .then_some(name)
+    }
+
     pub(super) fn seat_name(&self, seat: Seat) -> &'static str {
         self.rules().seat(seat).name
     }
@@ -392,7 +401,13 @@ impl Session {
         }
         self.game = game;
         self.tags = tags;
-        self.tags.players = self.seats.iter().map(|c| c.label()).collect();
+        // People keep the names the record gives them; a seat a bot plays is named after it,
+        // so that the record written back reads the same seats.
+        let names = (0..players).map(|s| match self.seats.get(s) {
+            Some(bot) if bot.is_bot() => bot.label(),
+            _ => self.tags.player(Seat(s as u8)).to_string(),
+        });
+        self.tags.players = names.collect();
         self.prefs.orientation = None;
         self.dirty = true;
         Ok(Imported {

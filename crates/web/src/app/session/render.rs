@@ -10,7 +10,7 @@ use maud::{html, Markup, Render};
 
 use super::Session;
 use crate::app::html::{button, swatch};
-use crate::app::render::{outcome_text, seat_label, team_names};
+use crate::app::render::{outcome_text, roll_off_text, seat_label, team_names};
 use crate::app::sentence;
 use crate::app::Controller;
 
@@ -191,9 +191,18 @@ impl Session {
         } else {
             String::new()
         };
+        // Before the first action, who starts and why (the roll-off).
+        let roll_off = if self.game.actions().is_empty() {
+            roll_off_text(&self.game)
+        } else {
+            None
+        };
         html! {
             p class="turn-main" { (seat_label(rules, to_move)) " to move" }
             p class="turn-sub" { (sub.join(" · ")) }
+            @if let Some(roll_off) = roll_off {
+                p class="turn-sub roll-off" { (roll_off) }
+            }
             @if !prompt.is_empty() {
                 p class="prompt" { (prompt) }
             }
@@ -412,8 +421,9 @@ impl Session {
                     }
                 })
                 .collect();
-            let who = match self.controller(seat) {
-                Some(Controller::Bot(level)) => format!("Bot · {}", level.name()),
+            let who = match (self.controller(seat), self.player_name(seat)) {
+                (Some(Controller::Bot(level)), _) => format!("Bot · {}", level.name()),
+                (_, Some(name)) => name.to_string(),
                 _ => "Human".into(),
             };
             let active = !over && pos.to_move() == seat;

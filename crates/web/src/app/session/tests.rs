@@ -247,6 +247,49 @@ fn a_good_import_replaces_the_game_and_keeps_bots_named_in_the_record() {
         ]
     );
     assert!(app.toast_message().unwrap().text.contains("imported"));
+    // The people keep their names, shown in the seats and written back; bots keep theirs.
+    let seats = app.screen().get("seats").to_string();
+    assert!(seats.contains("Asha") && seats.contains("Dev"), "{seats}");
+    let record = app.record();
+    assert!(record.contains("[South \"Asha\"]"), "{record}");
+    assert!(record.contains("[West \"Bot (hard)\"]"), "{record}");
+}
+
+#[test]
+fn imported_names_are_text_and_bots_keep_their_seats() {
+    // Two people in the current game; the record names no bot, so they stay people.
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let text = "[Ruleset \"chaturanga-v3\"]\n[White \"<img src=x onerror=alert(1)>\"]\n\
+                [Black \"\\\"><script>x</script>\"]\n\n1. e2-e3 *\n";
+    app.command(Command::Import(text.into()));
+    assert_eq!(app.game().actions().len(), 1);
+    let seats = app.screen().get("seats").to_string();
+    assert!(
+        seats.contains("&lt;img src=x onerror=alert(1)&gt;"),
+        "{seats}"
+    );
+    assert!(
+        seats.contains("&quot;&gt;&lt;script&gt;") || seats.contains("\"&gt;&lt;script&gt;"),
+        "{seats}"
+    );
+    assert!(
+        !seats.contains("<img") && !seats.contains("<script"),
+        "{seats}"
+    );
+    // A bot seat keeps its bot, and the record calls it by the bot's name.
+    let mut app = app_with_bot_in_second_seat();
+    app.command(Command::Import(text.into()));
+    assert_eq!(app.seats()[1], Controller::Bot(BotLevel::Easy));
+    assert!(app.record().contains("[Black \"Bot (easy)\"]"));
+    assert!(!app.screen().get("seats").contains("script"));
+}
+
+fn app_with_bot_in_second_seat() -> App {
+    app(
+        "chaturanga-v3",
+        &[Controller::Human, Controller::Bot(BotLevel::Easy)],
+        1,
+    )
 }
 
 #[test]
@@ -299,4 +342,29 @@ fn frozen_armies_are_dimmed_and_named() {
         pos.army_cells(Seat(2))
     );
     assert!(app.screen().get("seats").contains("frozen"));
+}
+
+#[test]
+fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
+    // Chaturaji keeps the winner's roll; chaturanga-antique rolls again.
+    for (id, tail) in [
+        ("chaturaji", "as his first roll."),
+        ("chaturanga-antique", "starts and rolls again."),
+    ] {
+        let app = app(id, &humans(4), 5);
+        let ro = app.game().roll_off().expect("a roll-off");
+        let winner = app.rules().seat(ro.winner.unwrap()).name;
+        let screen = app.screen();
+        let (log, turn) = (screen.get("log"), screen.get("turn"));
+        let first = app.rules().seat(Seat(0)).name;
+        assert!(log.contains(&format!("Roll-off: {first} ")), "{log}");
+        assert!(
+            log.contains(&format!("{winner} starts")) && log.contains(tail),
+            "{log}"
+        );
+        assert!(turn.contains("Roll-off:"), "{turn}");
+    }
+    // No dice, no roll-off.
+    let app = app("chaturanga-v1", &humans(4), 5);
+    assert!(!app.screen().get("log").contains("Roll-off"));
 }
