@@ -224,9 +224,12 @@ fn run_target(
             };
             executions = stat("stat::number_of_executed_units:").or(executions);
             exec_per_sec = stat("stat::average_exec_per_sec:").or(exec_per_sec);
-            // Every new input is a line: keep the progress (`pulse`, `DONE`), the statistics
-            // and whatever a crash prints.
-            if !(line.starts_with('#') && (line.contains(" NEW ") || line.contains(" REDUCE "))) {
+            // Every new input and newly reached function is a line: keep the progress
+            // (`pulse`, `DONE`), the statistics and whatever a crash prints.
+            let new_input = line.starts_with('#')
+                && (line.contains(" NEW ") || line.contains(" REDUCE "))
+                || line.trim_start().starts_with("NEW_FUNC");
+            if !new_input {
                 eprintln!("{line}");
             }
         }
