@@ -226,10 +226,7 @@ fn run_target(
             exec_per_sec = stat("stat::average_exec_per_sec:").or(exec_per_sec);
             // Every new input and newly reached function is a line: keep the progress
             // (`pulse`, `DONE`), the statistics and whatever a crash prints.
-            let new_input = line.starts_with('#')
-                && (line.contains(" NEW ") || line.contains(" REDUCE "))
-                || line.trim_start().starts_with("NEW_FUNC");
-            if !new_input {
+            if !is_new_input(&line) {
                 eprintln!("{line}");
             }
         }
@@ -257,6 +254,19 @@ fn run_target(
         saved: files_in(&saved_dir),
         found: files_in(&work_dir).saturating_sub(before),
     })
+}
+
+/// Whether a line of libFuzzer's output only reports a new input (`#123\tNEW    cov: ...`,
+/// `#123\tREDUCE ...`) or a newly reached function (`\tNEW_FUNC[1/2]: ...`).
+fn is_new_input(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    match (words.next(), words.next()) {
+        (Some(first), Some(second)) if first.starts_with('#') => {
+            matches!(second, "NEW" | "REDUCE")
+        }
+        (Some(first), _) => first.starts_with("NEW_FUNC"),
+        _ => false,
+    }
 }
 
 fn print_summary(runs: &[Run], o: &Options) {
@@ -310,6 +320,19 @@ mod tests {
         assert_eq!(o.runs, Some(1000));
         assert_eq!(o.target.as_deref(), Some("fen"));
         assert!(o.merge);
+    }
+
+    #[test]
+    fn new_input_lines_are_told_from_progress_and_crashes() {
+        assert!(is_new_input(
+            "#4271140\tREDUCE cov: 2177 ft: 5846 corp: 990/109Kb lim: 4096 exec/s: 112398"
+        ));
+        assert!(is_new_input("#87\tNEW    cov: 2277 ft: 6336 corp: 1194/126Kb"));
+        assert!(is_new_input("\tNEW_FUNC[1/3]: 0x55d5d1e25950 in core::ptr::drop_glue"));
+        assert!(!is_new_input("#8388608\tpulse  cov: 2277 ft: 6336 exec/s: 95027"));
+        assert!(!is_new_input("Done 213067 runs in 6 second(s)"));
+        assert!(!is_new_input("stat::average_exec_per_sec:     35511"));
+        assert!(!is_new_input(""));
     }
 
     #[test]
