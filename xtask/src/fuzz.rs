@@ -327,9 +327,15 @@ mod tests {
         assert!(is_new_input(
             "#4271140\tREDUCE cov: 2177 ft: 5846 corp: 990/109Kb lim: 4096 exec/s: 112398"
         ));
-        assert!(is_new_input("#87\tNEW    cov: 2277 ft: 6336 corp: 1194/126Kb"));
-        assert!(is_new_input("\tNEW_FUNC[1/3]: 0x55d5d1e25950 in core::ptr::drop_glue"));
-        assert!(!is_new_input("#8388608\tpulse  cov: 2277 ft: 6336 exec/s: 95027"));
+        assert!(is_new_input(
+            "#87\tNEW    cov: 2277 ft: 6336 corp: 1194/126Kb"
+        ));
+        assert!(is_new_input(
+            "\tNEW_FUNC[1/3]: 0x55d5d1e25950 in core::ptr::drop_glue"
+        ));
+        assert!(!is_new_input(
+            "#8388608\tpulse  cov: 2277 ft: 6336 exec/s: 95027"
+        ));
         assert!(!is_new_input("Done 213067 runs in 6 second(s)"));
         assert!(!is_new_input("stat::average_exec_per_sec:     35511"));
         assert!(!is_new_input(""));
