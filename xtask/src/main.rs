@@ -5,6 +5,7 @@
 //! cargo xtask serve   setup, then serve the game at http://127.0.0.1:8080
 //! cargo xtask test    setup, then every check CI runs, ending with `N passed, N failed`
 //! cargo xtask bench   benchmarks (not written yet)
+//! cargo xtask fuzz    the libFuzzer targets of fuzz/ (nightly; installs cargo-fuzz)
 //! ```
 //!
 //! The alias lives in `.cargo/config.toml`. The tool versions pinned in `setup.rs` (and in
@@ -12,6 +13,7 @@
 
 mod bench;
 mod env;
+mod fuzz;
 mod serve;
 mod setup;
 mod static_server;
@@ -30,6 +32,9 @@ Tasks:
           end-to-end tests; ends with a `N passed, N failed` line
   bench   speed figures for BENCHMARKS.md: perft and playouts per ruleset,
           native against wasm (installs the wasm32-wasip1 target)
+  fuzz    the fuzz targets of fuzz/, each for --seconds <n> (default 60) or
+          --runs <n>; --target <name> for one; --merge adds new finds to the
+          saved corpus. Needs the nightly toolchain; installs cargo-fuzz
 ";
 
 /// An error that ends the task; its text is shown to the user as is.
@@ -43,6 +48,7 @@ fn main() -> ExitCode {
         Some("serve") => env::Env::new().and_then(|env| serve::run(&env)),
         Some("test") => env::Env::new().and_then(|env| test::run(&env)),
         Some("bench") => env::Env::new().and_then(|env| bench::run(&env, &args[1..])),
+        Some("fuzz") => env::Env::new().and_then(|env| fuzz::run(&env, &args[1..])),
         Some("help" | "-h" | "--help") => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -1,14 +1,14 @@
-//! `ashtapada`: the rules engine on the command line — perft, legal moves, random games and
-//! benchmarks. Run `ashtapada --help` for the commands.
+//! `ashtapada`: the rules engine on the command line — perft, legal moves, random games, game
+//! records replayed, and benchmarks. Run `ashtapada --help` for the commands.
 //!
-//! Errors (bad arguments, unknown rulesets, malformed positions) print one line on stderr and exit
-//! with code 2; nothing here panics on any input.
+//! Errors (bad arguments, unknown rulesets, malformed positions or records) print one line on
+//! stderr and exit with code 2; nothing here panics on any input.
 
 use ashtapada_rules::perft::{divide, perft};
 use ashtapada_rules::{fen, record, Game, Position, Ruleset};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -34,6 +34,11 @@ Usage:
       identically whatever the machine's load; without either each level has its documented
       budget. Prints wins, draws, losses, mean score or money and
       the Elo difference with its 95% interval; a progress bar on stderr when it is a terminal.
+  ashtapada replay <record file | ->
+      Read a game record (docs/records.md; `-` reads standard input), replay every action with
+      the engine, and print the ruleset, the number of actions, the final position (`position
+      <position>`) and the result (`result <marker> (<why>)`). A malformed record or an illegal
+      action is an error naming its line and column.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
       playout speed, as a table.
@@ -102,7 +107,9 @@ fn args() -> Result<Vec<String>, Failure> {
 
 fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return input("expected a command: perft, moves, play or bench (see ashtapada --help)");
+        return input(
+            "expected a command: perft, moves, play, arena, replay or bench (see ashtapada --help)",
+        );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
         return help(out);
@@ -115,8 +122,9 @@ fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "play" => cmd_play(rest, out),
         "bench" => cmd_bench(rest, out),
         "arena" => cmd_arena(rest, out),
+        "replay" => cmd_replay(rest, out),
         other => input(format!(
-            "unknown command \"{other}\": expected perft, moves, play or bench (see ashtapada --help)"
+            "unknown command \"{other}\": expected perft, moves, play, arena, replay or bench (see ashtapada --help)"
         )),
     }
 }
@@ -498,6 +506,44 @@ fn random_game(rules: &'static Ruleset, seed: u64, max_plies: u32, rng: &mut Cha
         }
     }
     game
+}
+
+// ----- replay --------------------------------------------------------------------------------
+
+fn cmd_replay(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    // `-` is standard input, not an option: keep it out of the option parser.
+    let p = parse_args("replay", args, &[], &[])?;
+    let pos = positionals(&p, "replay", &["record file"])?;
+    let path = pos[0].as_str();
+    let (name, bytes) = if path == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .or_else(|e| input(format!("cannot read standard input: {e}")))?;
+        ("<stdin>", bytes)
+    } else {
+        let bytes = std::fs::read(path).or_else(|e| input(format!("cannot read {path}: {e}")))?;
+        (path, bytes)
+    };
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // Name the place like the record reader does: 1-based line and column in characters.
+            let good = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
+            let line = good.matches('\n').count() + 1;
+            let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            return input(format!(
+                "{name}: line {line}, column {column}: the record is not UTF-8 text"
+            ));
+        }
+    };
+    let (game, _tags) = record::parse(text).or_else(|e| input(format!("{name}: {e}")))?;
+    writeln!(out, "ruleset {}", game.rules().id)?;
+    writeln!(out, "actions {}", game.actions().len())?;
+    writeln!(out, "position {}", fen::write(game.position()))?;
+    writeln!(out, "result {}", record::describe_result(game.outcome()))?;
+    Ok(())
 }
 
 // ----- bench ---------------------------------------------------------------------------------

@@ -64,7 +64,7 @@ fn rules(id: &str) -> &'static Ruleset {
 fn help_lists_the_commands() {
     for args in [&["--help"][..], &["-h"], &["help"], &["perft", "--help"]] {
         let text = ok(args).join("\n");
-        for command in ["perft", "moves", "play", "bench"] {
+        for command in ["perft", "moves", "play", "arena", "replay", "bench"] {
             assert!(text.contains(&format!("ashtapada {command}")), "{text}");
         }
     }
@@ -472,4 +472,138 @@ fn arena_with_a_node_budget_replays_exactly() {
             .collect::<Vec<_>>()
     };
     assert_eq!(nodes(&lines), nodes(&again));
+}
+
+// ----- replay --------------------------------------------------------------------------------
+
+/// A game of at most `actions` random legal actions, reproducible from its seed.
+fn random_game(rules: &'static Ruleset, seed: u64, actions: usize) -> ashtapada_rules::Game {
+    use rand::{Rng, SeedableRng};
+    let mut game = ashtapada_rules::Game::new(rules, seed);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..actions {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    game
+}
+
+/// Writes `bytes` to a file of this test's own and returns its path.
+fn temp_file(name: &str, bytes: &[u8]) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, bytes).expect("the temporary file is written");
+    path.to_string_lossy().into_owned()
+}
+
+/// What `replay` prints for a game.
+fn replay_lines(game: &ashtapada_rules::Game) -> Vec<String> {
+    vec![
+        format!("ruleset {}", game.rules().id),
+        format!("actions {}", game.actions().len()),
+        format!("position {}", fen::write(game.position())),
+        format!(
+            "result {}",
+            ashtapada_rules::record::describe_result(game.outcome())
+        ),
+    ]
+}
+
+#[test]
+fn replay_prints_the_final_position_and_result_of_records_the_engine_wrote() {
+    use ashtapada_rules::record;
+    for (i, id) in record::ruleset_ids().into_iter().enumerate() {
+        // Unfinished, then played to its end (the 50-round rule ends every game).
+        for actions in [40, 100_000] {
+            let game = random_game(rules(id), i as u64 + 3, actions);
+            let text = record::write(&game, &record::Tags::default());
+            let path = temp_file(
+                &format!("replay-{}-{actions}.txt", id.replace('+', "-")),
+                text.as_bytes(),
+            );
+            let lines = ok(&["replay", &path]);
+            assert_eq!(lines, replay_lines(&game), "{text}");
+            if actions > 40 {
+                assert!(game.outcome().is_some(), "{id}");
+                assert!(!lines[3].starts_with("result *"), "{lines:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn replay_reads_standard_input_for_a_dash() {
+    use std::io::Write;
+    let game = random_game(rules("chaturaji"), 5, 30);
+    let text = ashtapada_rules::record::write(&game, &Default::default());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ashtapada"))
+        .args(["replay", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(text.as_bytes())
+        .expect("the record is sent");
+    let o = child.wait_with_output().expect("the binary ends");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let lines: Vec<String> = String::from_utf8(o.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(lines, replay_lines(&game));
+}
+
+#[test]
+fn replay_names_the_line_and_column_of_a_malformed_record() {
+    let path = temp_file(
+        "replay-malformed.txt",
+        b"[Ruleset \"chaturanga-v3\"]\n\n1. e2-e3 e7-e6\n1. Nb1-c3\n*\n",
+    );
+    fails(
+        &["replay", &path],
+        &format!("{path}: line 4, column 1: expected round number 2, found 1"),
+    );
+    let path = temp_file("replay-bad-tag.txt", b"[Ruleset \"chess\"]\n*\n");
+    fails(
+        &["replay", &path],
+        &format!("{path}: line 1, column 11: unknown ruleset \"chess\""),
+    );
+    // Not UTF-8: the first bad byte is on line 2, after 5 characters.
+    let path = temp_file(
+        "replay-binary.txt",
+        b"[Ruleset \"chaturanga-v3\"]\n[E \"\xff\"]\n",
+    );
+    fails(
+        &["replay", &path],
+        &format!("{path}: line 2, column 5: the record is not UTF-8 text"),
+    );
+}
+
+#[test]
+fn replay_names_an_illegal_move_with_the_engines_reason() {
+    let path = temp_file(
+        "replay-illegal.txt",
+        b"[Ruleset \"chaturanga-v3\"]\n\n1. e2-e3 e7-e6\n2. e3-e5\n*\n",
+    );
+    fails(
+        &["replay", &path],
+        &format!("{path}: line 4, column 4: e3-e5 is not a legal move here"),
+    );
+}
+
+#[test]
+fn replay_of_a_missing_file_or_no_file_is_an_error() {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-such-record.txt");
+    let path = path.to_string_lossy();
+    fails(&["replay", &path], &format!("cannot read {path}"));
+    fails(&["replay"], "missing <record file>");
+    fails(&["replay", "a", "b"], "unexpected argument \"b\"");
 }

@@ -508,6 +508,9 @@ fn read_tag(sc: &mut Scanner) -> Result<TagPair, RecordError> {
             }
             Some(c) => {
                 sc.bump();
+                // A control character (a tab, say) reads as the space the writer would put in
+                // its place, so that what was read writes back and reads the same.
+                let c = if c.is_control() { ' ' } else { c };
                 value.push(c);
                 columns.extend(std::iter::repeat_n(column, c.len_utf8()));
             }
@@ -803,6 +806,8 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
     for p in &pairs {
         if let Some(seat) = seat_of_tag(rules, &p.name) {
             match tags.players.get_mut(seat.index()) {
+                // An empty name is unknown, as the writer has it (`?`), so that it reads back.
+                Some(slot) if slot == UNKNOWN && p.value.is_empty() => {}
                 Some(slot) if slot == UNKNOWN => *slot = p.value.clone(),
                 _ => {
                     return err(
@@ -1099,6 +1104,33 @@ mod tests {
             vec![("Event".to_string(), "Club night".to_string())]
         );
         assert_eq!(back_tags.player(Seat(1)), "?");
+    }
+
+    /// Found by the `record` fuzz target: a tag value with a control character (here NULs and a
+    /// tab) was kept as read, but written with spaces, so the record read back differently.
+    #[test]
+    fn control_characters_in_tag_values_read_as_the_spaces_written() {
+        let text =
+            "[Ruleset \"chaturanga-v3\"]\n[White \"?\0\0O\"]\n[Event \"a\tb\u{85}c\"]\n\n*\n";
+        let (g, tags) = parse(text).unwrap();
+        assert_eq!(tags.player(Seat(0)), "?  O");
+        assert_eq!(tags.other, vec![("Event".to_string(), "a b c".to_string())]);
+        assert_round_trip(&g, &tags);
+        // Columns after a two-byte control character still count characters.
+        let e = error_of(
+            "[Ruleset \"chaturanga-v3\"]\n[FEN \"\u{85}8/8/8/8/8/8/8/8 w - 0 0 bogus=1\"]\n\n*\n",
+        );
+        assert_eq!((e.line, e.column), (2, 32), "{e}");
+    }
+
+    /// Found by the `record` fuzz target: an empty player name was kept as read, but written as
+    /// `?`, so the record read back differently.
+    #[test]
+    fn an_empty_player_name_reads_as_unknown() {
+        let text = "[Ruleset \"chaturanga-v3\"]\n[White \"\"]\n[Black \"B\"]\n\n*\n";
+        let (g, tags) = parse(text).unwrap();
+        assert_eq!(tags.players, vec!["?".to_string(), "B".to_string()]);
+        assert_round_trip(&g, &tags);
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub mod web;
 pub use protocol::{BotLevel, GameSpec, Reply, Request, WireAction, WireError, PROTOCOL_VERSION};
 
 #[cfg(feature = "bots")]
-pub use state::WorkerState;
+pub use state::{rebuild, WorkerState};
 
 #[cfg(feature = "bots")]
 mod state {

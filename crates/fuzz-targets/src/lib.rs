@@ -1,0 +1,253 @@
+//! # ashtapada-fuzz-targets
+//!
+//! One plain function per reader of outside text, each taking any bytes. The libFuzzer harness
+//! in `fuzz/` calls them on the nightly toolchain (`cargo xtask fuzz`); the test
+//! `tests/corpus.rs` calls them on every file of the saved corpus `fuzz/corpus/<target>/` on
+//! stable, so that a crash once found stays fixed on a machine without nightly.
+//!
+//! | target | reader | what it also checks |
+//! |---|---|---|
+//! | [`fen`] | `fen::parse` (first byte: the ruleset) | write → parse gives the same position; every legal move's notation reads back |
+//! | [`record`] | `record::parse` | write → parse gives the same game and tags, and the same text |
+//! | [`notation`] | `notation::parse_move` (first byte: a position reached in play) | a move read is legal, and its written form reads as the same move |
+//! | [`save`] | the page's autosave reader | write → read gives the same game, seats and settings |
+//! | [`request`] | a page → worker message, JSON, then the worker's game rebuild | encode → decode is identical; an accepted game's actions go back on the wire as they came |
+//! | [`reply`] | a worker → page message, JSON, then its action as the page plays it | encode → decode is identical; an accepted action goes back on the wire as it came |
+//!
+//! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
+//! panic with the input's story in its message.
+
+#![warn(missing_docs)]
+
+pub mod play;
+pub mod seeds;
+
+use ashtapada_rules::notation::{parse_move, write_move};
+use ashtapada_rules::{fen as position_format, record as game_record};
+use ashtapada_rules::{Action, Game, MoveList, Position};
+use ashtapada_web::app::save as autosave;
+use ashtapada_worker::{Reply, Request, WireAction};
+
+/// A fuzz target: reads any bytes, returns whether the reader accepted them, panics on a bug.
+pub type Target = fn(&[u8]) -> bool;
+
+/// Every target by name. The names are those of `fuzz/fuzz_targets/<name>.rs` and of the corpus
+/// folders `fuzz/corpus/<name>/`.
+pub const TARGETS: &[(&str, Target)] = &[
+    ("fen", fen),
+    ("record", record),
+    ("notation", notation),
+    ("save", save),
+    ("request", request),
+    ("reply", reply),
+];
+
+/// The target of a name.
+pub fn by_name(name: &str) -> Option<Target> {
+    TARGETS.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
+}
+
+/// The position format: the first byte picks the ruleset ([`play::ruleset`]), the rest is the
+/// text. A position the reader accepts must write and read back unchanged, and the engine must
+/// be able to play in it.
+pub fn fen(data: &[u8]) -> bool {
+    let Some((&pick, text)) = data.split_first() else {
+        return false;
+    };
+    let rules = play::ruleset(pick);
+    let Ok(text) = std::str::from_utf8(text) else {
+        return false;
+    };
+    let Ok(pos) = position_format::parse(rules, text) else {
+        return false;
+    };
+    let written = position_format::write(&pos);
+    let again = position_format::parse(rules, &written).unwrap_or_else(|e| {
+        panic!(
+            "{}: {text:?} read, but not its own {written:?}: {e}",
+            rules.id
+        )
+    });
+    assert_eq!(again, pos, "{}: {text:?} written as {written:?}", rules.id);
+    assert_eq!(position_format::write(&again), written, "{}", rules.id);
+    play_in(&pos);
+    true
+}
+
+/// Lists the legal actions of a position, checks that each move's notation reads back as the
+/// same move, and plays the first and the last action (after a roll where the die is due).
+fn play_in(pos: &Position) {
+    let mut actions = Vec::new();
+    pos.legal_actions(&mut actions);
+    for &action in &actions {
+        if let Action::Move(mv) = action {
+            let text = write_move(pos, mv);
+            assert_eq!(
+                parse_move(pos, &text),
+                Ok(mv),
+                "{}: {text} in {}",
+                pos.rules().id,
+                position_format::write(pos)
+            );
+        }
+    }
+    for action in [actions.first(), actions.last()].into_iter().flatten() {
+        let mut next = *pos;
+        next.apply(*action, &mut ());
+        if matches!(action, Action::Roll(_)) {
+            let mut moves = MoveList::new();
+            next.gen_moves(&mut moves);
+        }
+    }
+}
+
+/// The game record: whatever the reader accepts (and so replays) must write back to a record
+/// that reads as the same game with the same tags, and writes as the same text.
+pub fn record(data: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok((game, tags)) = game_record::parse(text) else {
+        return false;
+    };
+    let written = game_record::write(&game, &tags);
+    let (again, again_tags) = game_record::parse(&written)
+        .unwrap_or_else(|e| panic!("{text:?} read, but not its own\n{written}\n{e}"));
+    assert_eq!(
+        again.positions(),
+        game.positions(),
+        "{text:?} as\n{written}"
+    );
+    assert_eq!(again.actions(), game.actions(), "{text:?}");
+    assert_eq!(again.seed(), game.seed(), "{text:?}");
+    assert_eq!(again_tags, tags, "{text:?} as\n{written}");
+    assert_eq!(game_record::write(&again, &again_tags), written, "{text:?}");
+    true
+}
+
+/// Move notation in the context of a position: the first byte picks one of the positions
+/// reached in play ([`play::positions`]), the rest is the move text. A move the reader accepts
+/// must be legal there, and its written form must read as the same move.
+pub fn notation(data: &[u8]) -> bool {
+    let Some((&pick, text)) = data.split_first() else {
+        return false;
+    };
+    let pos = play::position(usize::from(pick));
+    let Ok(text) = std::str::from_utf8(text) else {
+        return false;
+    };
+    let Ok(mv) = parse_move(pos, text) else {
+        return false;
+    };
+    let mut legal = MoveList::new();
+    pos.gen_moves(&mut legal);
+    let id = pos.rules().id;
+    assert!(
+        legal.contains(&mv),
+        "{id}: {text:?} read as {mv:?}, which is not legal in {}",
+        position_format::write(pos)
+    );
+    let written = write_move(pos, mv);
+    assert_eq!(
+        parse_move(pos, &written),
+        Ok(mv),
+        "{id}: {text:?} written as {written:?}"
+    );
+    true
+}
+
+/// The autosave reader under test.
+///
+/// Today it is the page's own (`crates/web/src/app/save.rs`, reading JSON with `app/json.rs`);
+/// when the page reads its save with serde, point this at the new reader: the target and its
+/// corpus (saves as the page writes them) stay as they are.
+fn read_save(text: &str) -> Result<autosave::Saved, String> {
+    autosave::read(text)
+}
+
+/// The page's autosave: a save the reader accepts must write back to a save that reads as the
+/// same game, tags, seats and settings, and writes as the same text.
+pub fn save(data: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(saved) = read_save(text) else {
+        return false;
+    };
+    let written = autosave::write(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
+    let again =
+        read_save(&written).unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e}"));
+    assert_eq!(again.game.positions(), saved.game.positions(), "{text:?}");
+    assert_eq!(again.game.actions(), saved.game.actions(), "{text:?}");
+    assert_eq!(again.game.seed(), saved.game.seed(), "{text:?}");
+    assert_eq!(again.tags, saved.tags, "{text:?}");
+    assert_eq!(again.seats, saved.seats, "{text:?}");
+    assert_eq!(again.prefs, saved.prefs, "{text:?}");
+    assert_eq!(
+        autosave::write(&again.game, &again.tags, &again.seats, &again.prefs),
+        written
+    );
+    true
+}
+
+/// A message from the page to the worker, as JSON (the browser passes the same shape as a
+/// JavaScript value). It must encode and decode to itself; a `Think` whose game the worker
+/// rebuilds must give back, action by action, what the page sent.
+pub fn request(data: &[u8]) -> bool {
+    let Ok(request) = serde_json::from_slice::<Request>(data) else {
+        return false;
+    };
+    let json = serde_json::to_string(&request).expect("a request always encodes");
+    let back: Request = serde_json::from_str(&json)
+        .unwrap_or_else(|e| panic!("{request:?} encodes as {json}, which does not decode: {e}"));
+    assert_eq!(back, request, "{json}");
+    if let Request::Think { game: spec, .. } = &request {
+        if let Ok(game) = ashtapada_worker::rebuild(spec) {
+            assert_eq!(game.actions().len(), spec.actions.len(), "{json}");
+            for (i, (&action, &wire)) in game.actions().iter().zip(&spec.actions).enumerate() {
+                assert_eq!(
+                    WireAction::from(action),
+                    wire,
+                    "action {} of {json} was played as {action:?}",
+                    i + 1
+                );
+            }
+            let start = *game.start();
+            let written = position_format::write(&start);
+            assert_eq!(
+                position_format::parse(start.rules(), &written),
+                Ok(start),
+                "{json}"
+            );
+        }
+    }
+    true
+}
+
+/// A message from the worker to the page, as JSON. It must encode and decode to itself; the
+/// action of an `Action` reply is played the way the page plays it (converted, then through
+/// [`Game::play`], which refuses what is not legal) in a position reached in play, picked by
+/// the reply's `id`, and an action the game accepts must go back on the wire as it came.
+pub fn reply(data: &[u8]) -> bool {
+    let Ok(reply) = serde_json::from_slice::<Reply>(data) else {
+        return false;
+    };
+    let json = serde_json::to_string(&reply).expect("a reply always encodes");
+    let back: Reply = serde_json::from_str(&json)
+        .unwrap_or_else(|e| panic!("{reply:?} encodes as {json}, which does not decode: {e}"));
+    assert_eq!(back, reply, "{json}");
+    if let Reply::Action { id, action, .. } = reply {
+        let pos = play::position(id as usize);
+        let mut game = Game::from_position(*pos, u64::from(id));
+        let converted = action.to_action();
+        if game.play(converted).is_ok() {
+            assert_eq!(
+                WireAction::from(converted),
+                action,
+                "{json} was played as {converted:?} in {}",
+                position_format::write(pos)
+            );
+        }
+    }
+    true
+}

@@ -1,0 +1,344 @@
+//! The seed corpora: real inputs of each target, made by the engine's own writers from random
+//! games of every ruleset, plus the looser hand-written forms the readers document.
+//!
+//! `cargo run -p ashtapada-fuzz-targets --example write-seeds` writes them to
+//! `fuzz/corpus/<target>/seed-<name>`; the replay test checks that every such file is still
+//! accepted by its reader, so the round-trip checks run on them.
+
+use ashtapada_rules::notation::write_move;
+use ashtapada_rules::record::{self, Tags};
+use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::{fen, Game, MoveList, Ruleset};
+use ashtapada_web::app::save;
+use ashtapada_web::app::setup::{Controller, Prefs};
+use ashtapada_worker::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
+
+use crate::play::{self, random_game, random_game_from, rulesets};
+
+/// One seed: a short name (the file is `seed-<name>`) and its bytes.
+pub type Seed = (String, Vec<u8>);
+
+/// The seeds of a target, or `None` for an unknown target.
+pub fn seeds(target: &str) -> Option<Vec<Seed>> {
+    Some(match target {
+        "fen" => fen_seeds(),
+        "record" => record_seeds(),
+        "notation" => notation_seeds(),
+        "save" => save_seeds(),
+        "request" => request_seeds(),
+        "reply" => reply_seeds(),
+        _ => return None,
+    })
+}
+
+/// The byte that picks `rules` in [`play::ruleset`].
+fn pick(rules: &Ruleset) -> u8 {
+    rulesets()
+        .iter()
+        .position(|r| r.id == rules.id)
+        .expect("a ruleset of the list") as u8
+}
+
+/// A short file name for a ruleset id: `chaturanga-v1+dice` → `chaturanga-v1-dice`.
+fn short(rules: &Ruleset) -> String {
+    rules.id.replace('+', "-")
+}
+
+/// Each ruleset's start, its seeded start (roll-off winner to move), and positions of a random
+/// game: early, middle and its last (often finished, with many extras).
+fn fen_seeds() -> Vec<Seed> {
+    let mut out = Vec::new();
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let game = random_game(rules, 7 + i as u64, 2_000);
+        let n = game.positions().len();
+        let picks = [
+            ("start", ashtapada_rules::Position::start(rules)),
+            ("early", game.positions()[n.min(9) - 1]),
+            ("middle", game.positions()[n / 2]),
+            ("last", *game.position()),
+        ];
+        for (what, pos) in picks {
+            let mut bytes = vec![pick(rules)];
+            bytes.extend(fen::write(&pos).bytes());
+            out.push((format!("{}-{what}", short(rules)), bytes));
+        }
+    }
+    // The documentation's example of a four-player position with many extras.
+    let antique = Ruleset::by_id("chaturanga-antique").expect("a ruleset");
+    let mut bytes = vec![pick(antique)];
+    bytes.extend(
+        "1sR6/1wP3eA2/1sN2nP3/1wP2wN1eK1/3nA1eP2/1sP1sP1eP2/sK1nR4eR/4eP3 n 5 1 143 \
+         captured=sAsPsPwKwRwAwPwPnKnNnPnPnPeNeP held=wsnw kings-lost=w1n1 thrones=w \
+         money=-1,-2,0,-1 pot=4"
+            .bytes(),
+    );
+    out.push(("docs-antique".into(), bytes));
+    out
+}
+
+/// Tags with names, options where the ruleset has stakes, and an extra tag.
+fn tags_for(rules: &Ruleset, i: usize) -> Tags {
+    Tags {
+        players: (0..rules.players())
+            .map(|s| match (i + s) % 3 {
+                0 => format!("Player \"{s}\""),
+                1 => "?".into(),
+                _ => "Bot (hard)".into(),
+            })
+            .collect(),
+        options: if rules.stakes == Stakes::None {
+            String::new()
+        } else {
+            format!("stake={}", i + 1)
+        },
+        other: vec![("Event".into(), format!("seed {i}"))],
+    }
+}
+
+/// Per ruleset: the first 30 actions of a random game, and a game from a position reached in
+/// play (so with a `FEN` tag); a few finished games; the documentation's looser forms.
+fn record_seeds() -> Vec<Seed> {
+    let mut out = Vec::new();
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let tags = tags_for(rules, i);
+        let game = random_game(rules, 20 + i as u64, 30);
+        out.push((
+            format!("{}-opening", short(rules)),
+            record::write(&game, &tags).into_bytes(),
+        ));
+        let later = random_game(rules, 40 + i as u64, 150);
+        let from_fen = random_game_from(Game::from_position(*later.position(), 5), 5, 20);
+        out.push((
+            format!("{}-from-fen", short(rules)),
+            record::write(&from_fen, &Tags::default()).into_bytes(),
+        ));
+    }
+    // Finished games, kept only while short enough for the fuzzer's default input size.
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let game = random_game(rules, 60 + i as u64, 5_000);
+        let text = record::write(&game, &Tags::default());
+        if game.outcome().is_some() && text.len() <= 4_000 {
+            out.push((format!("{}-finished", short(rules)), text.into_bytes()));
+        }
+    }
+    let loose = [
+        (
+            "loose-glued-numbers-comments",
+            "{a comment first}\n[Ruleset \"chaturanga-v3\"] [Seed \"7\"]\n\n\
+             1.e2e3 {why not} e7-e6 2. Nb1c3 2... Nb8xc6 *\n",
+        ),
+        (
+            "loose-no-numbers-resigned",
+            "[Ruleset \"chaturanga-v3\"]\n[Result \"0-1\"]\n\ne2-e3 d7-d6 Fd1-e2 Ac8-e6\n0-1\n",
+        ),
+        (
+            "loose-dice-and-draw",
+            "[Ruleset \"chaturanga-v2\"]\n[Options \"stake=5\"]\n[Seed \"2026\"]\n[Nord \"Chitra\"]\n\
+             [Result \"1/2-1/2\"]\n\n1. (1) pass (1) pass (2) Ah1-f3\n1/2-1/2\n",
+        ),
+        (
+            "docs-exchange",
+            "[Ruleset \"chaturanga-v1\"]\n[Seed \"0\"]\n[FEN \"7nA/7eR/8/5sK2/nR7/8/1wKwA2nP2/4sA1sR1 \
+             w - 5 213 leap=swne captured=sNsPsPsPsPwRwNwPwPwPwPnKnNnPnPnPeKeNeAePePePeP held=nwes \
+             kings-lost=n1e1\"]\n\n54. Kb2-c3\n55. Rg1-g7 Kc3-d2\n\
+             56. offer accept Rg7xh7 Kd2xe1 Ra4-a2 Kh4-g4\n*\n",
+        ),
+        (
+            "docs-circle",
+            "[Ruleset \"byzantine-modern\"]\n[Seed \"3\"]\n\n1. a4-a5 c9-c7\n2. d4-d6 d9-d7\n\
+             3. c4-c5 d12-d13\n4. Nb2-a4 c12-c14\n*\n",
+        ),
+    ];
+    out.extend(
+        loose
+            .into_iter()
+            .map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())),
+    );
+    out
+}
+
+/// Moves in positions reached in play: every sixth position, one of its moves, written by the
+/// engine or in a lenient keyboard form (`b1c3`, `b1:c3`, no role letter).
+fn notation_seeds() -> Vec<Seed> {
+    let positions = play::positions();
+    let mut out = Vec::new();
+    for k in (0..positions.len()).step_by(6) {
+        let pos = &positions[k];
+        let mut moves = MoveList::new();
+        pos.gen_moves(&mut moves);
+        let Some(&mv) = moves.get(k % moves.len().max(1)) else {
+            continue;
+        };
+        let written = write_move(pos, mv);
+        let text = match k % 4 {
+            0 => written,
+            1 => written.replace(['-', 'x', '='], ""),
+            2 => written.replacen(['-', 'x'], ":", 1),
+            _ => written.trim_start_matches(char::is_uppercase).to_string(),
+        };
+        let mut bytes = vec![k as u8];
+        bytes.extend(text.bytes());
+        out.push((format!("{}-{k}", short(pos.rules())), bytes));
+    }
+    out
+}
+
+/// Saves as the page writes them: a game of each ruleset, with people and bots, and settings.
+fn save_seeds() -> Vec<Seed> {
+    let levels = [
+        Controller::Human,
+        Controller::Bot(BotLevel::Easy),
+        Controller::Bot(BotLevel::Medium),
+        Controller::Bot(BotLevel::Hard),
+        Controller::Bot(BotLevel::Random),
+    ];
+    let mut out = Vec::new();
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let game = random_game(rules, 80 + i as u64, 10 + 7 * i);
+        let tags = tags_for(rules, i);
+        let seats: Vec<Controller> = (0..rules.players())
+            .map(|s| levels[(i + s) % levels.len()])
+            .collect();
+        let prefs = Prefs {
+            auto_roll: i % 2 == 0,
+            auto_pass: i % 3 != 0,
+            show_coords: i % 4 != 1,
+            orientation: (i % 2 == 1).then_some((i % rules.players()) as u8),
+            bot_delay_ms: 100 * i as u32,
+        };
+        out.push((
+            short(rules),
+            save::write(&game, &tags, &seats, &prefs).into_bytes(),
+        ));
+    }
+    out
+}
+
+/// The worker's view of a game: what the page sends in a `Think`.
+fn spec(game: &Game) -> GameSpec {
+    GameSpec {
+        ruleset: game.rules().id.to_string(),
+        start: fen::write(game.start()),
+        seed: game.seed(),
+        actions: game.actions().iter().map(|&a| a.into()).collect(),
+    }
+}
+
+/// A ping, and a `Think` for a game of each ruleset at every level.
+fn request_seeds() -> Vec<Seed> {
+    let mut out = vec![(
+        "ping".to_string(),
+        serde_json::to_vec(&Request::Ping { id: 1 }).expect("encodes"),
+    )];
+    let levels = [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+    ];
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let game = random_game(rules, 90 + i as u64, 4 + 6 * i);
+        let request = Request::Think {
+            id: i as u32,
+            game: spec(&game),
+            seat: game.position().actor().0,
+            level: levels[i % levels.len()],
+            budget_ms: levels[i % levels.len()].budget_ms(),
+            bot_seed: 1000 + i as u64,
+        };
+        out.push((short(rules), serde_json::to_vec(&request).expect("encodes")));
+    }
+    out
+}
+
+/// Every kind of reply; `Action`s carry each kind of action, legal in the position their `id`
+/// picks where one of its kind is.
+fn reply_seeds() -> Vec<Seed> {
+    let mut replies = vec![
+        (
+            "ready".to_string(),
+            Reply::Ready {
+                protocol: PROTOCOL_VERSION,
+            },
+        ),
+        ("pong".into(), Reply::Pong { id: 7 }),
+        (
+            "error".into(),
+            Reply::Error {
+                id: Some(3),
+                message: "the game is over".into(),
+            },
+        ),
+        (
+            "error-no-id".into(),
+            Reply::Error {
+                id: None,
+                message: "cannot read the message: \"\\\u{e9}".into(),
+            },
+        ),
+    ];
+    let positions = play::positions();
+    for k in (0..positions.len()).step_by(20) {
+        let pos = &positions[k];
+        let mut actions = Vec::new();
+        pos.legal_actions(&mut actions);
+        let Some(&action) = actions.get(k % actions.len().max(1)) else {
+            continue;
+        };
+        replies.push((
+            format!("action-{}-{k}", short(pos.rules())),
+            Reply::Action {
+                id: k as u32,
+                action: action.into(),
+                nodes: 1234 * k as u64,
+                depth: (k % 9) as u32,
+                millis: k as f64 * 1.25 + 0.1,
+            },
+        ));
+    }
+    // Actions of the other kinds, whether or not legal where they land: the page refuses those.
+    for (name, action) in [
+        ("pass", WireAction::Pass),
+        ("roll", WireAction::Roll { face: 2 }),
+        ("offer", WireAction::Offer),
+        ("accept", WireAction::Answer { accept: true }),
+        ("demand", WireAction::Demand),
+        ("place", WireAction::Place { at: 3 }),
+        ("keep", WireAction::Keep),
+    ] {
+        replies.push((
+            format!("action-{name}"),
+            Reply::Action {
+                id: 0,
+                action,
+                nodes: 0,
+                depth: 0,
+                millis: 0.0,
+            },
+        ));
+    }
+    replies
+        .into_iter()
+        .map(|(name, reply)| (name, serde_json::to_vec(&reply).expect("encodes")))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::TARGETS;
+
+    #[test]
+    fn every_seed_is_accepted_by_its_reader() {
+        for &(name, target) in TARGETS {
+            let seeds = seeds(name).expect("seeds for every target");
+            assert!(seeds.len() >= 8, "{name}: {} seeds", seeds.len());
+            for (seed, bytes) in seeds {
+                assert!(
+                    target(&bytes),
+                    "{name}: seed {seed} is refused by its reader"
+                );
+            }
+        }
+    }
+}

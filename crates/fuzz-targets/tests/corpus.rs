@@ -1,0 +1,92 @@
+//! Replays the saved fuzz corpus on the stable toolchain: every file of `fuzz/corpus/<target>/`
+//! goes through its target, so a crash the fuzzer once found (its input is kept there) stays
+//! fixed on a machine without nightly or cargo-fuzz.
+
+use std::path::{Path, PathBuf};
+
+use ashtapada_fuzz_targets::TARGETS;
+
+fn corpus_dir(target: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fuzz/corpus")
+        .join(target)
+}
+
+/// The files of a target's corpus, sorted, with their names.
+fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = corpus_dir(target);
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|entry| {
+            let path = entry.expect("a directory entry").path();
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let bytes = std::fs::read(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            (name, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// One test per target, so that a failure names its target.
+fn replay(target: &str) {
+    let (_, run) = TARGETS
+        .iter()
+        .find(|(name, _)| *name == target)
+        .expect("a target of that name");
+    let files = corpus(target);
+    let seeds = files.iter().filter(|(n, _)| n.starts_with("seed-")).count();
+    assert!(seeds >= 8, "{target}: only {seeds} seed files");
+    for (name, bytes) in &files {
+        // A panic here is a regression; its message names the input's story.
+        let accepted = run(bytes);
+        // The seeds are real inputs: were one refused, its round-trip checks would not run.
+        if name.starts_with("seed-") {
+            assert!(
+                accepted,
+                "{target}: {name} is no longer accepted by its reader"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_target_has_a_corpus() {
+    for (target, _) in TARGETS {
+        assert!(corpus_dir(target).is_dir(), "no corpus for {target}");
+    }
+}
+
+#[test]
+fn replay_fen() {
+    replay("fen");
+}
+
+#[test]
+fn replay_record() {
+    replay("record");
+}
+
+#[test]
+fn replay_notation() {
+    replay("notation");
+}
+
+#[test]
+fn replay_save() {
+    replay("save");
+}
+
+#[test]
+fn replay_request() {
+    replay("request");
+}
+
+#[test]
+fn replay_reply() {
+    replay("reply");
+}
