@@ -208,7 +208,13 @@ fn save_seeds() -> Vec<Seed> {
         };
         out.push((
             short(rules),
-            save::write(&game, &tags, &seats, &prefs).into_bytes(),
+            crate::write_save(&save::Saved {
+                game,
+                tags,
+                seats,
+                prefs,
+            })
+            .into_bytes(),
         ));
     }
     out

@@ -3,7 +3,6 @@
 
 pub use crate::action::Action;
 use crate::event::Event;
-use crate::geometry::Square;
 use crate::notation;
 use crate::piece::Seat;
 use crate::position::{Move, Outcome, Position};
@@ -191,11 +190,6 @@ impl Game {
         let pos = self.position();
         if !self.legal_actions().contains(&action) {
             let reason = match action {
-                // Actions come from outside (the worker's messages carry cells as numbers):
-                // `explain` indexes the board by cell, so a cell off the board must stop here.
-                Action::Move(m) if !on_board(m.from) || !on_board(m.to) => {
-                    "there is no such cell".into()
-                }
                 Action::Move(m) => match pos.explain(m.from, m.to) {
                     Err(r) => r.message(pos.rules()),
                     Ok(()) => "that promotion is not available".into(),
@@ -283,39 +277,5 @@ impl Game {
             p.agree_draw(&mut events);
         }
         events
-    }
-}
-
-/// Whether a cell is one of the board's 64 (both boards have 64).
-fn on_board(sq: Square) -> bool {
-    sq.index() < 64
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ruleset::{BYZANTINE_MODERN, CHATURANGA_V3};
-
-    /// Found by the `request` and `reply` fuzz targets: a move from or to a cell number past the
-    /// board, as a message can carry, panicked while the refusal was being explained.
-    #[test]
-    fn a_move_off_the_board_is_refused_not_a_panic() {
-        for rules in [&CHATURANGA_V3, &BYZANTINE_MODERN] {
-            let mut game = Game::new(rules, 1);
-            for (from, to) in [(77, 10), (8, 200), (64, 64), (255, 0)] {
-                let mv = Move {
-                    from: Square(from),
-                    to: Square(to),
-                    promotion: None,
-                };
-                assert_eq!(
-                    game.play(Action::Move(mv)).unwrap_err(),
-                    PlayError::Illegal("there is no such cell".into()),
-                    "{} {from}-{to}",
-                    rules.id
-                );
-            }
-            assert!(game.actions().is_empty());
-        }
     }
 }
