@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 
 const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -735,6 +736,87 @@ test('a game that cannot load says so and offers a reload', { timeout: 30_000 },
   } finally {
     await ctx.close();
   }
+});
+
+test('a bot worker that cannot load is said, and the game goes on', { timeout: 120_000 }, async () => {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await p.route(/ashtapada-worker_bg\.wasm$/, (route) => route.abort());
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await p.waitForSelector('#status[data-state="error"]', { timeout: 100_000 });
+    assert.match(await p.textContent('#status'), /Bot worker unavailable: .*Bots play random moves/);
+    const s = await state(p);
+    assert.ok(s.legal.length > 0, 'the game is playable');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+/** The axe-core audit of what `p` shows now: every violation, as one line each. */
+async function audit(p, where) {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+}
+
+test('accessibility: no axe-core violation on the start page, a game and each dialog, desktop and phone', { timeout: 180_000 }, async () => {
+  const found = [];
+  for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+    const ctx = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const p = await ctx.newPage();
+    const size = `${viewport.width}px`;
+    try {
+      await p.goto(BASE_URL, { waitUntil: 'load' });
+      await ready(p);
+      found.push(...(await audit(p, `${size} start`)));
+      // A four-handed dice game in progress, bots playing, the log and move list filled.
+      await p.click('#btn-new');
+      await p.waitForSelector('#dlg-setup[open]');
+      found.push(...(await audit(p, `${size} new-game dialog`)));
+      await p.click('#setup-r-chaturaji');
+      for (let i = 0; i < 4; i += 1) await p.selectOption(`#setup-seat-${i}`, 'bot:easy');
+      await p.click('#setup-start');
+      await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+      await p.waitForFunction(() => window.ashtapada.state().ply >= 24 || window.ashtapada.state().outcome, null, { timeout: 60_000 });
+      found.push(...(await audit(p, `${size} game in progress`)));
+      if (await p.$('#dlg-over[open]')) {
+        found.push(...(await audit(p, `${size} game-over dialog`)));
+        await p.click('#over-close');
+      }
+      for (const [button, dialog, close] of [
+        ['#btn-rules', '#dlg-rules', '#rules-close'],
+        ['#btn-record', '#dlg-record', '#record-close'],
+      ]) {
+        await p.click(button);
+        await p.waitForSelector(`${dialog}[open]`);
+        found.push(...(await audit(p, `${size} ${dialog}`)));
+        await p.click(close);
+        await p.waitForSelector(dialog, { state: 'hidden' });
+      }
+      // A game between people: the resignation dialog.
+      await p.click('#btn-new');
+      await p.waitForSelector('#dlg-setup[open]');
+      await p.click('#setup-r-chaturanga-v3');
+      for (let i = 0; i < 2; i += 1) await p.selectOption(`#setup-seat-${i}`, 'human');
+      await p.click('#setup-start');
+      await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+      await p.click('#btn-resign');
+      await p.waitForSelector('#dlg-confirm[open]');
+      found.push(...(await audit(p, `${size} confirm dialog`)));
+      await p.click('#confirm-yes');
+      await p.waitForSelector('#dlg-over[open]');
+      found.push(...(await audit(p, `${size} game-over dialog`)));
+      await p.screenshot({ path: `${SCREENSHOTS}over-${size}.png` });
+    } finally {
+      await ctx.close();
+    }
+  }
+  assert.deepEqual(found, []);
 });
 
 test('nothing left this machine, and nothing went wrong', () => {

@@ -69,6 +69,9 @@ pub struct BoardView {
     pub dests: Bitboard,
     /// The last move, from and to.
     pub last_move: Option<(Square, Square)>,
+    /// Four-handed games: each other army's last move (from, to, the army), outlined in its
+    /// colour, so that every opponent's last move shows and not only the very last action.
+    pub army_moves: Vec<(Square, Square, Seat)>,
     /// Pieces that may move (the roll allows them): a soft glow.
     pub movable: Bitboard,
     /// Special cells to outline (thrones, far-edge marks…; the app decides).
@@ -94,6 +97,7 @@ impl BoardView {
             selected: None,
             dests: Bitboard::EMPTY,
             last_move: None,
+            army_moves: Vec::new(),
             movable: Bitboard::EMPTY,
             marked: Bitboard::EMPTY,
             dimmed: Bitboard::EMPTY,

@@ -147,6 +147,14 @@ impl Board {
             ops.push(DrawOp::fill(l.cell_path(from), theme.last_move));
             ops.push(DrawOp::fill(l.cell_path(to), theme.last_move));
         }
+        // Each army's own last move: a wash of its colour, its target cell outlined.
+        for &(from, to, army) in &view.army_moves {
+            let colour = view.army_colours[army.index() % 4];
+            let width = (l.cell_size() * 0.06).max(1.5);
+            ops.push(DrawOp::fill(l.cell_path(from), colour.alpha(0.22)));
+            ops.push(DrawOp::fill(l.cell_path(to), colour.alpha(0.3)));
+            ops.push(DrawOp::stroke(l.cell_path(to), colour.alpha(0.85), width));
+        }
         if let Some(sq) = view.selected {
             ops.push(DrawOp::fill(l.cell_path(sq), theme.selected));
         }

@@ -10,7 +10,7 @@ mod render;
 mod tests;
 
 use ashtapada_rules::explain::Refusal;
-use ashtapada_rules::{notation, Action, Bitboard, Move, Position, Role, Seat, Square};
+use ashtapada_rules::{notation, Action, Bitboard, Game, Move, Position, Role, Seat, Square};
 
 use super::bots::Hint;
 use super::sentence;
@@ -113,6 +113,9 @@ impl Interaction {
                 Action::Move(m) => Some((m.from, m.to)),
                 _ => None,
             });
+        if rules.is_four_handed() {
+            view.army_moves = army_moves(s.game(), index);
+        }
         view.dimmed = (0..rules.players() as u8)
             .map(Seat)
             .filter(|&a| pos.frozen(a))
@@ -447,4 +450,29 @@ impl Interaction {
         self.promotion = None;
         self.animate = false;
     }
+}
+
+/// Each army's last move among the first `index` actions, but for the very last move (which
+/// has its own highlight): the army is the moved piece's owner, so that a commander moving
+/// his ally's army marks that army's move.
+fn army_moves(game: &Game, index: usize) -> Vec<(Square, Square, Seat)> {
+    let moves = game.actions()[..index]
+        .iter()
+        .zip(game.positions())
+        .filter_map(|(action, before)| match action {
+            Action::Move(m) => Some((m.from, m.to, before.piece_at(m.from)?.army())),
+            _ => None,
+        });
+    let mut seen: Vec<Seat> = Vec::new();
+    let mut last = Vec::new();
+    for (i, mv) in moves.rev().enumerate() {
+        if seen.contains(&mv.2) {
+            continue;
+        }
+        seen.push(mv.2);
+        if i > 0 {
+            last.push(mv);
+        }
+    }
+    last
 }

@@ -182,3 +182,51 @@ fn kings_are_put_back_by_clicking_a_cell_or_kept() {
     assert_eq!(app.game().actions(), [Action::Place(e4)]);
     assert!(app.game().position().is_king_at(e4));
 }
+
+#[test]
+fn each_army_shows_its_own_last_move_in_four_handed_games() {
+    let mut app = app("chaturanga-v1", &humans(4), 1);
+    let mut movers = Vec::new();
+    for _ in 0..6 {
+        let pos = *app.game().position();
+        let Some(mv) = app
+            .game()
+            .legal_actions()
+            .into_iter()
+            .find_map(|a| match a {
+                Action::Move(m) => Some(m),
+                _ => None,
+            })
+        else {
+            break;
+        };
+        movers.push((mv.from, mv.to, pos.piece_at(mv.from).unwrap().army()));
+        app.intent(Intent::Move {
+            from: mv.from,
+            to: mv.to,
+        });
+    }
+    assert_eq!(movers.len(), 6, "six moves played");
+    let view = app.board_view();
+    let (from, to, last_army) = movers[5];
+    assert_eq!(view.last_move, Some((from, to)));
+    // The three other armies, each with its latest move, most recent first.
+    let mut expected = Vec::new();
+    for &(f, t, army) in movers.iter().rev().skip(1) {
+        if army != last_army && !expected.iter().any(|&(_, _, a)| a == army) {
+            expected.push((f, t, army));
+        }
+    }
+    assert_eq!(expected.len(), 3);
+    assert_eq!(view.army_moves, expected);
+    // Two-handed games keep only the last move.
+    let mut two = app_two();
+    let e2 = sq(&two, "e2");
+    let e3 = sq(&two, "e3");
+    two.intent(Intent::Move { from: e2, to: e3 });
+    assert!(two.board_view().army_moves.is_empty());
+}
+
+fn app_two() -> App {
+    app("chaturanga-v3", &humans(2), 1)
+}
