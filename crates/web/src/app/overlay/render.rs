@@ -196,9 +196,10 @@ pub(in crate::app) fn render_rules(rules: &'static Ruleset) -> String {
         h2 id="rules-title" { (page.title) }
         p { (page.summary) }
         p class="muted" { "Source document: " (page.document) }
-        @for (heading, lines) in &page.sections {
-            h3 { (heading) }
-            ul { @for line in lines { li { (line) } } }
+        @for section in &page.sections {
+            h3 { (section.heading) }
+            ul { @for line in &section.pieces { li { (line.name) ": " (line.movement) "." } } }
+            ul { @for line in &section.lines { li { (line) } } }
         }
         div class="buttons" { (button("close", "Close").id("rules-close")) }
     }
