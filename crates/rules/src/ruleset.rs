@@ -409,17 +409,18 @@ const EMBLEMS_004_TRAD: [Emblem; 8] = [King, Tower, Horse, Bishop, Queen, Bishop
 const SOURCE_000: Source = Source {
     number: "000",
     title: "Chaturanga",
-    origin: "French rules sheets giving three variants: four players without dice (\"la plus facile\"), four players with a die and stakes, and two players",
+    origin: "a French rules text in three variants: four players (\"la plus facile\", a die optional), four players with a die and stakes, two players",
 };
 const SOURCE_001: Source = Source {
     number: "001",
     title: "Chaturanga, « version antique »",
-    origin: "a French game booklet (\"livret\") with the antique version of the game, with a die and stakes",
+    origin:
+        "the French booklet (\"livret\") of a game set: the antique version, with a die and stakes",
 };
 const SOURCE_002: Source = Source {
     number: "002",
     title: "Rules for Chaturaji",
-    origin: "the Chaturaji page of the English website Traditional Board Games, rules 1 to 19",
+    origin: "the Chaturaji page of the English website Traditional Board Games",
 };
 const SOURCE_003: Source = Source {
     number: "003",
@@ -429,7 +430,7 @@ const SOURCE_003: Source = Source {
 const SOURCE_004: Source = Source {
     number: "004",
     title: "Échecs byzantins",
-    origin: "a French rules page of Le Globe-Joueur (leglobejoueur.com) giving traditional and modern rules",
+    origin: "a French rules page from leglobejoueur.com, with traditional and modern rules",
 };
 
 /// The four-handed set-up of `shared/RULESETS.md`, rank 8 first.
