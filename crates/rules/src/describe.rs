@@ -3,8 +3,8 @@
 
 use crate::piece::Role;
 use crate::ruleset::{
-    AlfilSquare, AllyCapture, Goal, KingReturn, Privileged, Promotion, RollOff, Ruleset, Stakes,
-    Throne,
+    AlfilSquare, AllyCapture, Goal, KingReturn, Privileged, Promotion, RollOff, Ruleset, Source,
+    Stakes, Throne,
 };
 use crate::variant::Variant;
 
@@ -15,10 +15,46 @@ pub struct RulesPage {
     pub title: String,
     /// The one-line summary.
     pub summary: String,
-    /// The source document.
+    /// The source document: its number and the part followed.
     pub document: String,
-    /// Sections: heading and lines.
-    pub sections: Vec<(String, Vec<String>)>,
+    /// The source document's title and origin.
+    pub source: Source,
+    /// Sections, in reading order.
+    pub sections: Vec<Section>,
+}
+
+/// A section of a rules page: a heading, a table of piece kinds (only in the pieces' section),
+/// then lines.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Section {
+    /// The heading.
+    pub heading: String,
+    /// The piece kinds the section presents, one row each.
+    pub pieces: Vec<PieceRow>,
+    /// Short paragraphs.
+    pub lines: Vec<String>,
+}
+
+impl Section {
+    fn new(heading: &str, lines: Vec<String>) -> Section {
+        Section {
+            heading: heading.to_string(),
+            pieces: Vec::new(),
+            lines,
+        }
+    }
+}
+
+/// A piece kind on a rules page: its role (the figure comes from
+/// [`Ruleset::emblem`]), its name in the document's language and how it moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceRow {
+    /// The movement.
+    pub role: Role,
+    /// The document's name for it.
+    pub name: &'static str,
+    /// How it moves, a phrase.
+    pub movement: &'static str,
 }
 
 fn movement(role: Role, circle: bool) -> &'static str {
@@ -49,21 +85,23 @@ impl Ruleset {
             .enumerate()
             .map(|(i, s)| format!("{} ({}), team {}", s.name, s.colour, i % 2 + 1))
             .collect();
-        sections.push(("Players".to_string(), seats));
+        sections.push(Section::new("Players", seats));
 
+        let rows = Role::ALL
+            .into_iter()
+            .filter(|&role| {
+                let present = (0..self.players()).any(|a| v.start_count[a][role as usize] > 0);
+                let promotes_to = matches!(self.promotion, Promotion::EnemyPieceStartAnyButKing)
+                    && matches!(role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight);
+                present || promotes_to
+            })
+            .map(|role| PieceRow {
+                role,
+                name: self.role_name(role),
+                movement: movement(role, circle),
+            })
+            .collect();
         let mut pieces = Vec::new();
-        for role in Role::ALL {
-            let present = (0..self.players()).any(|a| v.start_count[a][role as usize] > 0);
-            let promotes_to = matches!(self.promotion, Promotion::EnemyPieceStartAnyButKing)
-                && matches!(role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight);
-            if present || promotes_to {
-                pieces.push(format!(
-                    "{}: {}.",
-                    self.role_name(role),
-                    movement(role, circle)
-                ));
-            }
-        }
         let pawn = self.role_name(Role::Pawn);
         pieces.push(if self.pawn_forward_capture {
             format!("The {pawn} captures one cell forward or diagonally forward.")
@@ -79,7 +117,10 @@ impl Ruleset {
                 self.role_name(Role::King)
             ));
         }
-        sections.push(("Pieces".to_string(), pieces));
+        sections.push(Section {
+            pieces: rows,
+            ..Section::new("Pieces", pieces)
+        });
 
         if let Some(d) = self.dice {
             let mut lines: Vec<String> = d
@@ -104,7 +145,7 @@ impl Ruleset {
                     "A roll-off decides who starts; the winner's roll is his first roll.".into()
                 }
             });
-            sections.push(("Dice".to_string(), lines));
+            sections.push(Section::new("Dice", lines));
         }
 
         let mut special = Vec::new();
@@ -174,18 +215,18 @@ impl Ruleset {
             Privileged::AnyFarEdge => special.push(format!("A player left with one {pawn} and one {}: the {pawn} promotes to any piece on any far-edge square.", self.role_name(Role::Alfil))),
             Privileged::EnemyStartSquares => special.push(format!("A player left with one {pawn} and one {}: the {pawn} promotes to knight, rook or king on an enemy knight, rook or king start square.", self.role_name(Role::Alfil))),
         }
-        sections.push(("Special rules".to_string(), special));
+        sections.push(Section::new("Special rules", special));
 
         match self.stakes {
             Stakes::None => {}
-            Stakes::V2 => sections.push(("Stakes".into(), vec![
+            Stakes::V2 => sections.push(Section::new("Stakes", vec![
                 "Each player stakes one unit into the pot.".into(),
                 "First occupation of an enemy throne: its owner pays one unit.".into(),
                 "Each king captured: its owner pays the capturer one unit.".into(),
                 "Empire (commanding both armies and eliminating the enemy but kings): each opponent pays two units.".into(),
                 "The winning team shares the pot; players are ranked by money.".into(),
             ])),
-            Stakes::Antique => sections.push(("Stakes".into(), vec![
+            Stakes::Antique => sections.push(Section::new("Stakes", vec![
                 "Each player stakes one unit into the pot.".into(),
                 "First occupation of an enemy throne: one unit.".into(),
                 "Capturing a king on its throne: two units; while building the empire: four.".into(),
@@ -193,8 +234,8 @@ impl Ruleset {
             ])),
         }
         let king = self.role_name(Role::King);
-        sections.push((
-            "Goal".to_string(),
+        sections.push(Section::new(
+            "Goal",
             vec![match self.goal {
                 Goal::CaptureKing => {
                     format!("Capture the enemy {king}. There is no check and no stalemate.")
@@ -211,14 +252,15 @@ impl Ruleset {
                 }
             }],
         ));
-        sections.push((
-            "How this ruleset reads its document".to_string(),
+        sections.push(Section::new(
+            "How this ruleset reads its document",
             self.readings.iter().map(|s| s.to_string()).collect(),
         ));
         RulesPage {
             title: self.name.to_string(),
             summary: self.summary.to_string(),
             document: self.document.to_string(),
+            source: *self.source,
             sections,
         }
     }
@@ -226,7 +268,15 @@ impl Ruleset {
 
 #[cfg(test)]
 mod tests {
-    use crate::Ruleset;
+    use super::Section;
+    use crate::{Role, Ruleset};
+
+    fn section<'a>(page: &'a super::RulesPage, heading: &str) -> &'a Section {
+        page.sections
+            .iter()
+            .find(|s| s.heading == heading)
+            .unwrap_or_else(|| panic!("no section {heading}"))
+    }
 
     #[test]
     fn every_page_names_its_document_and_readings() {
@@ -236,9 +286,9 @@ mod tests {
             let readings = page
                 .sections
                 .iter()
-                .find(|(h, _)| h.starts_with("How this ruleset reads"));
+                .find(|s| s.heading.starts_with("How this ruleset reads"));
             assert_eq!(
-                readings.map(|(_, l)| l.len()),
+                readings.map(|s| s.lines.len()),
                 Some(r.readings.len()),
                 "{}",
                 r.id
@@ -250,21 +300,57 @@ mod tests {
     #[test]
     fn pages_use_the_documents_names() {
         let antique = Ruleset::by_id("chaturanga-antique").unwrap().rules_page();
-        let pieces = &antique
-            .sections
-            .iter()
-            .find(|(h, _)| h == "Pieces")
-            .unwrap()
-            .1;
-        assert!(pieces.iter().any(|l| l.starts_with("Navire:")));
+        let pieces = &section(&antique, "Pieces").pieces;
+        let navire = pieces.iter().find(|p| p.role == Role::Alfil).unwrap();
+        assert_eq!(navire.name, "Navire");
+        assert_eq!(
+            navire.movement,
+            "leaps exactly two cells diagonally, jumping"
+        );
         let chaturaji = Ruleset::by_id("chaturaji").unwrap().rules_page();
-        let dice = &chaturaji
-            .sections
-            .iter()
-            .find(|(h, _)| h == "Dice")
-            .unwrap()
-            .1;
+        let dice = &section(&chaturaji, "Dice").lines;
         assert_eq!(dice[0], "2: Boat");
         assert_eq!(dice[3], "5: King or Pawn");
+    }
+
+    #[test]
+    fn the_pieces_table_lists_each_kind_on_the_board_once() {
+        let names = |id: &str| -> Vec<&str> {
+            let page = Ruleset::by_id(id).unwrap().rules_page();
+            section(&page, "Pieces")
+                .pieces
+                .iter()
+                .map(|p| p.name)
+                .collect()
+        };
+        // Four-handed: no ferz, bishop or queen on the board.
+        assert_eq!(
+            names("chaturaji"),
+            ["King", "Elephant", "Horse", "Boat", "Pawn"]
+        );
+        assert_eq!(
+            names("chaturanga-v3"),
+            ["Rajah", "Tour", "Cavalier", "Éléphant", "Vizir", "Soldat"]
+        );
+        // The modern circle lists the bishop and queen (on the board, and promotion targets).
+        assert_eq!(
+            names("byzantine-modern"),
+            ["Roi", "Tour", "Cavalier", "Fou", "Dame", "Pion"]
+        );
+        // The pawn's capture rule stays a line under the table.
+        let page = Ruleset::by_id("chaturaji").unwrap().rules_page();
+        assert_eq!(
+            section(&page, "Pieces").lines,
+            ["The Pawn captures one cell diagonally forward only."]
+        );
+        assert!(section(&page, "Dice").pieces.is_empty());
+    }
+
+    #[test]
+    fn the_page_carries_the_source_title_and_origin() {
+        let page = Ruleset::by_id("chaduranga").unwrap().rules_page();
+        assert_eq!(page.document, "003 (Four Handed Chaduranga)");
+        assert_eq!(page.source.title, "Four Handed Chaduranga");
+        assert!(page.source.origin.contains("blog post"));
     }
 }

@@ -93,6 +93,63 @@ impl RoleSet {
     }
 }
 
+/// What a source document calls a piece, whatever its movement: the thing its figure shows.
+///
+/// Movement and name part ways between the documents: the rook-mover is a tower in one and an
+/// elephant in another, the alfil-mover an elephant, a boat or a bishop (see
+/// [`Ruleset::emblem`](crate::Ruleset::emblem)). A piece is drawn as what it is called, so
+/// that "2 rolled: Boat" shows a boat.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+pub enum Emblem {
+    /// The king (rajah, raja, roi).
+    King = 0,
+    /// A tower (tour).
+    Tower = 1,
+    /// A horse or knight (cheval, cavalier).
+    Horse = 2,
+    /// An elephant (éléphant).
+    Elephant = 3,
+    /// A boat or ship (navire).
+    Boat = 4,
+    /// The king's counsellor (vizir, ferz, conseiller).
+    Counsellor = 5,
+    /// A bishop (fou).
+    Bishop = 6,
+    /// A queen (dame).
+    Queen = 7,
+    /// A foot soldier (soldat, pawn, pion).
+    Soldier = 8,
+}
+
+impl Emblem {
+    /// Every emblem, in index order.
+    pub const ALL: [Emblem; 9] = [
+        Emblem::King,
+        Emblem::Tower,
+        Emblem::Horse,
+        Emblem::Elephant,
+        Emblem::Boat,
+        Emblem::Counsellor,
+        Emblem::Bishop,
+        Emblem::Queen,
+        Emblem::Soldier,
+    ];
+
+    /// The emblem each role's own name gives it, by [`Role`] index (the alfil is Arabic's
+    /// elephant, the ferz Persian's counsellor): for a board shown without a ruleset.
+    pub const BY_MOVEMENT: [Emblem; 8] = [
+        Emblem::King,
+        Emblem::Tower,
+        Emblem::Horse,
+        Emblem::Elephant,
+        Emblem::Counsellor,
+        Emblem::Bishop,
+        Emblem::Queen,
+        Emblem::Soldier,
+    ];
+}
+
 /// A seat at the table, which is also the army that starts there.
 ///
 /// Four-player rulesets: 0 South, 1 West, 2 North, 3 East (play goes in that order, clockwise).

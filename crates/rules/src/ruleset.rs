@@ -7,7 +7,7 @@
 //! taken where the document is silent (see `shared/RULESETS.md`).
 
 use crate::geometry::{Geometry, PawnDir};
-use crate::piece::{Role, RoleSet, Seat};
+use crate::piece::{Emblem, Role, RoleSet, Seat};
 
 /// The language of a ruleset's source document, used for its piece names.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,6 +16,17 @@ pub enum Language {
     Fr,
     /// English.
     En,
+}
+
+/// A source document, as the rules page names it: its number, title and origin.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Source {
+    /// Its number, the start of its file's name in `shared/seeds/`: `000`.
+    pub number: &'static str,
+    /// Its title, as the document writes it.
+    pub title: &'static str,
+    /// What kind of text it is and where it comes from, as far as the document itself says.
+    pub origin: &'static str,
 }
 
 /// One face of a die and the piece kinds it lets move.
@@ -201,6 +212,8 @@ pub struct Ruleset {
     pub summary: &'static str,
     /// The source document it follows (file in `shared/seeds/` and its part).
     pub document: &'static str,
+    /// The source document's number, title and origin.
+    pub source: &'static Source,
     /// The document's language: piece and seat names are given in it.
     pub language: Language,
     /// The board.
@@ -211,6 +224,8 @@ pub struct Ruleset {
     pub setup: &'static str,
     /// Piece names by [`Role`] index, in the document's language.
     pub role_names: [&'static str; 8],
+    /// What each name calls the piece, by [`Role`] index: the figure drawn for it.
+    pub emblems: [Emblem; 8],
     /// The die, if the ruleset uses one.
     pub dice: Option<Dice>,
     /// How the first player is chosen.
@@ -313,6 +328,12 @@ impl Ruleset {
         self.role_names[role as usize]
     }
 
+    /// What the document calls a piece kind: the figure to draw for it. The piece that moves
+    /// like a rook is a tower in 000 but an elephant in 001, 002 and 003.
+    pub fn emblem(&self, role: Role) -> Emblem {
+        self.emblems[role as usize]
+    }
+
     /// The seat's presentation.
     pub fn seat(&self, seat: Seat) -> &'static SeatInfo {
         &self.seats[seat.index()]
@@ -370,6 +391,47 @@ const FR_004_MOD: [&str; 8] = [
     "Dame",
     "Pion",
 ];
+
+// What those names call the pieces, by role. A test reads every ruleset's names back to these.
+use Emblem::{Bishop, Boat, Counsellor, Elephant, Horse, King, Queen, Soldier, Tower};
+/// 000 and 004 modern: the rook-mover a tower, the alfil-mover an elephant.
+const EMBLEMS_TOWER_ELEPHANT: [Emblem; 8] = [
+    King, Tower, Horse, Elephant, Counsellor, Bishop, Queen, Soldier,
+];
+/// 001, 002, 003: the rook-mover an elephant, the alfil-mover a boat.
+const EMBLEMS_ELEPHANT_BOAT: [Emblem; 8] = [
+    King, Elephant, Horse, Boat, Counsellor, Bishop, Queen, Soldier,
+];
+/// 004 traditional: the alfil-mover a bishop (fou), the ferz-mover a queen (dame).
+const EMBLEMS_004_TRAD: [Emblem; 8] = [King, Tower, Horse, Bishop, Queen, Bishop, Queen, Soldier];
+
+// The source documents, described from what each says of itself.
+const SOURCE_000: Source = Source {
+    number: "000",
+    title: "Chaturanga",
+    origin: "a French rules text in three variants: four players (\"la plus facile\", a die optional), four players with a die and stakes, two players",
+};
+const SOURCE_001: Source = Source {
+    number: "001",
+    title: "Chaturanga, « version antique »",
+    origin:
+        "the French booklet (\"livret\") of a game set: the antique version, with a die and stakes",
+};
+const SOURCE_002: Source = Source {
+    number: "002",
+    title: "Rules for Chaturaji",
+    origin: "the Chaturaji page of the English website Traditional Board Games",
+};
+const SOURCE_003: Source = Source {
+    number: "003",
+    title: "Four Handed Chaduranga",
+    origin: "an English blog post of 6 May 2008, with the stick die (daala)",
+};
+const SOURCE_004: Source = Source {
+    number: "004",
+    title: "Échecs byzantins",
+    origin: "a French rules page from leglobejoueur.com, with traditional and modern rules",
+};
 
 /// The four-handed set-up of `shared/RULESETS.md`, rank 8 first.
 const FOUR_HANDED_SETUP: &str =
@@ -460,11 +522,13 @@ const FOUR_HANDED: Ruleset = Ruleset {
     name: "",
     summary: "",
     document: "",
+    source: &SOURCE_000,
     language: Language::Fr,
     geometry: Geometry::Grid,
     seats: &SEATS_FR_RBYG,
     setup: FOUR_HANDED_SETUP,
     role_names: FR_000,
+    emblems: EMBLEMS_TOWER_ELEPHANT,
     dice: None,
     roll_off: RollOff::None,
     pawn_forward_capture: false,
@@ -595,7 +659,9 @@ pub static CHATURANGA_ANTIQUE: Ruleset = Ruleset {
     name: "Chaturanga, antique version (stakes)",
     summary: "Four armies, a four-faced die and money: eliminate the enemy team.",
     document: "001 (Chaturanga « version antique »)",
+    source: &SOURCE_001,
     role_names: FR_001,
+    emblems: EMBLEMS_ELEPHANT_BOAT,
     dice: Some(Dice { faces: &D4 }),
     roll_off: RollOff::Reroll,
     frozen_without_king: false,
@@ -630,9 +696,11 @@ pub static CHATURAJI: Ruleset = Ruleset {
     name: "Chaturaji",
     summary: "Four armies, a four-faced die, allies capturable: be the last team on the board.",
     document: "002 (Traditional Board Games, Chaturaji rules 1–19)",
+    source: &SOURCE_002,
     language: Language::En,
     seats: &SEATS_EN_RYGB,
     role_names: EN_002,
+    emblems: EMBLEMS_ELEPHANT_BOAT,
     dice: Some(Dice { faces: &D4 }),
     roll_off: RollOff::KeepRoll,
     ally_capture: AllyCapture::All,
@@ -662,9 +730,11 @@ pub static CHADURANGA: Ruleset = Ruleset {
     name: "Four-handed Chaduranga",
     summary: "Four armies and the stick die (1, 3, 4, 6): capture both enemy rajas; a raja may be reintroduced.",
     document: "003 (Four Handed Chaduranga)",
+    source: &SOURCE_003,
     language: Language::En,
     seats: &SEATS_EN_PLAYERS,
     role_names: EN_003,
+    emblems: EMBLEMS_ELEPHANT_BOAT,
     dice: Some(Dice { faces: &DAALA }),
     roll_off: RollOff::Reroll,
     ally_capture: AllyCapture::AllButKing,
@@ -692,11 +762,13 @@ const BYZANTINE: Ruleset = Ruleset {
     name: "",
     summary: "",
     document: "004 (Échecs byzantins)",
+    source: &SOURCE_004,
     language: Language::Fr,
     geometry: Geometry::Circle,
     seats: &SEATS_FR_WB,
     setup: "",
     role_names: FR_004_TRAD,
+    emblems: EMBLEMS_004_TRAD,
     dice: None,
     roll_off: RollOff::None,
     pawn_forward_capture: false,
@@ -748,6 +820,7 @@ pub static BYZANTINE_MODERN: Ruleset = Ruleset {
     name: "Byzantine chess, modern",
     summary: "The circular board with modern pieces, double steps and promotion: capture the enemy king.",
     role_names: FR_004_MOD,
+    emblems: EMBLEMS_TOWER_ELEPHANT,
     // Mirror-symmetric, the kings' columns facing each other (White Kd2 Qd3, Black Kd11 Qd10):
     // 004 says "le roi noir est à droite de la dame, tandis que le roi blanc est à sa gauche",
     // and a player's right is towards higher cell numbers.
@@ -858,6 +931,74 @@ mod tests {
             [RulesetOption::Dice]
         );
         assert!(dice.dice.is_some() && v1.dice.is_none());
+    }
+
+    /// What each name of the documents calls its piece: read from the names, not from the
+    /// movement (the rook-mover's "Éléphant" is an elephant, the alfil-mover's "Fou" a bishop).
+    fn emblem_of_name(name: &str) -> Emblem {
+        match name {
+            "Rajah" | "Raja" | "King" | "Roi" => Emblem::King,
+            "Tour" => Emblem::Tower,
+            "Cavalier" | "Cheval" | "Horse" => Emblem::Horse,
+            "Éléphant" | "Elephant" => Emblem::Elephant,
+            "Navire" | "Boat" | "Ship" => Emblem::Boat,
+            "Vizir" | "Ferz" | "Conseiller" => Emblem::Counsellor,
+            "Fou" | "Bishop" => Emblem::Bishop,
+            "Dame" | "Queen" => Emblem::Queen,
+            "Soldat" | "Pawn" | "Pion" => Emblem::Soldier,
+            other => panic!("no emblem known for the name {other:?}: add it here"),
+        }
+    }
+
+    #[test]
+    fn every_piece_is_drawn_as_what_its_name_says() {
+        for r in Ruleset::all_with_options() {
+            for role in Role::ALL {
+                assert_eq!(
+                    r.emblem(role),
+                    emblem_of_name(r.role_name(role)),
+                    "{} {role:?} ({})",
+                    r.id,
+                    r.role_name(role)
+                );
+            }
+        }
+        // The cases that drew the wrong figure when figures followed movement.
+        let chaturaji = Ruleset::by_id("chaturaji").unwrap();
+        assert_eq!(chaturaji.emblem(Role::Alfil), Emblem::Boat);
+        assert_eq!(chaturaji.emblem(Role::Rook), Emblem::Elephant);
+        let trad = Ruleset::by_id("byzantine-traditional").unwrap();
+        assert_eq!(trad.emblem(Role::Alfil), Emblem::Bishop);
+        assert_eq!(trad.emblem(Role::Ferz), Emblem::Queen);
+        let v1 = Ruleset::by_id("chaturanga-v1").unwrap();
+        assert_eq!(v1.emblem(Role::Rook), Emblem::Tower);
+        assert_eq!(v1.emblem(Role::Alfil), Emblem::Elephant);
+    }
+
+    #[test]
+    fn the_movement_emblems_are_those_of_the_pieces_own_names() {
+        let modern = Ruleset::by_id("byzantine-modern").unwrap();
+        assert_eq!(modern.emblems, Emblem::BY_MOVEMENT);
+        assert_eq!(Emblem::ALL.map(|e| e as usize), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn each_ruleset_names_its_source_by_number_title_and_origin() {
+        for r in Ruleset::all_with_options() {
+            assert!(r.document.starts_with(r.source.number), "{}", r.id);
+            assert!(
+                !r.source.title.is_empty() && !r.source.origin.is_empty(),
+                "{}",
+                r.id
+            );
+        }
+        let chaturaji = Ruleset::by_id("chaturaji").unwrap();
+        assert_eq!(chaturaji.source.title, "Rules for Chaturaji");
+        assert!(chaturaji.source.origin.contains("Traditional Board Games"));
+        assert!(std::ptr::eq(
+            Ruleset::by_id("byzantine-modern").unwrap().source,
+            Ruleset::by_id("byzantine-traditional").unwrap().source
+        ));
     }
 
     #[test]

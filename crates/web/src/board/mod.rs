@@ -39,7 +39,7 @@ pub mod layout;
 pub mod pieces;
 mod render;
 
-use ashtapada_rules::{Bitboard, Geometry, Piece, Ruleset, Seat, Square};
+use ashtapada_rules::{Bitboard, Emblem, Geometry, Piece, Ruleset, Seat, Square};
 
 use crate::scene::{DrawOp, Rgb, Rgba};
 use animation::{Animation, Slide};
@@ -55,6 +55,10 @@ pub struct BoardView {
     pub pieces: Vec<(Square, Piece)>,
     /// Fill colour per army (see [`army_colours`]).
     pub army_colours: [Rgb; 4],
+    /// The figure of each role, by [`Role`](ashtapada_rules::Role) index: what the ruleset's
+    /// document calls the piece ([`Ruleset::emblem`]), so that a piece named Boat is drawn as
+    /// a boat whatever its movement.
+    pub emblems: [Emblem; 8],
     /// The seat whose side is at the bottom. Grid: seat 0 (South, or White) puts rank 1 at the
     /// bottom; four-handed, seats 0 S, 1 W, 2 N, 3 E; two-handed, 0 White, 1 Black. Circle: the
     /// seat's camp at the bottom.
@@ -92,6 +96,7 @@ impl BoardView {
             geometry,
             pieces: Vec::new(),
             army_colours: DEFAULT_ARMY_COLOURS,
+            emblems: Emblem::BY_MOVEMENT,
             orientation: Seat(0),
             four_handed: false,
             selected: None,
@@ -106,8 +111,8 @@ impl BoardView {
         }
     }
 
-    /// The start (or any) position of a game: its board, pieces and armies' colours, seen from
-    /// seat 0, nothing selected or highlighted.
+    /// The start (or any) position of a game: its board, pieces, figures and armies' colours,
+    /// seen from seat 0, nothing selected or highlighted.
     pub fn of_position(position: &ashtapada_rules::Position) -> BoardView {
         let rules = position.rules();
         BoardView {
@@ -115,6 +120,7 @@ impl BoardView {
                 .filter_map(|sq| position.piece_at(sq).map(|p| (sq, p)))
                 .collect(),
             army_colours: army_colours(rules),
+            emblems: rules.emblems,
             four_handed: rules.is_four_handed(),
             ..BoardView::empty(rules.geometry)
         }

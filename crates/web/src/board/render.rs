@@ -3,7 +3,7 @@
 
 use std::f64::consts::{FRAC_PI_2, PI};
 
-use ashtapada_rules::{Geometry, Piece, Square};
+use ashtapada_rules::{Emblem, Geometry, Piece, Square};
 
 use super::animation::ease_out;
 use super::layout::SECTORS;
@@ -297,7 +297,12 @@ impl Board {
     pub fn body_point(&self, sq: Square) -> Option<(f64, f64)> {
         let piece = self.view.piece_at(sq)?;
         let at = self.placement(piece, self.layout.centre_of(sq), 1.0);
-        Some(pieces::body_point_at(piece.role(), &at))
+        Some(pieces::body_point_at(self.emblem_of(piece), &at))
+    }
+
+    /// The figure a piece is drawn as: what its ruleset calls it.
+    fn emblem_of(&self, piece: Piece) -> Emblem {
+        self.view.emblems[piece.role() as usize]
     }
 
     fn colour_of(&self, piece: Piece) -> Rgb {
@@ -321,16 +326,21 @@ impl Board {
                 alpha *= t;
             }
             let at = self.placement(piece, l.centre_of(sq), alpha);
-            pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+            pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
         }
         for &(sq, piece) in &self.animation.fading {
             let at = self.placement(piece, l.centre_of(sq), 1.0 - t);
-            pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+            pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
         }
         for (slide, alpha) in sliding {
             let position = self.slide_position(&slide, now);
             let at = self.placement(slide.piece, position, alpha);
-            pieces::draw(ops, slide.piece.role(), self.colour_of(slide.piece), &at);
+            pieces::draw(
+                ops,
+                self.emblem_of(slide.piece),
+                self.colour_of(slide.piece),
+                &at,
+            );
         }
     }
 
@@ -430,7 +440,7 @@ impl Board {
             size,
             ..self.placement(piece, (x, y), alpha)
         };
-        pieces::draw(ops, piece.role(), self.colour_of(piece), &at);
+        pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
     }
 }
 

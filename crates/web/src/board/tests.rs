@@ -808,3 +808,56 @@ fn paths_are_finite() {
         }
     }
 }
+
+/// The frame's ops of a board showing only `piece` on `cell`, with the view's `emblems`.
+fn lone_piece_frame(emblems: [Emblem; 8], piece: Piece, cell: Square) -> (Vec<DrawOp>, Board) {
+    let mut view = BoardView::empty(Geometry::Grid);
+    view.four_handed = true;
+    view.emblems = emblems;
+    view.pieces = vec![(cell, piece)];
+    let mut board = board_with(view, 400.0, 1.0);
+    (board.frame(0.0).0, board)
+}
+
+#[test]
+fn pieces_are_drawn_as_their_ruleset_names_them() {
+    let chaturaji = Ruleset::by_id("chaturaji").unwrap();
+    let view = start_view("chaturaji");
+    assert_eq!(view.emblems, chaturaji.emblems);
+    assert_eq!(view.emblems[Role::Alfil as usize], Emblem::Boat);
+    assert_eq!(
+        BoardView::empty(Geometry::Grid).emblems,
+        Emblem::BY_MOVEMENT
+    );
+
+    // South's boat on a1 is the boat figure, exactly as `pieces::draw` draws it there.
+    let a1 = grid("a1");
+    let boat = view.piece_at(a1).unwrap();
+    assert_eq!(boat.role(), Role::Alfil);
+    let (ops, board) = lone_piece_frame(chaturaji.emblems, boat, a1);
+    let (x, y) = board.layout().centre_of(a1);
+    let at = pieces::Placement {
+        x,
+        y,
+        size: board.layout().piece_size(),
+        angle: board.piece_angle(boat),
+        alpha: 1.0,
+    };
+    let mut expected = Vec::new();
+    pieces::draw(&mut expected, Emblem::Boat, army_colours(chaturaji)[0], &at);
+    assert!(
+        ops.windows(expected.len())
+            .any(|w| w == expected.as_slice()),
+        "the boat figure is drawn on a1"
+    );
+    // The same piece under the movement's emblems is an elephant, a different picture.
+    let (by_movement, _) = lone_piece_frame(Emblem::BY_MOVEMENT, boat, a1);
+    assert!(!by_movement
+        .windows(expected.len())
+        .any(|w| w == expected.as_slice()));
+    // The body point follows the figure drawn.
+    assert_eq!(
+        board.body_point(a1),
+        Some(pieces::body_point_at(Emblem::Boat, &at))
+    );
+}

@@ -133,6 +133,17 @@ impl Renderer {
                 dialog
                     .show_modal()
                     .context(&format!("cannot open the dialog `#{id}`"))?;
+                // A dialog whose content names its first focus (`autofocus`, the rules page's
+                // heading) is read from its top: the focus brings the heading into view, but a
+                // dialog reopened after scrolling keeps its old offset and would clip the top.
+                if dialog
+                    .query_selector("[autofocus]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+                {
+                    dialog.set_scroll_top(0);
+                }
             } else if !*open && dialog.open() {
                 dialog.close();
             }

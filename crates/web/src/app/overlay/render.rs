@@ -4,13 +4,14 @@
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Event, Game, Ruleset};
 use ashtapada_worker::BotLevel;
-use maud::html;
+use maud::{html, PreEscaped};
 
 use super::{Dialog, Overlay};
 use crate::app::html::{button, swatch, text};
 use crate::app::render::{outcome_text, roll_off_text, team_names};
 use crate::app::sentence;
 use crate::app::setup::{Controller, Setup};
+use crate::board::{army_colours, pieces};
 
 impl Overlay {
     /// The toast's text.
@@ -191,16 +192,47 @@ pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, Str
     (rulesets, options, seats, error)
 }
 
-/// A ruleset's rules page.
+/// A ruleset's rules page. It opens at its top: the heading takes the focus (`autofocus`, which
+/// a modal dialog honours when it opens, where it would otherwise focus the first button, Close
+/// at the very end), so a phone shows the title and not the last line.
 pub(in crate::app) fn render_rules(rules: &'static Ruleset) -> String {
     let page = rules.rules_page();
+    // The pieces in the first seat's colours (South, White), as they stand on the board.
+    let colour = army_colours(rules)[0];
     html! {
-        h2 id="rules-title" { (page.title) }
+        h2 id="rules-title" class="dialog-start" tabindex="-1" autofocus { (page.title) }
         p { (page.summary) }
-        p class="muted" { "Source document: " (page.document) }
-        @for (heading, lines) in &page.sections {
-            h3 { (heading) }
-            ul { @for line in lines { li { (line) } } }
+        p class="muted" {
+            "Source: " cite { (page.source.title) } ", " (page.source.origin) ". Document "
+            (page.document) "."
+        }
+        @for section in &page.sections {
+            h3 { (section.heading) }
+            @if !section.pieces.is_empty() {
+                table class="pieces-table" {
+                    thead {
+                        tr {
+                            th scope="col" { span class="visually-hidden" { "Picture" } }
+                            th scope="col" { "Piece" }
+                            th scope="col" { "Moves" }
+                        }
+                    }
+                    tbody {
+                        @for row in &section.pieces {
+                            tr {
+                                td class="figure-cell" {
+                                    (PreEscaped(pieces::svg(rules.emblem(row.role), colour, 36)))
+                                }
+                                th scope="row" { (row.name) }
+                                td { (sentence(row.movement)) "." }
+                            }
+                        }
+                    }
+                }
+            }
+            @if !section.lines.is_empty() {
+                ul { @for line in &section.lines { li { (line) } } }
+            }
         }
         div class="buttons" { (button("close", "Close").id("rules-close")) }
     }

@@ -119,3 +119,91 @@ fn the_test_state_says_what_tests_need() {
     app.command(Command::Roll);
     assert_eq!(app.test_state().ply, app.game().actions().len());
 }
+
+/// The rules page shows each piece kind of the ruleset once, in a table: its picture (the
+/// figure of what the document calls it), its name and how it moves; and it names its source.
+#[test]
+fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
+    use crate::board::{army_colours, pieces};
+    use ashtapada_rules::Emblem;
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    for rules in Ruleset::all() {
+        app.command(Command::Rules(rules.id.into()));
+        let body = app.screen().get("rules-body").to_string();
+        let page = rules.rules_page();
+        let rows = &page
+            .sections
+            .iter()
+            .find(|s| s.heading == "Pieces")
+            .unwrap()
+            .pieces;
+        assert_eq!(
+            body.matches("<svg class=\"figure\"").count(),
+            rows.len(),
+            "{}: one picture per piece kind",
+            rules.id
+        );
+        let colour = army_colours(rules)[0];
+        for row in rows {
+            let picture = pieces::svg(rules.emblem(row.role), colour, 36);
+            assert!(
+                body.contains(&format!(
+                    "{picture}</td><th scope=\"row\">{}</th>",
+                    maud::html! { (row.name) }.into_string()
+                )),
+                "{}: {} beside its picture",
+                rules.id,
+                row.name
+            );
+        }
+        assert!(
+            body.contains("<table class=\"pieces-table\">"),
+            "{}",
+            rules.id
+        );
+        assert!(
+            body.contains(&format!("<cite>{}</cite>", rules.source.title)),
+            "{}",
+            rules.id
+        );
+        app.command(Command::Close);
+    }
+
+    // Chaturaji's Boat is drawn as a boat and its Elephant (a rook's move) as an elephant.
+    app.command(Command::Rules("chaturaji".into()));
+    let body = app.screen().get("rules-body").to_string();
+    let red = army_colours(Ruleset::by_id("chaturaji").unwrap())[0];
+    for (emblem, name) in [(Emblem::Boat, "Boat"), (Emblem::Elephant, "Elephant")] {
+        let cell = format!(
+            "{}</td><th scope=\"row\">{name}</th>",
+            pieces::svg(emblem, red, 36)
+        );
+        assert!(body.contains(&cell), "{name}");
+    }
+    assert!(!body.contains(&pieces::svg(Emblem::Tower, red, 36)));
+    app.command(Command::Close);
+
+    // Byzantine traditional: the fou is a bishop and the dame a queen.
+    app.command(Command::Rules("byzantine-traditional".into()));
+    let body = app.screen().get("rules-body").to_string();
+    let white = army_colours(Ruleset::by_id("byzantine-traditional").unwrap())[0];
+    for (emblem, name) in [(Emblem::Bishop, "Fou"), (Emblem::Queen, "Dame")] {
+        let cell = format!(
+            "{}</td><th scope=\"row\">{name}</th>",
+            pieces::svg(emblem, white, 36)
+        );
+        assert!(body.contains(&cell), "{name}");
+    }
+}
+
+/// The rules dialog opens at its top: its heading takes the focus, not Close at the end.
+#[test]
+fn the_rules_page_focuses_its_heading() {
+    let mut app = app("chaturaji", &humans(4), 1);
+    app.command(Command::Rules("chaturaji".into()));
+    let body = app.screen().get("rules-body").to_string();
+    let heading = body.find("<h2 id=\"rules-title\"").unwrap();
+    assert_eq!(heading, 0, "the heading comes first");
+    assert!(body[..body.find("</h2>").unwrap()].contains(" tabindex=\"-1\" autofocus"));
+    assert_eq!(body.matches("autofocus").count(), 1);
+}

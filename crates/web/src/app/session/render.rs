@@ -6,13 +6,14 @@
 use ashtapada_rules::record;
 use ashtapada_rules::ruleset::{Dice, Stakes};
 use ashtapada_rules::{Action, Outcome, Pending, Position, Role, Ruleset, Seat};
-use maud::{html, Markup, Render};
+use maud::{html, Markup, PreEscaped, Render};
 
 use super::Session;
 use crate::app::html::{button, swatch};
 use crate::app::render::{outcome_text, roll_off_text, seat_label, team_names};
 use crate::app::sentence;
 use crate::app::Controller;
+use crate::board::{army_colours, pieces};
 
 /// Money in rupees with a sign: `+10`, `−5`, `0`.
 fn rupees(units: i32, stake: u32) -> String {
@@ -31,6 +32,24 @@ fn face_roles(rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
         "nothing moves".into()
     } else {
         names.join(" or ")
+    }
+}
+
+/// The pieces a face lets move, each as its picture in `seat`'s colours beside its name, joined
+/// by "or"; "Nothing moves" for a face that moves nothing.
+fn face_pieces(rules: &Ruleset, roles: ashtapada_rules::RoleSet, seat: Seat) -> Markup {
+    let colour = army_colours(rules)[seat.index() % 4];
+    html! {
+        @if roles.iter().next().is_none() {
+            "Nothing moves"
+        }
+        @for (i, role) in roles.iter().enumerate() {
+            @if i > 0 { " or " }
+            span class="face-piece" {
+                (PreEscaped(pieces::svg(rules.emblem(role), colour, 28)))
+                (rules.role_name(role))
+            }
+        }
     }
 }
 
@@ -292,7 +311,7 @@ impl Session {
                                 strong { (rules.seat(whose).name) }
                                 " " (if current { "rolled" } else { "last rolled" }) " " (f.value)
                             }
-                            p class="muted" { (sentence(&face_roles(rules, f.roles))) }
+                            p class="face-pieces" { (face_pieces(rules, f.roles, whose)) }
                         }
                         None => {
                             p class="muted" { "No roll yet" }

@@ -368,3 +368,57 @@ fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
     let app = app("chaturanga-v1", &humans(4), 5);
     assert!(!app.screen().get("log").contains("Roll-off"));
 }
+
+/// The die panel shows the pieces the rolled face lets move: each one's picture, in the
+/// roller's colours, beside its name; Chaturaji's 2 shows a boat.
+#[test]
+fn the_die_panel_shows_the_rolled_face_s_pieces() {
+    use crate::board::{army_colours, pieces};
+    use ashtapada_rules::Emblem;
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::AutoPass(false));
+    let rules = app.rules();
+    let dice = rules.dice.unwrap();
+    let mut boats = 0;
+    for _ in 0..60 {
+        let pos = *app.game().position();
+        if pos.outcome().is_some() {
+            break;
+        }
+        if pos.needs_roll() {
+            app.command(Command::Roll);
+            let pos = app.game().position();
+            let face = dice.faces[usize::from(pos.roll().unwrap())];
+            let colour = army_colours(rules)[pos.actor().index()];
+            let panel = app.screen().get("dice").to_string();
+            assert_eq!(
+                panel.matches("<svg class=\"figure\"").count(),
+                face.roles.iter().count(),
+                "{panel}"
+            );
+            for role in face.roles.iter() {
+                let piece = format!(
+                    "<span class=\"face-piece\">{}{}</span>",
+                    pieces::svg(rules.emblem(role), colour, 28),
+                    rules.role_name(role)
+                );
+                assert!(panel.contains(&piece), "{role:?}: {panel}");
+            }
+            if face.roles.has(Role::Alfil) {
+                assert!(panel.contains(&pieces::svg(Emblem::Boat, colour, 28)));
+                assert!(panel.contains("Boat</span>"));
+                boats += 1;
+            }
+            continue;
+        }
+        match app.game().legal_actions()[0] {
+            Action::Pass => app.command(Command::Pass),
+            Action::Move(m) => app.intent(Intent::Move {
+                from: m.from,
+                to: m.to,
+            }),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(boats > 0, "a 2 was rolled in 60 actions");
+}
