@@ -13,8 +13,7 @@
 //! `Rba12`. Records keep to the long form, which says where each piece came from.
 
 use crate::explain::Refusal;
-use crate::geometry::Bitboard;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::{Bitboard, Geometry, Square};
 use crate::piece::Role;
 use crate::position::{Move, MoveList, Position};
 
