@@ -409,6 +409,8 @@ impl App {
             Intent::Select(sq) => self.interaction.select(sq, s),
             Intent::Move { from, to } => self.interaction.try_move(from, to, s),
             Intent::Press(sq) => self.interaction.press_empty(sq, s),
+            Intent::Miss { from, to } => self.interaction.miss(from, to, s),
+            Intent::Aim { from, to } => self.interaction.aim(from, to, s),
         };
         self.answer(ask);
         self.settle();

@@ -2,8 +2,13 @@
 //!
 //! * Click-click: pressing a piece selects it ([`Intent::Select`]); pressing a target of the
 //!   selection moves there ([`Intent::Move`]); pressing the selected piece again and releasing
-//!   without dragging deselects it; pressing anything else deselects ([`Intent::Deselect`]).
-//!   An empty cell pressed with nothing selected is reported as [`Intent::Press`].
+//!   without dragging deselects it; pressing any other cell is a miss ([`Intent::Miss`]: the
+//!   app re-selects one's own piece there, or says why the selected piece cannot go there);
+//!   pressing outside the board deselects ([`Intent::Deselect`]). An empty cell pressed with
+//!   nothing selected is reported as [`Intent::Press`].
+//! * Small targets: a target smaller than [`MIN_TARGET_CSS`] both ways (the circle's inner
+//!   rings on a phone) is marked by a first press ([`Intent::Aim`]) and played by a second;
+//!   a press anywhere else forgets the mark.
 //! * Drag: pressing a piece and moving more than [`DRAG_THRESHOLD`] CSS pixels lifts it; it
 //!   follows the pointer and is dropped on release: on another cell, [`Intent::Move`] (any cell:
 //!   the app checks); back on its own cell, it counts as a click; off the board, deselect.
@@ -12,7 +17,7 @@
 
 use ashtapada_rules::Square;
 
-use super::{Board, Intent, DRAG_THRESHOLD};
+use super::{Board, Intent, DRAG_THRESHOLD, MIN_TARGET_CSS};
 
 /// A pointer held down on a piece.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,6 +48,7 @@ impl Board {
             was_selected,
             dragging: false,
         };
+        let armed = self.armed.take();
         match (target, selected) {
             (None, Some(_)) => Some(Intent::Deselect),
             (None, None) => None,
@@ -55,15 +61,41 @@ impl Board {
                 }
             }
             (Some(sq), Some(from)) if self.view.dests.has(sq) => {
+                if armed != Some(sq) && self.is_small_target(sq) {
+                    self.armed = Some(sq);
+                    return Some(Intent::Aim { from, to: sq });
+                }
                 Some(Intent::Move { from, to: sq })
             }
-            (Some(sq), _) if self.view.piece_at(sq).is_some() => {
+            (Some(sq), Some(from)) => {
+                // A piece there may be the player's to select, and drag at once.
+                if self.view.piece_at(sq).is_some() {
+                    self.press = Some(press(sq, false));
+                }
+                Some(Intent::Miss { from, to: sq })
+            }
+            (Some(sq), None) if self.view.piece_at(sq).is_some() => {
                 self.press = Some(press(sq, false));
                 Some(Intent::Select(sq))
             }
-            (Some(_), Some(_)) => Some(Intent::Deselect),
             (Some(sq), None) => Some(Intent::Press(sq)),
         }
+    }
+
+    /// Whether a target on `sq` is too small to hit surely with a finger: a circle cell under
+    /// [`MIN_TARGET_CSS`] both along its radius and along its arc. (The grid's squares are one
+    /// press: see [`MIN_TARGET_CSS`].)
+    pub fn is_small_target(&self, sq: Square) -> bool {
+        if self.view.geometry != ashtapada_rules::Geometry::Circle {
+            return false;
+        }
+        let (depth, width) = self.layout.cell_extent(sq);
+        depth.max(width) / self.scale < MIN_TARGET_CSS
+    }
+
+    /// The target marked by a first press, waiting for the second ([`Intent::Aim`]).
+    pub fn armed(&self) -> Option<Square> {
+        self.armed
     }
 
     /// The pointer moved to (`x`, `y`): a pressed piece is dragged once it has moved far enough.

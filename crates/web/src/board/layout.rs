@@ -138,6 +138,21 @@ impl Layout {
         }
     }
 
+    /// A cell's size across: on the grid its side both ways; on the circle its depth (along
+    /// the radius) and its width along the arc through its middle. The innermost ring's cells
+    /// are the circle's smallest.
+    pub fn cell_extent(&self, sq: Square) -> (f64, f64) {
+        match self.shape {
+            Shape::Grid { cell, .. } => (cell, cell),
+            Shape::Circle { outer, .. } => {
+                let depth = self.cell_size();
+                let (ring, _) = Geometry::Circle.coords(sq);
+                let middle = outer - depth * (f64::from(ring as u8) + 0.5);
+                (depth, middle * SECTOR)
+            }
+        }
+    }
+
     /// The board's bounding box (for the grid: exactly the 64 squares).
     pub fn board_rect(&self) -> Rect {
         match self.shape {

@@ -179,6 +179,23 @@ pub enum Intent {
         /// Where it should go.
         to: Square,
     },
+    /// A press on a cell that is not a target of the selection (nor the selection itself): the
+    /// board drops its selection; the app may select the piece there, or say why the selected
+    /// piece cannot go there.
+    Miss {
+        /// The selected piece's cell.
+        from: Square,
+        /// The cell pressed.
+        to: Square,
+    },
+    /// A first press on a target too small to hit surely (see [`MIN_TARGET_CSS`]): the board
+    /// marks it, and a second press on it makes the move. The app may say so.
+    Aim {
+        /// The selected piece's cell.
+        from: Square,
+        /// The target pressed.
+        to: Square,
+    },
 }
 
 /// The board's colours.
@@ -258,6 +275,13 @@ fn sane_ratio(ratio: f64) -> f64 {
 /// How far (CSS pixels) a pressed piece must travel before it is dragged rather than clicked.
 pub const DRAG_THRESHOLD: f64 = 4.0;
 
+/// The size (CSS pixels) under which a circle cell is too small to be hit surely by a finger,
+/// both along its radius and along its arc: a press on such a target is confirmed by a second
+/// press ([`Intent::Aim`]). On a 390-pixel phone the board is 378 pixels and the circle's two
+/// inner rings are smaller (the innermost about 28 × 29). Grid squares stay one press: they are
+/// 43 pixels there and 39 on a 360-pixel phone, near enough, and square.
+pub const MIN_TARGET_CSS: f64 = 40.0;
+
 /// The board component: state in, picture and intents out.
 #[derive(Debug, Clone)]
 pub struct Board {
@@ -273,6 +297,8 @@ pub struct Board {
     last_now: Option<f64>,
     /// The last move made by dropping a piece: it is already there, so not animated.
     dropped: Option<(Square, Square)>,
+    /// A small target pressed once ([`Intent::Aim`]): pressed again, it is played.
+    armed: Option<Square>,
     dirty: bool,
 }
 
@@ -296,6 +322,7 @@ impl Board {
             animation: Animation::default(),
             last_now: None,
             dropped: None,
+            armed: None,
             dirty: true,
         };
         board.relayout();
@@ -328,6 +355,7 @@ impl Board {
     /// the animation starts at the next [`Board::frame`]. A piece just dropped by a drag is
     /// not animated, and a change of board or orientation never is.
     pub fn set_view(&mut self, view: BoardView, animate: bool) {
+        let same_selection = view.selected == self.view.selected;
         let same_frame = view.geometry == self.view.geometry
             && view.orientation == self.view.orientation
             && view.four_handed == self.view.four_handed;
@@ -342,6 +370,10 @@ impl Board {
         self.view = view;
         if relayout {
             self.relayout();
+        }
+        // A marked target holds only while its piece stays selected and may still go there.
+        if !same_selection || !self.armed.is_some_and(|sq| self.view.dests.has(sq)) {
+            self.armed = None;
         }
         // A press on a piece that has gone (a bot moved it, the game changed) is over.
         if let Some(press) = &self.press {

@@ -158,6 +158,15 @@ impl Board {
         if let Some(sq) = view.selected {
             ops.push(DrawOp::fill(l.cell_path(sq), theme.selected));
         }
+        // A small target pressed once: it stands out as a dragged piece's target does.
+        if let Some(sq) = self.armed {
+            ops.push(DrawOp::fill(l.cell_path(sq), theme.hover));
+            ops.push(DrawOp::stroke(
+                l.cell_path_inset(sq, 1.0),
+                theme.selected,
+                (l.cell_size() * 0.06).max(2.0),
+            ));
+        }
         if let Some((_, at)) = self.drag() {
             if let Some(sq) = self.square_at(at.0, at.1) {
                 if view.dests.has(sq) {

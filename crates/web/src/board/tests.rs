@@ -240,15 +240,31 @@ fn clicking_the_selected_piece_again_deselects_it() {
 }
 
 #[test]
-fn clicking_elsewhere_deselects_or_reselects() {
+fn clicking_another_cell_is_a_miss_for_the_app_to_explain() {
     let mut f = Fixture::new(small_view());
     f.select("e2", &["e3"]);
-    assert_eq!(f.down("a5"), Some(Intent::Deselect), "an empty non-target");
+    let miss = |to: &str| {
+        Some(Intent::Miss {
+            from: grid("e2"),
+            to: grid(to),
+        })
+    };
+    assert_eq!(f.down("a5"), miss("a5"), "an empty non-target");
+    assert!(!f.board.is_dragging());
+    assert_eq!(f.up("a5"), None);
     f.select("e2", &["e3"]);
+    assert_eq!(f.down("d1"), miss("d1"), "another piece");
+    // The app may select the piece there: the press goes on as a drag of it.
+    f.select("d1", &["c2"]);
+    let (x, y) = f.at("c2");
+    f.board.pointer_move(x, y);
+    assert!(f.board.is_dragging());
     assert_eq!(
-        f.down("d1"),
-        Some(Intent::Select(grid("d1"))),
-        "another piece"
+        f.board.pointer_up(x, y),
+        Some(Intent::Move {
+            from: grid("d1"),
+            to: grid("c2")
+        })
     );
     f.select("e2", &["e3"]);
     assert_eq!(
@@ -375,6 +391,114 @@ fn pointer_input_works_on_the_circle_too() {
     let b2 = sq(Geometry::Circle, "b2");
     let (x, y) = board.centre_of(b2);
     assert_eq!(board.pointer_down(x, y), Some(Intent::Select(b2)));
+}
+
+/// The circle at `css` pixels with the piece on `from` selected and targets `dests`.
+fn circle_selection(css: f64, from: &str, dests: &[&str]) -> Board {
+    let mut view = start_view("byzantine-modern");
+    view.selected = Some(sq(Geometry::Circle, from));
+    view.dests = dests
+        .iter()
+        .fold(Bitboard::EMPTY, |b, d| b | sq(Geometry::Circle, d).bb());
+    board_with(view, css, 3.0)
+}
+
+#[test]
+fn a_phones_circle_has_inner_rings_under_forty_pixels() {
+    // A 390-pixel phone gives the board 378 CSS pixels.
+    let board = board_with(start_view("byzantine-modern"), 378.0, 3.0);
+    let css = |name: &str| {
+        let (depth, width) = board.layout().cell_extent(sq(Geometry::Circle, name));
+        (depth / 3.0, width / 3.0)
+    };
+    let (depth, width) = css("d1");
+    assert!((28.0..29.0).contains(&depth), "{depth}");
+    assert!((28.0..29.0).contains(&width), "{width}");
+    let (_, width) = css("a1");
+    assert!(width > 60.0, "{width}");
+    let small: Vec<bool> = ["a1", "b1", "c1", "d1"]
+        .iter()
+        .map(|n| board.is_small_target(sq(Geometry::Circle, n)))
+        .collect();
+    assert_eq!(small, [false, false, true, true]);
+    // On a desktop's board, and on any grid, no target is small.
+    let big = board_with(start_view("byzantine-modern"), 640.0, 1.0);
+    assert!(!big.is_small_target(sq(Geometry::Circle, "d1")));
+    let grid_board = board_with(start_view("chaturanga-v3"), 300.0, 3.0);
+    assert!(!grid_board.is_small_target(grid("e3")));
+}
+
+#[test]
+fn a_small_target_is_marked_by_a_first_press_and_played_by_a_second() {
+    // The pawn on d4 may go to d5 (inner ring) and c5.
+    let mut board = circle_selection(378.0, "d4", &["d5", "c5"]);
+    let (d4, d5) = (sq(Geometry::Circle, "d4"), sq(Geometry::Circle, "d5"));
+    let (x, y) = board.centre_of(d5);
+    assert_eq!(
+        board.pointer_down(x, y),
+        Some(Intent::Aim { from: d4, to: d5 })
+    );
+    assert_eq!(board.armed(), Some(d5));
+    assert_eq!(board.pointer_up(x, y), None);
+    let (ops, _) = board.frame(0.0);
+    let theme = *board.theme();
+    assert!(
+        ops.iter()
+            .any(|op| matches!(op, DrawOp::Path { fill: Some(c), .. } if *c == theme.hover)),
+        "the marked target is highlighted"
+    );
+    assert_eq!(
+        board.pointer_down(x, y),
+        Some(Intent::Move { from: d4, to: d5 })
+    );
+    assert_eq!(board.armed(), None);
+}
+
+#[test]
+fn a_press_elsewhere_forgets_the_mark() {
+    let mut board = circle_selection(378.0, "d4", &["d5", "d6"]);
+    let (d4, d5, d6) = (
+        sq(Geometry::Circle, "d4"),
+        sq(Geometry::Circle, "d5"),
+        sq(Geometry::Circle, "d6"),
+    );
+    let (x5, y5) = board.centre_of(d5);
+    let (x6, y6) = board.centre_of(d6);
+    board.pointer_down(x5, y5);
+    // Another small target: that one is marked instead, not played.
+    assert_eq!(
+        board.pointer_down(x6, y6),
+        Some(Intent::Aim { from: d4, to: d6 })
+    );
+    assert_eq!(
+        board.pointer_down(x5, y5),
+        Some(Intent::Aim { from: d4, to: d5 })
+    );
+    // A new selection forgets it too.
+    let mut view = board.view().clone();
+    view.selected = Some(sq(Geometry::Circle, "a4"));
+    board.set_view(view, false);
+    assert_eq!(board.armed(), None);
+}
+
+#[test]
+fn large_targets_are_played_at_once() {
+    // On a desktop's board the inner ring is large enough.
+    let mut board = circle_selection(640.0, "d4", &["d5"]);
+    let (d4, d5) = (sq(Geometry::Circle, "d4"), sq(Geometry::Circle, "d5"));
+    let (x, y) = board.centre_of(d5);
+    assert_eq!(
+        board.pointer_down(x, y),
+        Some(Intent::Move { from: d4, to: d5 })
+    );
+    // On a phone, the outer ring's cells are wide enough.
+    let mut board = circle_selection(378.0, "a4", &["a5"]);
+    let (a4, a5) = (sq(Geometry::Circle, "a4"), sq(Geometry::Circle, "a5"));
+    let (x, y) = board.centre_of(a5);
+    assert_eq!(
+        board.pointer_down(x, y),
+        Some(Intent::Move { from: a4, to: a5 })
+    );
 }
 
 // ----- Animation -------------------------------------------------------------------------------

@@ -4,6 +4,10 @@
 //!
 //! It reads the session but never changes it: the player's input becomes an [`Ask`] (play this,
 //! say that), which the app carries out.
+//!
+//! Every refusal of the board's input (a click or a drop on a cell the piece cannot reach, a
+//! press on another player's piece) gives the engine's reason twice: over the board, for a few
+//! seconds, and under the move box, where it stays until the next input (`#move-error`).
 
 mod render;
 #[cfg(test)]
@@ -46,6 +50,7 @@ pub(super) struct Interaction {
     view: Option<usize>,
     selected: Option<Square>,
     promotion: Option<PromotionChoice>,
+    /// The move box's error, or why the board's last input did nothing (a sentence).
     move_error: Option<String>,
     animate: bool,
 }
@@ -159,17 +164,26 @@ impl Interaction {
         }
     }
 
+    /// Why the board's input does nothing: said over the board, and kept under the move box
+    /// until the next input.
+    fn refuse(&mut self, reason: String) -> Ask {
+        self.move_error = Some(format!("{}.", sentence(&reason)));
+        Ask::Toast(reason)
+    }
+
     /// The board lost its selection.
     pub(super) fn deselect(&mut self) {
         self.selected = None;
+        self.move_error = None;
     }
 
     /// A piece pressed: selected if it may move, else a word on why not. When a king is to be
     /// placed, the press places it.
     pub(super) fn select(&mut self, sq: Square, s: &Session) -> Ask {
         self.go_live();
+        self.move_error = None;
         if s.placing() {
-            return Self::place(sq, s);
+            return self.place(sq, s);
         }
         self.selected = None;
         if !s.human_to_act() {
@@ -177,7 +191,7 @@ impl Interaction {
         }
         let pos = s.position();
         if pos.pending().is_some() {
-            return Ask::Toast("answer the offer first".into());
+            return self.refuse("answer the offer first".into());
         }
         if !pos.destinations(sq).is_empty() {
             self.selected = Some(sq);
@@ -186,37 +200,95 @@ impl Interaction {
         let Some(piece) = pos.piece_at(sq) else {
             return Ask::Nothing;
         };
-        match pos.explain(sq, sq) {
-            Err(Refusal::NotYourArmy(_)) => Ask::Nothing,
+        let reason = match pos.explain(sq, sq) {
+            // Another player's piece: whose it is, and whose turn it is.
+            Err(Refusal::NotYourArmy(owner)) => format!(
+                "that is {}'s piece; it is {}'s turn",
+                s.seat_name(owner),
+                s.seat_name(pos.actor())
+            ),
             Err(
                 r @ (Refusal::MustRoll
                 | Refusal::DieForbids(_)
                 | Refusal::ArmyFrozen(_)
                 | Refusal::GameOver),
-            ) => Ask::Toast(r.message(pos.rules())),
+            ) => r.message(pos.rules()),
             _ => {
                 let name = pos.rules().role_name(piece.role()).to_lowercase();
-                Ask::Toast(format!("the {name} has no legal move now"))
+                format!("the {name} has no legal move now")
             }
-        }
+        };
+        self.refuse(reason)
     }
 
-    /// A press on an empty cell with nothing selected: where a king is placed, when one is.
+    /// A press on a cell that is not a target of the selected piece: the player's own piece
+    /// there is selected instead (silently, if it may move), anything else gets the engine's
+    /// reason why the selected piece cannot go there, as a drop there would, and the selection
+    /// goes.
+    pub(super) fn miss(&mut self, from: Square, to: Square, s: &Session) -> Ask {
+        let pos = s.position();
+        let own = pos
+            .piece_at(to)
+            .is_some_and(|p| pos.movable_armies().contains(p.army()) || p.army() == pos.actor());
+        if own || s.placing() || !s.human_to_act() || pos.pending().is_some() {
+            return self.select(to, s);
+        }
+        self.go_live();
+        self.selected = None;
+        let reason = match pos.explain(from, to) {
+            Err(r) => r.message(pos.rules()),
+            Ok(()) => "that move is not possible now".into(),
+        };
+        self.refuse(reason)
+    }
+
+    /// A first press on a small target (the board marks it; a second press plays the move):
+    /// the move box's line says what the second press will do.
+    pub(super) fn aim(&mut self, from: Square, to: Square, s: &Session) -> Ask {
+        let pos = s.position();
+        let name = pos.rules().geometry.name(to);
+        let text = notation::write_move(
+            pos,
+            Move {
+                from,
+                to,
+                promotion: None,
+            },
+        );
+        // No toast: it would cover the board's middle, where the small cells are.
+        self.move_error = Some(format!("Tap {name} again to play {text}."));
+        Ask::Nothing
+    }
+
+    /// A press on an empty cell with nothing selected: where a king is placed, when one is;
+    /// else a quiet word (under the move box only) on what to do.
     pub(super) fn press_empty(&mut self, sq: Square, s: &Session) -> Ask {
-        if s.placing() && s.position().piece_at(sq).is_none() {
+        self.move_error = None;
+        let pos = s.position();
+        if s.placing() && pos.piece_at(sq).is_none() {
             self.go_live();
-            Self::place(sq, s)
-        } else {
-            Ask::Nothing
+            return self.place(sq, s);
         }
+        if self.is_live() && s.human_to_act() && pos.pending().is_none() {
+            let hint = if pos.needs_roll() {
+                Refusal::MustRoll.message(pos.rules())
+            } else {
+                format!(
+                    "there is no piece there; it is {}'s turn",
+                    s.seat_name(pos.actor())
+                )
+            };
+            self.move_error = Some(format!("{}.", sentence(&hint)));
+        }
+        Ask::Nothing
     }
 
-    fn place(sq: Square, s: &Session) -> Ask {
+    fn place(&mut self, sq: Square, s: &Session) -> Ask {
         let action = Action::Place(sq);
         if s.game().legal_actions().contains(&action) {
             Ask::Play(action)
         } else {
-            Ask::Toast("choose one of the outlined cells for the king".into())
+            self.refuse("choose one of the outlined cells for the king".into())
         }
     }
 
@@ -224,6 +296,7 @@ impl Interaction {
     /// forms, else the engine's reason.
     pub(super) fn try_move(&mut self, from: Square, to: Square, s: &Session) -> Ask {
         self.go_live();
+        self.move_error = None;
         if !s.human_to_act() {
             self.selected = None;
             return not_your_turn(s);
@@ -249,7 +322,7 @@ impl Interaction {
                 } else {
                     Some(from)
                 };
-                Ask::Toast(reason)
+                self.refuse(reason)
             }
             [only] => Ask::Play(Action::Move(*only)),
             many => {
@@ -354,10 +427,12 @@ impl Interaction {
                     return None;
                 }
             },
-            _ => match notation::parse_move(pos, text) {
+            _ => match notation::parse_typed(pos, text) {
                 Ok(mv) => Some(Action::Move(mv)),
                 Err(e) => {
-                    self.move_error = Some(sentence(&e.to_string()));
+                    // Not `sentence`: the message starts with the text as typed ("e2-e4 is
+                    // not…"), which must not become "E2-e4".
+                    self.move_error = Some(format!("{e}."));
                     return None;
                 }
             },

@@ -42,6 +42,129 @@ fn an_illegal_drop_shows_the_engines_reason() {
 }
 
 #[test]
+fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
+    let mut app = app("chaturanga-v1", &humans(4), 1);
+    let (d2, d4) = (sq(&app, "d2"), sq(&app, "d4"));
+    app.intent(Intent::Select(d2));
+    assert_eq!(app.selected(), Some(d2));
+    app.intent(Intent::Miss { from: d2, to: d4 });
+    assert_eq!(app.game().actions().len(), 0);
+    assert_eq!(
+        app.selected(),
+        None,
+        "the selection goes, as a click elsewhere did"
+    );
+    let pawn = app.rules().role_name(Role::Pawn).to_lowercase();
+    let reason = format!("The {pawn} does not move that way");
+    assert_eq!(app.toast_message().unwrap().text, reason);
+    assert_eq!(app.move_error(), Some(format!("{reason}.").as_str()));
+    assert!(app
+        .screen()
+        .get("move-error")
+        .contains("does not move that way"));
+    // The same reason as a drop on d4.
+    app.intent(Intent::Move { from: d2, to: d4 });
+    assert_eq!(app.toast_message().unwrap().text, reason);
+    assert_eq!(app.move_error(), Some(format!("{reason}.").as_str()));
+    // A legal move afterwards clears the line.
+    app.intent(Intent::Move {
+        from: d2,
+        to: sq(&app, "d3"),
+    });
+    assert_eq!(app.game().actions().len(), 1);
+    assert_eq!(app.move_error(), None);
+}
+
+#[test]
+fn a_click_on_another_players_piece_says_whose_it_is() {
+    let mut app = app("chaturanga-v1", &humans(4), 1);
+    let (d2, h2) = (sq(&app, "d2"), sq(&app, "h2"));
+    let name = |s: u8| app.rules().seat(Seat(s)).name;
+    let (south, east) = (name(0), name(3));
+    // Nothing selected: whose piece it is, and whose turn.
+    app.intent(Intent::Select(h2));
+    assert_eq!(app.selected(), None);
+    let expected = format!("That is {east}'s piece; it is {south}'s turn.");
+    assert_eq!(app.move_error(), Some(expected.as_str()));
+    assert!(app.toast_message().is_some());
+    app.intent(Intent::Select(d2));
+    assert_eq!(app.move_error(), None, "a selection clears the line");
+    // With South's pawn selected: why the pawn cannot take East's knight there.
+    app.intent(Intent::Miss { from: d2, to: h2 });
+    assert_eq!(app.selected(), None);
+    let pos = app.game().position();
+    let reason = pos.explain(d2, h2).unwrap_err().message(pos.rules());
+    assert_eq!(reason, "a soldat cannot capture a cavalier");
+    assert_eq!(
+        app.move_error(),
+        Some("A soldat cannot capture a cavalier.")
+    );
+}
+
+#[test]
+fn a_click_on_ones_own_other_piece_reselects_silently() {
+    let mut app = app("chaturanga-v1", &humans(4), 1);
+    let (d2, b1) = (sq(&app, "d2"), sq(&app, "b1"));
+    app.intent(Intent::Select(d2));
+    app.intent(Intent::Miss { from: d2, to: b1 });
+    assert_eq!(app.selected(), Some(b1));
+    assert_eq!(app.toast_message(), None);
+    assert_eq!(app.move_error(), None);
+    assert!(app.board_view().dests.has(sq(&app, "c3")));
+}
+
+#[test]
+fn a_click_on_an_empty_cell_with_nothing_selected_says_whose_turn_quietly() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.intent(Intent::Press(sq(&app, "e5")));
+    let white = app.rules().seat(Seat(0)).name;
+    assert_eq!(
+        app.move_error(),
+        Some(format!("There is no piece there; it is {white}'s turn.").as_str())
+    );
+    assert_eq!(app.toast_message(), None, "no toast for a stray click");
+    // In a dice game before the roll: roll first.
+    let mut app = app_dice();
+    app.intent(Intent::Press(sq(&app, "e5")));
+    assert_eq!(app.move_error(), Some("Roll the die first."));
+}
+
+/// Chaturaji, a person to roll.
+fn app_dice() -> crate::app::App {
+    let mut app = app("chaturaji", &humans(4), 3);
+    while !app.game().position().needs_roll() {
+        let action = app.game().legal_actions()[0];
+        if let Action::Move(m) = action {
+            app.intent(Intent::Move {
+                from: m.from,
+                to: m.to,
+            });
+        } else {
+            app.command(Command::TypedMove(record::write_action(
+                app.game().position(),
+                action,
+            )));
+        }
+    }
+    app
+}
+
+#[test]
+fn a_first_press_on_a_small_target_says_what_a_second_will_do() {
+    let mut app = app("byzantine-modern", &humans(2), 1);
+    let (d4, d5) = (sq(&app, "d4"), sq(&app, "d5"));
+    app.intent(Intent::Select(d4));
+    app.intent(Intent::Aim { from: d4, to: d5 });
+    assert_eq!(app.game().actions().len(), 0);
+    assert_eq!(app.selected(), Some(d4), "still selected");
+    assert_eq!(app.move_error(), Some("Tap d5 again to play d4-d5."));
+    assert_eq!(app.toast_message(), None, "no toast over the small cells");
+    app.intent(Intent::Move { from: d4, to: d5 });
+    assert_eq!(app.game().actions().len(), 1);
+    assert_eq!(app.move_error(), None);
+}
+
+#[test]
 fn selecting_a_piece_the_die_forbids_says_why() {
     let mut app = app("chaturaji", &humans(4), 3);
     let actor = app.game().position().actor();
@@ -111,6 +234,47 @@ fn typed_moves_and_their_errors() {
     assert_eq!(app.move_error(), None);
     assert_eq!(app.game().actions().len(), 1);
     assert!(app.screen().get("moves").contains("e2-e3"));
+}
+
+#[test]
+fn short_notation_plays_and_errors_keep_the_text_as_typed() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::TypedMove("e3".into()));
+    assert_eq!(app.move_error(), None);
+    app.command(Command::TypedMove("Nc6".into()));
+    assert_eq!(app.move_error(), None);
+    assert_eq!(app.game().actions().len(), 2);
+    assert!(app.screen().get("moves").contains("Nb8-c6"));
+    // Lower case as typed, not "E2-e4".
+    app.command(Command::TypedMove("d2-d4".into()));
+    let error = app.move_error().unwrap();
+    assert!(
+        error.starts_with("d2-d4 is not a legal move here: "),
+        "{error}"
+    );
+    assert!(error.ends_with('.'), "{error}");
+    app.command(Command::TypedMove("d4".into()));
+    let error = app.move_error().unwrap();
+    assert!(
+        error.starts_with("d4 is not a legal move here: "),
+        "{error}"
+    );
+    // An ambiguous short form lists the moves it could be: two knights reach b5.
+    for m in ["Nc3", "Nf6", "Nf3", "Ng4", "Nd4", "a6"] {
+        app.command(Command::TypedMove(m.into()));
+        assert_eq!(app.move_error(), None, "{m}");
+    }
+    assert_eq!(app.game().actions().len(), 8);
+    app.command(Command::TypedMove("Nb5".into()));
+    let error = app.move_error().unwrap();
+    assert_eq!(
+        error,
+        "Nb5 is ambiguous: it could be Nc3-b5 or Nd4-b5; type the one you mean."
+    );
+    app.command(Command::TypedMove("Ndb5".into()));
+    assert_eq!(app.move_error(), None);
+    assert_eq!(app.game().actions().len(), 9);
+    assert!(app.screen().get("moves").contains("Nd4-b5"));
 }
 
 #[test]
