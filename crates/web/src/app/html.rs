@@ -16,6 +16,7 @@ pub struct Button<'a> {
     value_from: Option<&'a str>,
     disabled: bool,
     current: bool,
+    tabindex: Option<i32>,
 }
 
 /// Starts a button sending `cmd`, showing `label` (plain text).
@@ -30,6 +31,7 @@ pub fn button<'a>(cmd: &'a str, label: &str) -> Button<'a> {
         value_from: None,
         disabled: false,
         current: false,
+        tabindex: None,
     }
 }
 
@@ -69,6 +71,12 @@ impl<'a> Button<'a> {
         self.current = yes;
         self
     }
+    /// Its place in the tab order: `0` for the one stop of a list whose items are reached with
+    /// the arrow keys, `-1` for the others (a roving tab index).
+    pub fn tabindex(mut self, index: i32) -> Self {
+        self.tabindex = Some(index);
+        self
+    }
     /// Markup as the label (an icon, a colour dot).
     pub fn html_label(mut self, label: Markup) -> Self {
         self.label = label;
@@ -82,7 +90,7 @@ impl Render for Button<'_> {
             button data-value-from=[self.value_from] type="button" id=[self.id.as_deref()]
                 class=[self.class] data-cmd=(self.cmd) data-arg=[self.arg.as_deref()]
                 title=[self.title.as_deref()] disabled[self.disabled]
-                aria-current=[self.current.then_some("true")]
+                aria-current=[self.current.then_some("true")] tabindex=[self.tabindex]
             { (self.label) }
         }
     }

@@ -551,6 +551,13 @@ impl App {
         }
     }
 
+    /// A key pressed on the move list's button for the position after `item` actions: the
+    /// arrow keys, Home and End show another position (see the move list's rendering). Returns
+    /// the item the page should focus (`#ply-<item>`), or `None` if the key is not the list's.
+    pub fn moves_key(&mut self, key: &str, item: usize) -> Option<usize> {
+        self.interaction.list_key(key, item, &self.session)
+    }
+
     /// Closes what is on top: the rules page, else the promotion chooser, else a dialog, else
     /// the result.
     fn close_top(&mut self) {

@@ -3,7 +3,9 @@
 //!
 //! The app describes the page as text ([`crate::app::render`]); [`Renderer`] replaces a
 //! container's content only when its text changed, and gives the keyboard focus back to the
-//! element with the same id, so re-rendering never loses the player's place.
+//! element with the same id, so re-rendering never loses the player's place. A dialog that
+//! closes gives the focus back to the control that opened it (or, for a keyboard user, to the
+//! move box).
 
 use std::collections::HashMap;
 
@@ -76,6 +78,8 @@ pub struct Renderer {
     attrs: HashMap<(&'static str, &'static str), String>,
     hidden: HashMap<&'static str, bool>,
     title: String,
+    /// For each open dialog, the id of the element that had the focus when it opened.
+    openers: HashMap<&'static str, String>,
 }
 
 impl Renderer {
@@ -125,11 +129,20 @@ impl Renderer {
                 self.hidden.insert(id, *hidden);
             }
         }
+        let mut closed = None;
         for (id, open) in &screen.dialogs {
             let dialog = element(id)?
                 .dyn_into::<HtmlDialogElement>()
                 .map_err(|_| PlatformError::new(format!("`#{id}` is not a <dialog>")))?;
             if *open && !dialog.open() {
+                match doc
+                    .active_element()
+                    .map(|a| a.id())
+                    .filter(|i| !i.is_empty())
+                {
+                    Some(opener) => self.openers.insert(id, opener),
+                    None => self.openers.remove(id),
+                };
                 dialog
                     .show_modal()
                     .context(&format!("cannot open the dialog `#{id}`"))?;
@@ -145,14 +158,59 @@ impl Renderer {
                     dialog.set_scroll_top(0);
                 }
             } else if !*open && dialog.open() {
+                // Whether the player was using the keyboard in it (the browser shows a focus
+                // ring only then).
+                let keyboard = doc
+                    .active_element()
+                    .filter(|a| dialog.contains(Some(a)))
+                    .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
                 dialog.close();
+                closed = Some((*id, keyboard));
             }
+        }
+        if let Some((id, keyboard)) = closed {
+            self.give_focus_back(&doc, id, keyboard);
         }
         if self.title != screen.title {
             doc.set_title(&screen.title);
             self.title = screen.title.clone();
         }
         Ok(changed)
+    }
+}
+
+impl Renderer {
+    /// After the dialog `id` closed: if the focus was lost with it (the browser gives it back
+    /// to the control that opened the dialog, unless re-rendering replaced that control), it
+    /// goes to the control with the opener's id, or, for a keyboard user, to the move box. A
+    /// pointer user's focus is left alone: on a phone, focusing the move box would open the
+    /// keyboard.
+    fn give_focus_back(&mut self, doc: &web_sys::Document, id: &str, keyboard: bool) {
+        let opener = self.openers.remove(id);
+        if doc.query_selector("dialog[open]").ok().flatten().is_some() {
+            // Another dialog holds the focus.
+            return;
+        }
+        let lost = doc
+            .active_element()
+            .is_none_or(|a| a.tag_name() == "BODY" || !a.is_connected());
+        if !lost {
+            return;
+        }
+        let focused = |el: &HtmlElement| doc.active_element().as_ref() == Some(el);
+        if let Some(el) = opener
+            .and_then(|o| doc.get_element_by_id(&o))
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        {
+            // A control that is now disabled or hidden does not take it.
+            let _ = el.focus();
+            if focused(&el) {
+                return;
+            }
+        }
+        if keyboard {
+            let _ = focus("move-input");
+        }
     }
 }
 
@@ -296,6 +354,40 @@ pub fn on_key(handler: impl Fn(&str) -> bool + 'static) -> Result<()> {
         }
         if handler(&key.key()) {
             event.prevent_default();
+        }
+    })
+}
+
+/// Calls `handler` with the keys pressed (without modifier keys) on an item of the list
+/// `list_id` whose id is `prefix` and a number: a list that is one tab stop, its items reached
+/// with the arrow keys (a roving tab index). When `handler` returns an item, the key is the
+/// list's (neither scrolling nor the page's shortcuts see it) and that item gets the focus.
+pub fn on_list_keys(
+    list_id: &str,
+    prefix: &'static str,
+    handler: impl Fn(&str, usize) -> Option<usize> + 'static,
+) -> Result<()> {
+    let list = element(list_id)?;
+    listen(&list, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        if key.ctrl_key() || key.meta_key() || key.alt_key() || key.shift_key() {
+            return;
+        }
+        let item = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.id().strip_prefix(prefix)?.parse::<usize>().ok());
+        let Some(item) = item else {
+            return;
+        };
+        if let Some(next) = handler(&key.key(), item) {
+            // The document's listener, which runs the page's shortcuts, skips prevented keys.
+            event.prevent_default();
+            if let Err(error) = focus(&format!("{prefix}{next}")) {
+                log_error(&error.to_string());
+            }
         }
     })
 }

@@ -123,6 +123,14 @@ pub fn run() -> Result<()> {
         handled
     })?;
     let s = shell.clone();
+    dom::on_list_keys("moves", "ply-", move |key, item| {
+        let next = s.app.borrow_mut().moves_key(key, item);
+        if next.is_some() {
+            s.update();
+        }
+        next
+    })?;
+    let s = shell.clone();
     dom::on_dialog_cancel(&DIALOGS, move || {
         s.with_app(|app| app.command(Command::Close))
     })?;

@@ -462,6 +462,24 @@ impl Interaction {
         self.selected = None;
     }
 
+    /// A key pressed on the move list's item `item` (its button for the position after `item`
+    /// actions): the arrow keys go to the item before or after, Home and End to the first and
+    /// the last, and that position is shown. Returns the item to focus, or `None` for any other
+    /// key (Enter and Space press the button itself).
+    pub(super) fn list_key(&mut self, key: &str, item: usize, s: &Session) -> Option<usize> {
+        let last = s.game().positions().len() - 1;
+        let next = match key {
+            "ArrowUp" | "ArrowLeft" => item.saturating_sub(1),
+            "ArrowDown" | "ArrowRight" => item.saturating_add(1),
+            "Home" => 0,
+            "End" => last,
+            _ => return None,
+        }
+        .min(last);
+        self.set_view(next, s);
+        Some(next)
+    }
+
     /// One position back or forward, skipping those right after a roll (the die changes
     /// nothing on the board).
     pub(super) fn step(&mut self, forward: bool, s: &Session) {

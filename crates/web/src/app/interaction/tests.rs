@@ -303,6 +303,43 @@ fn stepping_through_the_past_never_loses_the_game() {
 }
 
 #[test]
+fn the_move_list_is_one_tab_stop_walked_with_the_arrow_keys() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    for m in ["e3", "e6", "d3"] {
+        app.command(Command::TypedMove(m.into()));
+    }
+    // Only the shown position's button is in the tab order.
+    let tab_stops = |app: &crate::app::App| -> Vec<usize> {
+        let moves = app.screen().get("moves").to_string();
+        (0..=3)
+            .filter(|i| {
+                let tag = &moves[moves.find(&format!("id=\"ply-{i}\"")).unwrap()..];
+                let tag = &tag[..tag.find('>').unwrap()];
+                assert!(tag.contains("tabindex="), "{tag}");
+                tag.contains("tabindex=\"0\"")
+            })
+            .collect()
+    };
+    assert_eq!(tab_stops(&app), [3]);
+    assert_eq!(app.moves_key("ArrowUp", 3), Some(2));
+    assert_eq!(app.shown_index(), 2);
+    assert_eq!(tab_stops(&app), [2]);
+    assert_eq!(app.moves_key("ArrowLeft", 2), Some(1));
+    assert_eq!(app.moves_key("Home", 1), Some(0));
+    assert_eq!(app.moves_key("ArrowUp", 0), Some(0), "stays at the first");
+    assert_eq!(app.moves_key("ArrowDown", 0), Some(1));
+    assert_eq!(app.moves_key("ArrowRight", 1), Some(2));
+    assert_eq!(app.shown_index(), 2);
+    assert_eq!(app.moves_key("End", 2), Some(3));
+    assert!(app.is_live());
+    assert_eq!(app.moves_key("ArrowDown", 3), Some(3), "stays at the last");
+    // Other keys are the page's (Enter and Space press the button).
+    assert_eq!(app.moves_key("Enter", 3), None);
+    assert_eq!(app.moves_key("f", 3), None);
+    assert_eq!(app.game().actions().len(), 3, "nothing was lost");
+}
+
+#[test]
 fn steps_skip_the_positions_right_after_rolls() {
     let mut app = app("chaturaji", &humans(4), 9);
     app.command(Command::AutoRoll(true));

@@ -322,7 +322,9 @@ impl Session {
         }
     }
 
-    /// The move list, the position `shown` marked.
+    /// The move list, the position `shown` marked. The list is one stop of the tab order: only
+    /// the shown position's button takes the focus by Tab, the arrow keys go through the others
+    /// (a roving tab index: [`crate::app::App::moves_key`]).
     pub(in crate::app) fn render_moves(&self, shown: usize) -> String {
         let game = &self.game;
         let rules = self.rules();
@@ -362,6 +364,7 @@ impl Session {
                 .class(class)
                 .title(format!("{}: {text}", seat.name))
                 .current(shown == i + 1)
+                .tabindex(if shown == i + 1 { 0 } else { -1 })
                 .html_label(html! {
                     span class="dot" style={ "background:" (seat.rgb) } {}
                     (text)
@@ -370,7 +373,8 @@ impl Session {
         };
         html! {
             li class="start" {
-                (button("view", "Start").arg(0).id("ply-0").class("mv").current(shown == 0))
+                (button("view", "Start").arg(0).id("ply-0").class("mv").current(shown == 0)
+                    .tabindex(if shown == 0 { 0 } else { -1 }))
             }
             @for (round, acts) in &rounds {
                 li {
