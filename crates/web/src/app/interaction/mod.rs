@@ -6,8 +6,9 @@
 //! say that), which the app carries out.
 //!
 //! Every refusal of the board's input (a click or a drop on a cell the piece cannot reach, a
-//! press on another player's piece) gives the engine's reason twice: over the board, for a few
-//! seconds, and under the move box, where it stays until the next input (`#move-error`).
+//! press on another player's piece) gives the engine's reason twice: in the news line under the
+//! board, for a few seconds, and under the move box, where it stays until the next input
+//! (`#move-error`).
 
 mod render;
 #[cfg(test)]
@@ -164,8 +165,8 @@ impl Interaction {
         }
     }
 
-    /// Why the board's input does nothing: said over the board, and kept under the move box
-    /// until the next input.
+    /// Why the board's input does nothing (or what it waits for): said in the news line under
+    /// the board, and kept under the move box until the next input.
     fn refuse(&mut self, reason: String) -> Ask {
         self.move_error = Some(format!("{}.", sentence(&reason)));
         Ask::Toast(reason)
@@ -243,7 +244,7 @@ impl Interaction {
     }
 
     /// A first press on a small target (the board marks it; a second press plays the move):
-    /// the move box's line says what the second press will do.
+    /// what the second press will do, in the news line and under the move box.
     pub(super) fn aim(&mut self, from: Square, to: Square, s: &Session) -> Ask {
         let pos = s.position();
         let name = pos.rules().geometry.name(to);
@@ -255,9 +256,7 @@ impl Interaction {
                 promotion: None,
             },
         );
-        // No toast: it would cover the board's middle, where the small cells are.
-        self.move_error = Some(format!("Tap {name} again to play {text}."));
-        Ask::Nothing
+        self.refuse(format!("tap {name} again to play {text}"))
     }
 
     /// A press on an empty cell with nothing selected: where a king is placed, when one is;

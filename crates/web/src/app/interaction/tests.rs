@@ -158,7 +158,11 @@ fn a_first_press_on_a_small_target_says_what_a_second_will_do() {
     assert_eq!(app.game().actions().len(), 0);
     assert_eq!(app.selected(), Some(d4), "still selected");
     assert_eq!(app.move_error(), Some("Tap d5 again to play d4-d5."));
-    assert_eq!(app.toast_message(), None, "no toast over the small cells");
+    assert_eq!(
+        app.toast_message().unwrap().text,
+        "Tap d5 again to play d4-d5",
+        "in the news line under the board too"
+    );
     app.intent(Intent::Move { from: d4, to: d5 });
     assert_eq!(app.game().actions().len(), 1);
     assert_eq!(app.move_error(), None);
