@@ -819,6 +819,139 @@ test('accessibility: no axe-core violation on the start page, a game and each di
   assert.deepEqual(found, []);
 });
 
+test('a click on a cell the piece cannot reach says why, under the move box', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-v1', ['human', 'human', 'human', 'human']);
+  const d2 = await centre('d2');
+  const d4 = await centre('d4');
+  await page.mouse.click(d2.x, d2.y);
+  await page.waitForFunction(() => window.ashtapada.state().selected === 'd2');
+  // The pawn steps one cell: the same reason a drop on d4 gets.
+  await page.mouse.click(d4.x, d4.y);
+  await page.waitForSelector('#move-error:not(:empty)');
+  assert.match(await page.textContent('#move-error'), /does not move that way/);
+  let s = await state();
+  assert.equal(s.ply, 0);
+  assert.equal(s.selected, null);
+  // Another player's piece, with nothing selected: whose piece, whose turn.
+  const h2 = await centre('h2');
+  await page.mouse.click(h2.x, h2.y);
+  await page.waitForFunction(() => /piece; it is .*'s turn/.test(document.querySelector('#move-error').textContent));
+  // One's own other piece re-selects silently.
+  await page.mouse.click(d2.x, d2.y);
+  const b1 = await centre('b1');
+  await page.mouse.click(b1.x, b1.y);
+  await page.waitForFunction(() => window.ashtapada.state().selected === 'b1');
+  assert.equal(await page.textContent('#move-error'), '');
+});
+
+test('short notation plays from the move box, errors keep the move as typed', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human']);
+  // From the start every pawn steps one cell, so e3 is e2-e3.
+  await page.fill('#move-input', 'e3');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 1);
+  await page.fill('#move-input', 'Nc6');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 2);
+  assert.match(await page.textContent('#moves'), /e2-e3[\s\S]*Nb8-c6/);
+  assert.equal(await page.inputValue('#move-input'), '', 'the box is emptied after a move');
+  await page.fill('#move-input', 'd2-d4');
+  await page.press('#move-input', 'Enter');
+  await page.waitForSelector('#move-error:not(:empty)');
+  assert.match(await page.textContent('#move-error'), /^d2-d4 is not a legal move here: /);
+  assert.equal((await state()).ply, 2);
+});
+
+test('the move list is one tab stop, walked with the arrow keys', { timeout: 30_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human']);
+  for (const m of ['e3', 'e6', 'd3']) {
+    await page.fill('#move-input', m);
+    await page.press('#move-input', 'Enter');
+  }
+  await page.waitForFunction(() => window.ashtapada.state().ply === 3);
+  const stops = await page.$$eval('#moves button[tabindex="0"]', (b) => b.map((e) => e.id));
+  assert.deepEqual(stops, ['ply-3'], 'only the shown position is in the tab order');
+  assert.equal(await page.$$eval('#moves button:not([tabindex="-1"]):not([tabindex="0"])', (b) => b.length), 0);
+  // Tab into the list from the control before it, and out of it in one step.
+  await page.focus('#ply-3');
+  const focused = () => page.evaluate(() => document.activeElement?.id);
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), 'ply-2');
+  assert.equal((await state()).viewPly, 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'ply-1');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), 'ply-0');
+  assert.equal((await state()).viewPly, 0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'ply-2');
+  assert.equal((await state()).viewPly, 2);
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'ply-3');
+  let s = await state();
+  assert.equal(s.viewPly, 3);
+  assert.equal(s.ply, 3, 'nothing was lost');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Tab');
+  assert.ok(!(await page.evaluate(() => document.querySelector('#moves').contains(document.activeElement))), 'one Tab leaves the list');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'ply-2', 'and Shift+Tab comes back to the shown position');
+  await page.keyboard.press('End');
+  // A dialog gives the focus back to the control that opened it.
+  await page.focus('#btn-new');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  assert.equal(await focused(), 'btn-new');
+  // The event log is reachable by keyboard.
+  assert.equal(await page.getAttribute('#log', 'tabindex'), '0');
+  s = await state();
+  assert.equal(s.ply, 3);
+});
+
+test('on a phone, the New game form shows Start without scrolling, and small circle targets take a second tap', { timeout: 60_000 }, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const phone = await ctx.newPage();
+  watch(phone);
+  try {
+    await phone.goto(BASE_URL, { waitUntil: 'load' });
+    await ready(phone);
+    await phone.click('#btn-new');
+    await phone.waitForSelector('#dlg-setup[open]');
+    for (const id of ['chaturanga-v2', 'chaduranga', 'byzantine-modern']) {
+      await phone.click(`#setup-r-${id}`);
+      await phone.waitForSelector(`#setup-r-${id}:checked`);
+      const box = await phone.$eval('#setup-start', (b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, onTop: b.contains(hit) };
+      });
+      assert.ok(box.top >= 0 && box.bottom <= 844 && box.left >= 0 && box.right <= 390, `${id}: ${JSON.stringify(box)}`);
+      assert.ok(box.onTop, `${id}: Start is covered`);
+    }
+    await phone.screenshot({ path: `${SCREENSHOTS}new-game-phone.png` });
+    for (let i = 0; i < 2; i += 1) await phone.selectOption(`#setup-seat-${i}`, 'human');
+    await phone.click('#setup-start');
+    await phone.waitForSelector('#dlg-setup', { state: 'hidden' });
+    // The pawn on d4, on the inner ring, steps to d5: a first tap marks d5, a second plays.
+    const d4 = await centre('d4', phone);
+    const d5 = await centre('d5', phone);
+    await phone.touchscreen.tap(d4.x, d4.y);
+    await phone.waitForFunction(() => window.ashtapada.state().selected === 'd4');
+    await phone.touchscreen.tap(d5.x, d5.y);
+    await phone.waitForFunction(() => /^Tap d5 again to play d4-d5/.test(document.querySelector('#move-error').textContent));
+    assert.equal((await state(phone)).ply, 0);
+    await phone.screenshot({ path: `${SCREENSHOTS}circle-phone-aim.png` });
+    await phone.touchscreen.tap(d5.x, d5.y);
+    await phone.waitForFunction(() => window.ashtapada.state().ply === 1);
+    assert.match(await phone.textContent('#moves'), /d4-d5/);
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('nothing left this machine, and nothing went wrong', () => {
   assert.ok(requests.some((url) => url.endsWith('.wasm')), 'no wasm request seen');
   assert.deepEqual(requests.filter((url) => !isLocal(url)), [], 'requests to other hosts');
