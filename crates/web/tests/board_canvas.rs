@@ -188,13 +188,20 @@ fn pointer_events_reach_the_board_as_intents() {
     let seen = intents.clone();
     let board = BoardCanvas::new(canvas.clone(), move |board, intent| {
         seen.borrow_mut().push(intent);
-        // As an app would: select, and offer e3 and e4.
-        if let Intent::Select(sq) = intent {
-            let mut view = board.view();
-            view.selected = Some(sq);
-            view.dests = Bitboard(1 << 20 | 1 << 28);
-            board.set_view(view, false);
+        // As an app would: select, and offer e3 and e4; after a move, nothing is selected.
+        let mut view = board.view();
+        match intent {
+            Intent::Select(sq) => {
+                view.selected = Some(sq);
+                view.dests = Bitboard(1 << 20 | 1 << 28);
+            }
+            Intent::Move { .. } => {
+                view.selected = None;
+                view.dests = Bitboard::EMPTY;
+            }
+            _ => return,
         }
+        board.set_view(view, false);
     })
     .unwrap();
     board.set_view(start("chaturanga-v3"), false);
