@@ -13,6 +13,7 @@ const FIXED = [
   'ashtapada-worker_loader.js',
   'manifest.webmanifest',
   'icon.svg',
+  'board.svg',
 ];
 
 self.addEventListener('install', (event) => {

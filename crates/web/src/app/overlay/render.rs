@@ -24,8 +24,6 @@ impl Overlay {
         let rules = game.rules();
         let name = |sq| rules.geometry.name(sq);
         let mut lines: Vec<(usize, String)> = Vec::new();
-        // Who starts, and why: the roll-off comes before the first action.
-        lines.extend(roll_off_text(game).map(|text| (0, text)));
         for (i, events) in game.events().iter().enumerate() {
             for e in events {
                 if matches!(e, Event::GameOver(_)) {
@@ -44,6 +42,12 @@ impl Overlay {
             lines.push((note.ply, note.text.clone()));
         }
         lines.sort_by_key(|(ply, _)| *ply);
+        // Who starts, and why: the roll-off, after the notes of the start ("New game: …") and
+        // before the first action.
+        if let Some(text) = roll_off_text(game) {
+            let at = lines.iter().take_while(|(ply, _)| *ply == 0).count();
+            lines.insert(at, (0, text));
+        }
         html! {
             @if lines.is_empty() {
                 li class="muted" { "Captures, passes and other events appear here." }

@@ -351,7 +351,9 @@ fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
         ("chaturaji", "as his first roll."),
         ("chaturanga-antique", "starts and rolls again."),
     ] {
-        let app = app(id, &humans(4), 5);
+        let mut app = app(id, &humans(4), 5);
+        // The note a game started from the form begins with.
+        app.note("New game: this one");
         let ro = app.game().roll_off().expect("a roll-off");
         let winner = app.rules().seat(ro.winner.unwrap()).name;
         let screen = app.screen();
@@ -363,6 +365,9 @@ fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
             "{log}"
         );
         assert!(turn.contains("Roll-off:"), "{turn}");
+        // After the game's own start note, before the first action's events.
+        let (new_game, roll_off) = (log.find("New game").unwrap(), log.find("Roll-off").unwrap());
+        assert!(new_game < roll_off, "{log}");
     }
     // No dice, no roll-off.
     let app = app("chaturanga-v1", &humans(4), 5);
