@@ -220,16 +220,6 @@ fn save_seeds() -> Vec<Seed> {
     out
 }
 
-/// The worker's view of a game: what the page sends in a `Think`.
-fn spec(game: &Game) -> GameSpec {
-    GameSpec {
-        ruleset: game.rules().id.to_string(),
-        start: fen::write(game.start()),
-        seed: game.seed(),
-        actions: game.actions().iter().map(|&a| a.into()).collect(),
-    }
-}
-
 /// A ping, and a `Think` for a game of each ruleset at every level.
 fn request_seeds() -> Vec<Seed> {
     let mut out = vec![(
@@ -246,7 +236,7 @@ fn request_seeds() -> Vec<Seed> {
         let game = random_game(rules, 90 + i as u64, 4 + 6 * i);
         let request = Request::Think {
             id: i as u32,
-            game: spec(&game),
+            game: GameSpec::of(&game),
             seat: game.position().actor().0,
             level: levels[i % levels.len()],
             budget_ms: levels[i % levels.len()].budget_ms(),

@@ -187,19 +187,10 @@ mod state {
         use ashtapada_bots::NoClock;
         use ashtapada_rules::Action;
 
-        fn spec(game: &Game) -> GameSpec {
-            GameSpec {
-                ruleset: game.rules().id.to_string(),
-                start: fen::write(game.start()),
-                seed: game.seed(),
-                actions: game.actions().iter().map(|&a| a.into()).collect(),
-            }
-        }
-
         fn think(id: u32, game: &Game, level: BotLevel) -> Request {
             Request::Think {
                 id,
-                game: spec(game),
+                game: GameSpec::of(game),
                 seat: game.position().actor().0,
                 level,
                 budget_ms: 50,

@@ -11,7 +11,7 @@
 //! and ignores answers whose `id` is not the one it waits for (an undo may have made them stale).
 
 use ashtapada_rules::geometry::{Square, SquareOutOfRange};
-use ashtapada_rules::{Action, Move, Role};
+use ashtapada_rules::{fen, Action, Game, Move, Role};
 use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
@@ -189,6 +189,18 @@ pub struct GameSpec {
     pub seed: u64,
     /// Every action played since the start, in order.
     pub actions: Vec<WireAction>,
+}
+
+impl GameSpec {
+    /// The spec of a game: its ruleset, start, seed and actions.
+    pub fn of(game: &Game) -> GameSpec {
+        GameSpec {
+            ruleset: game.rules().id.to_string(),
+            start: fen::write(game.start()),
+            seed: game.seed(),
+            actions: game.actions().iter().map(|&a| a.into()).collect(),
+        }
+    }
 }
 
 /// A message from the page to the worker.

@@ -8,7 +8,7 @@
 #[cfg(test)]
 mod tests;
 
-use ashtapada_rules::{fen, record, Action, Seat};
+use ashtapada_rules::{record, Action, Seat};
 use ashtapada_worker::{BotLevel, GameSpec, Request};
 use serde::Serialize;
 
@@ -158,12 +158,7 @@ impl Bots {
         let game = s.game();
         let request = Request::Think {
             id,
-            game: GameSpec {
-                ruleset: game.rules().id.to_string(),
-                start: fen::write(game.start()),
-                seed: game.seed(),
-                actions: game.actions().iter().map(|&a| a.into()).collect(),
-            },
+            game: GameSpec::of(game),
             seat: seat.0,
             level,
             budget_ms,
