@@ -205,13 +205,29 @@ impl Game {
             };
             return Err(PlayError::Illegal(reason));
         }
+        Ok(self.commit(action))
+    }
+
+    /// Plays an action if it is legal, as [`Game::play`] does, but without working out why not
+    /// when it is not (`None`): for a reader that only needs a yes or no, such as the bot worker
+    /// rebuilding a game, so that the explanations stay out of its code.
+    pub fn play_if_legal(&mut self, action: Action) -> Option<&[Event]> {
+        if self.legal_actions().contains(&action) {
+            Some(self.commit(action))
+        } else {
+            None
+        }
+    }
+
+    /// Plays a legal action, keeping the redo list only if it is the action redo would replay.
+    fn commit(&mut self, action: Action) -> &[Event] {
         if self.redo.last() == Some(&action) {
             self.redo.pop();
         } else {
             self.redo.clear();
         }
         self.push(action);
-        Ok(self.events.last().map_or(&[], |e| e.as_slice()))
+        self.events.last().map_or(&[], |e| e.as_slice())
     }
 
     /// Plays a move given in record notation.

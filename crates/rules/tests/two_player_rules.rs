@@ -808,3 +808,35 @@ fn draw_when_a_pass_completes_100_quiet_plies() {
         g.position().quiet_plies()
     );
 }
+
+/// `Game::play_if_legal` (what the bot worker rebuilds games with) plays exactly the actions
+/// `Game::play` plays, and leaves the game as it was when it refuses one.
+#[test]
+fn play_if_legal_agrees_with_play() {
+    let rules = ruleset(V3);
+    let mut checked = Game::new(rules, 3);
+    let mut quiet = Game::new(rules, 3);
+    let start = *checked.position();
+    let e2e3 = Action::Move(find_move(&start, "e2-e3"));
+    // The same pawn, three cells on: not a move it has.
+    let illegal = match e2e3 {
+        Action::Move(mut m) => {
+            m.to = rules.geometry.parse("e5").unwrap();
+            Action::Move(m)
+        }
+        other => other,
+    };
+    assert!(checked.play(illegal).is_err());
+    assert!(quiet.play_if_legal(illegal).is_none());
+    assert_eq!(*quiet.position(), start, "a refused action changes nothing");
+    assert!(quiet.actions().is_empty());
+    for _ in 0..12 {
+        let Some(&action) = checked.legal_actions().last() else {
+            break;
+        };
+        let events = checked.play(action).unwrap().to_vec();
+        assert_eq!(quiet.play_if_legal(action).map(<[_]>::to_vec), Some(events));
+        assert_eq!(quiet.position(), checked.position());
+    }
+    assert_eq!(quiet.actions(), checked.actions());
+}

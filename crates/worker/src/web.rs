@@ -51,9 +51,14 @@ fn try_start() -> Result<(), String> {
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) -> Result<(), String> {
     // Plain objects (not Maps) so that the page reads them back the same way.
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    // The errors name no reply: `Debug` of a reply would bring float formatting into the
+    // worker's download for a message no one should ever see.
     let value = serde::Serialize::serialize(reply, &serializer)
-        .map_err(|error| format!("cannot encode {reply:?}: {error}"))?;
-    scope
-        .post_message(&value)
-        .map_err(|error| format!("cannot post {reply:?}: {error:?}"))
+        .map_err(|error| format!("cannot encode a reply: {error}"))?;
+    scope.post_message(&value).map_err(|error| {
+        format!(
+            "cannot post a reply: {}",
+            error.as_string().unwrap_or_default()
+        )
+    })
 }
