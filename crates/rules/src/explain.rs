@@ -48,7 +48,7 @@ pub enum Refusal {
 impl Refusal {
     /// The reason in words, with the ruleset's piece names.
     pub fn message(self, rules: &Ruleset) -> String {
-        let name = |r: Role| rules.role_name(r).to_lowercase();
+        let name = |r: Role| rules.role_name_lower(r);
         let seat = |s: Seat| rules.seats.get(s.index()).map_or("?", |i| i.name);
         match self {
             Refusal::GameOver => "the game is over".into(),

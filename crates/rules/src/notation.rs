@@ -391,7 +391,7 @@ fn why_none(pos: &Position, short: &Short, role: Role) -> String {
         }
         _ => format!(
             "no {} can go to {}",
-            pos.rules().role_name(role).to_lowercase(),
+            pos.rules().role_name_lower(role),
             g.name(short.to)
         ),
     }
@@ -478,7 +478,7 @@ mod tests {
     #[test]
     fn illegal_short_forms_give_the_engines_reason() {
         let pos = position("chaturanga-v3", "");
-        let name = |r: Role| pos.rules().role_name(r).to_lowercase();
+        let name = |r: Role| pos.rules().role_name_lower(r);
         // The e-pawn is meant, and it steps one cell.
         assert_eq!(
             typed(&pos, "e4"),

@@ -196,6 +196,18 @@ impl RulesetOption {
     }
 }
 
+/// `name` in lower case, for names in Latin letters: ASCII and Latin-1's capitals (À … Þ, but
+/// ×), which sit 32 below their small letters; anything else is kept as it is.
+fn lower_latin(name: &str) -> String {
+    name.chars()
+        .map(|c| match c {
+            'A'..='Z' => c.to_ascii_lowercase(),
+            'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
 /// A complete ruleset: everything the engine and the rules page need.
 #[derive(Debug)]
 pub struct Ruleset {
@@ -326,6 +338,15 @@ impl Ruleset {
     /// A piece kind's name in the document's language.
     pub fn role_name(&self, role: Role) -> &'static str {
         self.role_names[role as usize]
+    }
+
+    /// A piece kind's name in lower case, inside a sentence ("the éléphant").
+    ///
+    /// The names are Latin letters, accented or not: lowering them needs no Unicode case tables
+    /// (which `str::to_lowercase` brings into the page's download). A test checks it agrees with
+    /// `to_lowercase` on every name of every ruleset.
+    pub fn role_name_lower(&self, role: Role) -> String {
+        lower_latin(self.role_name(role))
     }
 
     /// What the document calls a piece kind: the figure to draw for it. The piece that moves
@@ -871,6 +892,18 @@ static ALL_WITH_OPTIONS: [&Ruleset; 9] = [
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn lower_case_names_agree_with_unicode() {
+        for rules in Ruleset::all_with_options() {
+            for role in Role::ALL {
+                let name = rules.role_name(role);
+                assert_eq!(rules.role_name_lower(role), name.to_lowercase(), "{name}");
+            }
+        }
+        assert_eq!(lower_latin("ÉLÉPHANT Ÿ× Öl"), "éléphant Ÿ× öl");
+    }
+
     use super::*;
 
     #[test]

@@ -215,7 +215,7 @@ impl Interaction {
                 | Refusal::GameOver),
             ) => r.message(pos.rules()),
             _ => {
-                let name = pos.rules().role_name(piece.role()).to_lowercase();
+                let name = pos.rules().role_name_lower(piece.role());
                 format!("the {name} has no legal move now")
             }
         };

@@ -78,7 +78,7 @@ impl Interaction {
         html! {
             h2 { "Promotion" }
             p {
-                "The " (rules.role_name(Role::Pawn).to_lowercase()) " on "
+                "The " (rules.role_name_lower(Role::Pawn)) " on "
                 (rules.geometry.name(choice.to)) " becomes:"
             }
             div class="buttons promote" {
