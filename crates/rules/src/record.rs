@@ -14,7 +14,7 @@
 //! ```
 //!
 //! Tags first, one `[Name "value"]` each; then the actions in order, rounds numbered, one round
-//! per line; then the result. [`write`] produces this canonical form and [`parse`] replays every
+//! per line; then the result. [`write()`] produces this canonical form and [`parse`] replays every
 //! action through [`Game::play`], so a record that parses is a legal game, and
 //! `write(parse(text))` gives back canonical text unchanged.
 //!
