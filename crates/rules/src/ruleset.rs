@@ -282,7 +282,7 @@ pub const DRAW_ROUNDS: u16 = 50;
 impl Ruleset {
     /// Every ruleset without options, in the order the new-game screen lists them.
     pub fn all() -> &'static [&'static Ruleset] {
-        &ALL
+        &ALL_WITH_OPTIONS[..PLAIN]
     }
 
     /// Every ruleset a game can be played with: those of [`Ruleset::all`], then the rulesets
@@ -324,7 +324,7 @@ impl Ruleset {
             Some(parent) => parent,
             None => self,
         };
-        CHILDREN.iter().copied().find(|child| {
+        children().iter().copied().find(|child| {
             child.option == Some(option) && child.parent.is_some_and(|p| std::ptr::eq(p, base))
         })
     }
@@ -864,20 +864,9 @@ pub static BYZANTINE_MODERN: Ruleset = Ruleset {
     ..BYZANTINE
 };
 
-static ALL: [&Ruleset; 8] = [
-    &CHATURANGA_V1,
-    &CHATURANGA_V2,
-    &CHATURANGA_V3,
-    &CHATURANGA_ANTIQUE,
-    &CHATURAJI,
-    &CHADURANGA,
-    &BYZANTINE_TRADITIONAL,
-    &BYZANTINE_MODERN,
-];
-
-/// The rulesets with an option, each naming its parent.
-static CHILDREN: [&Ruleset; 1] = [&CHATURANGA_V1_DICE];
-
+/// Every ruleset a game can be played with: the plain ones first (the first [`PLAIN`]), then
+/// the rulesets with an option, each naming its parent. One list, so that the two views of it
+/// ([`Ruleset::all`], [`children`]) cannot drift apart.
 static ALL_WITH_OPTIONS: [&Ruleset; 9] = [
     &CHATURANGA_V1,
     &CHATURANGA_V2,
@@ -889,6 +878,14 @@ static ALL_WITH_OPTIONS: [&Ruleset; 9] = [
     &BYZANTINE_MODERN,
     &CHATURANGA_V1_DICE,
 ];
+
+/// How many rulesets of [`ALL_WITH_OPTIONS`] have no option.
+const PLAIN: usize = 8;
+
+/// The rulesets with an option.
+fn children() -> &'static [&'static Ruleset] {
+    &ALL_WITH_OPTIONS[PLAIN..]
+}
 
 #[cfg(test)]
 mod tests {
@@ -910,7 +907,7 @@ mod tests {
     fn all_with_options_is_all_then_the_children() {
         let ids: Vec<&str> = Ruleset::all_with_options().iter().map(|r| r.id).collect();
         let mut expected: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
-        expected.extend(CHILDREN.iter().map(|r| r.id));
+        expected.extend(children().iter().map(|r| r.id));
         assert_eq!(ids, expected);
     }
 
@@ -927,7 +924,7 @@ mod tests {
 
     #[test]
     fn a_child_is_its_parent_id_plus_its_option_and_the_parent_has_none() {
-        for child in CHILDREN {
+        for child in children() {
             let (parent, option) = (child.parent.unwrap(), child.option.unwrap());
             assert_eq!(child.id, format!("{}+{}", parent.id, option.name()));
             assert!(
