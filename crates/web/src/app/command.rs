@@ -51,6 +51,8 @@ pub enum Command {
     AutoRoll(bool),
     /// Automatic passes on or off.
     AutoPass(bool),
+    /// Speak this language (Settings); `None`: a value that names no language the game has.
+    Language(Option<ashtapada_i18n::Lang>),
     /// Show the position after this many actions.
     View(usize),
     /// Show the start position.
@@ -117,6 +119,7 @@ impl Command {
             "coords" => Command::Coords(flag()),
             "auto-roll" => Command::AutoRoll(flag()),
             "auto-pass" => Command::AutoPass(flag()),
+            "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
             "view" => Command::View(arg.parse().ok()?),
             "first" => Command::First,
             "prev" => Command::Prev,
@@ -177,6 +180,14 @@ mod tests {
         assert_eq!(
             Command::parse("promote", Some("R"), None),
             Some(Command::Promote('R'))
+        );
+        assert_eq!(
+            Command::parse("lang", None, Some("fr")),
+            Some(Command::Language(Some(ashtapada_i18n::Lang::Fr)))
+        );
+        assert_eq!(
+            Command::parse("lang", None, Some("<b>")),
+            Some(Command::Language(None))
         );
         assert_eq!(Command::parse("launch-missiles", None, None), None);
     }

@@ -47,6 +47,7 @@ pub mod worker_link;
 #[cfg(test)]
 mod test_util;
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::record::Tags;
 use ashtapada_rules::{Action, Game, Position, Ruleset, Seat, Square};
 use ashtapada_worker::{Request, WireAction};
@@ -113,6 +114,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// The page's randomness, for the dice seeds of new games.
     entropy: u64,
+    /// The language of the browser's preferences, spoken until one is chosen in the Settings.
+    browser_lang: Lang,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -136,6 +139,17 @@ fn sentence(text: &str) -> String {
 }
 
 impl App {
+    /// The language the page speaks: the one chosen in the Settings, else the browser's.
+    pub fn lang(&self) -> Lang {
+        self.session.prefs().lang.unwrap_or(self.browser_lang)
+    }
+
+    /// Tells the app the language of the browser's preferences (the page reads
+    /// `navigator.languages` at start: [`Lang::from_browser`]).
+    pub fn set_browser_lang(&mut self, lang: Lang) {
+        self.browser_lang = lang;
+    }
+
     /// A new game of the form's choice. `entropy` seeds the dice when the form gives no seed
     /// (the page passes random bits; tests a constant).
     pub fn new(form: &Setup, entropy: u64) -> App {
@@ -155,16 +169,30 @@ impl App {
             overlay: Overlay::default(),
             effects: Vec::new(),
             entropy,
+            browser_lang: Lang::default(),
         }
     }
 
     /// The app as saved (the save's text, read with `json`), or, if the save cannot be used, a
     /// new default game and a message saying why (the unreadable save should be kept aside by
-    /// the page: [`save::BROKEN_SAVE_KEY`]).
+    /// the page: [`save::BROKEN_SAVE_KEY`]). `browser_lang` is the language of the browser's
+    /// preferences, spoken until one is chosen in the Settings.
     pub fn restore(
         saved: Option<&str>,
         json: &impl save::Json,
         entropy: u64,
+        browser_lang: Lang,
+    ) -> (App, Option<String>) {
+        let (mut app, message) = App::restore_inner(saved, json, entropy, browser_lang);
+        app.browser_lang = browser_lang;
+        (app, message)
+    }
+
+    fn restore_inner(
+        saved: Option<&str>,
+        json: &impl save::Json,
+        entropy: u64,
+        browser_lang: Lang,
     ) -> (App, Option<String>) {
         let Some(text) = saved else {
             return (App::new(&Setup::default(), entropy), None);
@@ -484,6 +512,8 @@ impl App {
             C::Coords(on) => self.session.set_prefs(|p| p.show_coords = on),
             C::AutoRoll(on) => self.session.set_prefs(|p| p.auto_roll = on),
             C::AutoPass(on) => self.session.set_prefs(|p| p.auto_pass = on),
+            C::Language(Some(lang)) => self.session.set_prefs(|p| p.lang = Some(lang)),
+            C::Language(None) => {}
             C::View(ply) => self.interaction.set_view(ply, &self.session),
             C::First => self.interaction.set_view(0, &self.session),
             C::Prev => self.interaction.step(false, &self.session),

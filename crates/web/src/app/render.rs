@@ -11,6 +11,7 @@
 //! with what spans the parts (the announcement for screen readers, the title, which dialogs are
 //! open).
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::ruleset::{RollOff, Stakes};
 use ashtapada_rules::{Event, Game, Outcome, Ruleset, Seat};
 
@@ -33,6 +34,8 @@ pub struct Screen {
     pub dialogs: Vec<(&'static str, bool)>,
     /// The document's title.
     pub title: String,
+    /// The language: `<html lang>`, and the page's fixed text (its `data-l10n` elements).
+    pub lang: Lang,
 }
 
 impl Screen {
@@ -108,7 +111,10 @@ impl App {
     pub fn screen(&self) -> Screen {
         let (session, view, bots, overlay) =
             (&self.session, &self.interaction, &self.bots, &self.overlay);
-        let mut s = Screen::default();
+        let mut s = Screen {
+            lang: self.lang(),
+            ..Screen::default()
+        };
         let rules = session.rules();
         let stakes = rules.stakes != Stakes::None;
         let dice = rules.dice.is_some();

@@ -19,6 +19,7 @@
 use std::fmt;
 
 use ashtapada_rules::record::{self, Tags};
+use ashtapada_i18n::Lang;
 use ashtapada_rules::Game;
 use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -202,6 +203,8 @@ pub(super) struct LoosePrefs {
     orientation: Loose,
     #[serde(default)]
     bot_delay_ms: Loose,
+    #[serde(default)]
+    lang: Loose,
 }
 
 impl From<LoosePrefs> for Prefs {
@@ -217,7 +220,19 @@ impl From<LoosePrefs> for Prefs {
                 .as_int()
                 .and_then(|n| u32::try_from(n).ok())
                 .map_or(d.bot_delay_ms, |ms| ms.min(10_000)),
+            lang: match &p.lang {
+                Loose::Str(code) => Lang::ALL.into_iter().find(|l| l.code() == code),
+                _ => None,
+            },
         }
+    }
+}
+
+/// Writes the chosen language as its code (`"fr"`), or `null`.
+pub(super) fn lang_code<S: serde::Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+    match lang {
+        Some(l) => s.serialize_some(l.code()),
+        None => s.serialize_none(),
     }
 }
 

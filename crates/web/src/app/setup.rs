@@ -3,6 +3,7 @@
 use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Ruleset, RulesetOption};
+use ashtapada_i18n::Lang;
 use ashtapada_worker::BotLevel;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +77,10 @@ pub struct Prefs {
     pub orientation: Option<u8>,
     /// A pause before each bot action, so that people can follow the game.
     pub bot_delay_ms: u32,
+    /// The language chosen in the Settings; `None` until one is chosen: the browser's
+    /// languages decide ([`crate::app::App::lang`]).
+    #[serde(serialize_with = "super::save::lang_code")]
+    pub lang: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -86,6 +91,7 @@ impl Default for Prefs {
             show_coords: true,
             orientation: None,
             bot_delay_ms: 350,
+            lang: None,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! closes gives the focus back to the control that opened it (or, for a keyboard user, to the
 //! move box).
 
+use ashtapada_i18n::Lang;
 use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
@@ -78,6 +79,8 @@ pub struct Renderer {
     attrs: HashMap<(&'static str, &'static str), String>,
     hidden: HashMap<&'static str, bool>,
     title: String,
+    /// The language the page's fixed text is in (`None`: as written in `index.html`).
+    lang: Option<Lang>,
     /// For each open dialog, the id of the element that had the focus when it opened.
     openers: HashMap<&'static str, String>,
 }
@@ -171,12 +174,48 @@ impl Renderer {
         if let Some((id, keyboard)) = closed {
             self.give_focus_back(&doc, id, keyboard);
         }
+        if self.lang != Some(screen.lang) {
+            translate_page(&doc, screen.lang)?;
+            self.lang = Some(screen.lang);
+        }
         if self.title != screen.title {
             doc.set_title(&screen.title);
             self.title = screen.title.clone();
         }
         Ok(changed)
     }
+}
+
+/// Puts the page's fixed text (`www/index.html`) in `lang`: an element's `data-l10n` names the
+/// message of its text, `data-l10n-label` that of its `aria-label`, `data-l10n-placeholder`
+/// that of its placeholder (all `page-` messages); `<html lang>` follows.
+fn translate_page(doc: &web_sys::Document, lang: Lang) -> Result<()> {
+    if let Some(root) = doc.document_element() {
+        root.set_attribute("lang", lang.code())
+            .context("cannot set the page's language")?;
+    }
+    let nodes = doc
+        .query_selector_all("[data-l10n],[data-l10n-label],[data-l10n-placeholder]")
+        .context("cannot list the page's text")?;
+    for i in 0..nodes.length() {
+        let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let text = |attr: &str| el.get_attribute(attr).and_then(|id| lang.page_text(&id));
+        if let Some(t) = text("data-l10n") {
+            el.set_text_content(Some(t));
+        }
+        for (attr, target) in [
+            ("data-l10n-label", "aria-label"),
+            ("data-l10n-placeholder", "placeholder"),
+        ] {
+            if let Some(t) = text(attr) {
+                el.set_attribute(target, t)
+                    .context("cannot translate an attribute")?;
+            }
+        }
+    }
+    Ok(())
 }
 
 impl Renderer {
@@ -433,6 +472,15 @@ pub fn after_next_frame(handler: impl FnOnce() + 'static) -> Result<()> {
 pub fn random_u64() -> Result<u64> {
     getrandom::u64()
         .map_err(|error| PlatformError::new(format!("cannot get random numbers ({error})")))
+}
+
+/// The language of the browser's preferences (`navigator.languages`): French for `fr-*`,
+/// English otherwise.
+pub fn browser_lang() -> Lang {
+    let tags: Vec<String> = web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default();
+    Lang::from_browser(tags.iter().map(String::as_str))
 }
 
 /// Registers the service worker at `url` (`www/sw.js`), which keeps a copy of the site for

@@ -74,7 +74,12 @@ pub fn run() -> Result<()> {
         log_error(&error.to_string());
         None
     });
-    let (app, message) = App::restore(saved.as_deref(), &storage::BrowserJson, entropy);
+    let (app, message) = App::restore(
+        saved.as_deref(),
+        &storage::BrowserJson,
+        entropy,
+        dom::browser_lang(),
+    );
     if let (Some(message), Some(text)) = (&message, &saved) {
         log_error(message);
         // Kept aside, in case someone wants it back.

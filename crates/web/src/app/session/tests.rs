@@ -151,7 +151,7 @@ fn autosave_round_trips() {
         }
     }
     let saved = saves(&app.take_effects()).pop().expect("saved");
-    let (back, message) = App::restore(Some(&saved), &SerdeJson, 5);
+    let (back, message) = App::restore(Some(&saved), &SerdeJson, 5, Lang::En);
     assert_eq!(message, None);
     assert_eq!(back.game().positions(), app.game().positions());
     assert_eq!(back.game().seed(), 77);
@@ -189,7 +189,7 @@ fn a_corrupt_or_old_save_starts_afresh_with_a_message() {
             "players",
         ),
     ] {
-        let (app, message) = App::restore(Some(text), &SerdeJson, 3);
+        let (app, message) = App::restore(Some(text), &SerdeJson, 3, Lang::En);
         let message = message.unwrap_or_else(|| panic!("no message for {text}"));
         assert!(message.contains(expect), "{message}");
         assert!(app.toast_message().is_some());
