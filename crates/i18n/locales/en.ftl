@@ -36,4 +36,13 @@ page-cancel = Cancel
 
 settings-language = Language
 
+# (end of the UI section: new UI messages go above this line)
+# ----
+
+## Session: the turn, dice, moves, seats, ledger, settings, answer and game-over panels
+## (crates/web/src/app/session)
+
+# (end of the Session section: new session messages go above this line)
+# ----
+
 ## Rules: names, events, refusals and rules pages

@@ -1,1 +1,1 @@
-//! TODO
+//! Each ruleset's rules page in each language (to come).
