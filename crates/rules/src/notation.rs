@@ -64,12 +64,14 @@ pub enum MoveTextError {
         candidates: String,
     },
     /// The text names a move that is not legal here.
-    #[error("{text} is not a legal move here: {reason}")]
+    #[error("{text} is not a legal move here: {why}")]
     Illegal {
         /// The text.
         text: String,
-        /// Why (from [`Position::explain`]).
-        reason: String,
+        /// Why.
+        reason: Illegality,
+        /// Why, in English ([`Illegality::english`]).
+        why: String,
     },
     /// The move needs a promotion choice.
     #[error("{text} promotes: add the piece, one of {choices}")]
@@ -79,6 +81,52 @@ pub enum MoveTextError {
         /// The choices, e.g. "=Q, =R".
         choices: String,
     },
+}
+
+/// Why a move text that reads names no legal move: structured, so that a UI can say it in its
+/// own words (the `Display` is the command line's English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegality {
+    /// The engine's reason ([`Position::explain`]).
+    Refused(Refusal),
+    /// The text names another kind of piece than the one on its cell.
+    WrongPiece {
+        /// The cell.
+        at: Square,
+        /// What stands there.
+        is: Role,
+    },
+    /// The piece could go there, but not now (no reason more precise).
+    NoSuchMove,
+    /// The move does not promote to this kind.
+    CannotPromoteTo(Role),
+    /// No piece of this kind the player moves can go to the cell.
+    NoneCanGo {
+        /// The kind.
+        role: Role,
+        /// The cell.
+        to: Square,
+    },
+}
+
+impl Illegality {
+    /// The reason in English, for the command line and records' errors (the page words it
+    /// through its messages).
+    pub fn english(self, pos: &Position) -> String {
+        let rules = pos.rules();
+        let g = rules.geometry;
+        match self {
+            Illegality::Refused(r) => r.message(rules),
+            Illegality::WrongPiece { at, is } => {
+                format!("the piece on {} is a {}", g.name(at), rules.role_name(is))
+            }
+            Illegality::NoSuchMove => "no such move".into(),
+            Illegality::CannotPromoteTo(r) => format!("it cannot promote to {}", rules.role_name(r)),
+            Illegality::NoneCanGo { role, to } => {
+                format!("no {} can go to {}", rules.role_name_lower(role), g.name(to))
+            }
+        }
+    }
 }
 
 /// The parts of a move text.
@@ -129,17 +177,17 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
             text: text.trim().to_string(),
         });
     };
-    let illegal = |reason: String| MoveTextError::Illegal {
+    let illegal = |reason: Illegality| MoveTextError::Illegal {
         text: text.trim().to_string(),
         reason,
+        why: reason.english(pos),
     };
     if let (Some(role), Some(piece)) = (p.role, pos.piece_at(p.from)) {
         if piece.role() != role {
-            return Err(illegal(format!(
-                "the piece on {} is a {}",
-                pos.rules().geometry.name(p.from),
-                pos.rules().role_name(piece.role())
-            )));
+            return Err(illegal(Illegality::WrongPiece {
+                at: p.from,
+                is: piece.role(),
+            }));
         }
     }
     let mut list = MoveList::new();
@@ -151,14 +199,14 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
         .collect();
     match (candidates.as_slice(), p.promotion) {
         ([], _) => Err(illegal(match pos.explain(p.from, p.to) {
-            Err(r) => r.message(pos.rules()),
-            Ok(()) => "no such move".into(),
+            Err(r) => Illegality::Refused(r),
+            Ok(()) => Illegality::NoSuchMove,
         })),
         (_, Some(r)) => candidates
             .iter()
             .copied()
             .find(|m| m.promotion == Some(r))
-            .ok_or_else(|| illegal(format!("it cannot promote to {}", pos.rules().role_name(r)))),
+            .ok_or_else(|| illegal(Illegality::CannotPromoteTo(r))),
         ([only], None) => Ok(*only),
         (many, None) => Err(MoveTextError::NeedsPromotion {
             text: text.trim().to_string(),
@@ -291,9 +339,10 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
         return Err(MoveTextError::TypedSyntax { text: text.into() });
     };
     let role = short.role.unwrap_or(Role::Pawn);
-    let illegal = |reason: String| MoveTextError::Illegal {
+    let illegal = |reason: Illegality| MoveTextError::Illegal {
         text: text.into(),
         reason,
+        why: reason.english(pos),
     };
     let mut list = MoveList::new();
     pos.gen_moves(&mut list);
@@ -322,9 +371,7 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
                     .iter()
                     .copied()
                     .find(|m| m.promotion == Some(r))
-                    .ok_or_else(|| {
-                        illegal(format!("it cannot promote to {}", pos.rules().role_name(r)))
-                    }),
+                    .ok_or_else(|| illegal(Illegality::CannotPromoteTo(r))),
                 ([only], None) => Ok(*only),
                 (many, None) => Err(MoveTextError::NeedsPromotion {
                     text: text.into(),
@@ -360,7 +407,7 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 
 /// Why no legal move fits a short form: the engine's reason when one piece is meant, else that
 /// none of the kind can go there.
-fn why_none(pos: &Position, short: &Short, role: Role) -> String {
+fn why_none(pos: &Position, short: &Short, role: Role) -> Illegality {
     let g = pos.rules().geometry;
     let mine = pos
         .movable_armies()
@@ -384,16 +431,12 @@ fn why_none(pos: &Position, short: &Short, role: Role) -> String {
     };
     let any = meant.or(pieces.first().copied()).unwrap_or(short.to);
     match (meant, pos.explain(any, short.to)) {
-        (Some(_), Err(r)) => r.message(pos.rules()),
+        (Some(_), Err(r)) => Illegality::Refused(r),
         // Reasons that hold for every piece: the game is over, the die is to be rolled…
         (None, Err(r @ (Refusal::GameOver | Refusal::MustRoll | Refusal::DieForbids(_)))) => {
-            r.message(pos.rules())
+            Illegality::Refused(r)
         }
-        _ => format!(
-            "no {} can go to {}",
-            pos.rules().role_name_lower(role),
-            g.name(short.to)
-        ),
+        _ => Illegality::NoneCanGo { role, to: short.to },
     }
 }
 

@@ -114,8 +114,6 @@ pub struct App {
     effects: Vec<Effect>,
     /// The page's randomness, for the dice seeds of new games.
     entropy: u64,
-    /// The language of the browser's preferences, spoken until one is chosen in the Settings.
-    browser_lang: Lang,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -141,13 +139,7 @@ fn sentence(text: &str) -> String {
 impl App {
     /// The language the page speaks: the one chosen in the Settings, else the browser's.
     pub fn lang(&self) -> Lang {
-        self.session.prefs().lang.unwrap_or(self.browser_lang)
-    }
-
-    /// Tells the app the language of the browser's preferences (the page reads
-    /// `navigator.languages` at start: [`Lang::from_browser`]).
-    pub fn set_browser_lang(&mut self, lang: Lang) {
-        self.browser_lang = lang;
+        self.session.lang()
     }
 
     /// A new game of the form's choice. `entropy` seeds the dice when the form gives no seed
@@ -169,7 +161,6 @@ impl App {
             overlay: Overlay::default(),
             effects: Vec::new(),
             entropy,
-            browser_lang: Lang::default(),
         }
     }
 
@@ -183,29 +174,24 @@ impl App {
         entropy: u64,
         browser_lang: Lang,
     ) -> (App, Option<String>) {
-        let (mut app, message) = App::restore_inner(saved, json, entropy, browser_lang);
-        app.browser_lang = browser_lang;
-        (app, message)
-    }
-
-    fn restore_inner(
-        saved: Option<&str>,
-        json: &impl save::Json,
-        entropy: u64,
-        browser_lang: Lang,
-    ) -> (App, Option<String>) {
         let Some(text) = saved else {
-            return (App::new(&Setup::default(), entropy), None);
+            let mut app = App::fresh(&Setup::default(), entropy);
+            app.session.set_browser_lang(browser_lang);
+            app.settle();
+            return (app, None);
         };
         match save::read(text, json) {
             Ok(saved) => {
                 let mut app = App::fresh(&Setup::default(), entropy);
                 app.session = Session::restored(saved);
+                app.session.set_browser_lang(browser_lang);
                 app.settle();
                 (app, None)
             }
             Err(why) => {
-                let mut app = App::new(&Setup::default(), entropy);
+                let mut app = App::fresh(&Setup::default(), entropy);
+                app.session.set_browser_lang(browser_lang);
+                app.settle();
                 let message =
                     format!("The saved game could not be restored: {why}. A new game was started.");
                 app.toast(&message);

@@ -11,7 +11,7 @@
 //! with what spans the parts (the announcement for screen readers, the title, which dialogs are
 //! open).
 
-use ashtapada_i18n::Lang;
+use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::{RollOff, Stakes};
 use ashtapada_rules::{Event, Game, Outcome, Ruleset, Seat};
 
@@ -54,24 +54,26 @@ impl Screen {
 }
 
 /// A seat's colour swatch and name.
-pub(super) fn seat_label(rules: &Ruleset, seat: Seat) -> Markup {
-    let info = rules.seat(seat);
-    html! { (swatch(info.rgb)) (info.name) }
+pub(super) fn seat_label(lang: Lang, rules: &Ruleset, seat: Seat) -> Markup {
+    html! { (swatch(rules.seat(seat).rgb)) (names::seat(lang, rules, seat)) }
 }
 
-/// The seats of `seat`'s team: "South & North".
-pub(super) fn team_names(rules: &Ruleset, seat: Seat) -> String {
-    (0..rules.players() as u8)
+/// The seats of `seat`'s team: "South & North" (a team of one: its seat's name).
+pub(super) fn team_names(lang: Lang, rules: &Ruleset, seat: Seat) -> String {
+    let mut team = (0..rules.players() as u8)
         .map(Seat)
         .filter(|s| s.team() == seat.team())
-        .map(|s| rules.seat(s).name)
-        .collect::<Vec<_>>()
-        .join(" & ")
+        .map(|s| names::seat(lang, rules, s));
+    match (team.next(), team.next()) {
+        (Some(a), Some(b)) => lang.team_of_two(a, b),
+        (Some(a), None) => a.to_string(),
+        _ => String::new(),
+    }
 }
 
 /// Who won the roll-off and how: "Roll-off: South 3, West 5, North 2, East 4. West starts."
 /// (`None` for a game that did not begin with one).
-pub(super) fn roll_off_text(game: &Game) -> Option<String> {
+pub(super) fn roll_off_text(game: &Game, lang: Lang) -> Option<String> {
     let result = game.roll_off()?;
     let rules = game.rules();
     let dice = rules.dice?;
@@ -83,27 +85,26 @@ pub(super) fn roll_off_text(game: &Game) -> Option<String> {
         .map(|round| {
             round
                 .iter()
-                .map(|&(seat, f)| format!("{} {}", rules.seat(seat).name, value(f)))
+                .map(|&(seat, f)| {
+                    lang.roll_off_throw(names::seat(lang, rules, seat), i64::from(value(f)))
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         })
         .collect();
-    let name = rules.seat(winner).name;
+    let name = names::seat(lang, rules, winner);
     let start = if rules.roll_off == RollOff::KeepRoll {
         let own = result.rounds.last()?.iter().find(|&&(s, _)| s == winner)?.1;
-        format!("{name} starts, with the {} as his first roll.", value(own))
+        lang.roll_off_keeps(name, i64::from(value(own)))
     } else {
-        format!("{name} starts and rolls again.")
+        lang.roll_off_rerolls(name)
     };
-    Some(format!(
-        "Roll-off: {}. {start}",
-        rounds.join("; tie, again: ")
-    ))
+    Some(lang.roll_off(&rounds.join(lang.roll_off_tie()), &start))
 }
 
-/// "South and North win", "the game is drawn", in the engine's words.
-pub fn outcome_text(rules: &Ruleset, outcome: Outcome) -> String {
-    Event::GameOver(outcome).describe(rules, |sq| rules.geometry.name(sq))
+/// "South and North win", "the game is drawn": the engine's game-over event in words.
+pub fn outcome_text(lang: Lang, rules: &Ruleset, outcome: Outcome) -> String {
+    ashtapada_i18n::text::event(lang, rules, &Event::GameOver(outcome))
 }
 
 impl App {
@@ -111,8 +112,9 @@ impl App {
     pub fn screen(&self) -> Screen {
         let (session, view, bots, overlay) =
             (&self.session, &self.interaction, &self.bots, &self.overlay);
+        let lang = self.lang();
         let mut s = Screen {
-            lang: self.lang(),
+            lang,
             ..Screen::default()
         };
         let rules = session.rules();
@@ -142,7 +144,7 @@ impl App {
             },
         ));
         s.hidden.push(("ledger-section", !stakes));
-        s.html.push(("log", overlay.render_log(session.game())));
+        s.html.push(("log", overlay.render_log(session.game(), lang)));
         s.html.push(("prefs", session.render_prefs()));
         s.html.push(("banner", view.render_banner(session)));
         s.hidden.push(("banner", live && !session.is_over()));
@@ -164,17 +166,17 @@ impl App {
         let answer = session.answer_pending().is_some() && live && dialog.is_none();
         let over = self.result_open() && dialog.is_none() && !answer && !promoting;
         if let Some(Dialog::Setup(form)) = dialog {
-            let (rulesets, options, seats, error) = render_setup(form);
+            let (rulesets, options, seats, error) = render_setup(form, lang);
             s.html.push(("setup-rulesets", rulesets));
             s.html.push(("setup-options", options));
             s.html.push(("setup-seats", seats));
             s.html.push(("setup-error", error));
         }
         if record {
-            s.html.push(("record-body", overlay.render_record()));
+            s.html.push(("record-body", overlay.render_record(lang)));
         }
         if confirm {
-            s.html.push(("confirm-body", overlay.render_confirm(rules)));
+            s.html.push(("confirm-body", overlay.render_confirm(rules, lang)));
         }
         if answer {
             s.html.push(("answer-body", session.render_answer()));
@@ -186,7 +188,7 @@ impl App {
             s.html.push(("over-body", session.render_over()));
         }
         if let Some(page) = overlay.rules_page() {
-            s.html.push(("rules-body", render_rules(page)));
+            s.html.push(("rules-body", render_rules(page, lang)));
         }
         s.dialogs = vec![
             ("dlg-setup", setup),
@@ -197,13 +199,14 @@ impl App {
             ("dlg-over", over),
             ("dlg-rules", overlay.rules_page().is_some()),
         ];
+        let ruleset = names::ruleset_name(lang, rules);
         s.title = match session.game().outcome() {
-            Some(_) => format!("Game over · {} · Ashtapada", rules.name),
+            Some(_) => lang.title_over(ruleset),
             None if session.human_to_act() => {
                 let actor = session.position().actor();
-                format!("{} to play · Ashtapada", rules.seat(actor).name)
+                lang.title_to_play(names::seat(lang, rules, actor))
             }
-            None => format!("{} · Ashtapada", rules.name),
+            None => lang.title_ruleset(ruleset),
         };
         s
     }
@@ -214,18 +217,19 @@ impl App {
         let session = &self.session;
         let pos = session.position();
         let rules = session.rules();
+        let lang = self.lang();
         if let Some(outcome) = session.game().outcome() {
-            return format!("Game over: {}.", outcome_text(rules, outcome));
+            return lang.log_game_over(&outcome_text(lang, rules, outcome));
         }
         let actor = pos.actor();
-        let name = rules.seat(actor).name;
+        let name = names::seat(lang, rules, actor);
         match self.bots.thinking() {
-            Some(t) => format!("{} is thinking.", rules.seat(t.seat).name),
-            None if session.human_to_act() => format!(
-                "{name}: {}.",
-                session.prompt(pos, self.interaction.promotion().is_some())
+            Some(t) => lang.announce_thinking(names::seat(lang, rules, t.seat)),
+            None if session.human_to_act() => lang.announce_prompt(
+                name,
+                &session.prompt(pos, self.interaction.promotion().is_some()),
             ),
-            None => format!("{name} to play."),
+            None => lang.announce_to_play(name),
         }
     }
 }

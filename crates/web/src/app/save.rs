@@ -224,6 +224,7 @@ impl From<LoosePrefs> for Prefs {
                 Loose::Str(code) => Lang::ALL.into_iter().find(|l| l.code() == code),
                 _ => None,
             },
+            browser_lang: d.browser_lang,
         }
     }
 }

@@ -81,6 +81,17 @@ pub struct Prefs {
     /// languages decide ([`crate::app::App::lang`]).
     #[serde(serialize_with = "super::save::lang_code")]
     pub lang: Option<Lang>,
+    /// The language of the browser's preferences, spoken while `lang` is `None` (not saved:
+    /// the page reads it at every start).
+    #[serde(skip)]
+    pub browser_lang: Lang,
+}
+
+impl Prefs {
+    /// The language the page speaks.
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or(self.browser_lang)
+    }
 }
 
 impl Default for Prefs {
@@ -92,6 +103,7 @@ impl Default for Prefs {
             orientation: None,
             bot_delay_ms: 350,
             lang: None,
+            browser_lang: Lang::En,
         }
     }
 }

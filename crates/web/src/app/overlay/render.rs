@@ -1,6 +1,7 @@
 //! The overlay's parts of the page, as HTML text: the log, the toast, the new-game form, the
 //! record dialog, the confirmations and the rules pages.
 
+use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Event, Game, Ruleset};
 use ashtapada_worker::BotLevel;
@@ -20,22 +21,21 @@ impl Overlay {
     }
 
     /// The log: the game's events and the notes, in the order they happened.
-    pub(in crate::app) fn render_log(&self, game: &Game) -> String {
+    pub(in crate::app) fn render_log(&self, game: &Game, lang: Lang) -> String {
         let rules = game.rules();
-        let name = |sq| rules.geometry.name(sq);
         let mut lines: Vec<(usize, String)> = Vec::new();
         for (i, events) in game.events().iter().enumerate() {
             for e in events {
                 if matches!(e, Event::GameOver(_)) {
                     continue;
                 }
-                lines.push((i + 1, sentence(&e.describe(rules, name))));
+                lines.push((i + 1, sentence(&ashtapada_i18n::text::event(lang, rules, e))));
             }
         }
         if let Some(outcome) = game.outcome() {
             lines.push((
                 game.actions().len(),
-                format!("Game over: {}.", outcome_text(rules, outcome)),
+                lang.log_game_over(&outcome_text(lang, rules, outcome)),
             ));
         }
         for note in &self.notes {
@@ -44,13 +44,13 @@ impl Overlay {
         lines.sort_by_key(|(ply, _)| *ply);
         // Who starts, and why: the roll-off, after the notes of the start ("New game: …") and
         // before the first action.
-        if let Some(text) = roll_off_text(game) {
+        if let Some(text) = roll_off_text(game, lang) {
             let at = lines.iter().take_while(|(ply, _)| *ply == 0).count();
             lines.insert(at, (0, text));
         }
         html! {
             @if lines.is_empty() {
-                li class="muted" { "Captures, passes and other events appear here." }
+                li class="muted" { (lang.log_empty()) }
             }
             @for (ply, text) in &lines {
                 li { span class="ply" { (ply) } " " (text) }
@@ -60,56 +60,52 @@ impl Overlay {
     }
 
     /// The record dialog: the text to copy, or to paste and import.
-    pub(in crate::app) fn render_record(&self) -> String {
+    pub(in crate::app) fn render_record(&self, lang: Lang) -> String {
         let Some(Dialog::Record { text, error }) = &self.dialog else {
             return String::new();
         };
         let invalid = error.is_some();
         html! {
-            h2 id="record-title" { "Game record" }
-            p class="muted" {
-                "Copy this text to keep the game, or paste a record here and import it. The "
-                "current game is replaced only if the record reads."
-            }
-            textarea id="record-text" rows="14" spellcheck="false" aria-label="Game record"
+            h2 id="record-title" { (lang.record_title()) }
+            p class="muted" { (lang.record_help()) }
+            textarea id="record-text" rows="14" spellcheck="false" aria-label=(lang.record_title())
                 aria-invalid=[invalid.then_some("true")]
                 aria-describedby=[invalid.then_some("record-error")] { (text) }
             @if let Some(e) = error {
-                p id="record-error" class="error" role="alert" { "Not imported: " (e) }
+                p id="record-error" class="error" role="alert" { (lang.record_not_imported(e)) }
             }
             div class="buttons" {
-                (button("import-text", "Import this text")
+                (button("import-text", lang.record_import())
                     .id("record-import")
                     .class("primary")
                     .value_from("record-text"))
-                (button("export-file", "Download").id("record-download"))
-                (button("close", "Close").id("record-close"))
+                (button("export-file", lang.record_download()).id("record-download"))
+                (button("close", lang.close()).id("record-close"))
             }
         }
         .into_string()
     }
 
     /// The confirmation of a resignation or a draw.
-    pub(in crate::app) fn render_confirm(&self, rules: &Ruleset) -> String {
+    pub(in crate::app) fn render_confirm(&self, rules: &Ruleset, lang: Lang) -> String {
         match &self.dialog {
             Some(Dialog::ConfirmResign(seat)) => html! {
-                h2 { "Resign?" }
+                h2 { (lang.resign_title()) }
                 p {
-                    (rules.seat(*seat).name) " resigns: " (team_names(rules, *seat))
-                    " lose the game."
+                    (lang.resign_question(&team_names(lang, rules, *seat), names::seat(lang, rules, *seat)))
                 }
                 div class="buttons" {
-                    (button("resign-yes", "Resign").id("confirm-yes").class("danger"))
-                    (button("close", "Cancel").id("confirm-no"))
+                    (button("resign-yes", lang.resign_yes()).id("confirm-yes").class("danger"))
+                    (button("close", lang.cancel()).id("confirm-no"))
                 }
             }
             .into_string(),
             Some(Dialog::ConfirmDraw) => html! {
-                h2 { "Draw?" }
-                p { "Do all players agree to a draw?" }
+                h2 { (lang.draw_title()) }
+                p { (lang.draw_question()) }
                 div class="buttons" {
-                    (button("draw-yes", "Agree to a draw").id("confirm-yes").class("primary"))
-                    (button("close", "Play on").id("confirm-no"))
+                    (button("draw-yes", lang.draw_yes()).id("confirm-yes").class("primary"))
+                    (button("close", lang.draw_no()).id("confirm-no"))
                 }
             }
             .into_string(),
@@ -119,7 +115,7 @@ impl Overlay {
 }
 
 /// The new-game form: ruleset list, options, seats, error.
-pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, String) {
+pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String, String) {
     let rulesets = html! {
         @for r in Ruleset::all() {
             @let checked = form.ruleset.id == r.id;
@@ -127,14 +123,14 @@ pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, Str
                 label {
                     input type="radio" name="ruleset" id={ "setup-r-" (r.id) } value=(r.id)
                         data-cmd="setup-ruleset" checked[checked];
-                    span class="rs-name" { (r.name) }
-                    span class="rs-summary" { (r.summary) }
-                    span class="rs-doc" { "Document " (r.document) }
+                    span class="rs-name" { (names::ruleset_name(lang, r)) }
+                    span class="rs-summary" { (names::ruleset_summary(lang, r)) }
+                    span class="rs-doc" { (lang.setup_document(r.document)) }
                 }
-                (button("rules", "Rules")
+                (button("rules", lang.setup_rules())
                     .arg(r.id)
                     .id(format!("setup-rules-{}", r.id))
-                    .title(format!("The rules of {}", r.name))
+                    .title(lang.setup_rules_of(names::ruleset_name(lang, r)))
                     )
             }
         }
@@ -144,43 +140,47 @@ pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, Str
         @if form.ruleset.offers(ashtapada_rules::RulesetOption::Dice) {
             label {
                 input type="checkbox" id="setup-dice" data-cmd="setup-dice" checked[form.dice];
-                " Play with the document's optional die (d6)"
+                " " (lang.setup_optional_die())
             }
         }
         @if form.ruleset.stakes != Stakes::None {
             label {
-                "Stake unit (rupees) "
+                (lang.setup_stake_unit()) " "
                 input type="number" min="1" step="1" id="setup-stake" data-cmd="setup-stake"
                     value=(form.stake);
             }
         }
         @if form.rules().dice.is_some() {
             label {
-                "Dice seed "
+                (lang.setup_seed()) " "
                 input type="text" inputmode="numeric" id="setup-seed" data-cmd="setup-seed"
-                    placeholder="random" value=(form.seed) autocomplete="off";
+                    placeholder=(lang.setup_seed_random()) value=(form.seed) autocomplete="off";
             }
         }
     }
     .into_string();
     let options = if options.is_empty() {
-        html! { p class="muted" { "No options for this ruleset." } }.into_string()
+        html! { p class="muted" { (lang.setup_no_options()) } }.into_string()
     } else {
         options
     };
     let seats = html! {
         @for (i, info) in form.ruleset.seats.iter().enumerate() {
+            @let seat = ashtapada_rules::Seat(i as u8);
             label class="seat-choice" {
                 (swatch(info.rgb))
-                span { (info.name) " " span class="muted" { "(" (info.colour) ")" } }
+                span {
+                    (names::seat(lang, form.ruleset, seat)) " "
+                    span class="muted" { "(" (names::colour(lang, form.ruleset, seat)) ")" }
+                }
                 select id={ "setup-seat-" (i) } data-cmd="setup-seat" data-arg=(i) {
                     @for c in std::iter::once(Controller::Human)
                         .chain(BotLevel::OFFERED.into_iter().map(Controller::Bot))
                     {
                         option value=(c.key()) selected[c == form.seats[i]] {
                             @match c {
-                                Controller::Human => { "Human" }
-                                Controller::Bot(l) => { "Bot: " (l.name()) }
+                                Controller::Human => { (lang.controller_human()) }
+                                Controller::Bot(l) => { (lang.setup_bot(l.name())) }
                             }
                         }
                     }
@@ -199,7 +199,7 @@ pub(in crate::app) fn render_setup(form: &Setup) -> (String, String, String, Str
 /// A ruleset's rules page. It opens at its top: the heading takes the focus (`autofocus`, which
 /// a modal dialog honours when it opens, where it would otherwise focus the first button, Close
 /// at the very end), so a phone shows the title and not the last line.
-pub(in crate::app) fn render_rules(rules: &'static Ruleset) -> String {
+pub(in crate::app) fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
     let page = rules.rules_page();
     // The pieces in the first seat's colours (South, White), as they stand on the board.
     let colour = army_colours(rules)[0];
@@ -216,9 +216,9 @@ pub(in crate::app) fn render_rules(rules: &'static Ruleset) -> String {
                 table class="pieces-table" {
                     thead {
                         tr {
-                            th scope="col" { span class="visually-hidden" { "Picture" } }
-                            th scope="col" { "Piece" }
-                            th scope="col" { "Moves" }
+                            th scope="col" { span class="visually-hidden" { (lang.rules_picture()) } }
+                            th scope="col" { (lang.rules_piece()) }
+                            th scope="col" { (lang.rules_moves()) }
                         }
                     }
                     tbody {
@@ -238,7 +238,7 @@ pub(in crate::app) fn render_rules(rules: &'static Ruleset) -> String {
                 ul { @for line in &section.lines { li { (line) } } }
             }
         }
-        div class="buttons" { (button("close", "Close").id("rules-close")) }
+        div class="buttons" { (button("close", lang.close()).id("rules-close")) }
     }
     .into_string()
 }

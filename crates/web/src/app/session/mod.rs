@@ -101,6 +101,16 @@ impl Session {
         &self.prefs
     }
 
+    /// The language the page speaks ([`Prefs::lang`]).
+    pub(in crate::app) fn lang(&self) -> ashtapada_i18n::Lang {
+        self.prefs.lang()
+    }
+
+    /// Tells the session the language of the browser's preferences (not saved).
+    pub(super) fn set_browser_lang(&mut self, lang: ashtapada_i18n::Lang) {
+        self.prefs.browser_lang = lang;
+    }
+
     pub(super) fn rules(&self) -> &'static Ruleset {
         self.game.rules()
     }
