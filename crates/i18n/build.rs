@@ -289,7 +289,8 @@ impl<'s> Ctx<'_, 's> {
                     Kind::Num => {
                         let _ = write!(
                             code.raw(),
-                            "{{ let n = {var}; let c = crate::plural(Lang::{lang}, n); "
+                            "{{ let n = {}; let c = crate::plural(Lang::{lang}, n); ",
+                            ident(var)
                         );
                         let mut first = true;
                         for v in variants.iter().filter(|v| !v.default) {
@@ -318,7 +319,7 @@ impl<'s> Ctx<'_, 's> {
                         code.raw().push_str(" }\n");
                     }
                     Kind::Str => {
-                        let _ = write!(code.raw(), "match {var} {{ ");
+                        let _ = write!(code.raw(), "match {} {{ ", ident(var));
                         for v in variants.iter().filter(|v| !v.default) {
                             let key = match v.key {
                                 VariantKey::Identifier { name }
@@ -350,13 +351,13 @@ impl<'s> Ctx<'_, 's> {
             InlineExpression::NumberLiteral { value } => push_text(code, value),
             InlineExpression::VariableReference { id } => match vars[id.name] {
                 Kind::Str => {
-                    let _ = writeln!(code.raw(), "o.push_str({});", id.name);
+                    let _ = writeln!(code.raw(), "o.push_str({});", ident(id.name));
                 }
                 Kind::Num => {
                     let _ = writeln!(
                         code.raw(),
                         "crate::push_number(&mut o, Lang::{lang}, {});",
-                        id.name
+                        ident(id.name)
                     );
                 }
             },
@@ -366,7 +367,7 @@ impl<'s> Ctx<'_, 's> {
                     let _ = writeln!(
                         code.raw(),
                         "crate::push_number(&mut o, Lang::{lang}, {});",
-                        id.name
+                        ident(id.name)
                     );
                 }
                 _ => unreachable!("checked in vars()"),
@@ -382,6 +383,22 @@ impl<'s> Ctx<'_, 's> {
                 self.emit_expr(expression, vars, lang, code, depth)
             }
         }
+    }
+}
+
+/// A Fluent variable as a Rust identifier: `-` becomes `_`, a keyword is raw (`r#move`).
+fn ident(name: &str) -> String {
+    const KEYWORDS: [&str; 38] = [
+        "as", "async", "await", "box", "break", "const", "continue", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod",
+        "move", "mut", "pub", "ref", "return", "static", "struct", "trait", "true", "try", "type",
+        "unsafe", "use", "where", "while", "yield",
+    ];
+    let name = name.replace('-', "_");
+    if KEYWORDS.contains(&name.as_str()) {
+        format!("r#{name}")
+    } else {
+        name
     }
 }
 
@@ -593,7 +610,10 @@ fn main() {
             );
             let params: Vec<String> = vars
                 .iter()
-                .map(|(v, k)| format!("{v}: {}", if *k == Kind::Num { "i64" } else { "&str" }))
+                .map(|(v, k)| {
+                    let ty = if *k == Kind::Num { "i64" } else { "&str" };
+                    format!("{}: {ty}", ident(v))
+                })
                 .collect();
             let _ = writeln!(
                 out,

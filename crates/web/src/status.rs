@@ -1,5 +1,7 @@
 //! What the page says about the bot worker.
 
+use ashtapada_i18n::Lang;
+
 /// Id of the ping sent once the worker says it is ready.
 pub const HANDSHAKE_PING: u32 = 0;
 
@@ -20,16 +22,14 @@ pub enum WorkerStatus {
 }
 
 impl WorkerStatus {
-    /// The sentence shown in the page.
-    pub fn text(&self) -> String {
+    /// The sentence shown in the page (`why` as the worker link wrote it).
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            WorkerStatus::Starting => "Starting the bot worker…".into(),
-            WorkerStatus::Checking => "Bot worker started, checking…".into(),
-            WorkerStatus::Ready => "Bot worker ready".into(),
-            WorkerStatus::Restarting(why) => format!("Restarting the bot worker ({why})…"),
-            WorkerStatus::Failed(why) => {
-                format!("Bot worker unavailable: {why}. Bots play random moves.")
-            }
+            WorkerStatus::Starting => lang.worker_starting().into(),
+            WorkerStatus::Checking => lang.worker_checking().into(),
+            WorkerStatus::Ready => lang.worker_ready().into(),
+            WorkerStatus::Restarting(why) => lang.worker_restarting(why),
+            WorkerStatus::Failed(why) => lang.worker_failed(why),
         }
     }
 
@@ -57,10 +57,12 @@ mod tests {
     #[test]
     fn states_and_texts() {
         assert_eq!(WorkerStatus::Ready.state(), "ready");
-        assert!(WorkerStatus::Ready.text().contains("ready"));
+        assert!(WorkerStatus::Ready.text(Lang::En).contains("ready"));
+        assert!(WorkerStatus::Ready.text(Lang::Fr).contains("prêt"));
         let failed = WorkerStatus::Failed("boom".into());
         assert_eq!(failed.state(), "error");
-        assert!(failed.text().contains("boom"));
+        assert!(failed.text(Lang::En).contains("boom"));
+        assert!(failed.text(Lang::Fr).contains("boom"));
         assert_eq!(
             WorkerStatus::Restarting("hung".into()).state(),
             "restarting"

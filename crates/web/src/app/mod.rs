@@ -192,8 +192,7 @@ impl App {
                 let mut app = App::fresh(&Setup::default(), entropy);
                 app.session.set_browser_lang(browser_lang);
                 app.settle();
-                let message =
-                    format!("The saved game could not be restored: {why}. A new game was started.");
+                let message = app.lang().save_not_restored(&why.to_string());
                 app.toast(&message);
                 app.overlay.note(0, message.clone());
                 (app, Some(message))
@@ -466,22 +465,16 @@ impl App {
             C::Close => self.close_top(),
             C::Roll => self.decide(
                 |a| matches!(a, Action::Roll(_)),
-                "the die is not to be rolled now",
+                self.lang().die_not_now(),
             ),
-            C::Pass => self.decide(
-                |a| *a == Action::Pass,
-                "a move is possible: the turn cannot pass",
-            ),
-            C::Offer => self.decide(|a| *a == Action::Offer, "no exchange can be offered now"),
-            C::Demand => self.decide(|a| *a == Action::Demand, "no release can be demanded now"),
+            C::Pass => self.decide(|a| *a == Action::Pass, self.lang().cannot_pass()),
+            C::Offer => self.decide(|a| *a == Action::Offer, self.lang().no_offer_now()),
+            C::Demand => self.decide(|a| *a == Action::Demand, self.lang().no_demand_now()),
             C::Answer(yes) => self.decide(
                 move |a| *a == Action::Answer(yes),
-                "no exchange is waiting for an answer",
+                self.lang().no_answer_waiting(),
             ),
-            C::Keep => self.decide(
-                |a| *a == Action::Keep,
-                "there is no reintroduction to decline",
-            ),
+            C::Keep => self.decide(|a| *a == Action::Keep, self.lang().no_keep_now()),
             C::Promote(letter) => {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
@@ -516,8 +509,8 @@ impl App {
                     if !self.session.is_over() {
                         self.cancel_bot();
                         self.session.resign(seat);
-                        let name = self.session.seat_name(seat);
-                        self.note(format!("{name} resigns"));
+                        let note = self.lang().note_resigns(self.session.seat_name(seat));
+                        self.note(note);
                         self.finished();
                     }
                 }
@@ -525,7 +518,7 @@ impl App {
             C::Draw => {
                 if self.session.is_over() {
                 } else if self.session.has_bots() {
-                    self.toast("the bots decline the draw");
+                    self.toast(self.lang().bots_decline_draw());
                 } else {
                     self.overlay.open(Dialog::ConfirmDraw);
                 }
@@ -534,7 +527,7 @@ impl App {
                 if self.overlay.dialog() == Some(&Dialog::ConfirmDraw) {
                     self.overlay.take_dialog();
                     if self.session.agree_draw() {
-                        self.note("The players agree to a draw");
+                        self.note(self.lang().note_draw_agreed());
                         self.finished();
                     }
                 }
@@ -640,13 +633,12 @@ impl App {
         self.overlay = Overlay::default();
         self.bots.new_game();
         let rules = self.session.rules();
+        let lang = self.lang();
+        let name = ashtapada_i18n::names::ruleset_name(lang, rules);
         let note = match rules.dice {
-            Some(_) => format!(
-                "New game: {}, dice seed {}",
-                rules.name,
-                self.session.game().seed()
-            ),
-            None => format!("New game: {}", rules.name),
+            // The seed as it is typed in the form: digits only, not a formatted number.
+            Some(_) => lang.note_new_game_seed(name, &self.session.game().seed().to_string()),
+            None => lang.note_new_game(name),
         };
         self.note(note);
     }
@@ -679,9 +671,11 @@ impl App {
                 self.interaction.imported();
                 self.overlay.take_dialog();
                 self.overlay.show_result(self.session.is_over());
-                let (name, n) = (imported.name, imported.actions);
-                self.note(format!("Imported a game of {name} ({n} actions)"));
-                self.toast(&format!("game imported: {name}, {n} actions"));
+                let lang = self.lang();
+                let name = ashtapada_i18n::names::ruleset_name(lang, self.session.rules());
+                let n = imported.actions as i64;
+                self.note(lang.note_imported(n, name));
+                self.toast(&lang.toast_imported(n, name));
             }
             Err(error) => {
                 let message = error.to_string();
@@ -689,7 +683,7 @@ impl App {
                     self.overlay
                         .import_failed(text, message.clone(), (error.line, error.column));
                 self.effects.push(effect);
-                self.toast(&format!("the record was not imported: {message}"));
+                self.toast(&self.lang().toast_not_imported(&message));
             }
         }
     }
@@ -701,7 +695,7 @@ impl App {
         };
         match self.play(action) {
             None => self.effects.push(Effect::ClearMoveBox),
-            Some(reason) => self.interaction.refused(&text, &reason),
+            Some(reason) => self.interaction.refused(self.lang(), &text, &reason),
         }
     }
 
@@ -712,7 +706,10 @@ impl App {
         // A reply naming a cell off the board or no piece is garbled: the worker failed.
         let action = match action.to_action() {
             Ok(action) => action,
-            Err(e) => return self.bot_failed(id, &format!("its reply was garbled: {e}")),
+            Err(e) => {
+                let why = self.lang().bot_garbled(&e.to_string());
+                return self.bot_failed(id, &why);
+            }
         };
         let Some(asked) = self.bots.answered(id) else {
             return;
@@ -723,9 +720,7 @@ impl App {
             return;
         }
         if let Some(reason) = self.play(action) {
-            self.note(format!(
-                "The bot's action was refused ({reason}); it plays at random."
-            ));
+            self.note(self.lang().note_bot_refused(&reason));
             self.play_fallback();
         }
         self.settle();
@@ -738,12 +733,10 @@ impl App {
             return;
         };
         if asked.hint {
-            self.toast(&format!("No hint this time ({reason})."));
+            self.toast(&self.lang().hint_failed(reason));
             return;
         }
-        self.note(format!(
-            "The bot could not think ({reason}); it plays at random."
-        ));
+        self.note(self.lang().note_bot_failed(reason));
         self.play_fallback();
         self.settle();
     }

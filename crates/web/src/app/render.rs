@@ -154,7 +154,7 @@ impl App {
             .push(("move-error", view.move_error().map_or(String::new(), text)));
         s.html.push(("announce", text(&self.announcement())));
         let status = bots.worker_status();
-        s.html.push(("status", text(&status.text())));
+        s.html.push(("status", text(&status.text(lang))));
         s.attrs
             .push(("status", "data-state", status.state().to_string()));
 
@@ -182,7 +182,7 @@ impl App {
             s.html.push(("answer-body", session.render_answer()));
         }
         if promoting {
-            s.html.push(("promote-body", view.render_promotion(rules)));
+            s.html.push(("promote-body", view.render_promotion(rules, lang)));
         }
         if over {
             s.html.push(("over-body", session.render_over()));
@@ -226,8 +226,8 @@ impl App {
         match self.bots.thinking() {
             Some(t) => lang.announce_thinking(names::seat(lang, rules, t.seat)),
             None if session.human_to_act() => lang.announce_prompt(
-                name,
                 &session.prompt(pos, self.interaction.promotion().is_some()),
+                name,
             ),
             None => lang.announce_to_play(name),
         }

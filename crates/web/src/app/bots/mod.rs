@@ -221,14 +221,14 @@ impl Bots {
     /// Shows the hint answered for the current position. Returns what to tell the player.
     pub(super) fn show_hint(&mut self, action: Action, s: &Session) -> String {
         if !s.game().legal_actions().contains(&action) {
-            return "No hint this time (the suggestion was not legal here).".into();
+            return s.lang().hint_not_legal().into();
         }
         let text = record::write_action(s.position(), action);
         self.hint = Some(Hint {
             ply: s.ply(),
             action,
         });
-        format!("Hint: {text}")
+        s.lang().hint_is(&text)
     }
 
     /// The action a bot plays when the worker cannot answer: a legal one picked at random (but

@@ -14,7 +14,9 @@ mod render;
 #[cfg(test)]
 mod tests;
 
+use ashtapada_i18n::{names, text, Lang};
 use ashtapada_rules::explain::Refusal;
+use ashtapada_rules::notation::{Illegality, MoveTextError};
 use ashtapada_rules::{notation, Action, Bitboard, Game, Move, Position, Role, Seat, Square};
 
 use super::bots::Hint;
@@ -57,12 +59,45 @@ pub(super) struct Interaction {
 }
 
 /// Why a person cannot act now.
+/// A move text's error in words: the text as typed, then what is wrong.
+fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError) -> String {
+    let rules = pos.rules();
+    match e {
+        MoveTextError::Syntax { text } | MoveTextError::TypedSyntax { text } => {
+            lang.move_not_a_move(text)
+        }
+        MoveTextError::Ambiguous { text, candidates } => {
+            lang.move_ambiguous(candidates, text)
+        }
+        MoveTextError::NeedsPromotion { text, choices } => lang.move_needs_promotion(choices, text),
+        MoveTextError::Illegal { text, reason, .. } => {
+            let why = match *reason {
+                Illegality::Refused(r) => text::refusal(lang, rules, r),
+                Illegality::WrongPiece { at, is } => lang.move_wrong_piece(
+                    &rules.geometry.name(at),
+                    names::piece(lang, rules, is),
+                ),
+                Illegality::NoSuchMove => lang.move_not_possible().into(),
+                Illegality::CannotPromoteTo(r) => {
+                    lang.move_cannot_promote_to(names::piece(lang, rules, r))
+                }
+                Illegality::NoneCanGo { role, to } => lang.move_none_can_go(
+                    &rules.geometry.name(to),
+                    names::piece(lang, rules, role),
+                ),
+            };
+            lang.move_illegal(text, &why)
+        }
+    }
+}
+
 fn not_your_turn(s: &Session) -> Ask {
     let pos = s.position();
+    let lang = s.lang();
     if pos.outcome().is_some() {
-        Ask::Toast("the game is over".into())
+        Ask::Toast(lang.game_is_over().into())
     } else {
-        Ask::Toast(format!("it is {}'s turn", s.seat_name(pos.actor())))
+        Ask::Toast(lang.turn_of(s.seat_name(pos.actor())))
     }
 }
 
@@ -192,7 +227,7 @@ impl Interaction {
         }
         let pos = s.position();
         if pos.pending().is_some() {
-            return self.refuse("answer the offer first".into());
+            return self.refuse(s.lang().answer_first().into());
         }
         if !pos.destinations(sq).is_empty() {
             self.selected = Some(sq);
@@ -201,23 +236,19 @@ impl Interaction {
         let Some(piece) = pos.piece_at(sq) else {
             return Ask::Nothing;
         };
+        let lang = s.lang();
         let reason = match pos.explain(sq, sq) {
             // Another player's piece: whose it is, and whose turn it is.
-            Err(Refusal::NotYourArmy(owner)) => format!(
-                "that is {}'s piece; it is {}'s turn",
-                s.seat_name(owner),
-                s.seat_name(pos.actor())
-            ),
+            Err(Refusal::NotYourArmy(owner)) => {
+                lang.piece_of_other(s.seat_name(pos.actor()), s.seat_name(owner))
+            }
             Err(
                 r @ (Refusal::MustRoll
                 | Refusal::DieForbids(_)
                 | Refusal::ArmyFrozen(_)
                 | Refusal::GameOver),
-            ) => r.message(pos.rules()),
-            _ => {
-                let name = pos.rules().role_name_lower(piece.role());
-                format!("the {name} has no legal move now")
-            }
+            ) => text::refusal(lang, pos.rules(), r),
+            _ => lang.no_legal_move(&names::piece(lang, pos.rules(), piece.role())),
         };
         self.refuse(reason)
     }
@@ -237,8 +268,8 @@ impl Interaction {
         self.go_live();
         self.selected = None;
         let reason = match pos.explain(from, to) {
-            Err(r) => r.message(pos.rules()),
-            Ok(()) => "that move is not possible now".into(),
+            Err(r) => text::refusal(s.lang(), pos.rules(), r),
+            Ok(()) => s.lang().move_not_possible().into(),
         };
         self.refuse(reason)
     }
@@ -256,7 +287,7 @@ impl Interaction {
                 promotion: None,
             },
         );
-        self.refuse(format!("tap {name} again to play {text}"))
+        self.refuse(s.lang().tap_again(&name, &text))
     }
 
     /// A press on an empty cell with nothing selected: where a king is placed, when one is;
@@ -269,13 +300,11 @@ impl Interaction {
             return self.place(sq, s);
         }
         if self.is_live() && s.human_to_act() && pos.pending().is_none() {
+            let lang = s.lang();
             let hint = if pos.needs_roll() {
-                Refusal::MustRoll.message(pos.rules())
+                text::refusal(lang, pos.rules(), Refusal::MustRoll)
             } else {
-                format!(
-                    "there is no piece there; it is {}'s turn",
-                    s.seat_name(pos.actor())
-                )
+                lang.no_piece_there(s.seat_name(pos.actor()))
             };
             self.move_error = Some(format!("{}.", sentence(&hint)));
         }
@@ -287,7 +316,7 @@ impl Interaction {
         if s.game().legal_actions().contains(&action) {
             Ask::Play(action)
         } else {
-            self.refuse("choose one of the outlined cells for the king".into())
+            self.refuse(s.lang().choose_outlined_cell().into())
         }
     }
 
@@ -313,8 +342,8 @@ impl Interaction {
         match candidates.as_slice() {
             [] => {
                 let reason = match pos.explain(from, to) {
-                    Err(r) => r.message(pos.rules()),
-                    Ok(()) => "that move is not possible now".into(),
+                    Err(r) => text::refusal(s.lang(), pos.rules(), r),
+                    Ok(()) => s.lang().move_not_possible().into(),
                 };
                 self.selected = if pos.destinations(from).is_empty() {
                     None
@@ -396,12 +425,13 @@ impl Interaction {
             return None;
         }
         self.go_live();
+        let lang = s.lang();
         if !s.human_to_act() {
             let pos = s.position();
             self.move_error = Some(if pos.outcome().is_some() {
-                "The game is over.".into()
+                sentence(lang.game_is_over())
             } else {
-                format!("It is {}'s turn.", s.seat_name(pos.actor()))
+                sentence(&lang.turn_of(s.seat_name(pos.actor())))
             });
             return None;
         }
@@ -410,19 +440,19 @@ impl Interaction {
         let legal = s.game().legal_actions();
         let roll = || legal.iter().copied().find(|a| matches!(a, Action::Roll(_)));
         let wanted = match lower.as_str() {
-            "roll" | "r" => roll(),
+            // The words in English and in French, whatever the page's language.
+            "roll" | "r" | "lancer" => roll(),
             t if t.starts_with('(') => roll(),
-            "pass" => Some(Action::Pass),
-            "offer" => Some(Action::Offer),
-            "accept" | "yes" => Some(Action::Answer(true)),
-            "refuse" | "no" => Some(Action::Answer(false)),
-            "demand" => Some(Action::Demand),
-            "keep" => Some(Action::Keep),
+            "pass" | "passer" => Some(Action::Pass),
+            "offer" | "proposer" => Some(Action::Offer),
+            "accept" | "yes" | "accepter" | "oui" => Some(Action::Answer(true)),
+            "refuse" | "no" | "refuser" | "non" => Some(Action::Answer(false)),
+            "demand" | "exiger" => Some(Action::Demand),
+            "keep" | "garder" => Some(Action::Keep),
             t if t.starts_with("k@") => match pos.rules().geometry.parse(&t[2..]) {
                 Some(sq) => Some(Action::Place(sq)),
                 None => {
-                    self.move_error =
-                        Some(format!("\"{text}\": expected a cell after K@, e.g. K@d1."));
+                    self.move_error = Some(lang.expected_cell_after_k(text));
                     return None;
                 }
             },
@@ -431,7 +461,7 @@ impl Interaction {
                 Err(e) => {
                     // Not `sentence`: the message starts with the text as typed ("e2-e4 is
                     // not…"), which must not become "E2-e4".
-                    self.move_error = Some(format!("{e}."));
+                    self.move_error = Some(move_text_error(lang, pos, &e));
                     return None;
                 }
             },
@@ -439,15 +469,15 @@ impl Interaction {
         match wanted {
             Some(action) => Some((action, text.to_string())),
             None => {
-                self.move_error = Some("The die is not to be rolled now.".into());
+                self.move_error = Some(sentence(lang.die_not_now()));
                 None
             }
         }
     }
 
     /// The move box's action (`text` as typed) was refused by the engine.
-    pub(super) fn refused(&mut self, text: &str, reason: &str) {
-        self.move_error = Some(format!("{text}: {reason}."));
+    pub(super) fn refused(&mut self, lang: Lang, text: &str, reason: &str) {
+        self.move_error = Some(lang.move_refused(reason, text));
     }
 
     /// Shows the position after `index` actions (the last, or beyond: the live one).

@@ -1,12 +1,14 @@
 //! The interaction's parts of the page, as HTML text: the buttons that step through the
 //! positions, the banner over the board, the promotion chooser.
 
+use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Role, Ruleset};
 use maud::{html, Markup};
 
 use super::{Interaction, Session};
 use crate::app::html::button;
 use crate::app::render::outcome_text;
+use crate::app::sentence;
 
 /// An icon drawn in SVG (the media-control characters are missing from many fonts), with its
 /// text for screen readers.
@@ -22,28 +24,29 @@ fn icon(path: &str, text: &str) -> Markup {
 impl Interaction {
     /// The buttons that step through the positions.
     pub(in crate::app) fn render_nav(&self, s: &Session) -> String {
+        let lang = s.lang();
         let shown = self.shown_index(s);
         let last = s.ply();
         html! {
             (button("first", "")
                 .id("nav-first")
-                .title("First position (Home)")
-                .html_label(icon("M3 3h2v10H3zM13 3v10L6 8z", "First position"))
+                .title(lang.nav_first_key())
+                .html_label(icon("M3 3h2v10H3zM13 3v10L6 8z", lang.nav_first()))
                 .disabled(shown == 0))
             (button("prev", "")
                 .id("nav-prev")
-                .title("Previous move (\u{2190})")
-                .html_label(icon("M11 3v10L4 8z", "Previous move"))
+                .title(lang.nav_prev_key())
+                .html_label(icon("M11 3v10L4 8z", lang.nav_prev()))
                 .disabled(shown == 0))
             (button("next", "")
                 .id("nav-next")
-                .title("Next move (\u{2192})")
-                .html_label(icon("M5 3v10l7-5z", "Next move"))
+                .title(lang.nav_next_key())
+                .html_label(icon("M5 3v10l7-5z", lang.nav_next()))
                 .disabled(shown == last))
             (button("last", "")
                 .id("nav-last")
-                .title("Current position (End)")
-                .html_label(icon("M11 3h2v10h-2zM3 3v10l7-5z", "Current position"))
+                .title(lang.nav_last_key())
+                .html_label(icon("M11 3h2v10h-2zM3 3v10l7-5z", lang.nav_last()))
                 .disabled(shown == last))
         }
         .into_string()
@@ -51,19 +54,20 @@ impl Interaction {
 
     /// The banner over the board: the position looked at, or the result.
     pub(in crate::app) fn render_banner(&self, s: &Session) -> String {
+        let lang = s.lang();
         if !self.is_live() {
             let shown = self.shown_index(s);
             let last = s.ply();
             return html! {
-                span { "Viewing the position after " (shown) " of " (last) " actions." }
-                " " (button("last", "Back to the game").id("banner-last"))
+                span { (lang.banner_viewing(last as i64, shown as i64)) }
+                " " (button("last", lang.banner_back()).id("banner-last"))
             }
             .into_string();
         }
         match s.game().outcome() {
             Some(outcome) => html! {
-                span { (outcome_text(s.rules(), outcome)) }
-                " " (button("new", "New game").id("banner-new"))
+                span { (sentence(&outcome_text(lang, s.rules(), outcome))) }
+                " " (button("new", lang.page_new_game()).id("banner-new"))
             }
             .into_string(),
             None => String::new(),
@@ -71,24 +75,26 @@ impl Interaction {
     }
 
     /// The promotion chooser.
-    pub(in crate::app) fn render_promotion(&self, rules: &Ruleset) -> String {
+    pub(in crate::app) fn render_promotion(&self, rules: &Ruleset, lang: Lang) -> String {
         let Some(choice) = &self.promotion else {
             return String::new();
         };
         html! {
-            h2 { "Promotion" }
+            h2 { (lang.promotion_title()) }
             p {
-                "The " (rules.role_name_lower(Role::Pawn)) " on "
-                (rules.geometry.name(choice.to)) " becomes:"
+                (lang.promotion_question(
+                    &rules.geometry.name(choice.to),
+                    names::piece(lang, rules, Role::Pawn),
+                ))
             }
             div class="buttons promote" {
                 @for role in &choice.roles {
-                    (button("promote", rules.role_name(*role))
+                    (button("promote", names::piece(lang, rules, *role))
                         .arg(role.letter())
                         .id(format!("promote-{}", role.letter()))
                         .class("primary"))
                 }
-                (button("close", "Cancel").id("promote-cancel"))
+                (button("close", lang.cancel()).id("promote-cancel"))
             }
         }
         .into_string()

@@ -92,7 +92,7 @@ impl Overlay {
             Some(Dialog::ConfirmResign(seat)) => html! {
                 h2 { (lang.resign_title()) }
                 p {
-                    (lang.resign_question(&team_names(lang, rules, *seat), names::seat(lang, rules, *seat)))
+                    (lang.resign_question(names::seat(lang, rules, *seat), &team_names(lang, rules, *seat)))
                 }
                 div class="buttons" {
                     (button("resign-yes", lang.resign_yes()).id("confirm-yes").class("danger"))
