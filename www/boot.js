@@ -5,16 +5,51 @@
 // (a file that did not arrive, a browser without WebAssembly), rather than "Loading…" for ever.
 const tag = document.querySelector('script[data-js][data-wasm]');
 
+// The page's language before the wasm runs (the wasm then says everything through its Fluent
+// messages): the one chosen in the Settings (kept in the save), else French for a browser that
+// prefers `fr-*`, English otherwise, as the game itself decides (crates/i18n, Lang::from_browser).
+function pageLanguage() {
+  try {
+    const chosen = JSON.parse(localStorage.getItem('ashtapada.save') ?? 'null')?.prefs?.lang;
+    if (chosen === 'fr' || chosen === 'en') return chosen;
+  } catch {
+    // An unreadable save: the wasm says so; the browser's languages decide here.
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (primary === 'fr' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+// The few words shown before the wasm can speak (the loading note, a failure to start).
+const WORDS = {
+  en: { failed: 'The game could not start:', reload: 'Reload', loading: null, status: null },
+  fr: {
+    failed: 'Le jeu n’a pas pu démarrer :',
+    reload: 'Recharger',
+    status: 'Chargement…',
+    loading: 'Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…',
+  },
+};
+const lang = pageLanguage();
+const words = WORDS[lang];
+document.documentElement.lang = lang;
+const note = document.querySelector('.loading-note');
+if (note && words.loading) note.textContent = words.loading;
+const status = document.getElementById('status');
+if (status && words.status && status.dataset.state === 'loading') status.textContent = words.status;
+
 function failed(error) {
   const status = document.getElementById('status');
-  const message = `The game could not start: ${error?.message ?? error}.`;
+  const message = `${words.failed} ${error?.message ?? error}.`;
   console.error(message);
   if (!status) return;
   status.dataset.state = 'error';
   status.textContent = `${message} `;
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.textContent = 'Reload';
+  reload.textContent = words.reload;
   reload.addEventListener('click', () => location.reload());
   status.append(reload);
 }

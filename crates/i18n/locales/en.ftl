@@ -147,6 +147,12 @@ bot-garbled = its reply was garbled: { $error }
 note-bot-refused = The bot’s action was refused ({ $reason }); it plays at random.
 note-bot-failed = The bot could not think ({ $reason }); it plays at random.
 
+file-too-large = { $name } is too large to be a game record
+file-not-text = the file is not text
+file-unreadable = cannot read { $name }: { $why }
+save-failed = The game cannot be saved in this browser ({ $why }).
+bug = Ashtapada hit a bug ({ $why }). Your game is saved: reload the page to go on.
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

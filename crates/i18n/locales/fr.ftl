@@ -146,6 +146,12 @@ bot-garbled = sa réponse était illisible : { $error }
 note-bot-refused = L’action du robot a été refusée ({ $reason }) ; il joue au hasard.
 note-bot-failed = Le robot n’a pas pu réfléchir ({ $reason }) ; il joue au hasard.
 
+file-too-large = { $name } est trop gros pour être un relevé de partie
+file-not-text = le fichier n’est pas du texte
+file-unreadable = impossible de lire { $name } : { $why }
+save-failed = La partie ne peut pas être enregistrée dans ce navigateur ({ $why }).
+bug = Ashtapada a rencontré un bogue ({ $why }). Votre partie est enregistrée : rechargez la page pour continuer.
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

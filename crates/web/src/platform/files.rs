@@ -1,5 +1,6 @@
 //! Files: downloading the game record, and reading one the player picks.
 
+use ashtapada_i18n::Lang;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
@@ -46,11 +47,33 @@ fn file_input(id: &str) -> Result<HtmlInputElement> {
         .map_err(|_| PlatformError::new(format!("`#{id}` is not an input")))
 }
 
+/// Why a picked file gives no text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileError {
+    /// The file (this name) is too large to be a record.
+    TooLarge(String),
+    /// The file is not text.
+    NotText,
+    /// The browser could not read the file (its name, the browser's words).
+    Unreadable(String, String),
+}
+
+impl FileError {
+    /// What to tell the player.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            FileError::TooLarge(name) => lang.file_too_large(name),
+            FileError::NotText => lang.file_not_text().into(),
+            FileError::Unreadable(name, why) => lang.file_unreadable(name, why),
+        }
+    }
+}
+
 /// Calls `handler` with the text of each file picked in the `<input type="file">` with this id,
-/// or with an error message.
+/// or with what went wrong.
 pub fn on_pick(
     input_id: &str,
-    handler: impl Fn(std::result::Result<String, String>) + 'static,
+    handler: impl Fn(std::result::Result<String, FileError>) + 'static,
 ) -> Result<()> {
     let input = file_input(input_id)?;
     let handler = Rc::new(handler);
@@ -61,7 +84,7 @@ pub fn on_pick(
         };
         let name = file.name();
         if file.size() > 4_000_000.0 {
-            handler(Err(format!("{name} is too large to be a game record")));
+            handler(Err(FileError::TooLarge(name)));
             return;
         }
         let ok = handler.clone();
@@ -69,10 +92,10 @@ pub fn on_pick(
         let on_text = Closure::<dyn FnMut(JsValue)>::once(move |text: JsValue| {
             ok(text
                 .as_string()
-                .ok_or_else(|| "the file is not text".to_string()));
+                .ok_or(FileError::NotText));
         });
         let on_error = Closure::<dyn FnMut(JsValue)>::once(move |error: JsValue| {
-            fail(Err(format!("cannot read {name}: {error:?}")));
+            fail(Err(FileError::Unreadable(name, format!("{error:?}"))));
         });
         let _ = file.text().then2(&on_text, &on_error);
         // One of them runs once; both live until then (a few bytes per import).

@@ -18,6 +18,13 @@
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
 //! painted.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use ashtapada_i18n::Lang;
+
+/// Whether the page speaks French, for the panic hook (which cannot borrow the app).
+static FRENCH: AtomicBool = AtomicBool::new(false);
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -58,8 +65,12 @@ pub fn run() -> Result<()> {
     // A bug must not leave a silent, frozen page: say so, and how to get the game back (it is
     // saved after every action).
     std::panic::set_hook(Box::new(|info| {
-        let message =
-            format!("Ashtapada hit a bug ({info}). Your game is saved: reload the page to go on.");
+        let lang = if FRENCH.load(Ordering::Relaxed) {
+            Lang::Fr
+        } else {
+            Lang::En
+        };
+        let message = lang.bug(&info.to_string());
         log_error(&message);
         if let Ok(status) = dom::element("status") {
             status.set_text_content(Some(&message));
@@ -142,7 +153,10 @@ pub fn run() -> Result<()> {
     let s = shell.clone();
     files::on_pick("import-file", move |picked| match picked {
         Ok(text) => s.with_app(|app| app.command(Command::Import(text))),
-        Err(why) => s.with_app(|app| app.tell(&why)),
+        Err(why) => s.with_app(|app| {
+            let text = why.text(app.lang());
+            app.tell(&text);
+        }),
     })?;
 
     install_test_hooks(&shell)?;
@@ -203,6 +217,7 @@ impl Shell {
                 app.is_live(),
             )
         };
+        FRENCH.store(screen.lang == Lang::Fr, Ordering::Relaxed);
         match self.renderer.borrow_mut().apply(&screen) {
             Ok(changed) => {
                 if changed.contains(&"moves") {
@@ -229,9 +244,14 @@ impl Shell {
             Effect::Save(file) => match storage::set_json(SAVE_KEY, &file) {
                 Ok(()) => Ok(()),
                 Err(error) if !self.save_failed.replace(true) => {
-                    let message = format!("The game cannot be saved in this browser ({error}).");
+                    let message = error.to_string();
                     let s = self.clone();
-                    dom::set_timeout(0, move || s.with_app(|app| app.tell(&message)))
+                    dom::set_timeout(0, move || {
+                        s.with_app(|app| {
+                            let text = app.lang().save_failed(&message);
+                            app.tell(&text);
+                        })
+                    })
                 }
                 Err(_) => Ok(()),
             },
