@@ -153,6 +153,10 @@ file-unreadable = cannot read { $name }: { $why }
 save-failed = The game cannot be saved in this browser ({ $why }).
 bug = Ashtapada hit a bug ({ $why }). Your game is saved: reload the page to go on.
 
+form-bad-seed = the dice seed must be a whole number from 0 to { $max }, or empty for a random one
+form-bad-stake = the stake unit must be a whole number above 0
+rules-source = Source:
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

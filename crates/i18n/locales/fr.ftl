@@ -152,6 +152,10 @@ file-unreadable = impossible de lire { $name } : { $why }
 save-failed = La partie ne peut pas être enregistrée dans ce navigateur ({ $why }).
 bug = Ashtapada a rencontré un bogue ({ $why }). Votre partie est enregistrée : rechargez la page pour continuer.
 
+form-bad-seed = la graine des dés doit être un nombre entier de 0 à { $max }, ou rester vide pour une graine au hasard
+form-bad-stake = l’unité d’enjeu doit être un nombre entier supérieur à 0
+rules-source = Source :
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -111,6 +111,26 @@ impl Default for Prefs {
 /// The default stake unit, in rupees.
 pub const DEFAULT_STAKE: u32 = 5;
 
+/// What is wrong with the new-game form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormError {
+    /// The dice seed is not a whole number from 0 to 2⁶⁴ − 1.
+    Seed,
+    /// The stake unit is not a whole number above 0.
+    Stake,
+}
+
+impl FormError {
+    /// What to tell the player.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            // The largest seed as digits, as it is typed (no thousands separators).
+            FormError::Seed => lang.form_bad_seed(&u64::MAX.to_string()),
+            FormError::Stake => lang.form_bad_stake().into(),
+        }
+    }
+}
+
 /// The new-game form.
 #[derive(Debug, Clone)]
 pub struct Setup {
@@ -125,7 +145,7 @@ pub struct Setup {
     /// The dice seed as typed; empty for a random one.
     pub seed: String,
     /// What is wrong with the form, if anything.
-    pub error: Option<String>,
+    pub error: Option<FormError>,
 }
 
 impl PartialEq for Setup {
@@ -180,17 +200,12 @@ impl Setup {
     ///
     /// # Errors
     /// A sentence saying what is wrong with it.
-    pub fn parsed_seed(&self) -> Result<Option<u64>, String> {
+    pub fn parsed_seed(&self) -> Result<Option<u64>, FormError> {
         let text = self.seed.trim();
         if text.is_empty() {
             return Ok(None);
         }
-        text.parse::<u64>().map(Some).map_err(|_| {
-            format!(
-                "the dice seed must be a whole number from 0 to {}, or empty for a random one",
-                u64::MAX
-            )
-        })
+        text.parse::<u64>().map(Some).map_err(|_| FormError::Seed)
     }
 
     /// Applies one of the form's commands (`Setup…`); others change nothing. A stake or seed
@@ -213,7 +228,7 @@ impl Setup {
                     self.stake = n;
                     self.error = None;
                 }
-                _ => self.error = Some("the stake unit must be a whole number above 0".into()),
+                _ => self.error = Some(FormError::Stake),
             },
             Command::SetupSeed(text) => {
                 self.seed = text;

@@ -191,8 +191,7 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
     .into_string();
     let error = form
         .error
-        .as_ref()
-        .map_or(String::new(), |e| html! { (sentence(e)) }.into_string());
+        .map_or(String::new(), |e| html! { (sentence(&e.text(lang))) }.into_string());
     (rulesets, options, seats, error)
 }
 
@@ -200,16 +199,17 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
 /// a modal dialog honours when it opens, where it would otherwise focus the first button, Close
 /// at the very end), so a phone shows the title and not the last line.
 pub(in crate::app) fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
-    let page = rules.rules_page();
+    let page = ashtapada_i18n::rules_page::rules_page(lang, rules);
     // The pieces in the first seat's colours (South, White), as they stand on the board.
     let colour = army_colours(rules)[0];
     html! {
         h2 id="rules-title" class="dialog-start" tabindex="-1" autofocus { (page.title) }
         p { (page.summary) }
         p class="muted" {
-            "Source: " cite { (page.source.title) } ", " (page.source.origin) ". Document "
-            (page.document) "."
+            (lang.rules_source()) " " cite { (page.source_title) } ", " (page.source_origin) ". "
+            (lang.setup_document(page.document)) "."
         }
+        p class="muted" { (page.names_note) }
         @for section in &page.sections {
             h3 { (section.heading) }
             @if !section.pieces.is_empty() {
