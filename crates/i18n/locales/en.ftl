@@ -157,6 +157,15 @@ form-bad-seed = the dice seed must be a whole number from 0 to { $max }, or empt
 form-bad-stake = the stake unit must be a whole number above 0
 rules-source = Source:
 
+save-not-ours = it is not a save of this game ({ $error })
+save-format = it is not a save of this game (format “{ $format }”)
+save-version = it was written by another version of the page (save version { NUMBER($version) }, this page reads { NUMBER($ours) })
+save-damaged = it is damaged ({ $error })
+save-no-record = it has no game record
+save-record = its game record is damaged: { $error }
+save-unknown-player = unknown player “{ $kind }”
+save-players = it names { NUMBER($named) } players for a game of { NUMBER($players) }
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

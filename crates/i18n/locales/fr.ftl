@@ -156,6 +156,15 @@ form-bad-seed = la graine des dés doit être un nombre entier de 0 à { $max },
 form-bad-stake = l’unité d’enjeu doit être un nombre entier supérieur à 0
 rules-source = Source :
 
+save-not-ours = ce n’est pas une sauvegarde de ce jeu ({ $error })
+save-format = ce n’est pas une sauvegarde de ce jeu (format « { $format } »)
+save-version = elle a été écrite par une autre version de la page (sauvegarde version { NUMBER($version) }, cette page lit la version { NUMBER($ours) })
+save-damaged = elle est abîmée ({ $error })
+save-no-record = elle ne contient aucun relevé de partie
+save-record = son relevé de partie est abîmé : { $error }
+save-unknown-player = joueur inconnu « { $kind } »
+save-players = elle nomme { NUMBER($named) } joueurs pour une partie à { NUMBER($players) }
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -192,7 +192,7 @@ impl App {
                 let mut app = App::fresh(&Setup::default(), entropy);
                 app.session.set_browser_lang(browser_lang);
                 app.settle();
-                let message = app.lang().save_not_restored(&why.to_string());
+                let message = app.lang().save_not_restored(&why.text(app.lang()));
                 app.toast(&message);
                 app.overlay.note(0, message.clone());
                 (app, Some(message))

@@ -90,14 +90,51 @@ pub struct Saved {
     pub prefs: Prefs,
 }
 
-/// Why a save cannot be used, as a sentence for the player (lower case, no full stop: it
-/// follows "The saved game could not be restored: ").
+/// Why a save cannot be used. The details in parentheses are the JSON reader's or the record
+/// reader's own words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SaveError(String);
+pub enum SaveError {
+    /// It is not JSON of a save (the reader's words).
+    NotOurs(String),
+    /// It names another format.
+    Format(String),
+    /// It was written by another version of the page (its version).
+    Version(i64),
+    /// It is damaged (the reader's words).
+    Damaged(String),
+    /// It holds no record.
+    NoRecord,
+    /// Its record does not read (the record reader's words).
+    Record(String),
+    /// It names a player kind the page does not know.
+    UnknownPlayer(String),
+    /// It names so many players for a game of that many.
+    Players(usize, usize),
+}
 
+impl SaveError {
+    /// What to tell the player, lower case with no full stop (it follows "The saved game could
+    /// not be restored: ").
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            SaveError::NotOurs(e) => lang.save_not_ours(e),
+            SaveError::Format(f) => lang.save_format(f),
+            SaveError::Version(v) => lang.save_version(VERSION, *v),
+            SaveError::Damaged(e) => lang.save_damaged(e),
+            SaveError::NoRecord => lang.save_no_record().into(),
+            SaveError::Record(e) => lang.save_record(e),
+            SaveError::UnknownPlayer(k) => lang.save_unknown_player(k),
+            SaveError::Players(named, players) => {
+                lang.save_players(*named as i64, *players as i64)
+            }
+        }
+    }
+}
+
+/// English, for logs and tests.
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -131,7 +168,7 @@ struct Header {
 /// # Errors
 /// Why it cannot be used.
 pub fn read(text: &str, json: &impl Json) -> Result<Saved, SaveError> {
-    let not_ours = |e: String| SaveError(format!("it is not a save of this game ({e})"));
+    let not_ours = SaveError::NotOurs;
     let header: Header = json.read(text).map_err(not_ours)?;
     check(
         header.format.as_str().unwrap_or(""),
@@ -139,21 +176,16 @@ pub fn read(text: &str, json: &impl Json) -> Result<Saved, SaveError> {
     )?;
     let file: SaveFile = json
         .read(text)
-        .map_err(|e| SaveError(format!("it is damaged ({e})")))?;
+        .map_err(SaveError::Damaged)?;
     decode(file)
 }
 
 fn check(format: &str, version: i64) -> Result<(), SaveError> {
     if format != FORMAT {
-        return Err(SaveError(format!(
-            "it is not a save of this game (format \"{format}\")"
-        )));
+        return Err(SaveError::Format(format.to_string()));
     }
     if version != VERSION {
-        return Err(SaveError(format!(
-            "it was written by another version of the page (save version {version}, this page \
-             reads {VERSION})"
-        )));
+        return Err(SaveError::Version(version));
     }
     Ok(())
 }
@@ -166,20 +198,17 @@ pub fn decode(file: SaveFile) -> Result<Saved, SaveError> {
     check(&file.format, file.version)?;
     let record_text = file
         .record
-        .ok_or_else(|| SaveError("it has no game record".into()))?;
-    let (game, tags) = record::parse(&record_text)
-        .map_err(|e| SaveError(format!("its game record is damaged: {e}")))?;
+        .ok_or(SaveError::NoRecord)?;
+    let (game, tags) =
+        record::parse(&record_text).map_err(|e| SaveError::Record(e.to_string()))?;
     let players = game.rules().players();
     let seats: Vec<Controller> = file
         .seats
         .iter()
-        .map(|k| Controller::from_key(k).ok_or_else(|| SaveError(format!("unknown player {k:?}"))))
+        .map(|k| Controller::from_key(k).ok_or_else(|| SaveError::UnknownPlayer(k.clone())))
         .collect::<Result<_, _>>()?;
     if seats.len() != players {
-        return Err(SaveError(format!(
-            "it names {} players for a game of {players}",
-            seats.len()
-        )));
+        return Err(SaveError::Players(seats.len(), players));
     }
     Ok(Saved {
         game,
