@@ -166,6 +166,19 @@ save-record = its game record is damaged: { $error }
 save-unknown-player = unknown player “{ $kind }”
 save-players = it names { NUMBER($named) } players for a game of { NUMBER($players) }
 
+trouble-protocol = it speaks protocol { NUMBER($theirs) }, the page speaks { NUMBER($ours) } (reload the page)
+trouble-no-start = it could not start: { $why }
+trouble-crashed = it crashed
+trouble-crashed-because = it crashed ({ $why })
+trouble-hung = it stopped answering
+trouble-repeated = the bot worker failed { NUMBER($count) } times ({ $why })
+trouble-unavailable = the bot worker is unavailable ({ $why })
+worker-says = The bot worker says: { $message }
+worker-unavailable = The bot worker is unavailable: { $why }.
+worker-restarted = The bot worker had trouble ({ $why }): it was restarted.
+
+trouble-refused = it could not answer: { $why }
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

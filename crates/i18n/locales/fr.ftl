@@ -165,6 +165,19 @@ save-record = son relevé de partie est abîmé : { $error }
 save-unknown-player = joueur inconnu « { $kind } »
 save-players = elle nomme { NUMBER($named) } joueurs pour une partie à { NUMBER($players) }
 
+trouble-protocol = il parle le protocole { NUMBER($theirs) }, la page le { NUMBER($ours) } (rechargez la page)
+trouble-no-start = il n’a pas pu démarrer : { $why }
+trouble-crashed = il a planté
+trouble-crashed-because = il a planté ({ $why })
+trouble-hung = il ne répondait plus
+trouble-repeated = les robots ont échoué { NUMBER($count) } fois ({ $why })
+trouble-unavailable = les robots sont indisponibles ({ $why })
+worker-says = Les robots disent : { $message }
+worker-unavailable = Les robots sont indisponibles : { $why }.
+worker-restarted = Les robots ont eu un problème ({ $why }) : ils ont été redémarrés.
+
+trouble-refused = il n’a pas pu répondre : { $why }
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

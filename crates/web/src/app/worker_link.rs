@@ -10,7 +10,7 @@
 
 use ashtapada_worker::{Reply, Request, PROTOCOL_VERSION};
 
-use crate::status::{WorkerStatus, HANDSHAKE_PING};
+use crate::status::{Trouble, WorkerNews, WorkerStatus, HANDSHAKE_PING};
 
 /// Failures of one request (crash or hang) before it is given up.
 pub const MAX_FAILURES: u32 = 3;
@@ -45,11 +45,11 @@ pub enum LinkOut {
     GiveUp {
         /// The request's id.
         id: u32,
-        /// Why, in words.
-        reason: String,
+        /// Why.
+        reason: Trouble,
     },
     /// Something the player may want to know (the app's log).
-    Log(String),
+    Log(WorkerNews),
     /// The status line changed.
     Status(WorkerStatus),
 }
@@ -137,7 +137,7 @@ impl WorkerLink {
         if let WorkerStatus::Failed(why) = &self.status {
             out.push(LinkOut::GiveUp {
                 id: request.id(),
-                reason: format!("the bot worker is unavailable ({why})"),
+                reason: Trouble::Unavailable(Box::new(why.clone())),
             });
             return out;
         }
@@ -169,11 +169,7 @@ impl WorkerLink {
                 out.push(LinkOut::Post(Request::Ping { id: HANDSHAKE_PING }));
             }
             Reply::Ready { protocol } => {
-                let why = format!(
-                    "it speaks protocol {protocol}, the page speaks {PROTOCOL_VERSION} (reload \
-                     the page)"
-                );
-                self.fail(why, &mut out);
+                self.fail(Trouble::Protocol(protocol), &mut out);
             }
             Reply::Pong { id: HANDSHAKE_PING } => {
                 self.start_failures = 0;
@@ -188,17 +184,15 @@ impl WorkerLink {
                 }
             }
             Reply::Error { id: None, message } => {
-                out.push(LinkOut::Log(format!("The bot worker says: {message}")));
+                out.push(LinkOut::Log(WorkerNews::Says(message)));
             }
         }
         out
     }
 
-    fn fail(&mut self, why: String, out: &mut Vec<LinkOut>) {
+    fn fail(&mut self, why: Trouble, out: &mut Vec<LinkOut>) {
         self.set_status(WorkerStatus::Failed(why.clone()), out);
-        out.push(LinkOut::Log(format!(
-            "The bot worker is unavailable: {why}."
-        )));
+        out.push(LinkOut::Log(WorkerNews::Unavailable(why.clone())));
         if let Some(job) = self.job.take() {
             out.push(LinkOut::GiveUp {
                 id: job.request.id(),
@@ -207,14 +201,12 @@ impl WorkerLink {
         }
     }
 
-    fn restart(&mut self, why: &str, out: &mut Vec<LinkOut>) {
+    fn restart(&mut self, why: Trouble, out: &mut Vec<LinkOut>) {
         self.generation += 1;
         self.restarts += 1;
-        out.push(LinkOut::Log(format!(
-            "The bot worker {why}: it was restarted."
-        )));
+        out.push(LinkOut::Log(WorkerNews::Restarted(why.clone())));
         out.push(LinkOut::Spawn(self.generation));
-        self.set_status(WorkerStatus::Restarting(why.to_string()), out);
+        self.set_status(WorkerStatus::Restarting(why), out);
     }
 
     /// The worker of `generation` failed: a script error, a crash, or a failure to load.
@@ -226,15 +218,15 @@ impl WorkerLink {
         if !self.status.is_ready() {
             self.start_failures += 1;
             if self.start_failures >= MAX_START_FAILURES {
-                self.fail(format!("it could not start: {message}"), &mut out);
+                self.fail(Trouble::NoStart(message.to_string()), &mut out);
                 return out;
             }
         }
-        self.crashed(&format!("crashed ({message})"), &mut out);
+        self.crashed(Trouble::Crashed(message.to_string()), &mut out);
         out
     }
 
-    fn crashed(&mut self, why: &str, out: &mut Vec<LinkOut>) {
+    fn crashed(&mut self, why: Trouble, out: &mut Vec<LinkOut>) {
         if let Some(job) = self.job.as_mut() {
             job.failures += 1;
             job.sent = false;
@@ -243,7 +235,7 @@ impl WorkerLink {
                 self.job = None;
                 out.push(LinkOut::GiveUp {
                     id,
-                    reason: format!("the bot worker failed {MAX_FAILURES} times ({why})"),
+                    reason: Trouble::Repeated(MAX_FAILURES, Box::new(why.clone())),
                 });
             }
         }
@@ -258,7 +250,7 @@ impl WorkerLink {
             .as_ref()
             .is_some_and(|j| j.sent && j.request.id() == id);
         if generation == self.generation && waiting {
-            self.crashed("stopped answering", &mut out);
+            self.crashed(Trouble::Hung, &mut out);
         }
         out
     }
@@ -360,7 +352,7 @@ mod tests {
         assert!(out.contains(&LinkOut::Spawn(2)));
         assert!(out
             .iter()
-            .any(|o| matches!(o, LinkOut::Log(l) if l.contains("crashed"))));
+            .any(|o| matches!(o, LinkOut::Log(WorkerNews::Restarted(Trouble::Crashed(_))))));
         assert_eq!(link.restarts(), 1);
         // The old worker's messages no longer count.
         assert!(link.on_reply(1, answer(7)).is_empty());
@@ -382,7 +374,7 @@ mod tests {
         assert!(out.contains(&LinkOut::Spawn(2)));
         assert!(out
             .iter()
-            .any(|o| matches!(o, LinkOut::Log(l) if l.contains("stopped answering"))));
+            .any(|o| matches!(o, LinkOut::Log(WorkerNews::Restarted(Trouble::Hung)))));
         assert_eq!(posted(&ready(&mut link)), vec![9]);
         // A timer of the terminated worker is ignored.
         assert!(link.on_timeout(1, 9).is_empty());
@@ -440,6 +432,6 @@ mod tests {
                 protocol: PROTOCOL_VERSION + 1,
             },
         );
-        assert!(matches!(link.status(), WorkerStatus::Failed(why) if why.contains("protocol")));
+        assert!(matches!(link.status(), WorkerStatus::Failed(Trouble::Protocol(_))));
     }
 }

@@ -48,7 +48,7 @@ impl BotWorker {
             match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
                 Ok(reply) => on_reply(reply),
                 Err(e) => {
-                    (message_error.borrow_mut())(format!("unreadable message from the worker: {e}"))
+                    (message_error.borrow_mut())(e.to_string())
                 }
             }
         });
@@ -61,7 +61,8 @@ impl BotWorker {
                 .dyn_ref::<ErrorEvent>()
                 .map(ErrorEvent::message)
                 .filter(|message| !message.is_empty())
-                .unwrap_or_else(|| "the worker failed to load or crashed".to_string());
+                // None: the worker did not load, or crashed without a message.
+                .unwrap_or_default();
             (on_error.borrow_mut())(message);
         });
         worker.set_onerror(Some(on_worker_error.as_ref().unchecked_ref()));
@@ -115,10 +116,10 @@ pub enum WorkerEvent {
         /// The request's id.
         id: u32,
         /// Why.
-        reason: String,
+        reason: crate::status::Trouble,
     },
     /// Something worth a line in the game's log (a restart).
-    Log(String),
+    Log(crate::status::WorkerNews),
     /// The worker's status changed.
     Status(crate::status::WorkerStatus),
 }
@@ -241,7 +242,7 @@ impl Supervisor {
                     message,
                 }) => self.tell(WorkerEvent::Failed {
                     id,
-                    reason: message,
+                    reason: crate::status::Trouble::Refused(message),
                 }),
                 LinkOut::Deliver(_) => {}
                 LinkOut::GiveUp { id, reason } => self.tell(WorkerEvent::Failed { id, reason }),

@@ -185,8 +185,12 @@ pub fn run() -> Result<()> {
                     app.bot_stats(id, nodes, depth, millis);
                     app.bot_reply(id, action);
                 }
-                WorkerEvent::Failed { id, reason } => app.bot_failed(id, &reason),
-                WorkerEvent::Log(text) => {
+                WorkerEvent::Failed { id, reason } => {
+                    let why = reason.text(app.lang());
+                    app.bot_failed(id, &why);
+                }
+                WorkerEvent::Log(news) => {
+                    let text = news.text(app.lang());
                     dom::log(&text);
                     app.note(text);
                 }
