@@ -211,7 +211,10 @@ fn step_e2e(env: &Env) -> Result<Outcome, Error> {
         StaticServer::start(&dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?;
     println!("serving {} at {}", dist.display(), server.url());
     let mut cmd = env.cmd("node");
+    // One file at a time: two browsers at once on a small machine would skew the timings the
+    // tests check (a bot's answer within its time).
     cmd.arg("--test")
+        .arg("--test-concurrency=1")
         .arg("--test-reporter=spec")
         .args(&files)
         .env(E2E_URL_VAR, server.url());
