@@ -17,6 +17,7 @@ use wasm_bindgen::prelude::*;
 
 pub mod app;
 pub mod board;
+pub mod math;
 pub mod platform;
 pub mod scene;
 pub mod status;

@@ -52,7 +52,7 @@ impl Rgb {
             if c <= 0.03928 {
                 c / 12.92
             } else {
-                ((c + 0.055) / 1.055).powf(2.4)
+                crate::math::powf((c + 0.055) / 1.055, 2.4)
             }
         };
         0.2126 * channel(self.0) + 0.7152 * channel(self.1) + 0.0722 * channel(self.2)
@@ -255,9 +255,9 @@ impl Path {
     /// on screen), around (`cx`, `cy`): one cell of the circular board.
     pub fn annular_sector(cx: f64, cy: f64, inner: f64, outer: f64, start: f64, end: f64) -> Path {
         Path::new()
-            .move_to(cx + outer * start.cos(), cy + outer * start.sin())
+            .move_to(cx + outer * crate::math::cos(start), cy + outer * crate::math::sin(start))
             .arc(cx, cy, outer, start, end, false)
-            .line_to(cx + inner * end.cos(), cy + inner * end.sin())
+            .line_to(cx + inner * crate::math::cos(end), cy + inner * crate::math::sin(end))
             .arc(cx, cy, inner, end, start, true)
             .close()
     }

@@ -118,11 +118,11 @@ pub fn lerp(from: (f64, f64), to: (f64, f64), t: f64) -> (f64, f64) {
 pub fn polar_lerp(centre: (f64, f64), from: (f64, f64), to: (f64, f64), t: f64) -> (f64, f64) {
     let (fx, fy) = (from.0 - centre.0, from.1 - centre.1);
     let (tx, ty) = (to.0 - centre.0, to.1 - centre.1);
-    let (r0, r1) = (fx.hypot(fy), tx.hypot(ty));
+    let (r0, r1) = (crate::math::hypot(fx, fy), crate::math::hypot(tx, ty));
     if r0 < 1e-6 || r1 < 1e-6 {
         return lerp(from, to, t);
     }
-    let (a0, a1) = (fy.atan2(fx), ty.atan2(tx));
+    let (a0, a1) = (crate::math::atan2(fy, fx), crate::math::atan2(ty, tx));
     let tau = std::f64::consts::TAU;
     let mut da = (a1 - a0).rem_euclid(tau);
     if da > tau / 2.0 {
@@ -130,7 +130,7 @@ pub fn polar_lerp(centre: (f64, f64), from: (f64, f64), to: (f64, f64), t: f64) 
     }
     let r = r0 + (r1 - r0) * t;
     let a = a0 + da * t;
-    (centre.0 + r * a.cos(), centre.1 + r * a.sin())
+    (centre.0 + r * crate::math::cos(a), centre.1 + r * crate::math::sin(a))
 }
 
 /// A piece sliding to its new cell.
@@ -205,7 +205,7 @@ mod tests {
     fn grid_distance(a: Square, b: Square) -> f64 {
         let (ar, af) = (f64::from(a.to_u8() / 8), f64::from(a.to_u8() % 8));
         let (br, bf) = (f64::from(b.to_u8() / 8), f64::from(b.to_u8() % 8));
-        (ar - br).hypot(af - bf)
+        crate::math::hypot(ar - br, af - bf)
     }
 
     #[test]
@@ -287,7 +287,7 @@ mod tests {
         let c = (0.0, 0.0);
         // A quarter of the way round a circle of radius 10: still at radius 10.
         let p = polar_lerp(c, (10.0, 0.0), (0.0, 10.0), 0.5);
-        assert!((p.0.hypot(p.1) - 10.0).abs() < 1e-9);
+        assert!((crate::math::hypot(p.0, p.1) - 10.0).abs() < 1e-9);
         assert!((p.0 - p.1).abs() < 1e-9);
         // The short way round across the ±π seam.
         let p = polar_lerp(c, (-10.0, 1.0), (-10.0, -1.0), 0.5);

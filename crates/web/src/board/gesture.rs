@@ -106,7 +106,7 @@ impl Board {
         press.at = (x, y);
         if !press.dragging {
             let (dx, dy) = (x - press.start.0, y - press.start.1);
-            if dx.hypot(dy) >= DRAG_THRESHOLD {
+            if crate::math::hypot(dx, dy) >= DRAG_THRESHOLD {
                 press.dragging = true;
             }
         }

@@ -132,7 +132,7 @@ impl Layout {
                 let (ring, _) = Geometry::Circle.coords(sq);
                 let middle = outer - depth * (f64::from(ring as u8) + 0.5);
                 // Half the chord across the sector at its middle radius.
-                let half_chord = middle * (SECTOR / 2.0).sin();
+                let half_chord = middle * crate::math::sin(SECTOR / 2.0);
                 (depth / 2.0).min(half_chord)
             }
         }
@@ -238,7 +238,7 @@ impl Layout {
                 let (ring, _) = Geometry::Circle.coords(sq);
                 let r = outer - self.cell_size() * (f64::from(ring as u8) + 0.5);
                 let angle = self.sector_angle(sq);
-                (cx + r * angle.cos(), cy + r * angle.sin())
+                (cx + r * crate::math::cos(angle), cy + r * crate::math::sin(angle))
             }
         }
     }
@@ -264,12 +264,12 @@ impl Layout {
                 inner,
             } => {
                 let (dx, dy) = (x - cx, y - cy);
-                let r = dx.hypot(dy);
+                let r = crate::math::hypot(dx, dy);
                 if r < inner || r >= outer {
                     return None;
                 }
                 let ring = (((outer - r) / self.cell_size()).floor() as u8).min(RINGS - 1);
-                let angle = dy.atan2(dx);
+                let angle = crate::math::atan2(dy, dx);
                 // Invert `edge_angle`.
                 let edge = 2.0 + (PI / 2.0 + f64::from(self.turns) * PI / 2.0 - angle) / SECTOR;
                 let column = (edge.floor().rem_euclid(f64::from(SECTORS)) as u8) % SECTORS;
@@ -346,7 +346,7 @@ impl Layout {
     /// A point at distance `r` from the board's centre, at screen `angle`.
     pub fn polar(&self, r: f64, angle: f64) -> (f64, f64) {
         let (cx, cy) = self.centre();
-        (cx + r * angle.cos(), cy + r * angle.sin())
+        (cx + r * crate::math::cos(angle), cy + r * crate::math::sin(angle))
     }
 
     /// Circle: outer radius of ring a and radius of the centre disc.
@@ -402,7 +402,7 @@ mod tests {
                 let (x, y) = layout.centre_of(sq);
                 // 40% of the way to the board centre's direction and sideways.
                 let (dx, dy) = (cx - x, cy - y);
-                let d = dx.hypot(dy).max(1e-9);
+                let d = crate::math::hypot(dx, dy).max(1e-9);
                 let step = layout.cell_size() * 0.3;
                 for (ox, oy) in [(dx / d, dy / d), (-dy / d, dx / d), (dy / d, -dx / d)] {
                     let p = (x + ox * step, y + oy * step);
@@ -488,7 +488,7 @@ mod tests {
         // Ring a is outermost, d innermost.
         let r = |layout: &Layout, name| {
             let (x, y) = at(layout, name);
-            x.hypot(y)
+            crate::math::hypot(x, y)
         };
         assert!(r(&white, "a5") > r(&white, "b5") && r(&white, "c5") > r(&white, "d5"));
         // Black: the camp 9-12 at the bottom, 9 on the left.

@@ -390,7 +390,7 @@ impl Board {
         let distance = |a: Square, b: Square| {
             let (ax, ay) = layout.centre_of(a);
             let (bx, by) = layout.centre_of(b);
-            (ax - bx).hypot(ay - by) / cell
+            crate::math::hypot(ax - bx, ay - by) / cell
         };
         let changes = animation::diff(&self.view.pieces, &view.pieces, distance);
         let slides = changes

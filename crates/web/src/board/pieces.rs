@@ -373,8 +373,8 @@ impl Transform {
             x: at.x,
             y: at.y,
             scale: at.size / 100.0,
-            cos: at.angle.cos(),
-            sin: at.angle.sin(),
+            cos: crate::math::cos(at.angle),
+            sin: crate::math::sin(at.angle),
             angle: at.angle,
         }
     }
@@ -746,7 +746,7 @@ mod tests {
                 } => {
                     for i in 0..=48 {
                         let a = start + (end - start) * f64::from(i) / 48.0;
-                        push((cx + r * a.cos(), cy + r * a.sin()), &mut lines);
+                        push((cx + r * crate::math::cos(a), cy + r * crate::math::sin(a)), &mut lines);
                     }
                     at = *lines.last().unwrap().last().unwrap();
                 }
@@ -787,7 +787,7 @@ mod tests {
                 } else {
                     (((p.0 - x0) * dx + (p.1 - y0) * dy) / len).clamp(0.0, 1.0)
                 };
-                best = best.min((p.0 - x0 - t * dx).hypot(p.1 - y0 - t * dy));
+                best = best.min(crate::math::hypot(p.0 - x0 - t * dx, p.1 - y0 - t * dy));
             }
         }
         best

@@ -364,7 +364,7 @@ impl Board {
         let (x0, y0) = l.centre_of(from);
         let (x1, y1) = l.centre_of(to);
         let (dx, dy) = (x1 - x0, y1 - y0);
-        let length = dx.hypot(dy);
+        let length = crate::math::hypot(dx, dy);
         if from == to || length < 1.0 {
             let width = (size * 0.09).max(2.0);
             ops.push(DrawOp::stroke(
