@@ -3,6 +3,7 @@
 
 pub use crate::action::Action;
 use crate::event::Event;
+use crate::explain::Refusal;
 use crate::notation;
 use crate::piece::Seat;
 use crate::position::{Move, Outcome, Position};
@@ -68,8 +69,41 @@ pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PlayError {
     /// The action is not legal in the current position.
-    #[error("{0}")]
-    Illegal(String),
+    #[error("{reason}")]
+    Illegal {
+        /// Why, as data (a UI words it in its own language).
+        why: Unplayable,
+        /// Why, in English (the command line's words).
+        reason: String,
+    },
+    /// The text does not name a legal move ([`Game::play_text`]).
+    #[error(transparent)]
+    Text(#[from] notation::MoveTextError),
+}
+
+/// Why an action cannot be played now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Unplayable {
+    /// The move is not legal: the engine's reason.
+    Move(Refusal),
+    /// The move is legal, but not with that promotion.
+    Promotion,
+    /// The die shows another face.
+    OtherFace,
+    /// The die is not to be rolled now.
+    NoRoll,
+    /// A move is possible, so the turn cannot pass.
+    NoPass,
+    /// No exchange of kings can be offered now.
+    NoOffer,
+    /// No exchange is waiting for an answer.
+    NoAnswer,
+    /// No release can be demanded now.
+    NoDemand,
+    /// No king may be placed there now.
+    NoPlace,
+    /// There is no reintroduction to decline.
+    NoKeep,
 }
 
 /// A game in progress or finished.
@@ -189,21 +223,33 @@ impl Game {
     pub fn play(&mut self, action: Action) -> Result<&[Event], PlayError> {
         let pos = self.position();
         if !self.legal_actions().contains(&action) {
-            let reason = match action {
+            let why = match action {
                 Action::Move(m) => match pos.explain(m.from, m.to) {
-                    Err(r) => r.message(pos.rules()),
-                    Ok(()) => "that promotion is not available".into(),
+                    Err(r) => Unplayable::Move(r),
+                    Ok(()) => Unplayable::Promotion,
                 },
-                Action::Roll(_) if pos.needs_roll() => "the die shows another face".into(),
-                Action::Roll(_) => "the die is not to be rolled now".into(),
-                Action::Pass => "a move is possible, so the turn cannot pass".into(),
-                Action::Offer => "no exchange of kings can be offered now".into(),
-                Action::Answer(_) => "no exchange is waiting for an answer".into(),
-                Action::Demand => "no release can be demanded now".into(),
-                Action::Place(_) => "no king may be placed there now".into(),
-                Action::Keep => "there is no reintroduction to decline".into(),
+                Action::Roll(_) if pos.needs_roll() => Unplayable::OtherFace,
+                Action::Roll(_) => Unplayable::NoRoll,
+                Action::Pass => Unplayable::NoPass,
+                Action::Offer => Unplayable::NoOffer,
+                Action::Answer(_) => Unplayable::NoAnswer,
+                Action::Demand => Unplayable::NoDemand,
+                Action::Place(_) => Unplayable::NoPlace,
+                Action::Keep => Unplayable::NoKeep,
             };
-            return Err(PlayError::Illegal(reason));
+            let reason = match why {
+                Unplayable::Move(r) => r.message(pos.rules()),
+                Unplayable::Promotion => "that promotion is not available".into(),
+                Unplayable::OtherFace => "the die shows another face".into(),
+                Unplayable::NoRoll => "the die is not to be rolled now".into(),
+                Unplayable::NoPass => "a move is possible, so the turn cannot pass".into(),
+                Unplayable::NoOffer => "no exchange of kings can be offered now".into(),
+                Unplayable::NoAnswer => "no exchange is waiting for an answer".into(),
+                Unplayable::NoDemand => "no release can be demanded now".into(),
+                Unplayable::NoPlace => "no king may be placed there now".into(),
+                Unplayable::NoKeep => "there is no reintroduction to decline".into(),
+            };
+            return Err(PlayError::Illegal { why, reason });
         }
         Ok(self.commit(action))
     }
@@ -236,7 +282,7 @@ impl Game {
     /// The notation error, with the reason a move is illegal.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         let mv = notation::parse_move(self.position(), text)
-            .map_err(|e| PlayError::Illegal(e.to_string()))?;
+            .map_err(PlayError::Text)?;
         self.play(Action::Move(mv))?;
         Ok(mv)
     }

@@ -46,7 +46,7 @@ pub mod variant;
 pub use action::Action;
 pub use event::Event;
 pub use explain::Refusal;
-pub use game::{Game, PlayError};
+pub use game::{Game, PlayError, Unplayable};
 pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
 pub use piece::{Emblem, Piece, Role, RoleSet, Seat, SeatSet, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
