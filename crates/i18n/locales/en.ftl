@@ -179,6 +179,10 @@ worker-restarted = The bot worker had trouble ({ $why }): it was restarted.
 
 trouble-refused = it could not answer: { $why }
 
+no-such-promotion = that promotion is not available
+die-shows-another-face = the die shows another face
+no-place-there = no king may be placed there now
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

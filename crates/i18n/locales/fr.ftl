@@ -178,6 +178,10 @@ worker-restarted = Les robots ont eu un problème ({ $why }) : ils ont été red
 
 trouble-refused = il n’a pas pu répondre : { $why }
 
+no-such-promotion = cette promotion n’est pas possible
+die-shows-another-face = le dé montre une autre face
+no-place-there = aucun roi ne peut être posé là maintenant
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -42,6 +42,7 @@ pub mod save;
 mod session;
 pub mod setup;
 mod test_state;
+pub mod words;
 pub mod worker_link;
 
 #[cfg(test)]

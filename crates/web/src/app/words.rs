@@ -1,0 +1,48 @@
+//! The engine's structured answers in the page's words: what the rules crate says as data
+//! (a refusal of an action), through the messages of the page's language.
+
+use ashtapada_i18n::{text, Lang};
+use ashtapada_rules::{Ruleset, Unplayable};
+
+/// Why an action cannot be played now, lower case with no full stop.
+pub fn unplayable(lang: Lang, rules: &Ruleset, why: Unplayable) -> String {
+    match why {
+        Unplayable::Move(r) => text::refusal(lang, rules, r),
+        Unplayable::Promotion => lang.no_such_promotion().into(),
+        Unplayable::OtherFace => lang.die_shows_another_face().into(),
+        Unplayable::NoRoll => lang.die_not_now().into(),
+        Unplayable::NoPass => lang.cannot_pass().into(),
+        Unplayable::NoOffer => lang.no_offer_now().into(),
+        Unplayable::NoAnswer => lang.no_answer_waiting().into(),
+        Unplayable::NoDemand => lang.no_demand_now().into(),
+        Unplayable::NoPlace => lang.no_place_there().into(),
+        Unplayable::NoKeep => lang.no_keep_now().into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_unplayable_action_is_said_in_both_languages() {
+        let rules = Ruleset::by_id("chaturaji").expect("a ruleset");
+        let all = [
+            Unplayable::Promotion,
+            Unplayable::OtherFace,
+            Unplayable::NoRoll,
+            Unplayable::NoPass,
+            Unplayable::NoOffer,
+            Unplayable::NoAnswer,
+            Unplayable::NoDemand,
+            Unplayable::NoPlace,
+            Unplayable::NoKeep,
+        ];
+        for why in all {
+            let (en, fr) = (unplayable(Lang::En, rules, why), unplayable(Lang::Fr, rules, why));
+            assert!(!en.is_empty() && !fr.is_empty() && en != fr, "{why:?}: {en} / {fr}");
+        }
+        assert_eq!(unplayable(Lang::En, rules, Unplayable::NoPass), "a move is possible: the turn cannot pass");
+        assert_eq!(unplayable(Lang::Fr, rules, Unplayable::NoPass), "un coup est possible : le tour ne peut pas passer");
+    }
+}
