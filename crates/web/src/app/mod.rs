@@ -34,6 +34,7 @@
 
 mod bots;
 pub mod command;
+pub mod link;
 mod html;
 mod interaction;
 mod overlay;

@@ -1,0 +1,556 @@
+//! A whole game in a link: what a player sends a friend on another device, with no server in
+//! between. The game travels in the URL's fragment (`#g=…`), which the static host never sees.
+//!
+//! # Format (version 1)
+//!
+//! The fragment is `g=` and the base64url text (no padding) of these bytes:
+//!
+//! | part | bytes |
+//! |---|---|
+//! | magic | `0xA8` (the 8 of *ashtapada*): another site's fragment is told apart |
+//! | version | `1` |
+//! | ruleset | its index in [`Ruleset::all_with_options`] |
+//! | game id | varint: tells two games with the same set-up apart |
+//! | dice seed | varint |
+//! | stake unit | varint (0: the ruleset has no stakes) |
+//! | per seat | its controller (0 person, 1–3 bot easy, medium, hard), then its name: varint length and UTF-8 (length 0: no name) |
+//! | action count | varint |
+//! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass) |
+//! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
+//!
+//! An index is only meaningful to this engine's order of legal actions: a change of that order
+//! is a new link version. A varint is LEB128 (7 bits a byte, low first).
+//!
+//! Reading checks everything where it enters: an unknown ruleset, a bot level or a name that
+//! does not read, an action index past its list, bits that run out, a checksum that does not
+//! match; each is a [`LinkError`] that says what and where, and nothing downstream sees a value
+//! that was not checked.
+
+use ashtapada_rules::{Game, Ruleset};
+use ashtapada_worker::BotLevel;
+
+use super::setup::Controller;
+
+/// The first byte of every link's payload.
+const MAGIC: u8 = 0xA8;
+/// The link format this page writes and reads.
+pub const VERSION: u8 = 1;
+/// The fragment's prefix.
+pub const PREFIX: &str = "g=";
+/// The longest name a link carries, in bytes.
+pub const MAX_NAME: usize = 64;
+/// The most actions a link carries (a long four-handed game has about 700).
+pub const MAX_ACTIONS: usize = 20_000;
+
+/// A game as a link carries it: the game replayed, who plays each seat, their names.
+#[derive(Debug, Clone)]
+pub struct LinkGame {
+    /// The game, replayed and checked by the engine.
+    pub game: Game,
+    /// Tells this game apart from others with the same set-up.
+    pub id: u64,
+    /// The stake unit (0 when the ruleset has no stakes).
+    pub stake: u32,
+    /// Who plays each seat, one per seat of the ruleset.
+    pub seats: Vec<Controller>,
+    /// The players' names, one per seat (empty: none given).
+    pub names: Vec<String>,
+}
+
+/// Why a link cannot be opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkError {
+    /// The fragment is not a game link (no `g=`, or not base64url text).
+    NotALink,
+    /// The link is of another site or format.
+    Foreign,
+    /// The link was written by a later version of the game.
+    Future(u8),
+    /// The link ends early: the part named is missing.
+    Truncated(LinkPart),
+    /// The ruleset's number is unknown.
+    UnknownRuleset(u8),
+    /// A seat's player kind is unknown.
+    UnknownPlayer(u8),
+    /// A name is longer than [`MAX_NAME`] bytes or not UTF-8.
+    BadName,
+    /// The link holds more actions than [`MAX_ACTIONS`].
+    TooLong(u64),
+    /// The action at this ply (1-based) is not one of the legal actions there.
+    Illegal {
+        /// The ply, 1-based.
+        ply: usize,
+        /// The index the link gives.
+        index: u64,
+        /// How many actions were legal.
+        legal: usize,
+    },
+    /// The link was changed after it was written (its checksum does not match).
+    Altered,
+}
+
+/// A part of a link, for [`LinkError::Truncated`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkPart {
+    /// The set-up (ruleset, seed, seats, names).
+    Setup,
+    /// The action of this ply (1-based).
+    Action(usize),
+    /// The checksum.
+    Checksum,
+}
+
+/// The link's fragment (`g=…`, without `#`) for a game.
+pub fn write(link: &LinkGame) -> String {
+    let rules = link.game.rules();
+    let mut bytes = vec![MAGIC, VERSION, ruleset_index(rules)];
+    varint(&mut bytes, link.id);
+    varint(&mut bytes, link.game.seed());
+    varint(&mut bytes, u64::from(link.stake));
+    for seat in 0..rules.players() {
+        bytes.push(controller_code(
+            link.seats.get(seat).copied().unwrap_or(Controller::Human),
+        ));
+        let name = link.names.get(seat).map_or("", String::as_str);
+        let name = &name.as_bytes()[..floor_char_boundary(name, MAX_NAME)];
+        varint(&mut bytes, name.len() as u64);
+        bytes.extend_from_slice(name);
+    }
+    varint(&mut bytes, link.game.actions().len() as u64);
+    let mut bits = BitWriter::default();
+    let mut replay = Game::from_position(*link.game.start(), link.game.seed());
+    for &action in link.game.actions() {
+        let legal = replay.legal_actions();
+        let index = legal.iter().position(|&a| a == action).unwrap_or(0);
+        bits.write(index as u64, width(legal.len()));
+        replay.play_if_legal(action);
+    }
+    bytes.extend(bits.finish());
+    let sum = fnv1a(&bytes);
+    bytes.extend_from_slice(&sum.to_le_bytes());
+    let mut out = String::from(PREFIX);
+    base64url(&bytes, &mut out);
+    out
+}
+
+/// Reads a link's fragment (with or without `#`).
+///
+/// # Errors
+/// What is wrong with it, and where ([`LinkError`]).
+pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
+    let text = fragment.strip_prefix('#').unwrap_or(fragment);
+    let payload = text.strip_prefix(PREFIX).ok_or(LinkError::NotALink)?;
+    let bytes = from_base64url(payload).ok_or(LinkError::NotALink)?;
+    let mut r = Reader {
+        bytes: &bytes,
+        at: 0,
+    };
+    let setup = LinkError::Truncated(LinkPart::Setup);
+    match r.byte() {
+        Some(MAGIC) => {}
+        None => return Err(LinkError::NotALink),
+        Some(_) => return Err(LinkError::Foreign),
+    }
+    match r.byte().ok_or(setup.clone())? {
+        VERSION => {}
+        v if v > VERSION => return Err(LinkError::Future(v)),
+        _ => return Err(LinkError::Foreign),
+    }
+    let index = r.byte().ok_or(setup.clone())?;
+    let rules = *Ruleset::all_with_options()
+        .get(usize::from(index))
+        .ok_or(LinkError::UnknownRuleset(index))?;
+    let id = r.varint().ok_or(setup.clone())?;
+    let seed = r.varint().ok_or(setup.clone())?;
+    let stake = r.varint().ok_or(setup.clone())?;
+    let stake = u32::try_from(stake).map_err(|_| setup.clone())?;
+    let mut seats = Vec::new();
+    let mut names = Vec::new();
+    for _ in 0..rules.players() {
+        let code = r.byte().ok_or(setup.clone())?;
+        seats.push(controller_of(code).ok_or(LinkError::UnknownPlayer(code))?);
+        let len = r.varint().ok_or(setup.clone())?;
+        if len > MAX_NAME as u64 {
+            return Err(LinkError::BadName);
+        }
+        let raw = r.take(len as usize).ok_or(setup.clone())?;
+        names.push(String::from_utf8(raw.to_vec()).map_err(|_| LinkError::BadName)?);
+    }
+    let count = r.varint().ok_or(setup)?;
+    if count > MAX_ACTIONS as u64 {
+        return Err(LinkError::TooLong(count));
+    }
+    // The actions' bits run up to the checksum: the last four bytes.
+    let body_end = bytes.len().saturating_sub(4).max(r.at);
+    let mut bits = BitReader {
+        bytes: &bytes[r.at..body_end],
+        bit: 0,
+    };
+    let mut game = Game::new(rules, seed);
+    for ply in 1..=count as usize {
+        let legal = game.legal_actions();
+        let index = bits
+            .read(width(legal.len()))
+            .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
+        let action = *legal
+            .get(usize::try_from(index).unwrap_or(usize::MAX))
+            .ok_or(LinkError::Illegal {
+                ply,
+                index,
+                legal: legal.len(),
+            })?;
+        game.play_if_legal(action);
+    }
+    let end = r.at + bits.bytes_used();
+    let sum = bytes
+        .get(end..end + 4)
+        .ok_or(LinkError::Truncated(LinkPart::Checksum))?;
+    if bytes.len() != end + 4 || sum != fnv1a(&bytes[..end]).to_le_bytes() {
+        return Err(LinkError::Altered);
+    }
+    Ok(LinkGame {
+        game,
+        id,
+        stake,
+        seats,
+        names,
+    })
+}
+
+fn ruleset_index(rules: &Ruleset) -> u8 {
+    Ruleset::all_with_options()
+        .iter()
+        .position(|r| std::ptr::eq(*r, rules))
+        .unwrap_or(0) as u8
+}
+
+fn controller_code(c: Controller) -> u8 {
+    match c {
+        Controller::Human => 0,
+        Controller::Bot(BotLevel::Easy) => 1,
+        Controller::Bot(BotLevel::Medium) => 2,
+        Controller::Bot(_) => 3,
+    }
+}
+
+fn controller_of(code: u8) -> Option<Controller> {
+    Some(match code {
+        0 => Controller::Human,
+        1 => Controller::Bot(BotLevel::Easy),
+        2 => Controller::Bot(BotLevel::Medium),
+        3 => Controller::Bot(BotLevel::Hard),
+        _ => return None,
+    })
+}
+
+/// The longest prefix of `s` of at most `max` bytes that ends between characters.
+fn floor_char_boundary(s: &str, max: usize) -> usize {
+    let mut end = s.len().min(max);
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    end
+}
+
+/// The bits an index into a list of `n` takes: none for a list of one.
+fn width(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
+}
+
+fn varint(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let byte = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(out)
+    }
+
+    fn varint(&mut self) -> Option<u64> {
+        let mut n: u64 = 0;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            n |= u64::from(b & 0x7f).checked_shl(shift)?;
+            if b & 0x80 == 0 {
+                return Some(n);
+            }
+        }
+        None
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    bit: usize,
+}
+
+impl BitWriter {
+    fn write(&mut self, value: u64, width: u32) {
+        for i in 0..width {
+            if self.bit % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 == 1 {
+                if let Some(last) = self.bytes.last_mut() {
+                    *last |= 1 << (self.bit % 8);
+                }
+            }
+            self.bit += 1;
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    bit: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: u32) -> Option<u64> {
+        let mut value = 0;
+        for i in 0..width {
+            let byte = *self.bytes.get(self.bit / 8)?;
+            value |= u64::from(byte >> (self.bit % 8) & 1) << i;
+            self.bit += 1;
+        }
+        Some(value)
+    }
+
+    fn bytes_used(&self) -> usize {
+        self.bit.div_ceil(8)
+    }
+}
+
+/// FNV-1a, 32 bits: enough to notice a changed character.
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding (RFC 4648 §5). A few lines here rather than a crate: the page's
+/// first load is counted in bytes.
+fn base64url(bytes: &[u8], out: &mut String) {
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+}
+
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    // Left-over bits must be the padding zeros of the last character, and a lone character
+    // holds no byte.
+    (acc == 0 && text.len() % 4 != 1).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn random_game(rules: &'static Ruleset, seed: u64, plies: usize) -> Game {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::new(rules, seed);
+        for _ in 0..plies {
+            let legal = game.legal_actions();
+            if legal.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            game.play_if_legal(legal[rng.random_range(0..legal.len())]);
+        }
+        game
+    }
+
+    fn link_of(game: Game) -> LinkGame {
+        let players = game.rules().players();
+        LinkGame {
+            game,
+            id: 0xdead_beef,
+            stake: 5,
+            seats: (0..players)
+                .map(|s| {
+                    if s == 1 {
+                        Controller::Bot(BotLevel::Hard)
+                    } else {
+                        Controller::Human
+                    }
+                })
+                .collect(),
+            names: (0..players).map(|s| format!("Joueur·{s} <b>")).collect(),
+        }
+    }
+
+    #[test]
+    fn random_games_of_every_ruleset_survive_the_round_trip() {
+        for rules in Ruleset::all_with_options() {
+            for seed in 0..40 {
+                let link = link_of(random_game(rules, seed, (seed as usize * 37) % 400));
+                let text = write(&link);
+                let back = read(&text).unwrap_or_else(|e| panic!("{} {seed}: {e:?}", rules.id));
+                assert_eq!(back.game.actions(), link.game.actions(), "{} {seed}", rules.id);
+                assert_eq!(back.game.seed(), link.game.seed());
+                assert_eq!(back.game.position(), link.game.position());
+                assert_eq!((back.id, back.stake), (link.id, link.stake));
+                assert_eq!(back.seats, link.seats);
+                assert_eq!(back.names, link.names);
+                assert_eq!(write(&back), text, "the writer gives the same link again");
+            }
+        }
+    }
+
+    #[test]
+    fn every_truncation_is_an_error() {
+        let rules = Ruleset::by_id("chaturaji").expect("ruleset");
+        let text = write(&link_of(random_game(rules, 3, 120)));
+        for end in 0..text.len() {
+            assert!(read(&text[..end]).is_err(), "cut at {end}");
+        }
+    }
+
+    #[test]
+    fn a_changed_character_is_an_error_or_another_checked_game() {
+        let rules = Ruleset::by_id("chaturanga-v2").expect("ruleset");
+        let text = write(&link_of(random_game(rules, 5, 200)));
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut errors = 0;
+        for _ in 0..2000 {
+            let mut bytes = text.clone().into_bytes();
+            let at = rng.random_range(PREFIX.len()..bytes.len());
+            bytes[at] = ALPHABET[rng.random_range(0..64)];
+            let changed = String::from_utf8(bytes).expect("ASCII");
+            if changed == text {
+                continue;
+            }
+            // Either refused, or (a one-in-four-billion checksum collision) a game the engine
+            // replayed: never a panic, never an unchecked value.
+            if read(&changed).is_err() {
+                errors += 1;
+            }
+        }
+        assert!(errors > 1900, "{errors} of 2000 changes refused");
+    }
+
+    #[test]
+    fn a_link_says_what_is_wrong() {
+        let rules = Ruleset::by_id("chaturanga-v3").expect("ruleset");
+        let link = link_of(random_game(rules, 9, 30));
+        let text = write(&link);
+        assert_eq!(read("#x=abc").unwrap_err(), LinkError::NotALink);
+        assert_eq!(read("g=***").unwrap_err(), LinkError::NotALink);
+        let mut bytes = from_base64url(&text[2..]).expect("base64");
+        let mut future = bytes.clone();
+        future[1] = 9;
+        let mut out = String::from(PREFIX);
+        base64url(&future, &mut out);
+        assert_eq!(read(&out).unwrap_err(), LinkError::Future(9));
+        bytes[0] = 0x42;
+        let mut out = String::from(PREFIX);
+        base64url(&bytes, &mut out);
+        assert_eq!(read(&out).unwrap_err(), LinkError::Foreign);
+        // Cut at a whole number of base64 groups (so the text still decodes): the actions or the
+        // checksum run out.
+        let cut = PREFIX.len() + (text.len() - PREFIX.len() - 8) / 4 * 4;
+        let error = read(&text[..cut]).unwrap_err();
+        assert!(
+            matches!(error, LinkError::Truncated(_) | LinkError::Altered),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn an_index_past_the_legal_list_names_its_ply() {
+        // Two plies of chaturanga-v3, then the second index set to all ones: past the list of
+        // Black's answers when their number is not a power of two.
+        let rules = Ruleset::by_id("chaturanga-v3").expect("ruleset");
+        let game = random_game(rules, 2, 2);
+        let mut replay = Game::new(rules, 2);
+        let first = replay.legal_actions();
+        replay.play_if_legal(game.actions()[0]);
+        let second = replay.legal_actions().len();
+        assert!(!second.is_power_of_two(), "{second} answers");
+        let text = write(&link_of(game.clone()));
+        let bytes = from_base64url(&text[2..]).expect("base64");
+        let (w1, w2) = (width(first.len()), width(second));
+        let header = bytes.len() - 4 - (w1 + w2).div_ceil(8) as usize;
+        let mut bits = BitWriter::default();
+        let index1 = first.iter().position(|&a| a == game.actions()[0]).expect("legal");
+        bits.write(index1 as u64, w1);
+        bits.write((1 << w2) - 1, w2);
+        let mut forged = bytes[..header].to_vec();
+        forged.extend(bits.finish());
+        let sum = fnv1a(&forged).to_le_bytes();
+        forged.extend_from_slice(&sum);
+        let mut out = String::from(PREFIX);
+        base64url(&forged, &mut out);
+        assert_eq!(
+            read(&out).unwrap_err(),
+            LinkError::Illegal {
+                ply: 2,
+                index: (1 << w2) - 1,
+                legal: second
+            }
+        );
+    }
+
+    #[test]
+    fn base64url_round_trips() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let mut text = String::new();
+            base64url(&bytes, &mut text);
+            assert!(!text.contains(['+', '/', '=']));
+            assert_eq!(from_base64url(&text), Some(bytes));
+        }
+        assert_eq!(from_base64url("A"), None);
+    }
+}
