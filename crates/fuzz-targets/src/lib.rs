@@ -13,6 +13,7 @@
 //! | [`save`] | the page's autosave reader | write → read gives the same game, seats and settings |
 //! | [`request`] | a page → worker message, JSON, then the worker's game rebuild | encode → decode is identical; an accepted game's actions go back on the wire as they came |
 //! | [`reply`] | a worker → page message, JSON, then its action as the page plays it | encode → decode is identical; an accepted action goes back on the wire as it came |
+//! | [`link`] | a game link's fragment (`g=…`), replayed by the engine | write → read gives the same game, seats and names, and writes the same text |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.
@@ -40,6 +41,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("save", save),
     ("request", request),
     ("reply", reply),
+    ("link", link),
 ];
 
 /// The target of a name.
@@ -173,6 +175,28 @@ impl autosave::Json for NativeJson {
 pub fn write_save(saved: &autosave::Saved) -> String {
     let file = autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
     autosave::Json::write(&NativeJson, &file).expect("a save always encodes")
+}
+
+/// A game link: a link the reader accepts must write back to a link that reads as the same
+/// game, seats, names and stake, and writes as the same text.
+pub fn link(data: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(read) = ashtapada_web::app::link::read(text) else {
+        return false;
+    };
+    let written = ashtapada_web::app::link::write(&read);
+    let again = ashtapada_web::app::link::read(&written)
+        .unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e:?}"));
+    assert_eq!(again.game.actions(), read.game.actions(), "{text:?}");
+    assert_eq!(again.game.positions(), read.game.positions(), "{text:?}");
+    assert_eq!(again.game.seed(), read.game.seed(), "{text:?}");
+    assert_eq!((again.id, again.stake), (read.id, read.stake), "{text:?}");
+    assert_eq!(again.seats, read.seats, "{text:?}");
+    assert_eq!(again.names, read.names, "{text:?}");
+    assert_eq!(ashtapada_web::app::link::write(&again), written);
+    true
 }
 
 /// The page's autosave: a save the reader accepts must write back to a save that reads as the

@@ -9,6 +9,8 @@ use ashtapada_rules::notation::write_move;
 use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{fen, Game, MoveList, Ruleset};
+use ashtapada_i18n::Lang;
+use ashtapada_web::app::link::{self, LinkGame};
 use ashtapada_web::app::save;
 use ashtapada_web::app::setup::{Controller, Prefs};
 use ashtapada_worker::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
@@ -27,6 +29,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "save" => save_seeds(),
         "request" => request_seeds(),
         "reply" => reply_seeds(),
+        "link" => link_seeds(),
         _ => return None,
     })
 }
@@ -184,6 +187,32 @@ fn notation_seeds() -> Vec<Seed> {
 }
 
 /// Saves as the page writes them: a game of each ruleset, with people and bots, and settings.
+fn link_seeds() -> Vec<Seed> {
+    let levels = [
+        Controller::Human,
+        Controller::Bot(BotLevel::Easy),
+        Controller::Bot(BotLevel::Medium),
+        Controller::Bot(BotLevel::Hard),
+        Controller::Bot(BotLevel::Random),
+    ];
+    rulesets()
+        .iter()
+        .enumerate()
+        .map(|(i, &rules)| {
+            let game = random_game(rules, 90 + i as u64, 15 + 11 * i);
+            let players = rules.players();
+            let text = link::write(&LinkGame {
+                game,
+                id: i as u64 * 1_000_003,
+                stake: if rules.stakes == Stakes::None { 0 } else { 5 },
+                seats: (0..players).map(|s| levels[(i + s) % levels.len()]).collect(),
+                names: (0..players).map(|s| if s % 2 == 0 { format!("Joueur {s}") } else { String::new() }).collect(),
+            });
+            (short(rules), text.into_bytes())
+        })
+        .collect()
+}
+
 fn save_seeds() -> Vec<Seed> {
     let levels = [
         Controller::Human,
@@ -205,6 +234,8 @@ fn save_seeds() -> Vec<Seed> {
             show_coords: i % 4 != 1,
             orientation: (i % 2 == 1).then_some((i % rules.players()) as u8),
             bot_delay_ms: 100 * i as u32,
+            lang: [None, Some(Lang::En), Some(Lang::Fr)].get(i % 3).copied().flatten(),
+            ..Prefs::default()
         };
         out.push((
             short(rules),

@@ -90,3 +90,8 @@ fn replay_request() {
 fn replay_reply() {
     replay("reply");
 }
+
+#[test]
+fn replay_link() {
+    replay("link");
+}

@@ -13,7 +13,7 @@
 //! | game id | varint: tells two games with the same set-up apart |
 //! | dice seed | varint |
 //! | stake unit | varint (0: the ruleset has no stakes) |
-//! | per seat | its controller (0 person, 1–3 bot easy, medium, hard), then its name: varint length and UTF-8 (length 0: no name) |
+//! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
 //! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass) |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
@@ -229,7 +229,8 @@ fn controller_code(c: Controller) -> u8 {
         Controller::Human => 0,
         Controller::Bot(BotLevel::Easy) => 1,
         Controller::Bot(BotLevel::Medium) => 2,
-        Controller::Bot(_) => 3,
+        Controller::Bot(BotLevel::Hard) => 3,
+        Controller::Bot(BotLevel::Random) => 4,
     }
 }
 
@@ -239,6 +240,7 @@ fn controller_of(code: u8) -> Option<Controller> {
         1 => Controller::Bot(BotLevel::Easy),
         2 => Controller::Bot(BotLevel::Medium),
         3 => Controller::Bot(BotLevel::Hard),
+        4 => Controller::Bot(BotLevel::Random),
         _ => return None,
     })
 }
