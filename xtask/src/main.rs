@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo xtask setup   install the missing tools (idempotent)
+//! cargo xtask build   the site in dist/, as GitHub Pages serves it
 //! cargo xtask serve   setup, then serve the game at http://127.0.0.1:8080
 //! cargo xtask test    setup, then every check CI runs, ending with `N passed, N failed`
 //! cargo xtask bench   benchmarks (not written yet)
@@ -27,6 +28,8 @@ Usage: cargo xtask <task>
 Tasks:
   setup   install what is missing: wasm32 target, wasm-bindgen-cli, trunk,
           npm packages of tests/e2e, Chromium and chromedriver
+  build   install the build tools (not the browser), then `trunk build --release`:
+          the site in dist/, as the GitHub Pages workflow deploys it
   serve   setup, then build and serve the game at http://127.0.0.1:8080
   test    setup, then fmt, clippy, native tests, browser tests, release build and
           end-to-end tests; ends with a `N passed, N failed` line
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
     let task = args.first().map(String::as_str);
     let result = match task {
         Some("setup") => env::Env::new().and_then(|env| setup::run(&env)),
+        Some("build") => env::Env::new().and_then(|env| test::build(&env)),
         Some("serve") => env::Env::new().and_then(|env| serve::run(&env)),
         Some("test") => env::Env::new().and_then(|env| test::run(&env)),
         Some("bench") => env::Env::new().and_then(|env| bench::run(&env, &args[1..])),

@@ -23,13 +23,19 @@ pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// Installs every missing tool.
 pub fn run(env: &Env) -> Result<(), Error> {
     println!("== setup: checking tools");
-    wasm_target(env)?;
-    wasm_bindgen(env)?;
-    trunk(env)?;
-    npm_packages(env)?;
+    build_tools(env)?;
     chromium(env)?;
     println!("== setup: all tools present");
     Ok(())
+}
+
+/// Installs the tools that build the site (no browser): what `cargo xtask build`, and so the
+/// GitHub Pages workflow, needs.
+pub fn build_tools(env: &Env) -> Result<(), Error> {
+    wasm_target(env)?;
+    wasm_bindgen(env)?;
+    trunk(env)?;
+    npm_packages(env)
 }
 
 fn present(what: &str, detail: &str) {

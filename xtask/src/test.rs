@@ -196,9 +196,23 @@ fn step_wasm_tests(env: &Env) -> Result<Outcome, Error> {
 }
 
 fn step_trunk_build(env: &Env) -> Result<Outcome, Error> {
-    // Trunk.toml sets `offline = true`: make sure every crate is in cargo's cache first.
+    check(trunk_build(env))
+}
+
+/// The release site in `dist/`: `cargo fetch` (Trunk.toml sets `offline = true`, so every
+/// crate must be in cargo's cache first), then `trunk build --release`.
+fn trunk_build(env: &Env) -> Result<(), Error> {
     exec(env.cargo().arg("fetch"))?;
-    check(exec(env.cmd("trunk").args(["build", "--release"])))
+    exec(env.cmd("trunk").args(["build", "--release"]))
+}
+
+/// `cargo xtask build`: the build tools, then the release site in `dist/` (what the GitHub
+/// Pages workflow runs).
+pub fn build(env: &Env) -> Result<(), Error> {
+    crate::setup::build_tools(env)?;
+    trunk_build(env)?;
+    println!("== build: the site is in {}", env.root.join("dist").display());
+    Ok(())
 }
 
 fn step_e2e(env: &Env) -> Result<Outcome, Error> {
