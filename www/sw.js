@@ -13,6 +13,9 @@ const FIXED = [
   'ashtapada-worker_loader.js',
   'manifest.webmanifest',
   'icon.svg',
+  'icon-192.png',
+  'icon-512.png',
+  'icon-maskable-512.png',
   'board.svg',
 ];
 
