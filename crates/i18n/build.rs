@@ -193,6 +193,52 @@ impl<'s> Ctx<'_, 's> {
         }
     }
 
+    /// The pattern as a `match` on string selectors that gives `&'static str`, when every
+    /// variable is a string selector and every leaf is plain text (the piece and seat names):
+    /// no `String` is built.
+    fn static_select(&self, p: &Pattern<&str>, depth: u32) -> Option<String> {
+        if let Some(t) = self.text(p, depth) {
+            return Some(format!("{t:?}"));
+        }
+        // Text around a select is not plain: only a lone select (after trimming) qualifies.
+        let [PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        }] = p.elements.as_slice()
+        else {
+            return None;
+        };
+        let InlineExpression::VariableReference { id } = selector else {
+            return None;
+        };
+        let numeric = variants.iter().any(|v| match v.key {
+            VariantKey::NumberLiteral { .. } => true,
+            VariantKey::Identifier { name } => PLURAL_KEYS.contains(&name),
+        });
+        if numeric {
+            return None;
+        }
+        let mut arms = String::new();
+        let mut default = None;
+        for v in variants {
+            let body = self.static_select(&v.value, depth + 1)?;
+            if v.default {
+                default = Some(body);
+            } else {
+                let key = match v.key {
+                    VariantKey::Identifier { name } | VariantKey::NumberLiteral { value: name } => {
+                        name
+                    }
+                };
+                let _ = write!(arms, "{key:?} => {body}, ");
+            }
+        }
+        Some(format!(
+            "match {} {{ {arms}_ => {} }}",
+            ident(id.name),
+            default?
+        ))
+    }
+
     /// Whether the pattern is plain text once terms and references are inlined: then the method
     /// gives a `&'static str`.
     fn text(&self, p: &Pattern<&str>, depth: u32) -> Option<String> {
@@ -602,6 +648,41 @@ fn main() {
                 if key.starts_with("page-") {
                     page_ids.push((key.clone(), name.clone()));
                 }
+                continue;
+            }
+            // Selects on strings down to plain text: a `&'static str`.
+            let statics: Vec<Option<String>> = files
+                .iter()
+                .zip(LANGS)
+                .map(|(file, (code, _))| {
+                    let ctx = Ctx {
+                        file,
+                        code,
+                        id: &key,
+                    };
+                    ctx.static_select(ctx.message(id, attr), 0)
+                })
+                .collect();
+            if vars.values().all(|k| *k == Kind::Str) && statics.iter().all(Option::is_some) {
+                let params: Vec<String> =
+                    vars.keys().map(|v| format!("{}: &str", ident(v))).collect();
+                let _ = writeln!(
+                    out,
+                    "    pub fn {name}(self, {}) -> &'static str {{\n        match self {{",
+                    params.join(", ")
+                );
+                for (body, (_, variant)) in statics.iter().zip(LANGS) {
+                    let _ = writeln!(
+                        out,
+                        "            Lang::{variant} => {},",
+                        body.as_deref().unwrap_or("\"\"")
+                    );
+                }
+                out.push_str("        }\n    }\n");
+                assert!(
+                    !key.starts_with("page-"),
+                    "`{key}`: a page- message is plain text"
+                );
                 continue;
             }
             assert!(

@@ -27,7 +27,6 @@
 #![warn(missing_docs)]
 
 pub mod action;
-pub mod describe;
 pub mod event;
 pub mod explain;
 pub mod fen;
@@ -37,6 +36,7 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod reading;
 pub mod record;
 pub mod rules;
 pub mod ruleset;
@@ -47,6 +47,7 @@ pub use action::Action;
 pub use event::Event;
 pub use explain::Refusal;
 pub use game::{Game, PlayError, Unplayable};
+pub use reading::Reading;
 pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
 pub use piece::{Emblem, Piece, Role, RoleSet, Seat, SeatSet, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};

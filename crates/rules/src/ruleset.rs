@@ -8,6 +8,7 @@
 
 use crate::geometry::{Geometry, PawnDir};
 use crate::piece::{Emblem, Role, RoleSet, Seat};
+use crate::reading::Reading;
 
 /// The language of a ruleset's source document, used for its piece names.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -273,7 +274,7 @@ pub struct Ruleset {
     /// Two same-coloured pawns meeting head-on are both removed and the mover moves again.
     pub meeting_pawns: bool,
     /// The readings taken where the document is silent or ambiguous, for the rules page.
-    pub readings: &'static [&'static str],
+    pub readings: &'static [Reading],
 }
 
 /// Full rounds without capture, promotion or pawn move after which the game is drawn (project rule).
@@ -525,15 +526,6 @@ const DAALA: [Face; 4] = [
     face(6, &[Role::King, Role::Pawn]),
 ];
 
-const READING_KINGS: &str = "Kings are captured like any piece: there is no check or mate, and a move may leave one's own king attacked.";
-const READING_DRAW: &str = "Project rule, not in the document: 50 full rounds without a capture, a promotion or a pawn move is a draw; players may also agree to a draw.";
-const READING_DICE_PASS: &str = "The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.";
-const READING_THRONE_ENEMY: &str =
-    "An occupied enemy throne gives no command; it matters only for stakes.";
-const READING_PAYEE: &str = "Money is paid by and to the owners of the pieces involved: the piece that occupies a throne or captures a king earns for its owner, even when a commander moved it.";
-const READING_DRAW_STAKES: &str = "A drawn game (by agreement or the 50-round rule) gives each player his stake back; a resignation gives the pot to the other team.";
-const READING_PROMO_AUTO: &str =
-    "Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.";
 
 /// The base for the four-handed rulesets, which each override a few fields.
 const FOUR_HANDED: Ruleset = Ruleset {
@@ -580,14 +572,14 @@ pub static CHATURANGA_V1: Ruleset = Ruleset {
     king_leap: true,
     throne: Throne::PlaysAllyTurns,
     readings: &[
-        READING_KINGS,
-        "Games without dice start with South; play goes clockwise: South, West, North, East.",
-        "The rajah's knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.",
-        "A seat without its rajah skips its turns unless its partner commands it from the throne; its pieces stay as obstacles and can be captured.",
-        "Command from the throne lasts, even if the king leaves the throne, until the ally's rajah comes back into play or the commander's own rajah is captured.",
-        "An exchange of rajahs is offered by the holder of a captured rajah on his turn and answered at once by the other holder.",
-        READING_THRONE_ENEMY,
-        READING_DRAW,
+        Reading::Kings,
+        Reading::V1StartsSouth,
+        Reading::RajahLeapNotAttacked,
+        Reading::V1KinglessSkips,
+        Reading::CommandLasts,
+        Reading::ExchangeOffer,
+        Reading::ThroneEnemy,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -602,14 +594,14 @@ pub static CHATURANGA_V1_DICE: Ruleset = Ruleset {
     dice: Some(Dice { faces: &D6 }),
     roll_off: RollOff::Reroll,
     readings: &[
-        READING_KINGS,
-        READING_DICE_PASS,
-        "The document's optional rule: 1 or 6 moves nothing, 2 the elephant, 3 the knight, 4 the rook, 5 a soldier or the rajah.",
-        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
-        "The rajah's knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.",
-        "A seat without its rajah skips its turns unless its partner commands it from the throne.",
-        READING_THRONE_ENEMY,
-        READING_DRAW,
+        Reading::Kings,
+        Reading::DicePass,
+        Reading::V1OptionalDie,
+        Reading::RollOffRerolls,
+        Reading::RajahLeapNotAttacked,
+        Reading::V1DiceKinglessSkips,
+        Reading::ThroneEnemy,
+        Reading::Draw,
     ],
     ..CHATURANGA_V1
 };
@@ -630,18 +622,18 @@ pub static CHATURANGA_V2: Ruleset = Ruleset {
     stakes: Stakes::V2,
     goal: Goal::CaptureAllButKings,
     readings: &[
-        READING_KINGS,
-        READING_DICE_PASS,
-        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
-        "The goal is the one the \"but du jeu\" states (every enemy piece but the rajahs), though a later line repeats part 1's \"until both rajahs are taken\".",
-        "The privileged pawn: when a player has nothing left but one soldier and one elephant (a rajah still on the board does not count), the soldier promotes to a knight, rook or rajah of his choice on an enemy knight, rook or rajah start square.",
-        READING_PROMO_AUTO,
-        "Each player stakes one unit (5 rupees by default) into the pot; the winning team shares the pot; balances may go negative.",
-        "A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire; the withdrawn player's turns are skipped and his rajah never comes back.",
-        READING_PAYEE,
-        READING_DRAW_STAKES,
-        READING_THRONE_ENEMY,
-        READING_DRAW,
+        Reading::Kings,
+        Reading::DicePass,
+        Reading::RollOffRerolls,
+        Reading::V2Goal,
+        Reading::V2Privileged,
+        Reading::PromoAuto,
+        Reading::V2Stakes,
+        Reading::V2LoneKing,
+        Reading::Payee,
+        Reading::DrawStakes,
+        Reading::ThroneEnemy,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -664,12 +656,12 @@ pub static CHATURANGA_V3: Ruleset = Ruleset {
     promotion: Promotion::LostKindOfStartSquare,
     goal: Goal::CaptureKing,
     readings: &[
-        READING_KINGS,
-        "There is no stalemate: moves into attack are legal, and capturing the rajah wins.",
-        "White moves first.",
-        "The rajah's knight leap is allowed once per game, only when no enemy piece could capture the rajah with an ordinary move.",
-        "A soldier on the last rank promotes to the piece whose start square it reached, only if that kind was lost; on the rajah's square, or where no loss allows it, the soldier stays a soldier.",
-        READING_DRAW,
+        Reading::Kings,
+        Reading::V3NoStalemate,
+        Reading::WhiteFirst,
+        Reading::V3RajahLeap,
+        Reading::V3Promotion,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -693,20 +685,20 @@ pub static CHATURANGA_ANTIQUE: Ruleset = Ruleset {
     stakes: Stakes::Antique,
     goal: Goal::EliminateTeam,
     readings: &[
-        READING_KINGS,
-        READING_DICE_PASS,
-        "The document names no die: this ruleset uses Chaturaji's four faces 2, 3, 4, 5.",
-        "A roll-off decides who starts: the highest roller begins and rolls again (as the document says).",
-        "The document says nothing of a kingless army: it keeps moving.",
-        "The privileged soldier: when a player has only one soldier and one ship left (a rajah still on the board does not count), the soldier promotes to any piece of his choice, rajah included, on any far-edge square.",
-        READING_PROMO_AUTO,
-        "Each player stakes one unit into the pot; the winning team shares the pot; balances may go negative.",
-        "The empire of the four-unit payment needs both enemy rajahs captured; a rajah that withdrew was not captured.",
-        "A player left with only his rajah withdraws it; his turns are skipped and his rajah never comes back.",
-        READING_PAYEE,
-        READING_DRAW_STAKES,
-        READING_THRONE_ENEMY,
-        READING_DRAW,
+        Reading::Kings,
+        Reading::DicePass,
+        Reading::AntiqueDie,
+        Reading::AntiqueRollOff,
+        Reading::KinglessMoves,
+        Reading::AntiquePrivileged,
+        Reading::PromoAuto,
+        Reading::AntiqueStakes,
+        Reading::AntiqueEmpire,
+        Reading::AntiqueLoneKing,
+        Reading::Payee,
+        Reading::DrawStakes,
+        Reading::ThroneEnemy,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -732,15 +724,15 @@ pub static CHATURAJI: Ruleset = Ruleset {
     privileged_pawn: Privileged::AnyFarEdge,
     goal: Goal::LastTeam,
     readings: &[
-        READING_KINGS,
-        READING_DICE_PASS,
-        "Rule 5: the highest roller starts and his roll-off roll is his first move's roll.",
-        "The document says nothing of a kingless army: it keeps moving.",
-        "Rule 16 read literally: once the player has lost a pawn, a pawn on an unmarked far-edge square promotes to that square's piece; until a pawn is lost no pawn may step onto the far edge at all.",
-        "Rule 17: the privileged pawn (only a boat and a pawn left, a king still on the board not counting) promotes to any piece, king included, on any far-edge square.",
-        READING_PROMO_AUTO,
-        READING_THRONE_ENEMY,
-        READING_DRAW,
+        Reading::Kings,
+        Reading::DicePass,
+        Reading::ChaturajiRule5,
+        Reading::KinglessMoves,
+        Reading::ChaturajiRule16,
+        Reading::ChaturajiRule17,
+        Reading::PromoAuto,
+        Reading::ThroneEnemy,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -765,13 +757,13 @@ pub static CHADURANGA: Ruleset = Ruleset {
     promotion: Promotion::FarEdgeAlways,
     goal: Goal::CaptureBothKings,
     readings: &[
-        READING_KINGS,
-        READING_DICE_PASS,
-        "A roll-off decides who starts: the highest roller begins and rolls again for his first move.",
-        "A kingless player gains the right to reintroduce his raja when his partner captures an enemy raja; while he holds it his seat takes its turns whatever the roll, and he may place his raja on any empty square or keep the right; after placing it he misses his next turn.",
-        "A raja captured twice never returns.",
-        "Pawns promote on any far-edge square to that square's piece, raja included, always.",
-        READING_DRAW,
+        Reading::Kings,
+        Reading::DicePass,
+        Reading::RollOffRerolls,
+        Reading::ChadurangaReintroduction,
+        Reading::ChadurangaTwice,
+        Reading::ChadurangaPromotion,
+        Reading::Draw,
     ],
     ..FOUR_HANDED
 };
@@ -810,9 +802,6 @@ const BYZANTINE: Ruleset = Ruleset {
     readings: &[],
 };
 
-const READING_CIRCLE: &str = "Cells are written as the Circular Chess Society does: rings a (outer) to d (inner), cells 1 to 16 counter-clockwise. White holds cells 1–4 (soldiers on 1 and 4), Black cells 9–12 (soldiers on 9 and 12); rooks on ring a, knights on ring b, bishops on ring c, king and queen on ring d.";
-const READING_MEETING: &str = "After a pawn move, if the next cell ahead of it holds a pawn of the same colour moving the other way, both are removed and the same player moves again.";
-const READING_ROOK_RING: &str = "A rook moving along a ring may go round it but never back to its own cell; a cell reachable both ways round is one move.";
 
 /// `byzantine-traditional`: circular chess with alfils and ferz.
 pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {
@@ -822,15 +811,15 @@ pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {
     // Kings and queens point-symmetric through the centre: White Kd3 Fd2, Black Kd11 Fd10.
     setup: "wP-wRwRwP+4bP-bRbRbP+4/wP-wNwNwP+4bP-bNbNbP+4/wP-wAwAwP+4bP-bAbAbP+4/wP-wFwKwP+4bP-bFbKbP+4",
     readings: &[
-        READING_CIRCLE,
-        "Traditional set-up: kings and queens point-symmetric through the centre, each king to the right of his queen as the document says (a player's right is towards higher cell numbers): White king d3, queen d2; Black king d11, queen d10.",
-        "The fou leaps exactly two cells diagonally; the dame steps one cell diagonally.",
-        READING_ROOK_RING,
-        READING_MEETING,
-        "No double step, no promotion: a pawn may go round its ring.",
-        READING_KINGS,
-        "White moves first.",
-        READING_DRAW,
+        Reading::Circle,
+        Reading::TraditionalSetUp,
+        Reading::TraditionalPieces,
+        Reading::RookRing,
+        Reading::Meeting,
+        Reading::TraditionalPawns,
+        Reading::Kings,
+        Reading::WhiteFirst,
+        Reading::Draw,
     ],
     ..BYZANTINE
 };
@@ -849,17 +838,17 @@ pub static BYZANTINE_MODERN: Ruleset = Ruleset {
     pawn_double_step: true,
     promotion: Promotion::EnemyPieceStartAnyButKing,
     readings: &[
-        READING_CIRCLE,
-        "Modern set-up: mirror-symmetric, the kings facing each other; as the document's remark says, the black king stands to the right of his queen and the white king to the left of his (a player's right is towards higher cell numbers): White king d2, queen d3; Black king d11, queen d10.",
-        "The bishop slides along the curved diagonals until it leaves the rings; the queen moves as rook and bishop.",
-        READING_ROOK_RING,
-        "No null move: a slider may never end on the cell it started from.",
-        "A pawn's first move may be two cells along its ring (both empty).",
-        READING_MEETING,
-        "A pawn reaching a start cell of an enemy piece (not a pawn cell) promotes to any piece but the king, chosen by its owner.",
-        READING_KINGS,
-        "White moves first.",
-        READING_DRAW,
+        Reading::Circle,
+        Reading::ModernSetUp,
+        Reading::ModernBishop,
+        Reading::RookRing,
+        Reading::NoNullMove,
+        Reading::ModernDoubleStep,
+        Reading::Meeting,
+        Reading::ModernPromotion,
+        Reading::Kings,
+        Reading::WhiteFirst,
+        Reading::Draw,
     ],
     ..BYZANTINE
 };

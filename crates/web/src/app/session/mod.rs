@@ -30,8 +30,6 @@ pub(super) struct Played {
 /// A record that was imported.
 #[derive(Debug)]
 pub(super) struct Imported {
-    /// The ruleset's name.
-    pub(super) name: &'static str,
     /// How many actions the record holds.
     pub(super) actions: usize,
 }
@@ -144,7 +142,7 @@ impl Session {
     }
 
     pub(super) fn seat_name(&self, seat: Seat) -> &'static str {
-        self.rules().seat(seat).name
+        ashtapada_i18n::names::seat(self.lang(), self.rules(), seat)
     }
 
     pub(super) fn controller(&self, seat: Seat) -> Option<Controller> {
@@ -305,7 +303,15 @@ impl Session {
         let over_before = self.game.outcome().is_some();
         let events = match self.game.play(action) {
             Ok(events) => events,
-            Err(PlayError::Illegal(reason)) => return Err(reason),
+            Err(PlayError::Illegal { why, .. }) => {
+                return Err(crate::app::words::unplayable(
+                    self.lang(),
+                    self.rules(),
+                    why,
+                ))
+            }
+            // Actions come as actions, never as text: a text error cannot happen here.
+            Err(PlayError::Text(e)) => return Err(e.to_string()),
         };
         let passed: Vec<Seat> = events
             .iter()
@@ -315,10 +321,17 @@ impl Session {
             })
             .collect();
         self.dirty = true;
-        let why = self.pass_reason();
+        let lang = self.lang();
+        let value = self.pass_roll();
         let passes = passed
             .into_iter()
-            .map(|seat| format!("{} cannot move{why} and passes", self.seat_name(seat)))
+            .map(|seat| {
+                let name = self.seat_name(seat);
+                match value {
+                    Some(v) => lang.pass_with_roll(name, v),
+                    None => lang.pass_no_move(name),
+                }
+            })
             .collect();
         Ok(Played {
             passes,
@@ -326,19 +339,12 @@ impl Session {
         })
     }
 
-    /// ", the die shows 4 (Tour)" for the pass just played.
-    fn pass_reason(&self) -> String {
+    /// The die's value before the pass just played, if it was rolled.
+    fn pass_roll(&self) -> Option<i64> {
         let positions = self.game.positions();
-        let Some(before) = positions.len().checked_sub(2).map(|i| &positions[i]) else {
-            return String::new();
-        };
-        match (before.rules().dice, before.roll()) {
-            (Some(d), Some(face)) => {
-                let face = d.faces[usize::from(face)];
-                format!(" with a {}", face.value)
-            }
-            _ => String::new(),
-        }
+        let before = positions.len().checked_sub(2).map(|i| &positions[i])?;
+        let (d, face) = (before.rules().dice?, before.roll()?);
+        d.faces.get(usize::from(face)).map(|f| i64::from(f.value))
     }
 
     /// `seat` resigns (the game must still be on).
@@ -421,7 +427,6 @@ impl Session {
         self.prefs.orientation = None;
         self.dirty = true;
         Ok(Imported {
-            name: self.rules().name,
             actions: self.ply(),
         })
     }

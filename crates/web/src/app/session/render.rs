@@ -3,6 +3,7 @@
 //! follow from the game (the answer to an offer, the result). What other parts know (the
 //! position shown, the bot thinking, a promotion being chosen) comes in as arguments.
 
+use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::record;
 use ashtapada_rules::ruleset::{Dice, Stakes};
 use ashtapada_rules::{Action, Outcome, Pending, Position, Role, Ruleset, Seat};
@@ -11,53 +12,54 @@ use maud::{html, Markup, PreEscaped, Render};
 use super::Session;
 use crate::app::html::{button, swatch};
 use crate::app::render::{outcome_text, roll_off_text, seat_label, team_names};
-use crate::app::sentence;
+use crate::app::{sentence, words};
 use crate::app::Controller;
 use crate::board::{army_colours, pieces};
 
-/// Money in rupees with a sign: `+10`, `−5`, `0`.
-fn rupees(units: i32, stake: u32) -> String {
+/// Money with a sign, written the language's way: `+10`, `−5`, `0`.
+fn rupees(lang: Lang, units: i32, stake: u32) -> String {
     let amount = i64::from(units) * i64::from(stake);
+    let digits = ashtapada_i18n::number(lang, amount.abs());
     match amount {
-        0 => "0".into(),
-        a if a > 0 => format!("+{a}"),
-        a => format!("\u{2212}{}", -a),
+        0 => digits,
+        a if a > 0 => format!("+{digits}"),
+        _ => format!("\u{2212}{digits}"),
     }
 }
 
-/// "Soldat or Rajah", "nothing" for a face.
-fn face_roles(rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
-    let names: Vec<&str> = roles.iter().map(|r| rules.role_name(r)).collect();
+/// "Soldat or Rajah", "nothing moves" for a face.
+fn face_roles(lang: Lang, rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
+    let names: Vec<&str> = roles.iter().map(|r| names::piece(lang, rules, r)).collect();
     if names.is_empty() {
-        "nothing moves".into()
+        lang.face_nothing().into()
     } else {
-        names.join(" or ")
+        names.join(lang.face_or())
     }
 }
 
 /// The pieces a face lets move, each as its picture in `seat`'s colours beside its name, joined
 /// by "or"; "Nothing moves" for a face that moves nothing.
-fn face_pieces(rules: &Ruleset, roles: ashtapada_rules::RoleSet, seat: Seat) -> Markup {
+fn face_pieces(lang: Lang, rules: &Ruleset, roles: ashtapada_rules::RoleSet, seat: Seat) -> Markup {
     let colour = army_colours(rules)[seat.index() % 4];
     html! {
         @if roles.iter().next().is_none() {
-            "Nothing moves"
+            (sentence(lang.face_nothing()))
         }
         @for (i, role) in roles.iter().enumerate() {
-            @if i > 0 { " or " }
+            @if i > 0 { (lang.face_or()) }
             span class="face-piece" {
                 (PreEscaped(pieces::svg(rules.emblem(role), colour, 28)))
-                (rules.role_name(role))
+                (names::piece(lang, rules, role))
             }
         }
     }
 }
 
 /// The pips of a die face (1 to 6; other values are written as a number).
-fn die(value: Option<u8>, serial: usize, rolling: bool) -> Markup {
+fn die(lang: Lang, value: Option<u8>, serial: usize, rolling: bool) -> Markup {
     let label = match value {
-        Some(v) => format!("The die shows {v}"),
-        None => "The die is not rolled yet".into(),
+        Some(v) => lang.die_shows(i64::from(v)),
+        None => lang.die_not_rolled().into(),
     };
     let face = value.map_or(String::from("?"), |v| v.to_string());
     let pips: &[u8] = match value {
@@ -86,18 +88,19 @@ fn die(value: Option<u8>, serial: usize, rolling: bool) -> Markup {
 impl Session {
     /// The menu: new game, rules, export, import, the record as text.
     pub(in crate::app) fn render_menu(&self) -> String {
+        let lang = self.lang();
         html! {
-            (button("new", "New game").id("btn-new").class("primary"))
-            (button("rules", "Rules").arg(self.rules().id).id("btn-rules"))
-            (button("export-file", "Export")
+            (button("new", lang.page_new_game()).id("btn-new").class("primary"))
+            (button("rules", lang.setup_rules()).arg(self.rules().id).id("btn-rules"))
+            (button("export-file", lang.menu_export())
                 .id("btn-export")
-                .title("Download the game record"))
-            (button("import-file", "Import")
+                .title(lang.menu_export_title()))
+            (button("import-file", lang.menu_import())
                 .id("btn-import")
-                .title("Load a game record file"))
-            (button("record-text", "Record text")
+                .title(lang.menu_import_title()))
+            (button("record-text", lang.menu_record())
                 .id("btn-record")
-                .title("The game record as text: copy it, or paste one to import"))
+                .title(lang.menu_record_title()))
         }
         .into_string()
     }
@@ -105,26 +108,27 @@ impl Session {
     /// The game's controls: hint (when `can_hint`), undo, redo, turn the board, draw, resign.
     pub(in crate::app) fn render_controls(&self, can_hint: bool) -> String {
         let over = self.game.outcome().is_some();
+        let lang = self.lang();
         html! {
             @if !over {
-                (button("hint", "Hint")
+                (button("hint", lang.controls_hint())
                     .id("btn-hint")
                     .disabled(!can_hint)
-                    .title("Ask the hard bot for a move, half a second's thought (key H)"))
+                    .title(lang.controls_hint_title()))
             }
-            (button("undo", "Undo")
+            (button("undo", lang.controls_undo())
                 .id("btn-undo")
                 .disabled(!self.can_undo())
-                .title("Take back (with bots: to your last move)"))
-            (button("redo", "Redo").id("btn-redo").disabled(!self.can_redo()))
-            (button("flip", "Turn board")
+                .title(lang.controls_undo_title()))
+            (button("redo", lang.controls_redo()).id("btn-redo").disabled(!self.can_redo()))
+            (button("flip", lang.controls_flip())
                 .id("btn-flip")
-                .title("Show the board from the next seat (key F)"))
+                .title(lang.controls_flip_title()))
             @if over {
-                (button("result", "Result").id("btn-result"))
+                (button("result", lang.controls_result()).id("btn-result"))
             } @else {
-                (button("draw", "Offer draw").id("btn-draw"))
-                (button("resign", "Resign").id("btn-resign").class("danger"))
+                (button("draw", lang.controls_draw()).id("btn-draw"))
+                (button("resign", lang.resign_yes()).id("btn-resign").class("danger"))
             }
         }
         .into_string()
@@ -133,41 +137,34 @@ impl Session {
     /// What the person to act should do.
     pub(in crate::app) fn prompt(&self, pos: &Position, promoting: bool) -> String {
         let rules = pos.rules();
+        let lang = self.lang();
+        let king = names::piece(lang, rules, Role::King);
         if promoting {
-            return "choose the promotion".into();
+            return lang.prompt_promotion().into();
         }
         match pos.pending() {
             Some(Pending::Answer { offerer, .. }) => {
-                return format!("accept or refuse {}'s exchange", rules.seat(offerer).name)
+                return lang.prompt_answer(self.seat_name(offerer));
             }
-            Some(Pending::Place { .. }) => {
-                return format!("choose a cell for the {}", rules.role_name(Role::King))
-            }
+            Some(Pending::Place { .. }) => return lang.prompt_place(king),
             None => {}
         }
         if pos.reintroduction_turn() {
-            return format!(
-                "put your {} on an empty cell, or keep the right",
-                rules.role_name(Role::King)
-            );
+            return lang.prompt_reintroduce(king);
         }
         if pos.needs_roll() {
-            return "roll the die".into();
+            return lang.prompt_roll().into();
         }
         let legal = self.game.legal_actions();
         if legal == [Action::Pass] {
-            return "nothing can move: pass".into();
+            return lang.prompt_pass().into();
         }
         match (rules.dice, pos.roll()) {
             (Some(d), Some(f)) => {
                 let face = d.faces[usize::from(f)];
-                format!(
-                    "move ({} rolled: {})",
-                    face.value,
-                    face_roles(rules, face.roles)
-                )
+                lang.prompt_move_rolled(&face_roles(lang, rules, face.roles), i64::from(face.value))
             }
-            _ => "your move".into(),
+            _ => lang.prompt_move().into(),
         }
     }
 
@@ -176,11 +173,13 @@ impl Session {
     pub(in crate::app) fn render_turn(&self, thinking: Option<Seat>, promoting: bool) -> String {
         let pos = self.game.position();
         let rules = self.rules();
+        let lang = self.lang();
         if let Some(outcome) = self.game.outcome() {
             return html! {
-                p class="turn-main" { "Game over" }
+                p class="turn-main" { (lang.turn_over()) }
                 p class="turn-sub" {
-                    (outcome_text(rules, outcome)) " · " (record::describe_result(Some(outcome)))
+                    (sentence(&outcome_text(lang, rules, outcome))) " · "
+                    (words::result(lang, outcome))
                 }
             }
             .into_string();
@@ -189,22 +188,22 @@ impl Session {
         let actor = pos.actor();
         let mut sub = Vec::new();
         if rules.is_four_handed() {
-            sub.push(format!("team {}", team_names(rules, to_move)));
+            sub.push(lang.turn_team(&team_names(lang, rules, to_move)));
         }
         if actor != to_move {
-            let why = match pos.pending() {
-                Some(Pending::Answer { .. }) => "answered by",
-                Some(Pending::Place { .. }) => "placed by",
-                None => "played by",
-            };
-            sub.push(format!("{why} {}", rules.seat(actor).name));
+            let name = self.seat_name(actor);
+            sub.push(match pos.pending() {
+                Some(Pending::Answer { .. }) => lang.turn_answered_by(name),
+                Some(Pending::Place { .. }) => lang.turn_placed_by(name),
+                None => lang.turn_played_by(name),
+            });
         }
         sub.push(match self.controller(actor) {
-            Some(Controller::Bot(level)) => format!("bot ({})", level.name()),
-            _ => "human".into(),
+            Some(Controller::Bot(level)) => lang.turn_bot(level.name()),
+            _ => lang.turn_human().into(),
         });
         let prompt = if let Some(seat) = thinking {
-            format!("{} is thinking…", rules.seat(seat).name)
+            lang.turn_thinking(self.seat_name(seat))
         } else if self.human_to_act() {
             sentence(&self.prompt(pos, promoting))
         } else {
@@ -212,12 +211,14 @@ impl Session {
         };
         // Before the first action, who starts and why (the roll-off).
         let roll_off = if self.game.actions().is_empty() {
-            roll_off_text(&self.game)
+            roll_off_text(&self.game, lang)
         } else {
             None
         };
         html! {
-            p class="turn-main" { (seat_label(rules, to_move)) " to move" }
+            p class="turn-main" {
+                (swatch(rules.seat(to_move).rgb)) (lang.turn_to_move(self.seat_name(to_move)))
+            }
             p class="turn-sub" { (sub.join(" · ")) }
             @if let Some(roll_off) = roll_off {
                 p class="turn-sub roll-off" { (roll_off) }
@@ -237,25 +238,26 @@ impl Session {
         }
         let legal = self.game.legal_actions();
         let has = |a: Action| legal.contains(&a);
+        let lang = self.lang();
         let mut out = Vec::new();
         if legal.iter().any(|a| matches!(a, Action::Roll(_))) {
             out.push(
-                button("roll", "Roll the die")
+                button("roll", lang.decision_roll())
                     .id("btn-roll")
                     .class("primary"),
             );
         }
         if has(Action::Pass) {
-            out.push(button("pass", "Pass").id("btn-pass").class("primary"));
+            out.push(button("pass", lang.decision_pass()).id("btn-pass").class("primary"));
         }
         if has(Action::Offer) {
-            out.push(button("offer", "Offer an exchange of kings").id("btn-offer"));
+            out.push(button("offer", lang.decision_offer()).id("btn-offer"));
         }
         if has(Action::Demand) {
-            out.push(button("demand", "Demand your king's release").id("btn-demand"));
+            out.push(button("demand", lang.decision_demand()).id("btn-demand"));
         }
         if has(Action::Keep) {
-            out.push(button("keep", "Keep the right (not now)").id("btn-keep"));
+            out.push(button("keep", lang.decision_keep()).id("btn-keep"));
         }
         out.iter().map(Render::render).collect()
     }
@@ -301,20 +303,21 @@ impl Session {
             })
             .unwrap_or((None, pos.actor(), false));
         let value = face.and_then(|f| d.faces.get(usize::from(f))).copied();
+        let lang = self.lang();
         html! {
             div class={ "die-row" @if !current { " stale" } } {
-                (die(value.map(|f| f.value), rolls, current && live))
+                (die(lang, value.map(|f| f.value), rolls, current && live))
                 div class="die-text" {
                     @match value {
                         Some(f) => {
                             p {
-                                strong { (rules.seat(whose).name) }
-                                " " (if current { "rolled" } else { "last rolled" }) " " (f.value)
+                                @let (name, v) = (self.seat_name(whose), i64::from(f.value));
+                                (if current { lang.die_rolled(name, v) } else { lang.die_last_rolled(name, v) })
                             }
-                            p class="face-pieces" { (face_pieces(rules, f.roles, whose)) }
+                            p class="face-pieces" { (face_pieces(lang, rules, f.roles, whose)) }
                         }
                         None => {
-                            p class="muted" { "No roll yet" }
+                            p class="muted" { (lang.die_no_roll()) }
                         }
                     }
                 }
@@ -328,6 +331,7 @@ impl Session {
     pub(in crate::app) fn render_moves(&self, shown: usize) -> String {
         let game = &self.game;
         let rules = self.rules();
+        let lang = self.lang();
         // The actions by round: a round starts when the turn goes back to a lower seat.
         let mut rounds: Vec<(u64, Vec<usize>)> = Vec::new();
         let mut round = u64::from(game.start().ply()) / rules.players() as u64 + 1;
@@ -352,6 +356,7 @@ impl Session {
             let pos = &game.positions()[i];
             let action = game.actions()[i];
             let seat = rules.seat(pos.actor());
+            let name = self.seat_name(pos.actor());
             let text = record::write_action(pos, action);
             let class = match action {
                 Action::Roll(_) => "mv roll",
@@ -362,7 +367,7 @@ impl Session {
                 .arg(i + 1)
                 .id(format!("ply-{}", i + 1))
                 .class(class)
-                .title(format!("{}: {text}", seat.name))
+                .title(lang.moves_title(&text, name))
                 .current(shown == i + 1)
                 .tabindex(if shown == i + 1 { 0 } else { -1 })
                 .html_label(html! {
@@ -373,7 +378,7 @@ impl Session {
         };
         html! {
             li class="start" {
-                (button("view", "Start").arg(0).id("ply-0").class("mv").current(shown == 0)
+                (button("view", lang.moves_start()).arg(0).id("ply-0").class("mv").current(shown == 0)
                     .tabindex(if shown == 0 { 0 } else { -1 }))
             }
             @for (round, acts) in &rounds {
@@ -387,7 +392,7 @@ impl Session {
                 }
             }
             @if let Some(outcome) = game.outcome() {
-                li class="result" { (record::describe_result(Some(outcome))) }
+                li class="result" { (words::result(lang, outcome)) }
             }
         }
         .into_string()
@@ -398,38 +403,38 @@ impl Session {
     pub(in crate::app) fn render_seats(&self, thinking: Option<Seat>) -> String {
         let pos = self.game.position();
         let rules = self.rules();
+        let lang = self.lang();
         let over = pos.outcome().is_some();
         let seat_item = |seat: Seat| {
             let info = rules.seat(seat);
             let mut status: Vec<String> = Vec::new();
             if !over && pos.to_move() == seat {
-                status.push("to move".into());
+                status.push(lang.seats_to_move().into());
             }
             if thinking == Some(seat) {
-                status.push("thinking…".into());
+                status.push(lang.seats_thinking().into());
             }
             if pos.withdrawn(seat) {
-                status.push("withdrawn".into());
+                status.push(lang.seats_withdrawn().into());
             } else if pos.army_cells(seat).is_empty() {
-                status.push("no pieces left".into());
+                status.push(lang.seats_no_pieces().into());
             } else if pos.frozen(seat) {
-                status.push("frozen".into());
+                status.push(lang.seats_frozen().into());
             }
             if rules.is_four_handed() && pos.commanded(seat) {
-                status.push(format!("commanded by {}", rules.seat(seat.partner()).name));
+                status.push(lang.seats_commanded_by(self.seat_name(seat.partner())));
             }
             if rules.is_four_handed() && pos.commands(seat) {
-                status.push(format!("commands {}", rules.seat(seat.partner()).name));
+                status.push(lang.seats_commands(self.seat_name(seat.partner())));
             }
             if let Some(holder) = pos.king_holder(seat) {
-                status.push(format!(
-                    "{} held by {}",
-                    rules.role_name(Role::King),
-                    rules.seat(holder).name
+                status.push(lang.seats_king_held(
+                    self.seat_name(holder),
+                    names::piece(lang, rules, Role::King),
                 ));
             }
             if status.is_empty() {
-                status.push(if over { "—".into() } else { "playing".into() });
+                status.push(if over { "—".into() } else { lang.seats_playing().into() });
             }
             let lost = pos.captured(seat);
             let lost_text: Vec<String> = Role::ALL
@@ -437,29 +442,30 @@ impl Session {
                 .filter(|r| lost[**r as usize] > 0)
                 .map(|r| {
                     let n = lost[*r as usize];
+                    let piece = names::piece(lang, rules, *r);
                     if n == 1 {
-                        rules.role_name(*r).to_string()
+                        piece.to_string()
                     } else {
-                        format!("{n} × {}", rules.role_name(*r))
+                        lang.seats_lost_many(i64::from(n), piece)
                     }
                 })
                 .collect();
             let who = match (self.controller(seat), self.player_name(seat)) {
-                (Some(Controller::Bot(level)), _) => format!("Bot · {}", level.name()),
+                (Some(Controller::Bot(level)), _) => lang.seats_bot(level.name()),
                 (_, Some(name)) => name.to_string(),
-                _ => "Human".into(),
+                _ => lang.controller_human().into(),
             };
             let active = !over && pos.to_move() == seat;
             html! {
                 li class={ "seat" @if active { " active" } } style={ "--seat:" (info.rgb) } {
                     div class="seat-head" {
-                        (swatch(info.rgb)) (info.name) " "
-                        span class="muted" { "(" (info.colour) ")" } " "
+                        (swatch(info.rgb)) (self.seat_name(seat)) " "
+                        span class="muted" { "(" (names::colour(lang, rules, seat)) ")" } " "
                         span class="who" { (who) }
                     }
                     div class="seat-status" { (status.join(" · ")) }
                     @if !lost_text.is_empty() {
-                        div class="seat-lost" { "Lost: " (lost_text.join(", ")) }
+                        div class="seat-lost" { (lang.seats_lost(&lost_text.join(", "))) }
                     }
                 }
             }
@@ -478,23 +484,27 @@ impl Session {
         let rules = self.rules();
         let stake = self.stake();
         let money = pos.money();
+        let lang = self.lang();
         html! {
-            caption { "Stake unit: " (stake) " rupees" }
+            caption { (lang.ledger_caption(i64::from(stake))) }
             thead {
-                tr { th scope="col" { "Player" } th scope="col" { "Balance (rupees)" } }
+                tr {
+                    th scope="col" { (lang.ledger_player()) }
+                    th scope="col" { (lang.ledger_balance()) }
+                }
             }
             tbody {
                 @for (s, units) in money.iter().enumerate().take(rules.players()) {
                     tr {
-                        th scope="row" { (seat_label(rules, Seat(s as u8))) }
-                        td { (rupees(*units, stake)) }
+                        th scope="row" { (seat_label(lang, rules, Seat(s as u8))) }
+                        td { (rupees(lang, *units, stake)) }
                     }
                 }
             }
             tfoot {
                 tr {
-                    th scope="row" { "Pot" }
-                    td { (rupees(pos.pot(), stake).trim_start_matches('+')) }
+                    th scope="row" { (lang.ledger_pot()) }
+                    td { (rupees(lang, pos.pot(), stake).trim_start_matches('+')) }
                 }
             }
         }
@@ -504,6 +514,7 @@ impl Session {
     /// The settings saved with the game.
     pub(in crate::app) fn render_prefs(&self) -> String {
         let p = self.prefs();
+        let lang = self.lang();
         let check = |cmd: &str, on: bool, label: &str| {
             html! {
                 label {
@@ -513,11 +524,19 @@ impl Session {
             }
         };
         html! {
-            @if self.rules().dice.is_some() {
-                (check("auto-roll", p.auto_roll, "Roll automatically"))
-                (check("auto-pass", p.auto_pass, "Pass automatically"))
+            label {
+                (lang.settings_language()) " "
+                select id="pref-lang" data-cmd="lang" {
+                    @for l in Lang::ALL {
+                        option value=(l.code()) lang=(l.code()) selected[l == lang] { (l.autonym()) }
+                    }
+                }
             }
-            (check("coords", p.show_coords, "Coordinates"))
+            @if self.rules().dice.is_some() {
+                (check("auto-roll", p.auto_roll, lang.prefs_auto_roll()))
+                (check("auto-pass", p.auto_pass, lang.prefs_auto_pass()))
+            }
+            (check("coords", p.show_coords, lang.prefs_coords()))
         }
         .into_string()
     }
@@ -528,17 +547,16 @@ impl Session {
             return String::new();
         };
         let rules = self.rules();
-        let king = rules.role_name(Role::King);
+        let lang = self.lang();
+        let king = names::piece(lang, rules, Role::King);
         html! {
-            h2 { "Exchange of kings" }
+            h2 { (lang.answer_title()) }
             p {
-                (seat_label(rules, offerer)) " offers " (seat_label(rules, answerer))
-                " an exchange of captured " (king) "s: each side gives back the " (king)
-                " it holds."
+                (lang.answer_offer(self.seat_name(answerer), king, self.seat_name(offerer)))
             }
             div class="buttons" {
-                (button("accept", "Accept").id("answer-yes").class("primary"))
-                (button("refuse", "Refuse").id("answer-no"))
+                (button("accept", lang.answer_accept()).id("answer-yes").class("primary"))
+                (button("refuse", lang.answer_refuse()).id("answer-no"))
             }
         }
         .into_string()
@@ -550,6 +568,7 @@ impl Session {
             return String::new();
         };
         let rules = self.rules();
+        let lang = self.lang();
         let pos = self.game.position();
         let mut ranked: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
         let stakes = rules.stakes != Stakes::None;
@@ -564,22 +583,23 @@ impl Session {
             ranked.sort_by_key(|s| Some(s.team()) != winners);
         }
         html! {
-            h2 { (sentence(&outcome_text(rules, outcome))) }
-            p class="muted" { (record::describe_result(Some(outcome))) }
+            h2 { (sentence(&outcome_text(lang, rules, outcome))) }
+            p class="muted" { (words::result(lang, outcome)) }
             ol class="ranking" {
                 @for &s in &ranked {
                     li {
-                        (seat_label(rules, s)) " "
+                        (seat_label(lang, rules, s)) " "
                         @if stakes {
                             span class="money" {
-                                (rupees(money[s.index()], self.stake())) " rupees"
+                                @let units = i64::from(money[s.index()]) * i64::from(self.stake());
+                                (lang.over_money(units, &rupees(lang, money[s.index()], self.stake())))
                             }
                         } @else {
                             span class="muted" {
                                 @match winners {
-                                    Some(t) if s.team() == t => { "won" }
-                                    Some(_) => { "lost" }
-                                    None => { "draw" }
+                                    Some(t) if s.team() == t => { (lang.over_won()) }
+                                    Some(_) => { (lang.over_lost()) }
+                                    None => { (lang.over_draw()) }
                                 }
                             }
                         }
@@ -587,9 +607,9 @@ impl Session {
                 }
             }
             div class="buttons" {
-                (button("new", "New game").id("over-new").class("primary"))
-                (button("export-file", "Export record").id("over-export"))
-                (button("close", "Close").id("over-close"))
+                (button("new", lang.page_new_game()).id("over-new").class("primary"))
+                (button("export-file", lang.over_export()).id("over-export"))
+                (button("close", lang.close()).id("over-close"))
             }
         }
         .into_string()
