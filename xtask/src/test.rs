@@ -211,7 +211,10 @@ fn trunk_build(env: &Env) -> Result<(), Error> {
 pub fn build(env: &Env) -> Result<(), Error> {
     crate::setup::build_tools(env)?;
     trunk_build(env)?;
-    println!("== build: the site is in {}", env.root.join("dist").display());
+    println!(
+        "== build: the site is in {}",
+        env.root.join("dist").display()
+    );
     Ok(())
 }
 

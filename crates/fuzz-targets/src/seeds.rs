@@ -5,11 +5,11 @@
 //! `fuzz/corpus/<target>/seed-<name>`; the replay test checks that every such file is still
 //! accepted by its reader, so the round-trip checks run on them.
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::notation::write_move;
 use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{fen, Game, MoveList, Ruleset};
-use ashtapada_i18n::Lang;
 use ashtapada_web::app::link::{self, LinkGame};
 use ashtapada_web::app::save;
 use ashtapada_web::app::setup::{Controller, Prefs};
@@ -205,8 +205,18 @@ fn link_seeds() -> Vec<Seed> {
                 game,
                 id: i as u64 * 1_000_003,
                 stake: if rules.stakes == Stakes::None { 0 } else { 5 },
-                seats: (0..players).map(|s| levels[(i + s) % levels.len()]).collect(),
-                names: (0..players).map(|s| if s % 2 == 0 { format!("Joueur {s}") } else { String::new() }).collect(),
+                seats: (0..players)
+                    .map(|s| levels[(i + s) % levels.len()])
+                    .collect(),
+                names: (0..players)
+                    .map(|s| {
+                        if s % 2 == 0 {
+                            format!("Joueur {s}")
+                        } else {
+                            String::new()
+                        }
+                    })
+                    .collect(),
             });
             (short(rules), text.into_bytes())
         })
@@ -234,7 +244,10 @@ fn save_seeds() -> Vec<Seed> {
             show_coords: i % 4 != 1,
             orientation: (i % 2 == 1).then_some((i % rules.players()) as u8),
             bot_delay_ms: 100 * i as u32,
-            lang: [None, Some(Lang::En), Some(Lang::Fr)].get(i % 3).copied().flatten(),
+            lang: [None, Some(Lang::En), Some(Lang::Fr)]
+                .get(i % 3)
+                .copied()
+                .flatten(),
             ..Prefs::default()
         };
         out.push((

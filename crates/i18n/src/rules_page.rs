@@ -355,7 +355,11 @@ mod tests {
             for (a, b) in en.sections.iter().zip(&fr.sections) {
                 assert_eq!(a.lines.len(), b.lines.len(), "{} {}", r.id, a.heading);
                 assert_eq!(a.pieces.len(), b.pieces.len(), "{} {}", r.id, a.heading);
-                assert!(a.lines.iter().zip(&b.lines).all(|(x, y)| x != y), "{}", r.id);
+                assert!(
+                    a.lines.iter().zip(&b.lines).all(|(x, y)| x != y),
+                    "{}",
+                    r.id
+                );
             }
             assert!(!en.names_note.is_empty() && !fr.names_note.is_empty());
             assert!(!en.document.is_empty());
@@ -381,17 +385,30 @@ mod tests {
         let antique = Ruleset::by_id("chaturanga-antique").expect("ruleset");
         let page = rules_page(Lang::Fr, antique);
         let pieces = &section(&page, "Pièces").pieces;
-        let navire = pieces.iter().find(|p| p.role == Role::Alfil).expect("alfil");
+        let navire = pieces
+            .iter()
+            .find(|p| p.role == Role::Alfil)
+            .expect("alfil");
         assert_eq!(navire.name, "Navire");
-        assert_eq!(navire.movement, "saute d’exactement deux cases en diagonale, par-dessus les pièces");
-        assert_eq!(page.names_note, "Les noms des pièces et des places sont ceux du document.");
+        assert_eq!(
+            navire.movement,
+            "saute d’exactement deux cases en diagonale, par-dessus les pièces"
+        );
+        assert_eq!(
+            page.names_note,
+            "Les noms des pièces et des places sont ceux du document."
+        );
         let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
         let en = rules_page(Lang::En, chaturaji);
         assert_eq!(section(&en, "Dice").lines[0], "2: Boat");
         assert_eq!(section(&en, "Dice").lines[3], "5: King or Pawn");
         let fr = rules_page(Lang::Fr, chaturaji);
         assert_eq!(section(&fr, "Dé").lines[0], "2 : Bateau");
-        assert!(fr.names_note.contains("King, Elephant, Horse, Boat, Pawn"), "{}", fr.names_note);
+        assert!(
+            fr.names_note.contains("King, Elephant, Horse, Boat, Pawn"),
+            "{}",
+            fr.names_note
+        );
         assert_eq!(fr.source_title, "Rules for Chaturaji");
     }
 
@@ -402,7 +419,10 @@ mod tests {
             let page = rules_page(lang, r);
             page.sections[1].pieces.iter().map(|p| p.name).collect()
         };
-        assert_eq!(names("chaturaji", Lang::En), ["King", "Elephant", "Horse", "Boat", "Pawn"]);
+        assert_eq!(
+            names("chaturaji", Lang::En),
+            ["King", "Elephant", "Horse", "Boat", "Pawn"]
+        );
         assert_eq!(
             names("chaturanga-v3", Lang::Fr),
             ["Rajah", "Tour", "Cavalier", "Éléphant", "Vizir", "Soldat"]

@@ -130,9 +130,7 @@ pub fn event(lang: Lang, r: &Ruleset, e: &Event) -> String {
         Event::ExchangeAccepted => lang.event_exchange_accepted().into(),
         Event::ExchangeRefused => lang.event_exchange_refused().into(),
         Event::ReleaseDemanded { by } => lang.event_release_demanded(name(by)),
-        Event::KingReturned { army, at } => {
-            lang.event_king_returned(&cell(at), &king, name(army))
-        }
+        Event::KingReturned { army, at } => lang.event_king_returned(&cell(at), &king, name(army)),
         Event::ReintroductionRight { army } => lang.event_reintroduction(&king, name(army)),
         Event::Passed { seat: s } => lang.pass_no_move(name(s)),
         Event::GameOver(Outcome::Win { team: t, .. }) => {
@@ -189,9 +187,7 @@ mod tests {
                 at: sq,
             },
             Event::PawnsMet { army: Seat(3) },
-            Event::CommandBegins {
-                commander: Seat(0),
-            },
+            Event::CommandBegins { commander: Seat(0) },
             Event::CommandEnds {
                 commander: Seat(0),
                 reason: CommandEnd::AllyKingReturned,
@@ -209,7 +205,10 @@ mod tests {
             Event::ExchangeAccepted,
             Event::ExchangeRefused,
             Event::ReleaseDemanded { by: Seat(2) },
-            Event::KingReturned { army: Seat(1), at: sq },
+            Event::KingReturned {
+                army: Seat(1),
+                at: sq,
+            },
             Event::ReintroductionRight { army: Seat(0) },
             Event::Passed { seat: Seat(3) },
             Event::GameOver(Outcome::Win {
@@ -278,8 +277,16 @@ mod tests {
             for e in every_event() {
                 let en = padded(&event(Lang::En, r, &e));
                 let fr = padded(&event(Lang::Fr, r, &e));
-                assert!(!FRENCH.iter().any(|w| en.contains(w)), "{} {e:?}: {en}", r.id);
-                assert!(!ENGLISH.iter().any(|w| fr.contains(w)), "{} {e:?}: {fr}", r.id);
+                assert!(
+                    !FRENCH.iter().any(|w| en.contains(w)),
+                    "{} {e:?}: {en}",
+                    r.id
+                );
+                assert!(
+                    !ENGLISH.iter().any(|w| fr.contains(w)),
+                    "{} {e:?}: {fr}",
+                    r.id
+                );
             }
         }
     }
@@ -293,14 +300,28 @@ mod tests {
             at: Square::new(0).expect("a cell"),
             by: Seat(1),
         };
-        assert_eq!(event(Lang::En, v1, &capture), "West captures North’s rook on a1");
-        assert_eq!(event(Lang::Fr, v1, &capture), "Ouest prend la tour de Nord en a1");
         assert_eq!(
-            refusal(Lang::Fr, v1, Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)),
+            event(Lang::En, v1, &capture),
+            "West captures North’s rook on a1"
+        );
+        assert_eq!(
+            event(Lang::Fr, v1, &capture),
+            "Ouest prend la tour de Nord en a1"
+        );
+        assert_eq!(
+            refusal(
+                Lang::Fr,
+                v1,
+                Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)
+            ),
             "un éléphant ne peut pas prendre une tour"
         );
         assert_eq!(
-            refusal(Lang::En, v1, Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)),
+            refusal(
+                Lang::En,
+                v1,
+                Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)
+            ),
             "an elephant cannot capture a rook"
         );
         let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
@@ -310,6 +331,9 @@ mod tests {
             units: 1,
             reason: PaymentReason::PotShare,
         };
-        assert_eq!(event(Lang::Fr, chaturaji, &paid), "le pot paie 1 unité à Sud (part du pot)");
+        assert_eq!(
+            event(Lang::Fr, chaturaji, &paid),
+            "le pot paie 1 unité à Sud (part du pot)"
+        );
     }
 }

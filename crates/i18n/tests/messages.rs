@@ -61,7 +61,10 @@ fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
                 out.insert(format!("{}.{}", m.id.name, a.id.name), vars);
             }
         }
-        assert!(!matches!(entry, Entry::Junk { .. }), "{path}: junk {entry:?}");
+        assert!(
+            !matches!(entry, Entry::Junk { .. }),
+            "{path}: junk {entry:?}"
+        );
     }
     out
 }
@@ -114,5 +117,8 @@ fn no_message_is_left_untranslated_by_mistake() {
         .map(|(id, _)| id)
         .filter(|id| !same.contains(&id.as_str()))
         .collect();
-    assert!(identical.is_empty(), "the same in both files: {identical:?}");
+    assert!(
+        identical.is_empty(),
+        "the same in both files: {identical:?}"
+    );
 }

@@ -281,8 +281,7 @@ impl Game {
     /// # Errors
     /// The notation error, with the reason a move is illegal.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
-        let mv = notation::parse_move(self.position(), text)
-            .map_err(PlayError::Text)?;
+        let mv = notation::parse_move(self.position(), text).map_err(PlayError::Text)?;
         self.play(Action::Move(mv))?;
         Ok(mv)
     }

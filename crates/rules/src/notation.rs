@@ -121,9 +121,15 @@ impl Illegality {
                 format!("the piece on {} is a {}", g.name(at), rules.role_name(is))
             }
             Illegality::NoSuchMove => "no such move".into(),
-            Illegality::CannotPromoteTo(r) => format!("it cannot promote to {}", rules.role_name(r)),
+            Illegality::CannotPromoteTo(r) => {
+                format!("it cannot promote to {}", rules.role_name(r))
+            }
             Illegality::NoneCanGo { role, to } => {
-                format!("no {} can go to {}", rules.role_name_lower(role), g.name(to))
+                format!(
+                    "no {} can go to {}",
+                    rules.role_name_lower(role),
+                    g.name(to)
+                )
             }
         }
     }

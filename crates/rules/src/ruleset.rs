@@ -526,7 +526,6 @@ const DAALA: [Face; 4] = [
     face(6, &[Role::King, Role::Pawn]),
 ];
 
-
 /// The base for the four-handed rulesets, which each override a few fields.
 const FOUR_HANDED: Ruleset = Ruleset {
     id: "",
@@ -801,7 +800,6 @@ const BYZANTINE: Ruleset = Ruleset {
     meeting_pawns: true,
     readings: &[],
 };
-
 
 /// `byzantine-traditional`: circular chess with alfils and ferz.
 pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {

@@ -33,7 +33,9 @@ fn main() {
                     id: u64::MAX,
                     stake: 5,
                     seats: vec![Controller::Human; 4],
-                    names: ["Asha", "Bhima", "Chandra", "Devika"].map(String::from).to_vec(),
+                    names: ["Asha", "Bhima", "Chandra", "Devika"]
+                        .map(String::from)
+                        .to_vec(),
                 });
                 // The whole address on GitHub Pages.
                 let len = "https://someone.github.io/ashtapada/#".len() + text.len();

@@ -255,9 +255,15 @@ impl Path {
     /// on screen), around (`cx`, `cy`): one cell of the circular board.
     pub fn annular_sector(cx: f64, cy: f64, inner: f64, outer: f64, start: f64, end: f64) -> Path {
         Path::new()
-            .move_to(cx + outer * crate::math::cos(start), cy + outer * crate::math::sin(start))
+            .move_to(
+                cx + outer * crate::math::cos(start),
+                cy + outer * crate::math::sin(start),
+            )
             .arc(cx, cy, outer, start, end, false)
-            .line_to(cx + inner * crate::math::cos(end), cy + inner * crate::math::sin(end))
+            .line_to(
+                cx + inner * crate::math::cos(end),
+                cy + inner * crate::math::sin(end),
+            )
             .arc(cx, cy, inner, end, start, true)
             .close()
     }

@@ -439,7 +439,12 @@ mod tests {
                 let link = link_of(random_game(rules, seed, (seed as usize * 37) % 400));
                 let text = write(&link);
                 let back = read(&text).unwrap_or_else(|e| panic!("{} {seed}: {e:?}", rules.id));
-                assert_eq!(back.game.actions(), link.game.actions(), "{} {seed}", rules.id);
+                assert_eq!(
+                    back.game.actions(),
+                    link.game.actions(),
+                    "{} {seed}",
+                    rules.id
+                );
                 assert_eq!(back.game.seed(), link.game.seed());
                 assert_eq!(back.game.position(), link.game.position());
                 assert_eq!((back.id, back.stake), (link.id, link.stake));
@@ -525,7 +530,10 @@ mod tests {
         let (w1, w2) = (width(first.len()), width(second));
         let header = bytes.len() - 4 - (w1 + w2).div_ceil(8) as usize;
         let mut bits = BitWriter::default();
-        let index1 = first.iter().position(|&a| a == game.actions()[0]).expect("legal");
+        let index1 = first
+            .iter()
+            .position(|&a| a == game.actions()[0])
+            .expect("legal");
         bits.write(index1 as u64, w1);
         bits.write((1 << w2) - 1, w2);
         let mut forged = bytes[..header].to_vec();

@@ -34,9 +34,9 @@
 
 mod bots;
 pub mod command;
-pub mod link;
 mod html;
 mod interaction;
+pub mod link;
 mod overlay;
 pub mod render;
 pub mod save;
@@ -465,10 +465,7 @@ impl App {
             C::Start => self.start(),
             C::Rules(id) => self.overlay.show_rules(Ruleset::by_id(&id)),
             C::Close => self.close_top(),
-            C::Roll => self.decide(
-                |a| matches!(a, Action::Roll(_)),
-                self.lang().die_not_now(),
-            ),
+            C::Roll => self.decide(|a| matches!(a, Action::Roll(_)), self.lang().die_not_now()),
             C::Pass => self.decide(|a| *a == Action::Pass, self.lang().cannot_pass()),
             C::Offer => self.decide(|a| *a == Action::Offer, self.lang().no_offer_now()),
             C::Demand => self.decide(|a| *a == Action::Demand, self.lang().no_demand_now()),

@@ -144,7 +144,8 @@ impl App {
             },
         ));
         s.hidden.push(("ledger-section", !stakes));
-        s.html.push(("log", overlay.render_log(session.game(), lang)));
+        s.html
+            .push(("log", overlay.render_log(session.game(), lang)));
         s.html.push(("prefs", session.render_prefs()));
         s.html.push(("banner", view.render_banner(session)));
         s.hidden.push(("banner", live && !session.is_over()));
@@ -176,13 +177,15 @@ impl App {
             s.html.push(("record-body", overlay.render_record(lang)));
         }
         if confirm {
-            s.html.push(("confirm-body", overlay.render_confirm(rules, lang)));
+            s.html
+                .push(("confirm-body", overlay.render_confirm(rules, lang)));
         }
         if answer {
             s.html.push(("answer-body", session.render_answer()));
         }
         if promoting {
-            s.html.push(("promote-body", view.render_promotion(rules, lang)));
+            s.html
+                .push(("promote-body", view.render_promotion(rules, lang)));
         }
         if over {
             s.html.push(("over-body", session.render_over()));

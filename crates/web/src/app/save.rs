@@ -18,8 +18,8 @@
 
 use std::fmt;
 
-use ashtapada_rules::record::{self, Tags};
 use ashtapada_i18n::Lang;
+use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::Game;
 use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -124,9 +124,7 @@ impl SaveError {
             SaveError::NoRecord => lang.save_no_record().into(),
             SaveError::Record(e) => lang.save_record(e),
             SaveError::UnknownPlayer(k) => lang.save_unknown_player(k),
-            SaveError::Players(named, players) => {
-                lang.save_players(*named as i64, *players as i64)
-            }
+            SaveError::Players(named, players) => lang.save_players(*named as i64, *players as i64),
         }
     }
 }
@@ -174,9 +172,7 @@ pub fn read(text: &str, json: &impl Json) -> Result<Saved, SaveError> {
         header.format.as_str().unwrap_or(""),
         header.version.as_int().unwrap_or(0),
     )?;
-    let file: SaveFile = json
-        .read(text)
-        .map_err(SaveError::Damaged)?;
+    let file: SaveFile = json.read(text).map_err(SaveError::Damaged)?;
     decode(file)
 }
 
@@ -196,11 +192,8 @@ fn check(format: &str, version: i64) -> Result<(), SaveError> {
 /// Why it cannot be used.
 pub fn decode(file: SaveFile) -> Result<Saved, SaveError> {
     check(&file.format, file.version)?;
-    let record_text = file
-        .record
-        .ok_or(SaveError::NoRecord)?;
-    let (game, tags) =
-        record::parse(&record_text).map_err(|e| SaveError::Record(e.to_string()))?;
+    let record_text = file.record.ok_or(SaveError::NoRecord)?;
+    let (game, tags) = record::parse(&record_text).map_err(|e| SaveError::Record(e.to_string()))?;
     let players = game.rules().players();
     let seats: Vec<Controller> = file
         .seats
@@ -259,7 +252,10 @@ impl From<LoosePrefs> for Prefs {
 }
 
 /// Writes the chosen language as its code (`"fr"`), or `null`.
-pub(super) fn lang_code<S: serde::Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+pub(super) fn lang_code<S: serde::Serializer>(
+    lang: &Option<Lang>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     match lang {
         Some(l) => s.serialize_some(l.code()),
         None => s.serialize_none(),
@@ -442,7 +438,7 @@ mod tests {
         assert_eq!(error, "it has no game record");
         let text = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n\n*\n","seats":["human","robot"]}"#;
         let error = read(text, &SerdeJson).unwrap_err().to_string();
-        assert_eq!(error, "unknown player \"robot\"");
+        assert_eq!(error, "unknown player “robot”");
         let error = read("[1]", &SerdeJson).unwrap_err().to_string();
         assert!(
             error.starts_with("it is not a save of this game"),

@@ -1,9 +1,9 @@
 //! Who plays each seat, the new-game form, and the player's preferences.
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Ruleset, RulesetOption};
-use ashtapada_i18n::Lang;
 use ashtapada_worker::BotLevel;
 use serde::{Deserialize, Serialize};
 
@@ -79,7 +79,10 @@ pub struct Prefs {
     pub bot_delay_ms: u32,
     /// The language chosen in the Settings; `None` until one is chosen: the browser's
     /// languages decide ([`crate::app::App::lang`]).
-    #[serde(serialize_with = "super::save::lang_code")]
+    #[serde(
+        serialize_with = "super::save::lang_code",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub lang: Option<Lang>,
     /// The language of the browser's preferences, spoken while `lang` is `None` (not saved:
     /// the page reads it at every start).
@@ -310,6 +313,8 @@ mod tests {
         form.seed = " 42 ".into();
         assert_eq!(form.parsed_seed(), Ok(Some(42)));
         form.seed = "forty-two".into();
-        assert!(form.parsed_seed().unwrap_err().contains("whole number"));
+        assert_eq!(form.parsed_seed(), Err(FormError::Seed));
+        assert!(FormError::Seed.text(Lang::En).contains("whole number"));
+        assert!(FormError::Seed.text(Lang::Fr).contains("nombre entier"));
     }
 }

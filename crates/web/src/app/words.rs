@@ -59,10 +59,22 @@ mod tests {
             Unplayable::NoKeep,
         ];
         for why in all {
-            let (en, fr) = (unplayable(Lang::En, rules, why), unplayable(Lang::Fr, rules, why));
-            assert!(!en.is_empty() && !fr.is_empty() && en != fr, "{why:?}: {en} / {fr}");
+            let (en, fr) = (
+                unplayable(Lang::En, rules, why),
+                unplayable(Lang::Fr, rules, why),
+            );
+            assert!(
+                !en.is_empty() && !fr.is_empty() && en != fr,
+                "{why:?}: {en} / {fr}"
+            );
         }
-        assert_eq!(unplayable(Lang::En, rules, Unplayable::NoPass), "a move is possible: the turn cannot pass");
-        assert_eq!(unplayable(Lang::Fr, rules, Unplayable::NoPass), "un coup est possible : le tour ne peut pas passer");
+        assert_eq!(
+            unplayable(Lang::En, rules, Unplayable::NoPass),
+            "a move is possible: the turn cannot pass"
+        );
+        assert_eq!(
+            unplayable(Lang::Fr, rules, Unplayable::NoPass),
+            "un coup est possible : le tour ne peut pas passer"
+        );
     }
 }

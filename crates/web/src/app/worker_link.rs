@@ -432,6 +432,9 @@ mod tests {
                 protocol: PROTOCOL_VERSION + 1,
             },
         );
-        assert!(matches!(link.status(), WorkerStatus::Failed(Trouble::Protocol(_))));
+        assert!(matches!(
+            link.status(),
+            WorkerStatus::Failed(Trouble::Protocol(_))
+        ));
     }
 }

@@ -130,7 +130,10 @@ pub fn polar_lerp(centre: (f64, f64), from: (f64, f64), to: (f64, f64), t: f64) 
     }
     let r = r0 + (r1 - r0) * t;
     let a = a0 + da * t;
-    (centre.0 + r * crate::math::cos(a), centre.1 + r * crate::math::sin(a))
+    (
+        centre.0 + r * crate::math::cos(a),
+        centre.1 + r * crate::math::sin(a),
+    )
 }
 
 /// A piece sliding to its new cell.

@@ -238,7 +238,10 @@ impl Layout {
                 let (ring, _) = Geometry::Circle.coords(sq);
                 let r = outer - self.cell_size() * (f64::from(ring as u8) + 0.5);
                 let angle = self.sector_angle(sq);
-                (cx + r * crate::math::cos(angle), cy + r * crate::math::sin(angle))
+                (
+                    cx + r * crate::math::cos(angle),
+                    cy + r * crate::math::sin(angle),
+                )
             }
         }
     }
@@ -346,7 +349,10 @@ impl Layout {
     /// A point at distance `r` from the board's centre, at screen `angle`.
     pub fn polar(&self, r: f64, angle: f64) -> (f64, f64) {
         let (cx, cy) = self.centre();
-        (cx + r * crate::math::cos(angle), cy + r * crate::math::sin(angle))
+        (
+            cx + r * crate::math::cos(angle),
+            cy + r * crate::math::sin(angle),
+        )
     }
 
     /// Circle: outer radius of ring a and radius of the centre disc.

@@ -746,7 +746,10 @@ mod tests {
                 } => {
                     for i in 0..=48 {
                         let a = start + (end - start) * f64::from(i) / 48.0;
-                        push((cx + r * crate::math::cos(a), cy + r * crate::math::sin(a)), &mut lines);
+                        push(
+                            (cx + r * crate::math::cos(a), cy + r * crate::math::sin(a)),
+                            &mut lines,
+                        );
                     }
                     at = *lines.last().unwrap().last().unwrap();
                 }

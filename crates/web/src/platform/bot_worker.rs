@@ -47,9 +47,7 @@ impl BotWorker {
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
                 Ok(reply) => on_reply(reply),
-                Err(e) => {
-                    (message_error.borrow_mut())(e.to_string())
-                }
+                Err(e) => (message_error.borrow_mut())(e.to_string()),
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

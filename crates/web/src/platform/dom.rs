@@ -478,7 +478,13 @@ pub fn random_u64() -> Result<u64> {
 /// English otherwise.
 pub fn browser_lang() -> Lang {
     let tags: Vec<String> = web_sys::window()
-        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
         .unwrap_or_default();
     Lang::from_browser(tags.iter().map(String::as_str))
 }

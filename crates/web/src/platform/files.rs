@@ -90,9 +90,7 @@ pub fn on_pick(
         let ok = handler.clone();
         let fail = handler.clone();
         let on_text = Closure::<dyn FnMut(JsValue)>::once(move |text: JsValue| {
-            ok(text
-                .as_string()
-                .ok_or(FileError::NotText));
+            ok(text.as_string().ok_or(FileError::NotText));
         });
         let on_error = Closure::<dyn FnMut(JsValue)>::once(move |error: JsValue| {
             fail(Err(FileError::Unreadable(name, format!("{error:?}"))));

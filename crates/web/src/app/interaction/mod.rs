@@ -66,25 +66,21 @@ fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError) -> String {
         MoveTextError::Syntax { text } | MoveTextError::TypedSyntax { text } => {
             lang.move_not_a_move(text)
         }
-        MoveTextError::Ambiguous { text, candidates } => {
-            lang.move_ambiguous(candidates, text)
-        }
+        MoveTextError::Ambiguous { text, candidates } => lang.move_ambiguous(candidates, text),
         MoveTextError::NeedsPromotion { text, choices } => lang.move_needs_promotion(choices, text),
         MoveTextError::Illegal { text, reason, .. } => {
             let why = match *reason {
                 Illegality::Refused(r) => text::refusal(lang, rules, r),
-                Illegality::WrongPiece { at, is } => lang.move_wrong_piece(
-                    &rules.geometry.name(at),
-                    names::piece(lang, rules, is),
-                ),
+                Illegality::WrongPiece { at, is } => {
+                    lang.move_wrong_piece(&rules.geometry.name(at), names::piece(lang, rules, is))
+                }
                 Illegality::NoSuchMove => lang.move_not_possible().into(),
                 Illegality::CannotPromoteTo(r) => {
                     lang.move_cannot_promote_to(names::piece(lang, rules, r))
                 }
-                Illegality::NoneCanGo { role, to } => lang.move_none_can_go(
-                    &rules.geometry.name(to),
-                    names::piece(lang, rules, role),
-                ),
+                Illegality::NoneCanGo { role, to } => {
+                    lang.move_none_can_go(&rules.geometry.name(to), names::piece(lang, rules, role))
+                }
             };
             lang.move_illegal(text, &why)
         }
@@ -248,7 +244,7 @@ impl Interaction {
                 | Refusal::ArmyFrozen(_)
                 | Refusal::GameOver),
             ) => text::refusal(lang, pos.rules(), r),
-            _ => lang.no_legal_move(&names::piece(lang, pos.rules(), piece.role())),
+            _ => lang.no_legal_move(&names::piece_lower(lang, pos.rules(), piece.role())),
         };
         self.refuse(reason)
     }

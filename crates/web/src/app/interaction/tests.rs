@@ -2,6 +2,7 @@
 //! box, stepping through the positions.
 
 use crate::app::test_util::*;
+use ashtapada_i18n::Lang;
 
 #[test]
 fn click_click_selects_and_moves() {
@@ -54,7 +55,7 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
         None,
         "the selection goes, as a click elsewhere did"
     );
-    let pawn = app.rules().role_name(Role::Pawn).to_lowercase();
+    let pawn = ashtapada_i18n::names::piece_lower(Lang::En, app.rules(), Role::Pawn);
     let reason = format!("The {pawn} does not move that way");
     assert_eq!(app.toast_message().unwrap().text, reason);
     assert_eq!(app.move_error(), Some(format!("{reason}.").as_str()));
@@ -79,12 +80,12 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
 fn a_click_on_another_players_piece_says_whose_it_is() {
     let mut app = app("chaturanga-v1", &humans(4), 1);
     let (d2, h2) = (sq(&app, "d2"), sq(&app, "h2"));
-    let name = |s: u8| app.rules().seat(Seat(s)).name;
+    let name = |s: u8| ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(s));
     let (south, east) = (name(0), name(3));
     // Nothing selected: whose piece it is, and whose turn.
     app.intent(Intent::Select(h2));
     assert_eq!(app.selected(), None);
-    let expected = format!("That is {east}'s piece; it is {south}'s turn.");
+    let expected = format!("That is {east}’s piece; it is {south}’s turn.");
     assert_eq!(app.move_error(), Some(expected.as_str()));
     assert!(app.toast_message().is_some());
     app.intent(Intent::Select(d2));
@@ -93,12 +94,10 @@ fn a_click_on_another_players_piece_says_whose_it_is() {
     app.intent(Intent::Miss { from: d2, to: h2 });
     assert_eq!(app.selected(), None);
     let pos = app.game().position();
-    let reason = pos.explain(d2, h2).unwrap_err().message(pos.rules());
-    assert_eq!(reason, "a soldat cannot capture a cavalier");
-    assert_eq!(
-        app.move_error(),
-        Some("A soldat cannot capture a cavalier.")
-    );
+    let why = pos.explain(d2, h2).unwrap_err();
+    let reason = ashtapada_i18n::text::refusal(Lang::En, pos.rules(), why);
+    assert_eq!(reason, "a soldier cannot capture a knight");
+    assert_eq!(app.move_error(), Some("A soldier cannot capture a knight."));
 }
 
 #[test]
@@ -117,10 +116,10 @@ fn a_click_on_ones_own_other_piece_reselects_silently() {
 fn a_click_on_an_empty_cell_with_nothing_selected_says_whose_turn_quietly() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     app.intent(Intent::Press(sq(&app, "e5")));
-    let white = app.rules().seat(Seat(0)).name;
+    let white = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(0));
     assert_eq!(
         app.move_error(),
-        Some(format!("There is no piece there; it is {white}'s turn.").as_str())
+        Some(format!("There is no piece there; it is {white}’s turn.").as_str())
     );
     assert_eq!(app.toast_message(), None, "no toast for a stray click");
     // In a dice game before the roll: roll first.

@@ -29,7 +29,10 @@ impl Overlay {
                 if matches!(e, Event::GameOver(_)) {
                     continue;
                 }
-                lines.push((i + 1, sentence(&ashtapada_i18n::text::event(lang, rules, e))));
+                lines.push((
+                    i + 1,
+                    sentence(&ashtapada_i18n::text::event(lang, rules, e)),
+                ));
             }
         }
         if let Some(outcome) = game.outcome() {
@@ -189,9 +192,9 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
         }
     }
     .into_string();
-    let error = form
-        .error
-        .map_or(String::new(), |e| html! { (sentence(&e.text(lang))) }.into_string());
+    let error = form.error.map_or(String::new(), |e| {
+        html! { (sentence(&e.text(lang))) }.into_string()
+    });
     (rulesets, options, seats, error)
 }
 

@@ -130,7 +130,7 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
     for rules in Ruleset::all() {
         app.command(Command::Rules(rules.id.into()));
         let body = app.screen().get("rules-body").to_string();
-        let page = rules.rules_page();
+        let page = ashtapada_i18n::rules_page::rules_page(ashtapada_i18n::Lang::En, rules);
         let rows = &page
             .sections
             .iter()
@@ -183,11 +183,12 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
     assert!(!body.contains(&pieces::svg(Emblem::Tower, red, 36)));
     app.command(Command::Close);
 
-    // Byzantine traditional: the fou is a bishop and the dame a queen.
+    // Byzantine traditional: the fou is a bishop and the dame a queen (the English page names
+    // them so).
     app.command(Command::Rules("byzantine-traditional".into()));
     let body = app.screen().get("rules-body").to_string();
     let white = army_colours(Ruleset::by_id("byzantine-traditional").unwrap())[0];
-    for (emblem, name) in [(Emblem::Bishop, "Fou"), (Emblem::Queen, "Dame")] {
+    for (emblem, name) in [(Emblem::Bishop, "Bishop"), (Emblem::Queen, "Queen")] {
         let cell = format!(
             "{}</td><th scope=\"row\">{name}</th>",
             pieces::svg(emblem, white, 36)

@@ -12,8 +12,8 @@ use maud::{html, Markup, PreEscaped, Render};
 use super::Session;
 use crate::app::html::{button, swatch};
 use crate::app::render::{outcome_text, roll_off_text, seat_label, team_names};
-use crate::app::{sentence, words};
 use crate::app::Controller;
+use crate::app::{sentence, words};
 use crate::board::{army_colours, pieces};
 
 /// Money with a sign, written the language's way: `+10`, `−5`, `0`.
@@ -248,7 +248,11 @@ impl Session {
             );
         }
         if has(Action::Pass) {
-            out.push(button("pass", lang.decision_pass()).id("btn-pass").class("primary"));
+            out.push(
+                button("pass", lang.decision_pass())
+                    .id("btn-pass")
+                    .class("primary"),
+            );
         }
         if has(Action::Offer) {
             out.push(button("offer", lang.decision_offer()).id("btn-offer"));
@@ -434,7 +438,11 @@ impl Session {
                 ));
             }
             if status.is_empty() {
-                status.push(if over { "—".into() } else { lang.seats_playing().into() });
+                status.push(if over {
+                    "—".into()
+                } else {
+                    lang.seats_playing().into()
+                });
             }
             let lost = pos.captured(seat);
             let lost_text: Vec<String> = Role::ALL

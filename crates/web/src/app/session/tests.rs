@@ -2,6 +2,7 @@
 //! stakes, the board's orientation.
 
 use crate::app::test_util::*;
+use ashtapada_i18n::Lang;
 
 #[test]
 fn dice_flow_roll_then_move_or_pass() {
@@ -196,7 +197,7 @@ fn a_corrupt_or_old_save_starts_afresh_with_a_message() {
         assert_eq!(app.game().actions().len(), 0);
         assert_eq!(app.rules().id, Setup::default().ruleset.id);
     }
-    let (_, message) = App::restore(None, &SerdeJson, 3);
+    let (_, message) = App::restore(None, &SerdeJson, 3, Lang::En);
     assert_eq!(message, None);
 }
 
@@ -355,10 +356,10 @@ fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
         // The note a game started from the form begins with.
         app.note("New game: this one");
         let ro = app.game().roll_off().expect("a roll-off");
-        let winner = app.rules().seat(ro.winner.unwrap()).name;
+        let winner = ashtapada_i18n::names::seat(Lang::En, app.rules(), ro.winner.unwrap());
         let screen = app.screen();
         let (log, turn) = (screen.get("log"), screen.get("turn"));
-        let first = app.rules().seat(Seat(0)).name;
+        let first = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(0));
         assert!(log.contains(&format!("Roll-off: {first} ")), "{log}");
         assert!(
             log.contains(&format!("{winner} starts")) && log.contains(tail),
