@@ -11,7 +11,8 @@ use ashtapada_web::app::save::{self, Json};
 use ashtapada_web::app::Screen;
 use ashtapada_web::platform::bot_worker::{Supervisor, WorkerEvent};
 use ashtapada_web::platform::{dom, storage};
-use ashtapada_web::status::WorkerStatus;
+use ashtapada_i18n::Lang;
+use ashtapada_web::status::{Trouble, WorkerNews, WorkerStatus};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction, PROTOCOL_VERSION};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -105,6 +106,7 @@ fn the_renderer_writes_only_changes_and_keeps_the_focus() {
         hidden: vec![("r-hidden", true)],
         dialogs: vec![("r-dialog", true)],
         title: "Test".into(),
+        lang: Lang::En,
     };
     let changed = renderer.apply(&screen).unwrap();
     assert_eq!(changed, vec!["r-box", "r-dialog-body"]);
@@ -280,7 +282,7 @@ async fn a_crashed_worker_is_restarted_and_the_request_resent() {
     assert!(events
         .borrow()
         .iter()
-        .any(|e| matches!(e, WorkerEvent::Log(l) if l.contains("crashed"))));
+        .any(|e| matches!(e, WorkerEvent::Log(WorkerNews::Restarted(Trouble::Crashed(_))))));
 }
 
 #[wasm_bindgen_test]
@@ -297,7 +299,7 @@ async fn a_hung_worker_is_terminated_and_restarted() {
     assert!(events
         .borrow()
         .iter()
-        .any(|e| matches!(e, WorkerEvent::Log(l) if l.contains("stopped answering"))));
+        .any(|e| matches!(e, WorkerEvent::Log(WorkerNews::Restarted(Trouble::Hung)))));
 }
 
 #[wasm_bindgen_test]
@@ -318,4 +320,32 @@ async fn a_worker_that_cannot_load_is_given_up_and_the_request_fails() {
     .await;
     assert!(failed, "{:?}", events.borrow());
     assert!(matches!(supervisor.status(), WorkerStatus::Failed(_)));
+}
+
+/// The page's fixed text follows the language: `data-l10n` elements, their labels and
+/// placeholders, and `<html lang>`.
+#[wasm_bindgen_test]
+fn the_fixed_text_of_the_page_follows_the_language() {
+    mount(
+        "<h2 id=\"t-moves\" data-l10n=\"page-moves\">Moves</h2>\
+         <input id=\"t-input\" data-l10n-placeholder=\"page-move-placeholder\" \
+          data-l10n-label=\"page-move-label\">",
+    );
+    let mut renderer = dom::Renderer::new();
+    let screen = |lang| Screen {
+        lang,
+        title: "t".into(),
+        ..Screen::default()
+    };
+    renderer.apply(&screen(Lang::Fr)).unwrap();
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let text = |id: &str| doc.get_element_by_id(id).unwrap().text_content().unwrap();
+    let attr = |id: &str, a: &str| doc.get_element_by_id(id).unwrap().get_attribute(a).unwrap();
+    assert_eq!(text("t-moves"), "Coups");
+    assert_eq!(attr("t-input", "aria-label"), "Tapez un coup");
+    assert!(attr("t-input", "placeholder").starts_with("Tapez un coup"));
+    assert_eq!(doc.document_element().unwrap().get_attribute("lang").unwrap(), "fr");
+    renderer.apply(&screen(Lang::En)).unwrap();
+    assert_eq!(text("t-moves"), "Moves");
+    assert_eq!(doc.document_element().unwrap().get_attribute("lang").unwrap(), "en");
 }
