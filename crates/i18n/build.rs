@@ -261,6 +261,71 @@ impl<'s> Ctx<'_, 's> {
         Some(s)
     }
 
+    /// The pattern as one template string when it has no select: text with `\u{1}` and the
+    /// argument's index (`'0'` + i) where an argument goes. Numbers come in written already.
+    fn template(&self, p: &Pattern<&str>, order: &[String], depth: u32) -> Option<String> {
+        assert!(
+            depth < 16,
+            "{}.ftl: `{}` refers to itself",
+            self.code,
+            self.id
+        );
+        let mut s = String::new();
+        for el in &p.elements {
+            match el {
+                PatternElement::TextElement { value } => s.push_str(value),
+                PatternElement::Placeable { expression } => match expression {
+                    Expression::Inline(i) => s.push_str(&self.inline_template(i, order, depth)?),
+                    Expression::Select { .. } => return None,
+                },
+            }
+        }
+        Some(s)
+    }
+
+    fn inline_template(
+        &self,
+        i: &InlineExpression<&str>,
+        order: &[String],
+        depth: u32,
+    ) -> Option<String> {
+        let slot = |name: &str| {
+            let index = order
+                .iter()
+                .position(|v| v == name)
+                .expect("a known variable");
+            assert!(
+                index < 10,
+                "{}.ftl: `{}` has more than ten arguments",
+                self.code,
+                self.id
+            );
+            format!("\u{1}{}", char::from(b'0' + index as u8))
+        };
+        match i {
+            InlineExpression::VariableReference { id } => Some(slot(id.name)),
+            InlineExpression::FunctionReference { arguments, .. } => match &arguments.positional[0]
+            {
+                InlineExpression::VariableReference { id } => Some(slot(id.name)),
+                _ => None,
+            },
+            InlineExpression::MessageReference { id, attribute } => self.template(
+                self.message(id.name, attribute.as_ref().map(|a| a.name)),
+                order,
+                depth + 1,
+            ),
+            InlineExpression::TermReference { id, .. } => {
+                self.template(self.term(id.name), order, depth + 1)
+            }
+            InlineExpression::Placeable { expression } => match &**expression {
+                Expression::Inline(i) => self.inline_template(i, order, depth),
+                Expression::Select { .. } => None,
+            },
+            InlineExpression::StringLiteral { value } => Some(unescape(value)),
+            InlineExpression::NumberLiteral { value } => Some(value.to_string()),
+        }
+    }
+
     fn inline_text(&self, i: &InlineExpression<&str>, depth: u32) -> Option<String> {
         match i {
             InlineExpression::StringLiteral { value } => Some(unescape(value)),
@@ -701,6 +766,42 @@ fn main() {
                     format!("{}: {ty}", ident(v))
                 })
                 .collect();
+            // No select in any language: one template per language, filled by one shared
+            // function (far less code than writing each message out).
+            let order: Vec<String> = vars.keys().cloned().collect();
+            let templates: Vec<Option<String>> = files
+                .iter()
+                .zip(LANGS)
+                .map(|(file, (code, _))| {
+                    let ctx = Ctx {
+                        file,
+                        code,
+                        id: &key,
+                    };
+                    ctx.template(ctx.message(id, attr), &order, 0)
+                })
+                .collect();
+            if templates.iter().all(Option::is_some) {
+                let args: Vec<String> = vars
+                    .iter()
+                    .map(|(v, k)| match k {
+                        Kind::Str => ident(v),
+                        Kind::Num => format!("&crate::number(self, {})", ident(v)),
+                    })
+                    .collect();
+                let texts: Vec<String> = templates
+                    .iter()
+                    .map(|t| format!("{:?}", t.as_deref().unwrap_or("")))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "    pub fn {name}(self, {}) -> String {{\n        crate::fill([{}][self as usize], &[{}])\n    }}",
+                    params.join(", "),
+                    texts.join(", "),
+                    args.join(", ")
+                );
+                continue;
+            }
             let _ = writeln!(
                 out,
                 "    pub fn {name}(self, {}) -> String {{",

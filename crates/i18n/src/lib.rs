@@ -121,6 +121,28 @@ pub fn push_number(out: &mut String, lang: Lang, n: i64) {
     }
 }
 
+/// Fills a message's template: `\u{1}` and a digit `i` stand for `args[i]` (the build script
+/// writes the templates of the messages that have no select).
+#[inline(never)]
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut parts = template.split('\u{1}');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for part in parts {
+        let mut chars = part.chars();
+        let index = chars
+            .next()
+            .map_or(usize::MAX, |c| (c as usize).wrapping_sub('0' as usize));
+        if let Some(arg) = args.get(index) {
+            out.push_str(arg);
+        }
+        out.push_str(chars.as_str());
+    }
+    out
+}
+
 /// A whole number as the language writes it (see [`push_number`]).
 pub fn number(lang: Lang, n: i64) -> String {
     let mut s = String::new();

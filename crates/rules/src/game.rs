@@ -69,12 +69,13 @@ pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PlayError {
     /// The action is not legal in the current position.
-    #[error("{reason}")]
+    #[error("{}", why.english_in(ruleset))]
     Illegal {
         /// Why, as data (a UI words it in its own language).
         why: Unplayable,
-        /// Why, in English (the command line's words).
-        reason: String,
+        /// The ruleset's id, for the names in the English message (written only when the
+        /// error is displayed).
+        ruleset: &'static str,
     },
     /// The text does not name a legal move ([`Game::play_text`]).
     #[error(transparent)]
@@ -104,6 +105,27 @@ pub enum Unplayable {
     NoPlace,
     /// There is no reintroduction to decline.
     NoKeep,
+}
+
+impl Unplayable {
+    /// The reason in English, in the ruleset of this id (the command line's words).
+    pub fn english_in(self, ruleset: &str) -> String {
+        let Some(rules) = Ruleset::by_id(ruleset) else {
+            return "the action is not legal".into();
+        };
+        match self {
+            Unplayable::Move(r) => r.message(rules),
+            Unplayable::Promotion => "that promotion is not available".into(),
+            Unplayable::OtherFace => "the die shows another face".into(),
+            Unplayable::NoRoll => "the die is not to be rolled now".into(),
+            Unplayable::NoPass => "a move is possible, so the turn cannot pass".into(),
+            Unplayable::NoOffer => "no exchange of kings can be offered now".into(),
+            Unplayable::NoAnswer => "no exchange is waiting for an answer".into(),
+            Unplayable::NoDemand => "no release can be demanded now".into(),
+            Unplayable::NoPlace => "no king may be placed there now".into(),
+            Unplayable::NoKeep => "there is no reintroduction to decline".into(),
+        }
+    }
 }
 
 /// A game in progress or finished.
@@ -237,19 +259,10 @@ impl Game {
                 Action::Place(_) => Unplayable::NoPlace,
                 Action::Keep => Unplayable::NoKeep,
             };
-            let reason = match why {
-                Unplayable::Move(r) => r.message(pos.rules()),
-                Unplayable::Promotion => "that promotion is not available".into(),
-                Unplayable::OtherFace => "the die shows another face".into(),
-                Unplayable::NoRoll => "the die is not to be rolled now".into(),
-                Unplayable::NoPass => "a move is possible, so the turn cannot pass".into(),
-                Unplayable::NoOffer => "no exchange of kings can be offered now".into(),
-                Unplayable::NoAnswer => "no exchange is waiting for an answer".into(),
-                Unplayable::NoDemand => "no release can be demanded now".into(),
-                Unplayable::NoPlace => "no king may be placed there now".into(),
-                Unplayable::NoKeep => "there is no reintroduction to decline".into(),
-            };
-            return Err(PlayError::Illegal { why, reason });
+            return Err(PlayError::Illegal {
+                why,
+                ruleset: pos.rules().id,
+            });
         }
         Ok(self.commit(action))
     }

@@ -16,6 +16,7 @@ use crate::explain::Refusal;
 use crate::geometry::{Bitboard, Geometry, Square};
 use crate::piece::Role;
 use crate::position::{Move, MoveList, Position};
+use crate::ruleset::Ruleset;
 
 /// Writes a legal move of `pos` in record notation.
 pub fn write_move(pos: &Position, mv: Move) -> String {
@@ -64,14 +65,15 @@ pub enum MoveTextError {
         candidates: String,
     },
     /// The text names a move that is not legal here.
-    #[error("{text} is not a legal move here: {why}")]
+    #[error("{text} is not a legal move here: {}", reason.english_in(ruleset))]
     Illegal {
         /// The text.
         text: String,
         /// Why.
         reason: Illegality,
-        /// Why, in English ([`Illegality::english`]).
-        why: String,
+        /// The ruleset's id, for the names in the English message (written only when the
+        /// error is displayed: a UI that words it itself carries no English).
+        ruleset: &'static str,
     },
     /// The move needs a promotion choice.
     #[error("{text} promotes: add the piece, one of {choices}")]
@@ -110,10 +112,12 @@ pub enum Illegality {
 }
 
 impl Illegality {
-    /// The reason in English, for the command line and records' errors (the page words it
-    /// through its messages).
-    pub fn english(self, pos: &Position) -> String {
-        let rules = pos.rules();
+    /// The reason in English, in the ruleset of this id, for the command line and records'
+    /// errors (the page words it through its messages).
+    pub fn english_in(self, ruleset: &str) -> String {
+        let Some(rules) = Ruleset::by_id(ruleset) else {
+            return "no such move".into();
+        };
         let g = rules.geometry;
         match self {
             Illegality::Refused(r) => r.message(rules),
@@ -186,7 +190,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let illegal = |reason: Illegality| MoveTextError::Illegal {
         text: text.trim().to_string(),
         reason,
-        why: reason.english(pos),
+        ruleset: pos.rules().id,
     };
     if let (Some(role), Some(piece)) = (p.role, pos.piece_at(p.from)) {
         if piece.role() != role {
@@ -348,7 +352,7 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let illegal = |reason: Illegality| MoveTextError::Illegal {
         text: text.into(),
         reason,
-        why: reason.english(pos),
+        ruleset: pos.rules().id,
     };
     let mut list = MoveList::new();
     pos.gen_moves(&mut list);

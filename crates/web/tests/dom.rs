@@ -7,11 +7,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use ashtapada_i18n::Lang;
 use ashtapada_web::app::save::{self, Json};
 use ashtapada_web::app::Screen;
 use ashtapada_web::platform::bot_worker::{Supervisor, WorkerEvent};
 use ashtapada_web::platform::{dom, storage};
-use ashtapada_i18n::Lang;
 use ashtapada_web::status::{Trouble, WorkerNews, WorkerStatus};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction, PROTOCOL_VERSION};
 use wasm_bindgen::{JsCast, JsValue};
@@ -279,10 +279,10 @@ async fn a_crashed_worker_is_restarted_and_the_request_resent() {
         events.borrow()
     );
     assert_eq!(supervisor.restarts(), 1);
-    assert!(events
-        .borrow()
-        .iter()
-        .any(|e| matches!(e, WorkerEvent::Log(WorkerNews::Restarted(Trouble::Crashed(_))))));
+    assert!(events.borrow().iter().any(|e| matches!(
+        e,
+        WorkerEvent::Log(WorkerNews::Restarted(Trouble::Crashed(_)))
+    )));
 }
 
 #[wasm_bindgen_test]
@@ -344,8 +344,87 @@ fn the_fixed_text_of_the_page_follows_the_language() {
     assert_eq!(text("t-moves"), "Coups");
     assert_eq!(attr("t-input", "aria-label"), "Tapez un coup");
     assert!(attr("t-input", "placeholder").starts_with("Tapez un coup"));
-    assert_eq!(doc.document_element().unwrap().get_attribute("lang").unwrap(), "fr");
+    assert_eq!(
+        doc.document_element()
+            .unwrap()
+            .get_attribute("lang")
+            .unwrap(),
+        "fr"
+    );
     renderer.apply(&screen(Lang::En)).unwrap();
     assert_eq!(text("t-moves"), "Moves");
-    assert_eq!(doc.document_element().unwrap().get_attribute("lang").unwrap(), "en");
+    assert_eq!(
+        doc.document_element()
+            .unwrap()
+            .get_attribute("lang")
+            .unwrap(),
+        "en"
+    );
+}
+
+/// The page's encoder (serde_wasm_bindgen) and the worker's hand-written reader agree on every
+/// request, and the worker's writer and the page's decoder on every reply.
+#[wasm_bindgen_test]
+fn page_and_worker_read_each_others_messages() {
+    use ashtapada_rules::{Game, Ruleset};
+    use ashtapada_web::platform::bot_worker::{decode_reply, encode_request};
+    use ashtapada_worker::{js, Reply};
+    let mut game = Game::new(Ruleset::by_id("chaturaji").unwrap(), u64::MAX - 7);
+    for _ in 0..30 {
+        let legal = game.legal_actions();
+        let Some(&action) = legal.last() else { break };
+        game.play(action).unwrap();
+    }
+    let requests = [
+        Request::Ping { id: 4 },
+        Request::Think {
+            id: 9,
+            game: GameSpec::of(&game),
+            seat: 2,
+            level: BotLevel::Hard,
+            budget_ms: 1500,
+            bot_seed: 0x1234_5678_9abc_def0,
+        },
+    ];
+    for request in requests {
+        let value = encode_request(&request).unwrap();
+        assert_eq!(js::request(&value), Ok(request));
+    }
+    let replies = [
+        Reply::Ready {
+            protocol: PROTOCOL_VERSION,
+        },
+        Reply::Pong { id: 3 },
+        Reply::Action {
+            id: 7,
+            action: WireAction::Move {
+                from: 1,
+                to: 17,
+                promotion: Some(2),
+            },
+            nodes: 123_456_789,
+            depth: 4,
+            millis: 12.5,
+        },
+        Reply::Action {
+            id: 8,
+            action: WireAction::Pass,
+            nodes: 0,
+            depth: 0,
+            millis: 0.0,
+        },
+        Reply::Error {
+            id: None,
+            message: "x".into(),
+        },
+        Reply::Error {
+            id: Some(2),
+            message: "y".into(),
+        },
+    ];
+    for reply in replies {
+        assert_eq!(decode_reply(js::reply(&reply)), Ok(reply));
+    }
+    assert!(js::request(&JsValue::from_str("Nonsense")).is_err());
+    assert!(js::request(&JsValue::from_f64(3.0)).is_err());
 }

@@ -6,9 +6,12 @@
 //! - [`WorkerState`] (feature `bots`): what the worker does with a request; plain Rust, tested
 //!   natively.
 //! - [`web`] (feature `bots`): the only module that touches the browser (the worker global scope).
+//! - [`js`] (feature `js`, part of `bots`): requests and replies as JavaScript values.
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "js")]
+pub mod js;
 pub mod protocol;
 #[cfg(feature = "bots")]
 pub mod web;
@@ -58,15 +61,17 @@ mod state {
     pub fn rebuild(spec: &GameSpec) -> Result<Game, String> {
         let rules = Ruleset::by_id(&spec.ruleset)
             .ok_or_else(|| format!("unknown ruleset \"{}\"", spec.ruleset))?;
-        let start =
-            fen::parse(rules, &spec.start).map_err(|e| format!("bad start position: {e}"))?;
+        // The errors say what, not why in detail: the page wrote the request itself, and the
+        // engine's wordings of position and action errors would weigh on the worker's download.
+        let start = fen::parse(rules, &spec.start)
+            .map_err(|_| "the start position does not read".to_string())?;
         let mut game = Game::from_position(start, spec.seed);
         for (i, wire) in spec.actions.iter().enumerate() {
             // The page checked and explained every action; the worker only needs yes or no,
             // which keeps the engine's explanations out of the worker's download.
             let action = wire
                 .to_action()
-                .map_err(|e| format!("action {} is garbled: {e}", i + 1))?;
+                .map_err(|_| format!("action {} is garbled", i + 1))?;
             if game.play_if_legal(action).is_none() {
                 return Err(format!("action {} is not legal", i + 1));
             }

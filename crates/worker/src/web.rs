@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
-use crate::{Reply, Request, WorkerState};
+use crate::{Reply, WorkerState};
 
 /// Starts the worker: installs the message handler, then posts [`Reply::Ready`].
 ///
@@ -30,7 +30,7 @@ fn try_start() -> Result<(), String> {
     let state = RefCell::new(state);
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+        let reply = match crate::js::request(&event.data()) {
             Ok(request) => state.borrow_mut().handle(request, &clock),
             Err(error) => Reply::Error {
                 id: None,
@@ -49,12 +49,7 @@ fn try_start() -> Result<(), String> {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) -> Result<(), String> {
-    // Plain objects (not Maps) so that the page reads them back the same way.
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    // The errors name no reply: `Debug` of a reply would bring float formatting into the
-    // worker's download for a message no one should ever see.
-    let value = serde::Serialize::serialize(reply, &serializer)
-        .map_err(|error| format!("cannot encode a reply: {error}"))?;
+    let value = crate::js::reply(reply);
     scope.post_message(&value).map_err(|error| {
         format!(
             "cannot post a reply: {}",

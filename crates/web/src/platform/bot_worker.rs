@@ -44,12 +44,13 @@ impl BotWorker {
             .context(&format!("cannot start the worker `{url}`"))?;
         let on_error = std::rc::Rc::new(std::cell::RefCell::new(on_error));
         let message_error = on_error.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
+        let on_message =
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match decode_reply(
+                event.data(),
+            ) {
                 Ok(reply) => on_reply(reply),
-                Err(e) => (message_error.borrow_mut())(e.to_string()),
-            }
-        });
+                Err(e) => (message_error.borrow_mut())(e),
+            });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // A script error (a crash: a panic is a wasm trap) arrives as an `ErrorEvent`; a worker
         // that fails to load (404, a syntax error in a module) as a plain `Event`.
@@ -71,17 +72,34 @@ impl BotWorker {
         })
     }
 
-    /// Posts a request. 64-bit numbers (seeds) travel as `BigInt`s, so none is rounded.
+    /// Posts a request.
     pub fn post(&self, request: &Request) -> Result<()> {
-        let serializer =
-            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        let value = request
-            .serialize(&serializer)
-            .map_err(|e| PlatformError::new(format!("cannot encode a request: {e}")))?;
+        let value = encode_request(request)?;
         self.worker
             .post_message(&value)
             .context("cannot post to the worker")
     }
+}
+
+/// A request as the page posts it (the worker reads it with `ashtapada_worker::js::request`).
+/// 64-bit numbers (seeds) travel as `BigInt`s, so none is rounded.
+///
+/// # Errors
+/// If the request cannot be encoded (it always can).
+pub fn encode_request(request: &Request) -> Result<JsValue> {
+    let serializer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    request
+        .serialize(&serializer)
+        .map_err(|e| PlatformError::new(format!("cannot encode a request: {e}")))
+}
+
+/// A reply as the page reads it (the worker writes it with `ashtapada_worker::js::reply`).
+///
+/// # Errors
+/// What is wrong with the value.
+pub fn decode_reply(value: JsValue) -> std::result::Result<Reply, String> {
+    serde_wasm_bindgen::from_value::<Reply>(value).map_err(|e| e.to_string())
 }
 
 impl Drop for BotWorker {

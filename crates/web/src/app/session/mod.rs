@@ -311,7 +311,7 @@ impl Session {
                 ))
             }
             // Actions come as actions, never as text: a text error cannot happen here.
-            Err(PlayError::Text(e)) => return Err(e.to_string()),
+            Err(PlayError::Text(_)) => return Err(self.lang().move_not_possible().into()),
         };
         let passed: Vec<Seat> = events
             .iter()
