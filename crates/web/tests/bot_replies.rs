@@ -2,6 +2,7 @@
 //! the board is treated as a failed request, never indexed into the board.
 #![cfg(not(target_arch = "wasm32"))]
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::Ruleset;
 use ashtapada_web::app::{App, Controller, Setup};
 use ashtapada_worker::{BotLevel, WireAction};
@@ -40,8 +41,12 @@ fn a_reply_with_a_cell_off_the_board_is_a_failed_request() {
     assert_eq!(app.game().actions().len(), 2);
     assert!(app.thinking().is_none());
     let note = app.notes().last().expect("a note says what happened");
-    assert!(note.text.contains("garbled"), "{}", note.text);
-    assert!(note.text.contains("250"), "{}", note.text);
+    assert!(
+        note.text.get(Lang::En).contains("garbled"),
+        "{:?}",
+        note.text
+    );
+    assert!(note.text.get(Lang::En).contains("250"), "{:?}", note.text);
 }
 
 #[test]
@@ -55,7 +60,11 @@ fn a_reply_with_a_promotion_to_no_piece_is_a_failed_request() {
     app.bot_reply(id, garbled);
     assert_eq!(app.game().actions().len(), 2);
     let note = app.notes().last().expect("a note says what happened");
-    assert!(note.text.contains("garbled"), "{}", note.text);
+    assert!(
+        note.text.get(Lang::En).contains("garbled"),
+        "{:?}",
+        note.text
+    );
 }
 
 #[test]

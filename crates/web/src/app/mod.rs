@@ -196,7 +196,8 @@ impl App {
                 app.settle();
                 let message = app.lang().save_not_restored(&why.text(app.lang()));
                 app.toast(&message);
-                app.overlay.note(0, message.clone());
+                app.overlay
+                    .note(0, words::Words::new(|l| l.save_not_restored(&why.text(l))));
                 (app, Some(message))
             }
         }
@@ -392,8 +393,9 @@ impl App {
         self.bots.set_worker_status(status);
     }
 
-    /// A note for the log (e.g. the worker was restarted).
-    pub fn note(&mut self, text: impl Into<String>) {
+    /// A note for the log (e.g. the worker was restarted), in every language
+    /// ([`words::Words::new`]).
+    pub fn note(&mut self, text: impl Into<words::Words>) {
         self.overlay.note(self.session.ply(), text.into());
     }
 
@@ -402,10 +404,12 @@ impl App {
         self.effects.push(effect);
     }
 
-    /// Tells the player something (a toast, also kept in the log).
-    pub fn tell(&mut self, text: &str) {
-        self.note(sentence(text));
-        self.toast(text);
+    /// Tells the player something (a toast in the page's language, also kept in the log in
+    /// every language).
+    pub fn tell(&mut self, text: words::Words) {
+        let now = text.get(self.lang()).to_string();
+        self.note(words::Words::new(|l| sentence(text.get(l))));
+        self.toast(&now);
     }
 
     /// The toast's time is up.
@@ -490,7 +494,13 @@ impl App {
             C::Coords(on) => self.session.set_prefs(|p| p.show_coords = on),
             C::AutoRoll(on) => self.session.set_prefs(|p| p.auto_roll = on),
             C::AutoPass(on) => self.session.set_prefs(|p| p.auto_pass = on),
-            C::Language(Some(lang)) => self.session.set_prefs(|p| p.lang = Some(lang)),
+            C::Language(Some(lang)) => {
+                if lang != self.lang() {
+                    // The toast was in the other language: it goes.
+                    self.overlay.hide_toast();
+                }
+                self.session.set_prefs(|p| p.lang = Some(lang));
+            }
             C::Language(None) => {}
             C::View(ply) => self.interaction.set_view(ply, &self.session),
             C::First => self.interaction.set_view(0, &self.session),
@@ -508,8 +518,10 @@ impl App {
                     if !self.session.is_over() {
                         self.cancel_bot();
                         self.session.resign(seat);
-                        let note = self.lang().note_resigns(self.session.seat_name(seat));
-                        self.note(note);
+                        let rules = self.session.rules();
+                        self.note(words::Words::new(|l| {
+                            l.note_resigns(ashtapada_i18n::names::seat(l, rules, seat))
+                        }));
                         self.finished();
                     }
                 }
@@ -526,7 +538,7 @@ impl App {
                 if self.overlay.dialog() == Some(&Dialog::ConfirmDraw) {
                     self.overlay.take_dialog();
                     if self.session.agree_draw() {
-                        self.note(self.lang().note_draw_agreed());
+                        self.note(words::Words::new(|l| l.note_draw_agreed().into()));
                         self.finished();
                     }
                 }
@@ -632,14 +644,15 @@ impl App {
         self.overlay = Overlay::default();
         self.bots.new_game();
         let rules = self.session.rules();
-        let lang = self.lang();
-        let name = ashtapada_i18n::names::ruleset_name(lang, rules);
-        let note = match rules.dice {
-            // The seed as it is typed in the form: digits only, not a formatted number.
-            Some(_) => lang.note_new_game_seed(name, &self.session.game().seed().to_string()),
-            None => lang.note_new_game(name),
-        };
-        self.note(note);
+        let seed = self.session.game().seed().to_string();
+        self.note(words::Words::new(|l| {
+            let name = ashtapada_i18n::names::ruleset_name(l, rules);
+            match rules.dice {
+                // The seed as it is typed in the form: digits only, not a formatted number.
+                Some(_) => l.note_new_game_seed(name, &seed),
+                None => l.note_new_game(name),
+            }
+        }));
     }
 
     fn undo(&mut self) {
@@ -673,7 +686,10 @@ impl App {
                 let lang = self.lang();
                 let name = ashtapada_i18n::names::ruleset_name(lang, self.session.rules());
                 let n = imported.actions as i64;
-                self.note(lang.note_imported(n, name));
+                let rules = self.session.rules();
+                self.note(words::Words::new(|l| {
+                    l.note_imported(n, ashtapada_i18n::names::ruleset_name(l, rules))
+                }));
                 self.toast(&lang.toast_imported(n, name));
             }
             Err(error) => {
@@ -719,7 +735,7 @@ impl App {
             return;
         }
         if let Some(reason) = self.play(action) {
-            self.note(self.lang().note_bot_refused(&reason));
+            self.note(words::Words::new(|l| l.note_bot_refused(&reason)));
             self.play_fallback();
         }
         self.settle();
@@ -735,7 +751,7 @@ impl App {
             self.toast(&self.lang().hint_failed(reason));
             return;
         }
-        self.note(self.lang().note_bot_failed(reason));
+        self.note(words::Words::new(|l| l.note_bot_failed(reason)));
         self.play_fallback();
         self.settle();
     }

@@ -5,6 +5,38 @@ use ashtapada_i18n::{text, Lang};
 use ashtapada_rules::record::result_marker;
 use ashtapada_rules::{DrawReason, Outcome, Ruleset, Unplayable, WinReason};
 
+/// A text in every language the page speaks: a note of the log is written in all of them when
+/// it happens, so that it reads in the page's language whenever it is shown, even after a
+/// switch in the Settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words([String; 2]);
+
+impl Words {
+    /// The text in each language.
+    pub fn new(text: impl Fn(Lang) -> String) -> Words {
+        Words(Lang::ALL.map(text))
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        &self.0[lang as usize]
+    }
+}
+
+/// A text that is the same in every language (a name, words from outside the page).
+impl From<String> for Words {
+    fn from(text: String) -> Words {
+        Words([text.clone(), text])
+    }
+}
+
+/// See `From<String>`.
+impl From<&str> for Words {
+    fn from(text: &str) -> Words {
+        Words::from(text.to_string())
+    }
+}
+
 /// Why an action cannot be played now, lower case with no full stop.
 pub fn unplayable(lang: Lang, rules: &Ruleset, why: Unplayable) -> String {
     match why {

@@ -35,6 +35,7 @@ use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
 use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
+use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
 
@@ -153,10 +154,7 @@ pub fn run() -> Result<()> {
     let s = shell.clone();
     files::on_pick("import-file", move |picked| match picked {
         Ok(text) => s.with_app(|app| app.command(Command::Import(text))),
-        Err(why) => s.with_app(|app| {
-            let text = why.text(app.lang());
-            app.tell(&text);
-        }),
+        Err(why) => s.with_app(|app| app.tell(Words::new(|l| why.text(l)))),
     })?;
 
     install_test_hooks(&shell)?;
@@ -190,9 +188,8 @@ pub fn run() -> Result<()> {
                     app.bot_failed(id, &why);
                 }
                 WorkerEvent::Log(news) => {
-                    let text = news.text(app.lang());
-                    dom::log(&text);
-                    app.note(text);
+                    dom::log(&news.text(app.lang()));
+                    app.note(Words::new(|l| news.text(l)));
                 }
                 WorkerEvent::Status(status) => app.set_worker_status(status),
             });
@@ -251,10 +248,7 @@ impl Shell {
                     let message = error.to_string();
                     let s = self.clone();
                     dom::set_timeout(0, move || {
-                        s.with_app(|app| {
-                            let text = app.lang().save_failed(&message);
-                            app.tell(&text);
-                        })
+                        s.with_app(|app| app.tell(Words::new(|l| l.save_failed(&message))))
                     })
                 }
                 Err(_) => Ok(()),

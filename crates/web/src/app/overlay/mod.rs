@@ -29,8 +29,8 @@ pub struct Toast {
 pub struct Note {
     /// After how many actions it happened.
     pub ply: usize,
-    /// What happened.
-    pub text: String,
+    /// What happened, in each language.
+    pub text: crate::app::words::Words,
 }
 
 /// A dialog the app opened (those that follow from the game, the answer to an offer and the
@@ -178,8 +178,13 @@ impl Overlay {
     }
 
     /// A note for the log, after `ply` actions.
-    pub(super) fn note(&mut self, ply: usize, text: String) {
+    pub(super) fn note(&mut self, ply: usize, text: crate::app::words::Words) {
         self.notes.push(Note { ply, text });
+    }
+
+    /// Hides the toast (the page's language changed: it was in the other one).
+    pub(super) fn hide_toast(&mut self) {
+        self.toast = None;
     }
 }
 

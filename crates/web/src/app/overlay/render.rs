@@ -42,7 +42,7 @@ impl Overlay {
             ));
         }
         for note in &self.notes {
-            lines.push((note.ply, note.text.clone()));
+            lines.push((note.ply, note.text.get(lang).to_string()));
         }
         lines.sort_by_key(|(ply, _)| *ply);
         // Who starts, and why: the roll-off, after the notes of the start ("New game: …") and

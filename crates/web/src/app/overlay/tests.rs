@@ -208,3 +208,24 @@ fn the_rules_page_focuses_its_heading() {
     assert!(body[..body.find("</h2>").unwrap()].contains(" tabindex=\"-1\" autofocus"));
     assert_eq!(body.matches("autofocus").count(), 1);
 }
+
+/// The log's notes are written in every language: after a switch in the Settings they read in
+/// the new one, and a toast of the old one goes.
+#[test]
+fn notes_follow_the_language_and_a_switch_hides_the_toast() {
+    use crate::app::words::Words;
+    use ashtapada_i18n::Lang;
+    let mut app = app("chaturaji", &humans(4), 3);
+    app.note(Words::new(|l| l.note_new_game("Chaturaji")));
+    app.tell(Words::new(|l| l.file_not_text().into()));
+    assert!(app.toast_message().is_some());
+    let log = app.screen().get("log").to_string();
+    assert!(log.contains("New game: Chaturaji"), "{log}");
+    app.command(Command::Language(Some(Lang::Fr)));
+    assert!(app.toast_message().is_none(), "the English toast goes");
+    let log = app.screen().get("log").to_string();
+    assert!(log.contains("Nouvelle partie : Chaturaji"), "{log}");
+    assert!(log.contains("Le fichier n’est pas du texte"), "{log}");
+    assert!(!log.contains("New game"), "{log}");
+    assert_eq!(app.screen().lang, Lang::Fr);
+}
