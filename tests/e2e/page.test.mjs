@@ -835,7 +835,7 @@ test('a click on a cell the piece cannot reach says why, under the move box', { 
   // Another player's piece, with nothing selected: whose piece, whose turn.
   const h2 = await centre('h2');
   await page.mouse.click(h2.x, h2.y);
-  await page.waitForFunction(() => /piece; it is .*'s turn/.test(document.querySelector('#move-error').textContent));
+  await page.waitForFunction(() => /piece; it is .*[’']s turn/.test(document.querySelector('#move-error').textContent));
   // One's own other piece re-selects silently.
   await page.mouse.click(d2.x, d2.y);
   const b1 = await centre('b1');
