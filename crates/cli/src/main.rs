@@ -1,9 +1,14 @@
 //! `ashtapada`: the rules engine on the command line — perft, legal moves, random games, game
-//! records replayed, and benchmarks. Run `ashtapada --help` for the commands.
+//! records replayed, rules pages, and benchmarks. Run `ashtapada --help` for the commands.
+//!
+//! What it says of the games (results, rules pages) comes from `ashtapada-i18n`, in English
+//! unless `--lang fr` asks for French; its own messages (usage, errors, tables) are English.
 //!
 //! Errors (bad arguments, unknown rulesets, malformed positions or records) print one line on
 //! stderr and exit with code 2; nothing here panics on any input.
 
+use ashtapada_i18n::rules_page::rules_page;
+use ashtapada_i18n::{text, Lang};
 use ashtapada_rules::perft::{divide, perft};
 use ashtapada_rules::{fen, record, Game, Position, Ruleset};
 use rand::{Rng, RngCore, SeedableRng};
@@ -34,6 +39,10 @@ Usage:
       identically whatever the machine's load; without either each level has its documented
       budget. Prints wins, draws, losses, mean score or money and
       the Elo difference with its 95% interval; a progress bar on stderr when it is a terminal.
+  ashtapada rules <ruleset> [--lang en|fr]
+      The ruleset's rules page as text: name, summary, source, then each section (players,
+      pieces with how each moves, dice, special rules, stakes, goal, readings of the document),
+      in English or French.
   ashtapada replay <record file | ->
       Read a game record (docs/records.md; `-` reads standard input), replay every action with
       the engine, and print the ruleset, the number of actions, the final position (`position
@@ -108,7 +117,7 @@ fn args() -> Result<Vec<String>, Failure> {
 fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let Some((command, rest)) = args.split_first() else {
         return input(
-            "expected a command: perft, moves, play, arena, replay or bench (see ashtapada --help)",
+            "expected a command: perft, moves, play, arena, replay, rules or bench (see ashtapada --help)",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -123,8 +132,9 @@ fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "bench" => cmd_bench(rest, out),
         "arena" => cmd_arena(rest, out),
         "replay" => cmd_replay(rest, out),
+        "rules" => cmd_rules(rest, out),
         other => input(format!(
-            "unknown command \"{other}\": expected perft, moves, play, arena, replay or bench (see ashtapada --help)"
+            "unknown command \"{other}\": expected perft, moves, play, arena, replay, rules or bench (see ashtapada --help)"
         )),
     }
 }
@@ -464,7 +474,7 @@ fn cmd_play(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             None => tally.push((marker, 1)),
         }
         let how = match game.outcome() {
-            Some(o) => record::describe_result(Some(o)),
+            Some(o) => text::result(Lang::En, Some(o)),
             None if game.legal_actions().is_empty() => format!("{marker} (no legal action)"),
             None => {
                 capped += 1;
@@ -542,7 +552,47 @@ fn cmd_replay(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     writeln!(out, "ruleset {}", game.rules().id)?;
     writeln!(out, "actions {}", game.actions().len())?;
     writeln!(out, "position {}", fen::write(game.position()))?;
-    writeln!(out, "result {}", record::describe_result(game.outcome()))?;
+    writeln!(out, "result {}", text::result(Lang::En, game.outcome()))?;
+    Ok(())
+}
+
+// ----- rules ---------------------------------------------------------------------------------
+
+fn cmd_rules(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let p = parse_args("rules", args, &["--lang"], &[])?;
+    let pos = positionals(&p, "rules", &["ruleset"])?;
+    let rules = ruleset(&pos[0])?;
+    let lang = match p.value("--lang") {
+        None => Lang::En,
+        Some(tag) => match Lang::from_tag(tag) {
+            Some(lang) => lang,
+            None => {
+                let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                return input(format!(
+                    "unknown language \"{tag}\" after --lang: expected {}",
+                    codes.join(" or ")
+                ));
+            }
+        },
+    };
+    let page = rules_page(lang, rules);
+    writeln!(out, "{}", page.title)?;
+    writeln!(out, "{}", page.summary)?;
+    writeln!(
+        out,
+        "{}",
+        lang.rules_source_line(page.document, page.source_origin, page.source_title)
+    )?;
+    writeln!(out, "{}", page.names_note)?;
+    for section in &page.sections {
+        writeln!(out, "\n{}", section.heading)?;
+        for row in &section.pieces {
+            writeln!(out, "  {}: {}", row.name, row.movement)?;
+        }
+        for line in &section.lines {
+            writeln!(out, "- {line}")?;
+        }
+    }
     Ok(())
 }
 

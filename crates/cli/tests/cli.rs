@@ -64,7 +64,9 @@ fn rules(id: &str) -> &'static Ruleset {
 fn help_lists_the_commands() {
     for args in [&["--help"][..], &["-h"], &["help"], &["perft", "--help"]] {
         let text = ok(args).join("\n");
-        for command in ["perft", "moves", "play", "arena", "replay", "bench"] {
+        for command in [
+            "perft", "moves", "play", "arena", "replay", "rules", "bench",
+        ] {
             assert!(text.contains(&format!("ashtapada {command}")), "{text}");
         }
     }
@@ -606,4 +608,42 @@ fn replay_of_a_missing_file_or_no_file_is_an_error() {
     fails(&["replay", &path], &format!("cannot read {path}"));
     fails(&["replay"], "missing <record file>");
     fails(&["replay", "a", "b"], "unexpected argument \"b\"");
+}
+
+/// `rules` prints the rules page of the i18n crate, in English or in French.
+#[test]
+fn rules_prints_a_page_in_either_language() {
+    let page = ashtapada_i18n::rules_page::rules_page;
+    for r in Ruleset::all_with_options() {
+        for (lang, args) in [
+            (ashtapada_i18n::Lang::En, vec!["rules", r.id]),
+            (
+                ashtapada_i18n::Lang::Fr,
+                vec!["rules", r.id, "--lang", "fr"],
+            ),
+        ] {
+            let lines = ok(&args);
+            let want = page(lang, r);
+            assert_eq!(lines[0], want.title, "{args:?}");
+            assert_eq!(lines[1], want.summary, "{args:?}");
+            assert!(lines[2].contains(want.source_title), "{args:?}");
+            assert_eq!(lines[3], want.names_note, "{args:?}");
+            for section in &want.sections {
+                assert!(lines.contains(&section.heading.to_string()), "{args:?}");
+                for line in &section.lines {
+                    assert!(lines.contains(&format!("- {line}")), "{args:?}: {line}");
+                }
+            }
+        }
+    }
+    let fr = ok(&["rules", "chaturaji", "--lang=fr"]);
+    assert!(fr.contains(&"- 2 : Bateau".to_string()), "{fr:?}");
+    let en = ok(&["rules", "chaturaji", "--lang", "en"]);
+    assert!(en.contains(&"- 2: Boat".to_string()), "{en:?}");
+    fails(
+        &["rules", "chaturaji", "--lang", "de"],
+        "unknown language \"de\"",
+    );
+    fails(&["rules"], "missing <ruleset>");
+    fails(&["rules", "chess"], "unknown ruleset");
 }

@@ -273,26 +273,32 @@ over-won = won
 over-lost = lost
 over-draw = draw
 over-export = Export record
-result = { $marker } ({ $reason })
-result-kings-captured = kings captured
-result-all-but-kings = all but the kings captured
-result-team-eliminated = team eliminated
-result-last-team = last team standing
-result-resignation = resignation
-result-fifty-rounds = fifty rounds
-result-only-kings = only kings left
-result-agreement = agreement
 
 # (end of the Session section: new session messages go above this line)
 # ----
 
 ## Rules: names, events, refusals and rules pages
-
-## Rulesets, documents, pieces, seats and colours (crates/i18n/src/names.rs)
+##
+## What the rules engine says, worded by crates/i18n/src/{names,text,rules_page}.rs. Grammar
+## keys the messages select on:
+##   $set: a ruleset's piece names (chaturanga = document 000, antique = 001, chaturaji = 002,
+##     chaduranga = 003, byzantine-traditional and byzantine-modern = 004); $role: king, rook,
+##     knight, alfil (two cells diagonally), ferz (one cell diagonally), bishop, queen, pawn.
+##   $seats: a ruleset's seats (chaturanga = 000 and 001 four-handed, chaturaji, chaduranga,
+##     white-black = every two-player ruleset); $seat: south, west, north, east, white, black.
+##   $gender (and $…-gender), from piece-gender: m or f, mv or fv before a vowel. English uses
+##     it for a/an only.
+##   $form (and $…-form), from seat-form: sg, v (singular, starts with a vowel), pl (a plural
+##     that takes the article, as French “les Blancs”), s (an English name ending in s).
+## In English the pieces and seats of the English documents (002, 003) keep the document’s own
+## names; those of the French documents take their usual English equivalents, keeping what the
+## name means (the figure drawn follows it).
 
 ruleset-name = { $ruleset ->
-    [chaturanga-v1] Chaturanga for four, variant 1
-    [chaturanga-v1-dice] Chaturanga for four, variant 1, with dice
+    [chaturanga-v1] { $option ->
+        [dice] Chaturanga for four, variant 1, with dice
+       *[none] Chaturanga for four, variant 1
+    }
     [chaturanga-v2] Chaturanga for four, variant 2 (stakes)
     [chaturanga-v3] Chaturanga for two
     [chaturanga-antique] Chaturanga, antique version (stakes)
@@ -302,9 +308,11 @@ ruleset-name = { $ruleset ->
    *[byzantine-modern] Byzantine chess, modern
   }
 ruleset-summary = { $ruleset ->
-    [chaturanga-v1] Four armies in two teams, no dice: capture both enemy rajahs.
-    [chaturanga-v1-dice] Variant 1 with its optional rule: a d6 names the piece kind that moves.
-    [chaturanga-v2] Four armies, a d6 and money: take every enemy piece but the rajahs, and win the most rupees.
+    [chaturanga-v1] { $option ->
+        [dice] Variant 1 with its optional rule: a six-sided die names the piece kind that moves.
+       *[none] Four armies in two teams, no dice: capture both enemy rajahs.
+    }
+    [chaturanga-v2] Four armies, a six-sided die and money: take every enemy piece but the rajahs, and win the most rupees.
     [chaturanga-v3] Two armies in the orthodox set-up with vizier and elephants: capture the enemy rajah.
     [chaturanga-antique] Four armies, a four-faced die and money: eliminate the enemy team.
     [chaturaji] Four armies, a four-faced die, allies capturable: be the last team on the board.
@@ -312,24 +320,15 @@ ruleset-summary = { $ruleset ->
     [byzantine-traditional] The circular board with the old leaping bishop and one-step queen: capture the enemy king.
    *[byzantine-modern] The circular board with modern pieces, double steps and promotion: capture the enemy king.
   }
-source-origin = { $source ->
-    [d000] a French rules text in three variants: four players (“la plus facile”, a die optional), four players with a die and stakes, two players
-    [d001] the French booklet (“livret”) of a game set: the antique version, with a die and stakes
-    [d002] the Chaturaji page of the English website Traditional Board Games
-    [d003] an English blog post of 6 May 2008, with the stick die (daala)
-   *[d004] a French rules page from leglobejoueur.com, with traditional and modern rules
+source-origin = { $document ->
+    [chaturanga] a French rules text in three variants: four players (“la plus facile”, a die optional), four players with a die and stakes, two players
+    [antique] the French booklet (“livret”) of a game set: the antique version, with a die and stakes
+    [chaturaji] the Chaturaji page of the English website Traditional Board Games
+    [chaduranga] an English blog post of 6 May 2008, with the stick die (daala)
+   *[byzantine] a French rules page from leglobejoueur.com, with traditional and modern rules
   }
-piece = { $set ->
-    [chaturanga] { $role ->
-        [king] Rajah
-        [rook] Rook
-        [knight] Knight
-        [alfil] Elephant
-        [ferz] Vizier
-        [bishop] Bishop
-        [queen] Queen
-       *[pawn] Soldier
-      }
+
+piece-name = { $set ->
     [antique] { $role ->
         [king] Rajah
         [rook] Elephant
@@ -339,7 +338,7 @@ piece = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Soldier
-      }
+    }
     [chaturaji] { $role ->
         [king] King
         [rook] Elephant
@@ -349,7 +348,7 @@ piece = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Pawn
-      }
+    }
     [chaduranga] { $role ->
         [king] Raja
         [rook] Elephant
@@ -359,7 +358,7 @@ piece = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Pawn
-      }
+    }
     [byzantine-traditional] { $role ->
         [king] King
         [rook] Rook
@@ -369,8 +368,8 @@ piece = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Pawn
-      }
-   *[byzantine-modern] { $role ->
+    }
+    [byzantine-modern] { $role ->
         [king] King
         [rook] Rook
         [knight] Knight
@@ -379,108 +378,192 @@ piece = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Pawn
-      }
+    }
+   *[chaturanga] { $role ->
+        [king] Rajah
+        [rook] Rook
+        [knight] Knight
+        [alfil] Elephant
+        [ferz] Vizier
+        [bishop] Bishop
+        [queen] Queen
+       *[pawn] Soldier
+    }
   }
-# The article a piece's name takes: v before a vowel (an elephant), m otherwise (a rook).
+piece-plural = { $set ->
+   *[other] { $role ->
+       *[other] { $name }s
+    }
+  }
 piece-gender = { $set ->
     [chaturanga] { $role ->
-        [alfil] v
+        [alfil] mv
        *[other] m
-      }
+    }
     [byzantine-modern] { $role ->
-        [alfil] v
+        [alfil] mv
        *[other] m
-      }
+    }
     [byzantine-traditional] { $role ->
        *[other] m
-      }
+    }
    *[other] { $role ->
-        [rook] v
+        [rook] mv
        *[other] m
-      }
+    }
   }
-# "the rook", with its article.
-the-piece = { $gender ->
+# A piece kind with its article: “the soldier”.
+piece-the = { $gender ->
    *[other] the { $piece }
   }
-seat = { $style ->
-    [players] { $seat ->
+# A piece kind with its owner (a seat-of): “South’s Soldier”.
+piece-of-seat = { $gender ->
+   *[other] { $owner } { $piece }
+  }
+
+seat-name = { $seats ->
+    [white-black] { $seat ->
+        [white] White
+       *[black] Black
+    }
+    [chaduranga] { $seat ->
         [south] Player 1 (South)
         [west] Player 2 (West)
         [north] Player 3 (North)
        *[east] Player 4 (East)
-      }
-   *[sides] { $seat ->
+    }
+   *[other] { $seat ->
         [south] South
         [west] West
         [north] North
-        [east] East
-        [white] White
-       *[black] Black
-      }
+       *[east] East
+    }
   }
-colour = { $colour ->
-    [red] red
-    [yellow] yellow
-    [green] green
-    [blue] blue
-    [white] white
-   *[black] black
+seat-colour = { $seats ->
+    [white-black] { $seat ->
+        [white] white
+       *[black] black
+    }
+    [chaturaji] { $seat ->
+        [south] red
+        [west] green
+        [north] yellow
+       *[east] black
+    }
+    [chaduranga] { $seat ->
+        [south] red
+        [west] blue
+        [north] yellow
+       *[east] green
+    }
+   *[chaturanga] { $seat ->
+        [south] red
+        [west] yellow
+        [north] black
+       *[east] green
+    }
+  }
+seat-form = { $seats ->
+   *[other] { $seat ->
+       *[other] sg
+    }
+  }
+# A seat as a subject: “South”.
+seat-subject = { $form ->
+   *[other] { $seat }
+  }
+# A seat as an owner, before what it owns: “South’s”.
+seat-of = { $form ->
+    [s] { $seat }’
+   *[other] { $seat }’s
+  }
+# A seat something goes to: “to South”.
+seat-to = { $form ->
+   *[other] to { $seat }
   }
 
-## The engine's refusals (crates/i18n/src/text.rs)
-
+# Refusals: why a piece cannot go there ($piece in lower case, with its $gender).
 refusal-game-over = the game is over
 refusal-must-roll = roll the die first
 refusal-no-piece = there is no piece there
-refusal-not-your-army = that piece belongs to { $seat }
-refusal-army-frozen = { $seat }’s army has lost its { $king } and cannot move
-refusal-die-forbids = the roll does not allow { $the-piece }
-refusal-not-its-move = { $the-piece } does not move that way
-refusal-blocked = the path of { $the-piece } is blocked
+refusal-not-your-army = that piece belongs { $owner }
+refusal-army-frozen = { $gender ->
+   *[other] { $owner } army has lost its { $piece } and cannot move
+  }
+refusal-die-forbids = the roll does not allow { piece-the }
+refusal-not-its-move = { piece-the } does not move that way
+refusal-blocked = { piece-the }’s path is blocked
 refusal-own-piece = you cannot capture your own piece
 refusal-ally-piece = you cannot capture your ally’s pieces
-refusal-ally-king = your ally’s { $king } cannot be captured
+refusal-ally-king = { $gender ->
+   *[other] your ally’s { $piece } cannot be captured
+  }
 refusal-minor-takes-major = { $gender ->
-    [v] an { $minor }
-   *[other] a { $minor }
-  } cannot capture { $major-gender ->
-    [v] an { $major }
-   *[other] a { $major }
+    [mv] an
+    [fv] an
+   *[other] a
+  } { $piece } cannot capture { $victim-gender ->
+    [mv] an
+    [fv] an
+   *[other] a
+  } { $victim }
+refusal-leap-used = { piece-the }’s leap is used up
+refusal-leap-attacked = { piece-the } cannot leap while attacked
+refusal-pawn-forward = { piece-the } moves straight ahead only onto an empty cell
+refusal-pawn-diagonal = { piece-the } moves diagonally only to capture
+refusal-pawn-edge = { $gender ->
+   *[other] no { $piece } may reach the far edge before one has been lost
   }
-refusal-leap-used = the { $king }’s leap is used up
-refusal-leap-while-attacked = the { $king } cannot leap while attacked
-refusal-pawn-forward-blocked = the { $pawn } moves straight ahead only onto an empty cell
-refusal-pawn-diagonal = the { $pawn } moves diagonally only to capture
-refusal-pawn-edge = no { $pawn } may reach the far edge before one has been lost
 
-## The engine's events, for the log (crates/i18n/src/text.rs)
-
-event-captured = { $by } captures { $owner }’s { $piece } on { $cell }
-event-king-leap = { $owner }’s { $king } makes its one-time leap
+# Events: what happened, without the sentence’s capital. $by, $seat, $payer, $commander: a
+# seat-subject; $owner, $ally: a seat-of; $to: a seat-to; $victim, $pawn, $alfil and the $king
+# of a leap or return: a piece-of-seat; $cell: a cell’s name.
+event-captured = { $by } { $by-form ->
+    [pl] capture
+   *[other] captures
+  } { $victim } on { $cell }
+event-king-leap = { $king } makes its one-time leap
 event-promoted = { $gender ->
-   *[other] { $owner }’s { $pawn } promotes to { $piece } on { $cell }
+   *[other] { $pawn } promotes to { $piece } on { $cell }
   }
-event-alfil-square = { $gender ->
-   *[other] { $owner }’s { $alfil } completes the square
+event-alfil-square = { $alfil } completes the square
+event-alfil-taken = { $alfil } on { $cell } goes { $to }
+event-pawns-met = { $gender ->
+   *[other] two of { $owner } { $pawns } meet and are removed; { $seat } { $seat-form ->
+        [pl] move
+       *[other] moves
+    } again
   }
-event-alfil-taken = { $gender ->
-   *[other] { $to } takes { $from }’s { $alfil } on { $cell }
+event-command-begins = { $commander } { $commander-form ->
+    [pl] occupy { $ally } throne and command its army
+   *[other] occupies { $ally } throne and commands its army
   }
-event-pawns-met = two of { $seat }’s { $pawn }s meet and are removed; { $seat } moves again
-event-command-begins = { $commander } occupies { $ally }’s throne and commands its army
-event-command-ends-ally-back = { $commander }’s command of { $ally }’s army ends (the ally’s { $king } is back)
-event-command-ends-king-lost = { $commander }’s command of { $ally }’s army ends (the commander’s { $king } is gone)
-event-frozen = { $seat } has lost its { $king }: its army is frozen
-event-withdrew = { $seat } has only the { $king } left and withdraws
-event-paid = { $payer } pays { $to } { NUMBER($units) } { $units ->
+event-command-ends = { $king-gender ->
+   *[other] { $commander } command of { $ally } army ends ({ $reason ->
+        [ally-back] the ally’s { $king } is back
+       *[commander-lost] the commander’s { $king } is gone
+    })
+  }
+event-frozen = { $king-gender ->
+   *[other] { $seat } { $seat-form ->
+        [pl] have lost their { $king }: their army is frozen
+       *[other] has lost its { $king }: its army is frozen
+    }
+  }
+event-withdrew = { $king-gender ->
+   *[other] { $seat } { $seat-form ->
+        [pl] have only the { $king } left and withdraw
+       *[other] has only the { $king } left and withdraws
+    }
+  }
+event-pot = the pot
+event-paid = { $payer } { $payer-form ->
+    [pl] pay
+   *[other] pays
+  } { NUMBER($units) } { $units ->
     [one] unit
    *[other] units
-  } ({ $why })
-event-paid-from-pot = the pot pays { $to } { NUMBER($units) } { $units ->
-    [one] unit
-   *[other] units
-  } ({ $why })
+  } { $to } ({ $why })
 payment-throne = throne occupied
 payment-king = king captured
 payment-king-on-throne = king captured on its throne
@@ -488,143 +571,233 @@ payment-king-on-throne-empire = king captured on its throne, empire built
 payment-empire = empire
 payment-pot-share = share of the pot
 payment-stake-returned = stake returned
-event-exchange-offered = { $by } offers { $to } an exchange of kings
+event-exchange-offered = { $by } { $by-form ->
+    [pl] offer
+   *[other] offers
+  } an exchange of { $kings } { $to }
 event-exchange-accepted = the exchange is accepted
 event-exchange-refused = the exchange is refused
-event-release-demanded = { $by } demands the release of his team’s king
-event-king-returned = { $owner }’s { $king } returns on { $cell }
-event-reintroduction = { $seat } may reintroduce his { $king }
-event-win = { $count ->
-    [one] { $team } wins
-   *[other] { $team } win
+event-release-demanded = { $king-gender ->
+   *[other] { $by } { $by-form ->
+        [pl] demand the release of their
+       *[other] demands the release of his
+    } team’s { $king }
+  }
+event-king-returned = { $king } returns on { $cell }
+event-reintroduction = { $king-gender ->
+   *[other] { $seat } { $seat-form ->
+        [pl] may reintroduce their
+       *[other] may reintroduce his
+    } { $king }
+  }
+event-passed = { $seat } { $seat-form ->
+    [pl] cannot move and pass
+   *[other] cannot move and passes
+  }
+event-team = { $first } and { $second }
+event-win = { $team } { $team-form ->
+    [pl] win
+   *[other] wins
   }
 event-draw = the game is drawn
-team-and = { $first } and { $second }
 
-## Rules pages (crates/i18n/src/rules_page.rs)
+# A game’s result: the record’s marker (1-0, 0-1, 1/2-1/2, *) and why.
+result-with-reason = { $marker } ({ $why })
+result-unfinished = unfinished
+result-kings-captured = kings captured
+result-all-but-kings = all but the kings captured
+result-team-eliminated = team eliminated
+result-last-team = last team standing
+result-resignation = resignation
+result-fifty-rounds = fifty rounds
+result-only-kings = only kings left
+result-agreement = agreement
 
-rules-players = Players
-rules-pieces = Pieces
-rules-dice = Dice
-rules-special = Special rules
-rules-stakes = Stakes
-rules-goal = Goal
-rules-readings = How this ruleset reads its document
+# Rules pages. $pawn, $alfil, $king: names (capitalised); $pawns, $alfils, $kings: plurals.
+rules-section-players = Players
+rules-section-pieces = Pieces
+rules-section-dice = Dice
+rules-section-special = Special rules
+rules-section-stakes = Stakes
+rules-section-goal = Goal
+rules-section-readings = How this ruleset reads its document
+# The source line of a rules page printed as text (the command line).
+rules-source-line = Source: { $title }, { $origin }. Document { $document }.
+rules-names-own = The names of the pieces and sides are the document’s own.
+rules-names-translated = The document (in { $language ->
+    [fr] French
+   *[other] English
+  }) names the pieces { $pieces } and the sides { $seats }; this page gives them in English.
 rules-seat = { $seat } ({ $colour }), team { NUMBER($team) }
-rules-names-own = The piece and seat names are the document’s own.
-rules-names-translated = The document is in French; its own names for the pieces are { $names }. This page gives them in English.
-move-king = one step in any direction
-move-rook = slides any distance orthogonally
-move-rook-circle = slides any distance along its ring (going round, never back to its own cell) or across the rings
-move-knight = leaps two cells one way and one the other (as the chess knight), jumping
-move-alfil = leaps exactly two cells diagonally, jumping
-move-ferz = one step diagonally
-move-bishop = slides diagonally (on the circle: along the curved diagonals until it leaves the rings)
-move-queen = moves as rook and bishop together
-move-pawn = steps one cell forward
-move-pawn-circle = steps one cell along its ring, away from its own pieces
-rules-pawn-captures-forward = The { $pawn } captures one cell forward or diagonally forward.
-rules-pawn-captures-diagonal = The { $pawn } captures one cell diagonally forward only.
-rules-pawn-double-step = A { $pawn }’s first move may be two cells.
-rules-king-leap = Once per game the { $king } may leap like a knight, if it is not attacked.
+rules-move-king = one step in any direction
+rules-move-rook = slides any distance orthogonally
+rules-move-rook-circle = slides any distance along its ring (going round, never back to its own cell) or across the rings
+rules-move-knight = leaps two cells one way and one the other (as the chess knight), jumping
+rules-move-alfil = leaps exactly two cells diagonally, jumping
+rules-move-ferz = one step diagonally
+rules-move-bishop = slides diagonally (on the circle: along the curved diagonals until it leaves the rings)
+rules-move-queen = moves as rook and bishop together
+rules-move-pawn = steps one cell forward
+rules-move-pawn-circle = steps one cell along its ring, away from its own pieces
+rules-pawn-captures-forward = { $pawn-gender ->
+   *[other] The { $pawn } captures one cell forward or diagonally forward.
+  }
+rules-pawn-captures-diagonal = { $pawn-gender ->
+   *[other] The { $pawn } captures one cell diagonally forward only.
+  }
+rules-pawn-double-step = { $pawn-gender ->
+    [mv] An
+    [fv] An
+   *[other] A
+  } { $pawn }’s first move may be two cells.
+rules-king-leap = { $king-gender ->
+   *[other] Once per game the { $king } may leap like a knight, if it is not attacked.
+  }
 rules-face = { NUMBER($value) }: { $pieces }
 rules-face-nothing = { NUMBER($value) }: nothing moves
+rules-or = { $first } or { $second }
 rules-dice-must-move = The roll names the piece kind that may move; a legal move of it must be made if one exists, otherwise the turn passes.
-rules-south-starts = South starts.
+rules-first-seat = { $seat } { $seat-form ->
+    [pl] start.
+   *[other] starts.
+  }
 rules-roll-off-reroll = A roll-off decides who starts; the winner then rolls again.
 rules-roll-off-keep = A roll-off decides who starts; the winner’s roll is his first roll.
-rules-minors = { $gender ->
-   *[other] Minor pieces ({ $pawn } and { $alfil }) cannot capture major ones.
-  }
+rules-minors = Minor pieces ({ $pawn } and { $alfil }) cannot capture major ones.
 rules-ally-never = Allies’ pieces cannot be captured.
-rules-ally-but-king = Allies’ pieces can be captured, except the king.
-rules-ally-all = Allies’ pieces can be captured, the king included.
-rules-alfil-square-take = { $gender ->
-   *[other] When four { $alfil }s form a 2×2 square, the player whose move completed it captures both enemy ones and takes his ally’s.
+rules-ally-but-king = { $king-gender ->
+   *[other] Allies’ pieces can be captured, except the { $king }.
   }
-rules-alfil-square-three = { $gender ->
-   *[other] When four { $alfil }s form a 2×2 square, the player whose move completed it captures the other three.
+rules-ally-all = { $king-gender ->
+   *[other] Allies’ pieces can be captured, the { $king } included.
   }
-rules-frozen = A player whose king is lost cannot move; his pieces stay on the board as obstacles.
+rules-alfil-square-take = { $alfil-gender ->
+   *[other] When four { $alfils } form a 2×2 square, the player whose move completed it captures both enemy ones and takes his ally’s.
+  }
+rules-alfil-square-three = { $alfil-gender ->
+   *[other] When four { $alfils } form a 2×2 square, the player whose move completed it captures the other three.
+  }
+rules-frozen = { $king-gender ->
+   *[other] A player whose { $king } is lost cannot move; his pieces stay on the board as obstacles.
+  }
 rules-throne-turns = A king on his ally’s throne commands the ally’s army and plays the ally’s turns.
 rules-throne-either = A king on his ally’s throne commands the ally’s army: on either partner’s turn he may move either army.
 rules-exchange = When each team has lost a king, the holders may exchange them.
 rules-exchange-release = When each team has lost a king, the holders may exchange them; a team holding both enemy kings may demand its own king back.
 rules-reintroduction = A kingless player whose partner captures an enemy king may put his king back on any empty cell, then misses a turn; a king captured twice never returns.
 rules-lone-king = A player left with only his king withdraws it; his ally plays on alone.
-rules-meeting-pawns = Two of a player’s { $pawn }s meeting head-on are both removed, and he moves again.
-rules-promotion-none = No promotion: a { $pawn } stays a { $pawn }.
-rules-promotion-lost-kind = A { $pawn } on the last rank becomes the piece whose start square it reached, only if that kind was lost.
-rules-promotion-knight-rook = A { $pawn } on an enemy knight’s or rook’s start square becomes that piece, only if its owner lost one.
-rules-promotion-unmarked = A { $pawn } on an unmarked far-edge square becomes that square’s piece, if that piece and a { $pawn } were lost.
-rules-promotion-after-loss = Until a { $pawn } is lost no { $pawn } may reach the far edge; after that, on an unmarked square it becomes that square’s piece.
-rules-promotion-always = A { $pawn } on the far edge becomes that square’s piece, king included.
-rules-promotion-any-but-king = A { $pawn } on an enemy piece’s start cell becomes any piece but the king.
-rules-privileged-any = { $gender ->
-   *[other] A player left with one { $pawn } and one { $alfil }: the { $pawn } promotes to any piece on any far-edge square.
+rules-meeting-pawns = { $pawn-gender ->
+   *[other] Two of a player’s { $pawns } meeting head-on are both removed, and he moves again.
   }
-rules-privileged-start = { $gender ->
-   *[other] A player left with one { $pawn } and one { $alfil }: the { $pawn } promotes to knight, rook or king on an enemy knight, rook or king start square.
+rules-promotion-none = { $pawn-gender ->
+    [mv] No promotion: an { $pawn } stays an { $pawn }.
+    [fv] No promotion: an { $pawn } stays an { $pawn }.
+   *[other] No promotion: a { $pawn } stays a { $pawn }.
+  }
+rules-promotion-lost-kind = { $pawn-gender ->
+    [mv] An
+    [fv] An
+   *[other] A
+  } { $pawn } on the last rank becomes the piece whose start square it reached, only if that kind was lost.
+rules-promotion-knight-rook = { $pawn-gender ->
+    [mv] An
+    [fv] An
+   *[other] A
+  } { $pawn } on an enemy knight’s or rook’s start square becomes that piece, only if its owner lost one.
+rules-promotion-unmarked = { $pawn-gender ->
+    [mv] An { $pawn } on an unmarked far-edge square becomes that square’s piece, if that piece and an { $pawn } were lost.
+    [fv] An { $pawn } on an unmarked far-edge square becomes that square’s piece, if that piece and an { $pawn } were lost.
+   *[other] A { $pawn } on an unmarked far-edge square becomes that square’s piece, if that piece and a { $pawn } were lost.
+  }
+rules-promotion-after-loss = { $pawn-gender ->
+    [mv] Until an { $pawn } is lost no { $pawn } may reach the far edge; after that, on an unmarked square it becomes that square’s piece.
+    [fv] Until an { $pawn } is lost no { $pawn } may reach the far edge; after that, on an unmarked square it becomes that square’s piece.
+   *[other] Until a { $pawn } is lost no { $pawn } may reach the far edge; after that, on an unmarked square it becomes that square’s piece.
+  }
+rules-promotion-always = { $pawn-gender ->
+    [mv] An
+    [fv] An
+   *[other] A
+  } { $pawn } on the far edge becomes that square’s piece, king included.
+rules-promotion-any-but-king = { $pawn-gender ->
+    [mv] An
+    [fv] An
+   *[other] A
+  } { $pawn } on an enemy piece’s start cell becomes any piece but the king.
+rules-privileged-any = { $alfil-gender ->
+   *[other] { $pawn-gender ->
+       *[other] A player left with one { $pawn } and one { $alfil }: the { $pawn } promotes to any piece on any far-edge square.
+    }
+  }
+rules-privileged-start = { $alfil-gender ->
+   *[other] { $pawn-gender ->
+       *[other] A player left with one { $pawn } and one { $alfil }: the { $pawn } promotes to knight, rook or king on an enemy knight, rook or king start square.
+    }
   }
 rules-stake-each = Each player stakes one unit into the pot.
+rules-stake-each-rupees = Each player stakes one unit into the pot (the document’s example: 5 rupees).
 rules-stake-v2-throne = First occupation of an enemy throne: its owner pays one unit.
 rules-stake-v2-king = Each king captured: its owner pays the capturer one unit.
 rules-stake-v2-empire = Empire (commanding both armies and eliminating the enemy but kings): each opponent pays two units.
 rules-stake-antique-throne = First occupation of an enemy throne: one unit.
 rules-stake-antique-king = Capturing a king on its throne: two units; while building the empire: four.
 rules-stake-share = The winning team shares the pot; players are ranked by money.
-rules-goal-king = Capture the enemy { $king }. There is no check and no stalemate.
-rules-goal-both-kings = Capture both enemy { $king }s.
-rules-goal-all-but-kings = Capture every enemy piece but the { $king }s; win the most money.
-rules-goal-eliminate = Eliminate the enemy team (nothing or only { $king }s left); win the most money.
-rules-goal-last-team = Be the last team with pieces; { $king }s only on both sides is a draw.
+rules-goal-king = { $king-gender ->
+   *[other] Capture the enemy { $king }. There is no check and no stalemate.
+  }
+rules-goal-both-kings = { $king-gender ->
+   *[other] Capture both enemy { $kings }.
+  }
+rules-goal-all-but-kings = Capture every enemy piece but the { $kings }; win the most money.
+rules-goal-eliminate = Eliminate the enemy team (nothing or only { $kings } left); win the most money.
+rules-goal-last-team = Be the last team with pieces; { $kings } only on both sides is a draw.
 
-## Readings: how each ruleset reads its document (crates/rules/src/reading.rs)
-
-reading-kings = Kings are captured like any piece: there is no check or mate, and a move may leave one's own king attacked.
-reading-v1-starts-south = Games without dice start with South; play goes clockwise: South, West, North, East.
-reading-rajah-leap-not-attacked = The rajah's knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.
-reading-v1-kingless-skips = A seat without its rajah skips its turns unless its partner commands it from the throne; its pieces stay as obstacles and can be captured.
-reading-command-lasts = Command from the throne lasts, even if the king leaves the throne, until the ally's rajah comes back into play or the commander's own rajah is captured.
-reading-exchange-offer = An exchange of rajahs is offered by the holder of a captured rajah on his turn and answered at once by the other holder.
-reading-throne-enemy = An occupied enemy throne gives no command; it matters only for stakes.
+# Readings: how each ruleset reads its document where it is silent or ambiguous
+# (ashtapada_rules::Reading; shared/RULESETS.md gives the reasons).
+reading-kings = Kings are captured like any piece: there is no check or mate, and a move may leave one’s own king attacked.
 reading-draw = Project rule, not in the document: 50 full rounds without a capture, a promotion or a pawn move is a draw; players may also agree to a draw.
 reading-dice-pass = The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.
-reading-v1-optional-die = The document's optional rule: 1 or 6 moves nothing, 2 the elephant, 3 the knight, 4 the rook, 5 a soldier or the rajah.
-reading-roll-off-rerolls = A roll-off decides who starts: the highest roller begins and rolls again for his first move.
-reading-v1-dice-kingless-skips = A seat without its rajah skips its turns unless its partner commands it from the throne.
-reading-v2-goal = The goal is the one the “but du jeu” states (every enemy piece but the rajahs), though a later line repeats part 1's “until both rajahs are taken”.
-reading-v2-privileged = The privileged pawn: when a player has nothing left but one soldier and one elephant (a rajah still on the board does not count), the soldier promotes to a knight, rook or rajah of his choice on an enemy knight, rook or rajah start square.
-reading-promo-auto = Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.
-reading-v2-stakes = Each player stakes one unit (5 rupees by default) into the pot; the winning team shares the pot; balances may go negative.
-reading-v2-lone-king = A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire; the withdrawn player's turns are skipped and his rajah never comes back.
+reading-enemy-throne = An occupied enemy throne gives no command; it matters only for stakes.
 reading-payee = Money is paid by and to the owners of the pieces involved: the piece that occupies a throne or captures a king earns for its owner, even when a commander moved it.
 reading-draw-stakes = A drawn game (by agreement or the 50-round rule) gives each player his stake back; a resignation gives the pot to the other team.
-reading-v3-no-stalemate = There is no stalemate: moves into attack are legal, and capturing the rajah wins.
+reading-automatic-promotion = Where promotion is allowed it is automatic; where it is not, the pawn stays a pawn.
+reading-roll-off-rerolls = A roll-off decides who starts: the highest roller begins and rolls again for his first move.
+reading-kingless-army-moves = The document says nothing of a kingless army: it keeps moving.
 reading-white-first = White moves first.
-reading-v3-rajah-leap = The rajah's knight leap is allowed once per game, only when no enemy piece could capture the rajah with an ordinary move.
-reading-v3-promotion = A soldier on the last rank promotes to the piece whose start square it reached, only if that kind was lost; on the rajah's square, or where no loss allows it, the soldier stays a soldier.
-reading-antique-die = The document names no die: this ruleset uses Chaturaji's four faces 2, 3, 4, 5.
+reading-circle = Cells are written as the Circular Chess Society does: rings a (outer) to d (inner), cells 1 to 16 counter-clockwise. White holds cells 1–4 (pawns on 1 and 4), Black cells 9–12 (pawns on 9 and 12); rooks on ring a, knights on ring b, bishops on ring c, king and queen on ring d.
+reading-rook-ring = A rook moving along a ring may go round it but never back to its own cell; a cell reachable both ways round is one move.
+reading-meeting-pawns = After a pawn move, if the next cell ahead of it holds a pawn of the same colour moving the other way, both are removed and the same player moves again.
+reading-south-starts-clockwise = Games without dice start with South; play goes clockwise: South, West, North, East.
+reading-rajah-leap = The rajah’s knight leap is allowed once per game, only when no piece of an enemy army that can move could capture the rajah with an ordinary move.
+reading-kingless-skips-obstacles = A seat without its rajah skips its turns unless its partner commands it from the throne; its pieces stay as obstacles and can be captured.
+reading-command-lasts = Command from the throne lasts, even if the rajah leaves the throne, until the ally’s rajah comes back into play or the commander’s own rajah is captured.
+reading-exchange-offer = An exchange of rajahs is offered by the holder of a captured rajah on his turn and answered at once by the other holder.
+reading-optional-die = The document’s optional rule: 1 or 6 moves nothing, 2 the elephant, 3 the knight, 4 the rook, 5 a soldier or the rajah.
+reading-kingless-skips = A seat without its rajah skips its turns unless its partner commands it from the throne.
+reading-v2-goal = The goal is the one the “but du jeu” states (every enemy piece but the rajahs), though a later line repeats part 1’s “until both rajahs are taken”.
+reading-v2-privileged-pawn = The privileged pawn: when a player has nothing left but one soldier and one elephant (a rajah still on the board does not count), the soldier promotes to a knight, rook or rajah of his choice on an enemy knight, rook or rajah start square.
+reading-v2-stakes = Each player stakes one unit (5 rupees by default) into the pot; the winning team shares the pot; balances may go negative.
+reading-v2-lone-rajah = A player left with only his rajah withdraws it (not a capture); his ally plays on alone and can no longer build an empire; the withdrawn player’s turns are skipped and his rajah never comes back.
+reading-no-stalemate = There is no stalemate: moves into attack are legal, and capturing the rajah wins.
+reading-v3-rajah-leap = The rajah’s knight leap is allowed once per game, only when no enemy piece could capture the rajah with an ordinary move.
+reading-v3-promotion = A soldier on the last rank promotes to the piece whose start square it reached, only if that kind was lost; on the rajah’s square, or where no loss allows it, the soldier stays a soldier.
+reading-antique-die = The document names no die: this ruleset uses Chaturaji’s four faces 2, 3, 4, 5.
 reading-antique-roll-off = A roll-off decides who starts: the highest roller begins and rolls again (as the document says).
-reading-kingless-moves = The document says nothing of a kingless army: it keeps moving.
 reading-antique-privileged = The privileged soldier: when a player has only one soldier and one ship left (a rajah still on the board does not count), the soldier promotes to any piece of his choice, rajah included, on any far-edge square.
 reading-antique-stakes = Each player stakes one unit into the pot; the winning team shares the pot; balances may go negative.
 reading-antique-empire = The empire of the four-unit payment needs both enemy rajahs captured; a rajah that withdrew was not captured.
-reading-antique-lone-king = A player left with only his rajah withdraws it; his turns are skipped and his rajah never comes back.
-reading-chaturaji-rule-5 = Rule 5: the highest roller starts and his roll-off roll is his first move's roll.
-reading-chaturaji-rule-16 = Rule 16 read literally: once the player has lost a pawn, a pawn on an unmarked far-edge square promotes to that square's piece; until a pawn is lost no pawn may step onto the far edge at all.
-reading-chaturaji-rule-17 = Rule 17: the privileged pawn (only a boat and a pawn left, a king still on the board not counting) promotes to any piece, king included, on any far-edge square.
-reading-chaduranga-reintroduction = A kingless player gains the right to reintroduce his raja when his partner captures an enemy raja; while he holds it his seat takes its turns whatever the roll, and he may place his raja on any empty square or keep the right; after placing it he misses his next turn.
-reading-chaduranga-twice = A raja captured twice never returns.
-reading-chaduranga-promotion = Pawns promote on any far-edge square to that square's piece, raja included, always.
-reading-circle = Cells are written as the Circular Chess Society does: rings a (outer) to d (inner), cells 1 to 16 counter-clockwise. White holds cells 1–4 (soldiers on 1 and 4), Black cells 9–12 (soldiers on 9 and 12); rooks on ring a, knights on ring b, bishops on ring c, king and queen on ring d.
-reading-traditional-set-up = Traditional set-up: kings and queens point-symmetric through the centre, each king to the right of his queen as the document says (a player's right is towards higher cell numbers): White king d3, queen d2; Black king d11, queen d10.
-reading-traditional-pieces = The fou leaps exactly two cells diagonally; the dame steps one cell diagonally.
-reading-rook-ring = A rook moving along a ring may go round it but never back to its own cell; a cell reachable both ways round is one move.
-reading-meeting = After a pawn move, if the next cell ahead of it holds a pawn of the same colour moving the other way, both are removed and the same player moves again.
+reading-antique-lone-rajah = A player left with only his rajah withdraws it; his turns are skipped and his rajah never comes back.
+reading-rule5-roll-off = Rule 5: the highest roller starts and his roll-off roll is his first move’s roll.
+reading-rule16-promotion = Rule 16 read literally: once the player has lost a pawn, a pawn on an unmarked far-edge square promotes to that square’s piece; until a pawn is lost no pawn may step onto the far edge at all.
+reading-rule17-privileged = Rule 17: the privileged pawn (only a boat and a pawn left, a king still on the board not counting) promotes to any piece, king included, on any far-edge square.
+reading-reintroduction = A kingless player gains the right to reintroduce his raja when his partner captures an enemy raja; while he holds it his seat takes its turns whatever the roll, and he may place his raja on any empty square or keep the right; after placing it he misses his next turn.
+reading-captured-twice = A raja captured twice never returns.
+reading-far-edge-promotion = Pawns promote on any far-edge square to that square’s piece, raja included, always.
+reading-traditional-set-up = Traditional set-up: kings and queens point-symmetric through the centre, each king to the right of his queen as the document says (a player’s right is towards higher cell numbers): White king d3, queen d2; Black king d11, queen d10.
+reading-traditional-pieces = The bishop (the document’s “fou”) leaps exactly two cells diagonally; the queen (“dame”) steps one cell diagonally.
 reading-traditional-pawns = No double step, no promotion: a pawn may go round its ring.
-reading-modern-set-up = Modern set-up: mirror-symmetric, the kings facing each other; as the document's remark says, the black king stands to the right of his queen and the white king to the left of his (a player's right is towards higher cell numbers): White king d2, queen d3; Black king d11, queen d10.
+reading-modern-set-up = Modern set-up: mirror-symmetric, the kings facing each other; as the document’s remark says, the black king stands to the right of his queen and the white king to the left of his (a player’s right is towards higher cell numbers): White king d2, queen d3; Black king d11, queen d10.
 reading-modern-bishop = The bishop slides along the curved diagonals until it leaves the rings; the queen moves as rook and bishop.
 reading-no-null-move = No null move: a slider may never end on the cell it started from.
-reading-modern-double-step = A pawn's first move may be two cells along its ring (both empty).
+reading-modern-double-step = A pawn’s first move may be two cells along its ring (both empty).
 reading-modern-promotion = A pawn reaching a start cell of an enemy piece (not a pawn cell) promotes to any piece but the king, chosen by its owner.

@@ -272,63 +272,56 @@ over-won = gagné
 over-lost = perdu
 over-draw = nulle
 over-export = Exporter le relevé
-result = { $marker } ({ $reason })
-result-kings-captured = rois capturés
-result-all-but-kings = tout pris sauf les rois
-result-team-eliminated = équipe éliminée
-result-last-team = dernière équipe en jeu
-result-resignation = abandon
-result-fifty-rounds = cinquante tours
-result-only-kings = il ne reste que les rois
-result-agreement = accord
 
 # (end of the Session section: new session messages go above this line)
 # ----
 
 ## Rules: names, events, refusals and rules pages
-
-## Rulesets, documents, pieces, seats and colours (crates/i18n/src/names.rs)
+##
+## Ce que dit le moteur des règles, mis en mots par crates/i18n/src/{names,text,rules_page}.rs.
+## Les clés de grammaire sont décrites dans en.ftl ($set, $role, $seats, $seat, $gender, $form).
+## $gender : m ou f, mv ou fv devant une voyelle (l’Éléphant). $form : sg (Sud), v (singulier
+## commençant par une voyelle : d’Ouest), m (un nom qui prend l’article : le Joueur 1), pl (un
+## pluriel qui prend l’article : les Blancs).
+## En français, les pièces et les camps des documents français (000, 001, 004) gardent les noms
+## du document ; ceux des documents anglais (002, 003) prennent leurs équivalents français, qui
+## gardent le sens du nom (la figure dessinée le suit).
 
 ruleset-name = { $ruleset ->
-    [chaturanga-v1] Chaturanga à quatre, variante 1
-    [chaturanga-v1-dice] Chaturanga à quatre, variante 1, avec le dé
-    [chaturanga-v2] Chaturanga à quatre, variante 2 (enjeux)
+    [chaturanga-v1] { $option ->
+        [dice] Chaturanga à quatre, variante 1, avec dé
+       *[none] Chaturanga à quatre, variante 1
+    }
+    [chaturanga-v2] Chaturanga à quatre, variante 2 (mises)
     [chaturanga-v3] Chaturanga à deux
-    [chaturanga-antique] Chaturanga, version antique (enjeux)
+    [chaturanga-antique] Chaturanga, version antique (mises)
     [chaturaji] Chaturaji
     [chaduranga] Chaduranga à quatre
-    [byzantine-traditional] Échecs byzantins, traditionnels
-   *[byzantine-modern] Échecs byzantins, modernes
+    [byzantine-traditional] Échecs byzantins, règles traditionnelles
+   *[byzantine-modern] Échecs byzantins, règles modernes
   }
 ruleset-summary = { $ruleset ->
-    [chaturanga-v1] Quatre armées en deux équipes, sans dé : prenez les deux rajahs ennemis.
-    [chaturanga-v1-dice] La variante 1 avec sa règle facultative : un d6 désigne le type de pièce qui joue.
-    [chaturanga-v2] Quatre armées, un d6 et de l’argent : prenez toutes les pièces ennemies sauf les rajahs, et gagnez le plus de roupies.
-    [chaturanga-v3] Deux armées dans la disposition classique, avec vizir et éléphants : prenez le rajah ennemi.
-    [chaturanga-antique] Quatre armées, un dé à quatre faces et de l’argent : éliminez l’équipe ennemie.
-    [chaturaji] Quatre armées, un dé à quatre faces, alliés prenables : soyez la dernière équipe sur le plateau.
-    [chaduranga] Quatre armées et le dé à bâtonnet (1, 3, 4, 6) : prenez les deux rajas ennemis ; un raja peut revenir.
+    [chaturanga-v1] { $option ->
+        [dice] La variante 1 avec sa règle facultative : un dé à six faces désigne la sorte de pièce qui joue.
+       *[none] Quatre armées en deux camps, sans dé : prenez les deux rajahs ennemis.
+    }
+    [chaturanga-v2] Quatre armées, un dé à six faces et de l’argent : prenez toutes les pièces ennemies sauf les rajahs, et gagnez le plus de roupies.
+    [chaturanga-v3] Deux armées dans la disposition orthodoxe, avec vizir et éléphants : prenez le rajah ennemi.
+    [chaturanga-antique] Quatre armées, un dé à quatre faces et de l’argent : éliminez le camp adverse.
+    [chaturaji] Quatre armées, un dé à quatre faces, des alliés qu’on peut prendre : soyez le dernier camp sur le plateau.
+    [chaduranga] Quatre armées et le dé bâton (1, 3, 4, 6) : prenez les deux rajas ennemis ; un raja peut revenir en jeu.
     [byzantine-traditional] Le plateau circulaire avec l’ancien fou sauteur et la dame d’un pas : prenez le roi ennemi.
    *[byzantine-modern] Le plateau circulaire avec les pièces modernes, le double pas et la promotion : prenez le roi ennemi.
   }
-source-origin = { $source ->
-    [d000] un texte de règles français en trois variantes : à quatre (« la plus facile », dé facultatif), à quatre avec dé et enjeux, à deux
-    [d001] le livret français d’un jeu : la version antique, avec dé et enjeux
-    [d002] la page Chaturaji du site anglais Traditional Board Games
-    [d003] un billet de blog anglais du 6 mai 2008, avec le dé à bâtonnet (daala)
-   *[d004] une page de règles française de leglobejoueur.com, règles traditionnelles et modernes
+source-origin = { $document ->
+    [chaturanga] un texte de règles en français, en trois variantes : à quatre joueurs (« la plus facile », dé facultatif), à quatre avec dé et mises, à deux joueurs
+    [antique] le livret, en français, d’un jeu du commerce : la version antique, avec dé et mises
+    [chaturaji] la page Chaturaji du site anglais Traditional Board Games
+    [chaduranga] un billet de blog en anglais du 6 mai 2008, avec le dé bâton (daala)
+   *[byzantine] une page de règles en français du site leglobejoueur.com, avec les règles traditionnelles et modernes
   }
-piece = { $set ->
-    [chaturanga] { $role ->
-        [king] Rajah
-        [rook] Tour
-        [knight] Cavalier
-        [alfil] Éléphant
-        [ferz] Vizir
-        [bishop] Fou
-        [queen] Dame
-       *[pawn] Soldat
-      }
+
+piece-name = { $set ->
     [antique] { $role ->
         [king] Rajah
         [rook] Éléphant
@@ -338,27 +331,27 @@ piece = { $set ->
         [bishop] Fou
         [queen] Dame
        *[pawn] Soldat
-      }
+    }
     [chaturaji] { $role ->
         [king] Roi
         [rook] Éléphant
         [knight] Cheval
         [alfil] Bateau
-        [ferz] Fers
+        [ferz] Vizir
         [bishop] Fou
         [queen] Dame
        *[pawn] Pion
-      }
+    }
     [chaduranga] { $role ->
         [king] Raja
         [rook] Éléphant
         [knight] Cheval
         [alfil] Navire
-        [ferz] Fers
+        [ferz] Vizir
         [bishop] Fou
         [queen] Dame
        *[pawn] Pion
-      }
+    }
     [byzantine-traditional] { $role ->
         [king] Roi
         [rook] Tour
@@ -368,8 +361,8 @@ piece = { $set ->
         [bishop] Fou
         [queen] Dame
        *[pawn] Pion
-      }
-   *[byzantine-modern] { $role ->
+    }
+    [byzantine-modern] { $role ->
         [king] Roi
         [rook] Tour
         [knight] Cavalier
@@ -378,132 +371,259 @@ piece = { $set ->
         [bishop] Fou
         [queen] Dame
        *[pawn] Pion
-      }
+    }
+   *[chaturanga] { $role ->
+        [king] Rajah
+        [rook] Tour
+        [knight] Cavalier
+        [alfil] Éléphant
+        [ferz] Vizir
+        [bishop] Fou
+        [queen] Dame
+       *[pawn] Soldat
+    }
   }
-# L’article que prend le nom d’une pièce : m (le), f (la), v (l’, devant une voyelle).
+piece-plural = { $set ->
+    [chaturaji] { $role ->
+        [knight] Chevaux
+        [alfil] Bateaux
+       *[other] { $name }s
+    }
+    [antique] { $role ->
+        [knight] Chevaux
+       *[other] { $name }s
+    }
+    [chaduranga] { $role ->
+        [knight] Chevaux
+       *[other] { $name }s
+    }
+   *[other] { $role ->
+       *[other] { $name }s
+    }
+  }
 piece-gender = { $set ->
     [chaturanga] { $role ->
         [rook] f
-        [alfil] v
+        [alfil] mv
         [queen] f
        *[other] m
-      }
-    [antique] { $role ->
-        [rook] v
-        [queen] f
-       *[other] m
-      }
-    [chaturaji] { $role ->
-        [rook] v
-        [queen] f
-       *[other] m
-      }
-    [chaduranga] { $role ->
-        [rook] v
-        [queen] f
-       *[other] m
-      }
+    }
     [byzantine-traditional] { $role ->
         [rook] f
         [ferz] f
         [queen] f
        *[other] m
-      }
-   *[byzantine-modern] { $role ->
+    }
+    [byzantine-modern] { $role ->
         [rook] f
-        [alfil] v
+        [alfil] mv
         [queen] f
        *[other] m
-      }
+    }
+   *[other] { $role ->
+        [rook] mv
+        [queen] f
+       *[other] m
+    }
   }
-the-piece = { $gender ->
+# Une pièce avec son article : « le soldat », « la tour », « l’éléphant ».
+piece-the = { $gender ->
     [f] la { $piece }
-    [v] l’{ $piece }
+    [mv] l’{ $piece }
+    [fv] l’{ $piece }
    *[m] le { $piece }
   }
-seat = { $style ->
-    [players] { $seat ->
+# Une pièce et son propriétaire (un seat-of) : « le Soldat de Sud ».
+piece-of-seat = { piece-the } { $owner }
+
+seat-name = { $seats ->
+    [white-black] { $seat ->
+        [white] Blancs
+       *[black] Noirs
+    }
+    [chaduranga] { $seat ->
         [south] Joueur 1 (Sud)
         [west] Joueur 2 (Ouest)
         [north] Joueur 3 (Nord)
        *[east] Joueur 4 (Est)
-      }
-   *[sides] { $seat ->
+    }
+   *[other] { $seat ->
         [south] Sud
         [west] Ouest
         [north] Nord
-        [east] Est
-        [white] Blancs
-       *[black] Noirs
-      }
+       *[east] Est
+    }
   }
-colour = { $colour ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-    [blue] bleu
-    [white] blanc
-   *[black] noir
+seat-colour = { $seats ->
+    [white-black] { $seat ->
+        [white] blanc
+       *[black] noir
+    }
+    [chaturaji] { $seat ->
+        [south] rouge
+        [west] vert
+        [north] jaune
+       *[east] noir
+    }
+    [chaduranga] { $seat ->
+        [south] rouge
+        [west] bleu
+        [north] jaune
+       *[east] vert
+    }
+   *[chaturanga] { $seat ->
+        [south] rouge
+        [west] jaune
+        [north] noir
+       *[east] vert
+    }
+  }
+seat-form = { $seats ->
+    [white-black] { $seat ->
+       *[other] pl
+    }
+    [chaduranga] { $seat ->
+       *[other] m
+    }
+   *[other] { $seat ->
+        [west] v
+        [east] v
+       *[other] sg
+    }
+  }
+# Un camp sujet : « Sud », « les Blancs », « le Joueur 1 (Sud) ».
+seat-subject = { $form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
+# Un camp propriétaire, après ce qu’il possède : « de Sud », « d’Ouest », « des Blancs ».
+seat-of = { $form ->
+    [pl] des { $seat }
+    [m] du { $seat }
+    [v] d’{ $seat }
+   *[other] de { $seat }
+  }
+# Un camp destinataire : « à Sud », « aux Blancs », « au Joueur 1 (Sud) ».
+seat-to = { $form ->
+    [pl] aux { $seat }
+    [m] au { $seat }
+   *[other] à { $seat }
   }
 
-## The engine's refusals (crates/i18n/src/text.rs)
-
+# Refus : pourquoi une pièce ne peut pas aller là ($piece en minuscules, avec son $gender).
 refusal-game-over = la partie est terminée
 refusal-must-roll = lancez d’abord le dé
 refusal-no-piece = il n’y a pas de pièce ici
-refusal-not-your-army = cette pièce appartient à { $seat }
-refusal-army-frozen = l’armée de { $seat } a perdu son { $king } et ne peut pas bouger
-refusal-die-forbids = le dé ne permet pas de jouer { $the-piece }
-refusal-not-its-move = { $the-piece } ne se déplace pas ainsi
-refusal-blocked = le chemin est barré pour { $the-piece }
+refusal-not-your-army = cette pièce appartient { $owner }
+refusal-army-frozen = l’armée { $owner } a perdu { $gender ->
+    [f] sa
+   *[other] son
+  } { $piece } et ne peut plus bouger
+refusal-die-forbids = le dé ne permet pas de jouer { piece-the }
+refusal-not-its-move = { piece-the } ne se déplace pas ainsi
+refusal-blocked = le chemin { $gender ->
+    [f] de la { $piece }
+    [mv] de l’{ $piece }
+    [fv] de l’{ $piece }
+   *[other] du { $piece }
+  } est barré
 refusal-own-piece = vous ne pouvez pas prendre votre propre pièce
 refusal-ally-piece = vous ne pouvez pas prendre les pièces de votre allié
-refusal-ally-king = le { $king } de votre allié ne peut pas être pris
-refusal-minor-takes-major = { $gender ->
-    [f] une { $minor }
-   *[other] un { $minor }
-  } ne peut pas prendre { $major-gender ->
-    [f] une { $major }
-   *[other] un { $major }
+refusal-ally-king = { piece-the } de votre allié ne peut pas être { $gender ->
+    [f] prise
+    [fv] prise
+   *[other] pris
   }
-refusal-leap-used = le saut du { $king } est déjà utilisé
-refusal-leap-while-attacked = le { $king } ne peut pas sauter quand il est attaqué
-refusal-pawn-forward-blocked = le { $pawn } n’avance tout droit que sur une case vide
-refusal-pawn-diagonal = le { $pawn } ne va en diagonale que pour prendre
-refusal-pawn-edge = aucun { $pawn } ne peut atteindre le bord opposé avant qu’un { $pawn } ait été perdu
+refusal-minor-takes-major = { $gender ->
+    [f] une
+    [fv] une
+   *[other] un
+  } { $piece } ne peut pas prendre { $victim-gender ->
+    [f] une
+    [fv] une
+   *[other] un
+  } { $victim }
+refusal-leap-used = le saut { $gender ->
+    [f] de la { $piece }
+    [mv] de l’{ $piece }
+    [fv] de l’{ $piece }
+   *[other] du { $piece }
+  } a déjà servi
+refusal-leap-attacked = { piece-the } ne peut pas sauter quand { $gender ->
+    [f] elle est attaquée
+    [fv] elle est attaquée
+   *[other] il est attaqué
+  }
+refusal-pawn-forward = { piece-the } n’avance tout droit que sur une case vide
+refusal-pawn-diagonal = { piece-the } ne va en diagonale que pour prendre
+refusal-pawn-edge = { $gender ->
+    [f] aucune { $piece } ne peut atteindre le bord opposé avant qu’une { $piece } ait été perdue
+    [fv] aucune { $piece } ne peut atteindre le bord opposé avant qu’une { $piece } ait été perdue
+   *[other] aucun { $piece } ne peut atteindre le bord opposé avant qu’un { $piece } ait été perdu
+  }
 
-## The engine's events, for the log (crates/i18n/src/text.rs)
-
-event-captured = { $by } prend { $piece } de { $owner } en { $cell }
-event-king-leap = le { $king } de { $owner } fait son saut unique
-event-promoted = le { $pawn } de { $owner } devient { $gender ->
-    [f] une { $piece }
-   *[other] un { $piece }
-  } en { $cell }
-event-alfil-square = { $gender ->
-    [f] la { $alfil }
-    [v] l’{ $alfil }
-   *[m] le { $alfil }
-  } de { $owner } complète le carré
-event-alfil-taken = { $to } s’empare { $gender ->
-    [f] de la { $alfil }
-    [v] de l’{ $alfil }
-   *[m] du { $alfil }
-  } de { $from } en { $cell }
-event-pawns-met = deux { $pawn }s de { $seat } se rencontrent et sont retirés ; { $seat } rejoue
-event-command-begins = { $commander } occupe le trône de { $ally } et commande son armée
-event-command-ends-ally-back = le commandement de { $commander } sur l’armée de { $ally } prend fin (le { $king } allié est de retour)
-event-command-ends-king-lost = le commandement de { $commander } sur l’armée de { $ally } prend fin (le { $king } du commandant est perdu)
-event-frozen = { $seat } a perdu son { $king } : son armée est figée
-event-withdrew = il ne reste à { $seat } que son { $king } : il se retire
-event-paid = { $payer } paie { NUMBER($units) } { $units ->
+# Événements : ce qui s’est passé, sans la majuscule de la phrase. $by, $seat, $payer,
+# $commander : un seat-subject ; $owner, $ally : un seat-of ; $to : un seat-to ; $victim, $pawn,
+# $alfil et le $king d’un saut ou d’un retour : un piece-of-seat ; $cell : le nom d’une case.
+event-captured = { $by } { $by-form ->
+    [pl] prennent
+   *[other] prend
+  } { $victim } en { $cell }
+event-king-leap = { $king } fait son saut unique
+event-promoted = { $pawn } est { $gender ->
+    [f] promue
+    [fv] promue
+   *[other] promu
+  } { $piece } en { $cell }
+event-alfil-square = { $alfil } complète le carré
+event-alfil-taken = { $alfil } en { $cell } passe { $to }
+event-pawns-met = deux { $pawns } { $owner } se rencontrent et sont { $gender ->
+    [f] retirées
+    [fv] retirées
+   *[other] retirés
+  } ; { $seat } { $seat-form ->
+    [pl] rejouent
+   *[other] rejoue
+  }
+event-command-begins = { $commander } { $commander-form ->
+    [pl] occupent le trône { $ally } et en commandent l’armée
+   *[other] occupe le trône { $ally } et en commande l’armée
+  }
+event-command-ends = le commandement { $commander } sur l’armée { $ally } prend fin ({ $reason ->
+    [ally-back] { $king-gender ->
+        [f] la { $king } de l’allié est revenue
+        [mv] l’{ $king } de l’allié est revenu
+        [fv] l’{ $king } de l’allié est revenue
+       *[other] le { $king } de l’allié est revenu
+    }
+   *[commander-lost] le commandant a perdu { $king-gender ->
+        [f] sa
+       *[other] son
+    } { $king }
+  })
+event-frozen = { $seat } { $seat-form ->
+    [pl] ont perdu leur { $king } : leur armée est figée
+   *[other] a perdu { $king-gender ->
+        [f] sa
+       *[other] son
+    } { $king } : son armée est figée
+  }
+event-withdrew = { $seat } { $seat-form ->
+    [pl] n’ont plus que leur { $king } et se retirent
+   *[other] n’a plus que { $king-gender ->
+        [f] sa
+       *[other] son
+    } { $king } et se retire
+  }
+event-pot = le pot
+event-paid = { $payer } { $payer-form ->
+    [pl] paient
+   *[other] paie
+  } { NUMBER($units) } { $units ->
     [one] unité
    *[other] unités
-  } à { $to } ({ $why })
-event-paid-from-pot = le pot paie { NUMBER($units) } { $units ->
-    [one] unité
-   *[other] unités
-  } à { $to } ({ $why })
+  } { $to } ({ $why })
 payment-throne = trône occupé
 payment-king = roi pris
 payment-king-on-throne = roi pris sur son trône
@@ -511,150 +631,284 @@ payment-king-on-throne-empire = roi pris sur son trône, empire bâti
 payment-empire = empire
 payment-pot-share = part du pot
 payment-stake-returned = mise rendue
-event-exchange-offered = { $by } propose à { $to } un échange des rois
+event-exchange-offered = { $by } { $by-form ->
+    [pl] proposent
+   *[other] propose
+  } un échange de { $kings } { $to }
 event-exchange-accepted = l’échange est accepté
 event-exchange-refused = l’échange est refusé
-event-release-demanded = { $by } exige la libération du roi de son équipe
-event-king-returned = le { $king } de { $owner } revient en { $cell }
-event-reintroduction = { $seat } peut réintroduire son { $king }
-event-win = { $count ->
-    [one] { $team } gagnent
-   *[other] { $team } gagnent
+event-release-demanded = { $by } { $by-form ->
+    [pl] exigent
+   *[other] exige
+  } la libération { $king-gender ->
+    [f] de la { $king }
+    [mv] de l’{ $king }
+    [fv] de l’{ $king }
+   *[other] du { $king }
+  } de { $by-form ->
+    [pl] leur
+   *[other] son
+  } camp
+event-king-returned = { $king } revient en { $cell }
+event-reintroduction = { $seat } { $seat-form ->
+    [pl] peuvent remettre en jeu leur
+   *[other] peut remettre en jeu { $king-gender ->
+        [f] sa
+       *[other] son
+    }
+  } { $king }
+event-passed = { $seat } { $seat-form ->
+    [pl] ne peuvent pas jouer et passent
+   *[other] ne peut pas jouer et passe
+  }
+event-team = { $first } et { $second }
+event-win = { $team } { $team-form ->
+    [pl] gagnent
+   *[other] gagne
   }
 event-draw = la partie est nulle
-team-and = { $first } et { $second }
 
-## Rules pages (crates/i18n/src/rules_page.rs)
+# Le résultat d’une partie : la marque du relevé (1-0, 0-1, 1/2-1/2, *) et la raison.
+result-with-reason = { $marker } ({ $why })
+result-unfinished = partie en cours
+result-kings-captured = rois pris
+result-all-but-kings = toutes les pièces prises sauf les rois
+result-team-eliminated = camp éliminé
+result-last-team = dernier camp en jeu
+result-resignation = abandon
+result-fifty-rounds = cinquante tours
+result-only-kings = il ne reste que les rois
+result-agreement = accord
 
-rules-players = Joueurs
-rules-pieces = Pièces
-rules-dice = Dé
-rules-special = Règles spéciales
-rules-stakes = Enjeux
-rules-goal = But du jeu
-rules-readings = Comment ces règles lisent leur document
+# Pages de règles. $pawn, $alfil, $king : des noms (avec majuscule) ; $pawns, $alfils, $kings :
+# leurs pluriels.
+rules-section-players = Joueurs
+rules-section-pieces = Pièces
+rules-section-dice = Dé
+rules-section-special = Règles particulières
+rules-section-stakes = Mises
+rules-section-goal = But du jeu
+rules-section-readings = Comment ces règles lisent leur document
+# La ligne de la source d’une page de règles imprimée en texte (la ligne de commande).
+rules-source-line = Source : { $title }, { $origin }. Document { $document }.
+rules-names-own = Les noms des pièces et des camps sont ceux du document.
+rules-names-translated = Le document (en { $language ->
+    [en] anglais
+   *[other] français
+  }) nomme les pièces { $pieces } et les camps { $seats } ; cette page les traduit.
 rules-seat = { $seat } ({ $colour }), équipe { NUMBER($team) }
-rules-names-own = Les noms des pièces et des places sont ceux du document.
-rules-names-translated = Le document est en anglais ; il nomme les pièces { $names }. Cette page les donne en français.
-move-king = un pas dans n’importe quelle direction
-move-rook = glisse d’autant de cases qu’il veut, en ligne droite
-move-rook-circle = glisse d’autant de cases qu’il veut le long de son anneau (en faisant le tour, jamais jusqu’à sa propre case) ou à travers les anneaux
-move-knight = saute de deux cases dans un sens et d’une dans l’autre (comme le cavalier des échecs), par-dessus les pièces
-move-alfil = saute d’exactement deux cases en diagonale, par-dessus les pièces
-move-ferz = un pas en diagonale
-move-bishop = glisse en diagonale (sur le cercle : le long des diagonales courbes jusqu’à sortir des anneaux)
-move-queen = se déplace comme la tour et le fou réunis
-move-pawn = avance d’une case
-move-pawn-circle = avance d’une case le long de son anneau, en s’éloignant de ses propres pièces
-rules-pawn-captures-forward = Le { $pawn } prend à une case devant lui, tout droit ou en diagonale.
-rules-pawn-captures-diagonal = Le { $pawn } ne prend qu’à une case en diagonale vers l’avant.
-rules-pawn-double-step = Le premier coup d’un { $pawn } peut être de deux cases.
-rules-king-leap = Une fois par partie, le { $king } peut sauter comme un cavalier, s’il n’est pas attaqué.
+rules-move-king = un pas dans n’importe quelle direction
+rules-move-rook = glisse d’autant de cases que voulu, en ligne droite à la verticale ou à l’horizontale
+rules-move-rook-circle = glisse d’autant de cases que voulu le long de son anneau (en en faisant le tour, sans jamais revenir à sa case) ou en travers des anneaux
+rules-move-knight = saute de deux cases dans un sens et d’une dans l’autre (comme le cavalier des échecs), par-dessus les pièces
+rules-move-alfil = saute d’exactement deux cases en diagonale, par-dessus les pièces
+rules-move-ferz = un pas en diagonale
+rules-move-bishop = glisse en diagonale (sur le cercle : le long des diagonales courbes jusqu’à sortir des anneaux)
+rules-move-queen = se déplace comme la tour et le fou réunis
+rules-move-pawn = avance d’une case
+rules-move-pawn-circle = avance d’une case le long de son anneau, en s’éloignant de son camp
+rules-pawn-captures-forward = { $pawn-gender ->
+    [f] La { $pawn }
+    [mv] L’{ $pawn }
+    [fv] L’{ $pawn }
+   *[other] Le { $pawn }
+  } prend à une case vers l’avant, tout droit ou en diagonale.
+rules-pawn-captures-diagonal = { $pawn-gender ->
+    [f] La { $pawn }
+    [mv] L’{ $pawn }
+    [fv] L’{ $pawn }
+   *[other] Le { $pawn }
+  } ne prend qu’en diagonale, à une case vers l’avant.
+rules-pawn-double-step = Le premier coup { $pawn-gender ->
+    [f] d’une
+    [fv] d’une
+   *[other] d’un
+  } { $pawn } peut être de deux cases.
+rules-king-leap = Une fois par partie, { $king-gender ->
+    [f] la { $king } peut sauter comme un cavalier si elle n’est pas attaquée.
+    [mv] l’{ $king } peut sauter comme un cavalier s’il n’est pas attaqué.
+    [fv] l’{ $king } peut sauter comme un cavalier si elle n’est pas attaquée.
+   *[other] le { $king } peut sauter comme un cavalier s’il n’est pas attaqué.
+  }
 rules-face = { NUMBER($value) } : { $pieces }
 rules-face-nothing = { NUMBER($value) } : rien ne bouge
-rules-dice-must-move = Le dé désigne le type de pièce qui peut bouger ; un coup légal de ce type doit être joué s’il en existe un, sinon le tour passe.
-rules-south-starts = Sud commence.
-rules-roll-off-reroll = Un tirage au dé décide qui commence ; le gagnant relance ensuite le dé.
-rules-roll-off-keep = Un tirage au dé décide qui commence ; le jet du gagnant est son premier jet.
-rules-minors = Les pièces mineures ({ $pawn } et { $alfil }) ne peuvent pas prendre les majeures.{ $gender ->
-   *[other] {""}
+rules-or = { $first } ou { $second }
+rules-dice-must-move = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
+rules-first-seat = { $seat } { $seat-form ->
+    [pl] commencent.
+   *[other] commence.
   }
-rules-ally-never = Les pièces des alliés ne peuvent pas être prises.
-rules-ally-but-king = Les pièces des alliés peuvent être prises, sauf le roi.
-rules-ally-all = Les pièces des alliés peuvent être prises, roi compris.
-rules-alfil-square-take = Quand quatre { $alfil }s forment un carré de 2×2, le joueur dont le coup l’a complété prend les deux ennemis et s’empare { $gender ->
-    [f] de la
-    [v] de l’
-   *[m] du
-  }{ $gender ->
-    [v] {""}
-   *[other] {" "}
-  }{ $alfil } de son allié.
-rules-alfil-square-three = Quand quatre { $alfil }s forment un carré de 2×2, le joueur dont le coup l’a complété prend les trois autres.{ $gender ->
-   *[other] {""}
+rules-roll-off-reroll = Un lancer préalable désigne qui commence ; le gagnant relance ensuite.
+rules-roll-off-keep = Un lancer préalable désigne qui commence ; ce lancer du gagnant compte comme son premier lancer.
+rules-minors = Les pièces mineures ({ $pawn } et { $alfil }) ne peuvent pas prendre les pièces majeures.
+rules-ally-never = Les pièces d’un allié ne peuvent pas être prises.
+rules-ally-but-king = Les pièces d’un allié peuvent être prises, sauf { $king-gender ->
+    [f] la { $king }
+    [mv] l’{ $king }
+    [fv] l’{ $king }
+   *[other] le { $king }
+  }.
+rules-ally-all = Les pièces d’un allié peuvent être prises, { $king-gender ->
+    [f] la { $king } comprise
+    [mv] l’{ $king } compris
+    [fv] l’{ $king } comprise
+   *[other] le { $king } compris
+  }.
+rules-alfil-square-take = Quand quatre { $alfils } forment un carré de 2×2, le joueur dont le coup l’a complété prend les deux { $alfil-gender ->
+    [f] ennemies et s’empare de celle
+    [fv] ennemies et s’empare de celle
+   *[other] ennemis et s’empare de celui
+  } de son allié.
+rules-alfil-square-three = { $alfil-gender ->
+   *[other] Quand quatre { $alfils } forment un carré de 2×2, le joueur dont le coup l’a complété prend les trois autres.
   }
-rules-frozen = Un joueur qui a perdu son roi ne peut plus jouer ; ses pièces restent sur le plateau comme obstacles.
-rules-throne-turns = Un roi sur le trône de son allié commande l’armée de l’allié et joue les tours de l’allié.
-rules-throne-either = Un roi sur le trône de son allié commande l’armée de l’allié : au tour de l’un ou l’autre partenaire, il peut faire jouer l’une ou l’autre armée.
-rules-exchange = Quand chaque équipe a perdu un roi, leurs détenteurs peuvent les échanger.
-rules-exchange-release = Quand chaque équipe a perdu un roi, leurs détenteurs peuvent les échanger ; une équipe qui détient les deux rois ennemis peut exiger le retour de son propre roi.
-rules-reintroduction = Un joueur sans roi dont le partenaire prend un roi ennemi peut remettre son roi sur n’importe quelle case vide, puis passe un tour ; un roi pris deux fois ne revient jamais.
+rules-frozen = Un joueur qui a perdu { $king-gender ->
+    [f] sa
+   *[other] son
+  } { $king } ne peut plus jouer ; ses pièces restent sur le plateau comme obstacles.
+rules-throne-turns = Un roi sur le trône de son allié commande l’armée de l’allié et joue à sa place.
+rules-throne-either = Un roi sur le trône de son allié commande l’armée de l’allié : au tour de l’un ou l’autre des partenaires, il peut jouer l’une ou l’autre armée.
+rules-exchange = Quand chaque camp a perdu un roi, ceux qui les détiennent peuvent les échanger.
+rules-exchange-release = Quand chaque camp a perdu un roi, ceux qui les détiennent peuvent les échanger ; un camp qui détient les deux rois adverses peut exiger qu’on lui rende le sien.
+rules-reintroduction = Un joueur sans roi dont le partenaire prend un roi ennemi peut remettre son roi sur n’importe quelle case vide, puis passe son tour suivant ; un roi pris deux fois ne revient jamais.
 rules-lone-king = Un joueur à qui il ne reste que son roi le retire ; son allié continue seul.
-rules-meeting-pawns = Deux { $pawn }s d’un même joueur qui se rencontrent de face sont retirés tous les deux, et il rejoue.
-rules-promotion-none = Pas de promotion : un { $pawn } reste un { $pawn }.
-rules-promotion-lost-kind = Un { $pawn } sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si ce type de pièce a été perdu.
-rules-promotion-knight-rook = Un { $pawn } sur la case de départ d’un cavalier ou d’une tour ennemis devient cette pièce, seulement si son propriétaire en a perdu une.
-rules-promotion-unmarked = Un { $pawn } sur une case non marquée du bord opposé devient la pièce de cette case, si cette pièce et un { $pawn } ont été perdus.
-rules-promotion-after-loss = Tant qu’aucun { $pawn } n’est perdu, aucun { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, il devient la pièce de cette case.
-rules-promotion-always = Un { $pawn } sur le bord opposé devient la pièce de cette case, roi compris.
-rules-promotion-any-but-king = Un { $pawn } sur la case de départ d’une pièce ennemie devient la pièce de son choix, sauf le roi.
-rules-privileged-any = Un joueur à qui il reste un { $pawn } et { $gender ->
+rules-meeting-pawns = Deux { $pawns } d’un même joueur qui se rencontrent de front sont { $pawn-gender ->
+    [f] retirées toutes les deux
+    [fv] retirées toutes les deux
+   *[other] retirés tous les deux
+  }, et il rejoue.
+rules-promotion-none = { $pawn-gender ->
+    [f] Pas de promotion : une { $pawn } reste une { $pawn }.
+    [fv] Pas de promotion : une { $pawn } reste une { $pawn }.
+   *[other] Pas de promotion : un { $pawn } reste un { $pawn }.
+  }
+rules-promotion-lost-kind = { $pawn-gender ->
+    [f] Une { $pawn } arrivée sur la dernière rangée devient la pièce dont elle a atteint la case de départ, seulement si cette sorte de pièce a été perdue.
+    [fv] Une { $pawn } arrivée sur la dernière rangée devient la pièce dont elle a atteint la case de départ, seulement si cette sorte de pièce a été perdue.
+   *[other] Un { $pawn } arrivé sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si cette sorte de pièce a été perdue.
+  }
+rules-promotion-knight-rook = { $pawn-gender ->
+    [f] Une
+    [fv] Une
+   *[other] Un
+  } { $pawn } sur la case de départ d’un cavalier ou d’une tour ennemis devient cette pièce, seulement si son propriétaire en a perdu une.
+rules-promotion-unmarked = { $pawn-gender ->
+    [f] Une { $pawn } sur une case non marquée du bord opposé devient la pièce de cette case, si cette pièce et une { $pawn } ont été perdues.
+    [fv] Une { $pawn } sur une case non marquée du bord opposé devient la pièce de cette case, si cette pièce et une { $pawn } ont été perdues.
+   *[other] Un { $pawn } sur une case non marquée du bord opposé devient la pièce de cette case, si cette pièce et un { $pawn } ont été perdus.
+  }
+rules-promotion-after-loss = { $pawn-gender ->
+    [f] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
+    [fv] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
+   *[other] Tant qu’aucun { $pawn } n’a été perdu, aucun { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, il devient la pièce de cette case.
+  }
+rules-promotion-always = { $pawn-gender ->
+    [f] Une { $pawn } arrivée
+    [fv] Une { $pawn } arrivée
+   *[other] Un { $pawn } arrivé
+  } sur le bord opposé devient la pièce de cette case, roi compris.
+rules-promotion-any-but-king = { $pawn-gender ->
+    [f] Une
+    [fv] Une
+   *[other] Un
+  } { $pawn } sur la case de départ d’une pièce ennemie devient n’importe quelle pièce, sauf le roi.
+rules-privileged-any = Un joueur à qui il ne reste { $pawn-gender ->
+    [f] qu’une
+    [fv] qu’une
+   *[other] qu’un
+  } { $pawn } et { $alfil-gender ->
     [f] une
+    [fv] une
    *[other] un
-  } { $alfil } : le { $pawn } devient n’importe quelle pièce sur n’importe quelle case du bord opposé.
-rules-privileged-start = Un joueur à qui il reste un { $pawn } et { $gender ->
+  } { $alfil } : { $pawn-gender ->
+    [f] cette { $pawn } devient
+    [fv] cette { $pawn } devient
+    [mv] cet { $pawn } devient
+   *[other] ce { $pawn } devient
+  } n’importe quelle pièce sur n’importe quelle case du bord opposé.
+rules-privileged-start = Un joueur à qui il ne reste { $pawn-gender ->
+    [f] qu’une
+    [fv] qu’une
+   *[other] qu’un
+  } { $pawn } et { $alfil-gender ->
     [f] une
+    [fv] une
    *[other] un
-  } { $alfil } : le { $pawn } devient cavalier, tour ou roi sur une case de départ d’un cavalier, d’une tour ou d’un roi ennemis.
-rules-stake-each = Chaque joueur mise une unité au pot.
+  } { $alfil } : { $pawn-gender ->
+    [f] cette { $pawn } devient
+    [fv] cette { $pawn } devient
+    [mv] cet { $pawn } devient
+   *[other] ce { $pawn } devient
+  } cavalier, tour ou roi sur la case de départ d’un cavalier, d’une tour ou d’un roi ennemis.
+rules-stake-each = Chaque joueur met une unité dans le pot.
+rules-stake-each-rupees = Chaque joueur met une unité dans le pot (l’exemple du document : 5 roupies).
 rules-stake-v2-throne = Première occupation d’un trône ennemi : son propriétaire paie une unité.
 rules-stake-v2-king = Chaque roi pris : son propriétaire paie une unité à celui qui l’a pris.
-rules-stake-v2-empire = Empire (commander les deux armées et éliminer l’ennemi sauf les rois) : chaque adversaire paie deux unités.
+rules-stake-v2-empire = Empire (commander les deux armées et éliminer l’ennemi, rois exceptés) : chaque adversaire paie deux unités.
 rules-stake-antique-throne = Première occupation d’un trône ennemi : une unité.
-rules-stake-antique-king = Prendre un roi sur son trône : deux unités ; en bâtissant l’empire : quatre.
-rules-stake-share = L’équipe gagnante se partage le pot ; les joueurs sont classés selon leur argent.
-rules-goal-king = Prenez le { $king } ennemi. Il n’y a ni échec ni pat.
-rules-goal-both-kings = Prenez les deux { $king }s ennemis.
-rules-goal-all-but-kings = Prenez toutes les pièces ennemies sauf les { $king }s ; gagnez le plus d’argent.
-rules-goal-eliminate = Éliminez l’équipe ennemie (plus rien, ou seulement des { $king }s) ; gagnez le plus d’argent.
-rules-goal-last-team = Soyez la dernière équipe à avoir des pièces ; s’il ne reste que des { $king }s des deux côtés, la partie est nulle.
+rules-stake-antique-king = Prise d’un roi sur son trône : deux unités ; pendant la construction de l’empire : quatre.
+rules-stake-share = Le camp vainqueur se partage le pot ; les joueurs sont classés selon leur argent.
+rules-goal-king = Prendre { $king-gender ->
+    [f] la { $king } ennemie
+    [mv] l’{ $king } ennemi
+    [fv] l’{ $king } ennemie
+   *[other] le { $king } ennemi
+  }. Il n’y a ni échec ni pat.
+rules-goal-both-kings = Prendre les deux { $kings } { $king-gender ->
+    [f] ennemies
+    [fv] ennemies
+   *[other] ennemis
+  }.
+rules-goal-all-but-kings = Prendre toutes les pièces ennemies sauf les { $kings } ; gagner le plus d’argent.
+rules-goal-eliminate = Éliminer le camp adverse (il ne lui reste rien, ou seulement des { $kings }) ; gagner le plus d’argent.
+rules-goal-last-team = Être le dernier camp à avoir des pièces ; s’il ne reste que des { $kings } des deux côtés, la partie est nulle.
 
-## Readings: how each ruleset reads its document (crates/rules/src/reading.rs)
-
-reading-kings = Les rois se prennent comme les autres pièces : il n’y a ni échec ni mat, et un coup peut laisser son propre roi en prise.
-reading-v1-starts-south = Sans dés, Sud commence ; le jeu tourne dans le sens des aiguilles d’une montre : Sud, Ouest, Nord, Est.
-reading-rajah-leap-not-attacked = Le saut du rajah, comme un cavalier, est permis une fois par partie, seulement si aucune pièce d’une armée ennemie capable de bouger ne pourrait prendre le rajah par un coup ordinaire.
-reading-v1-kingless-skips = Une place sans son rajah passe ses tours, sauf si son partenaire la commande depuis le trône ; ses pièces restent comme obstacles et peuvent être prises.
-reading-command-lasts = Le commandement depuis le trône dure, même si le roi quitte le trône, jusqu’au retour en jeu du rajah allié ou jusqu’à la prise du rajah du commandant.
-reading-exchange-offer = Un échange de rajahs est proposé par le détenteur d’un rajah pris, à son tour, et l’autre détenteur répond aussitôt.
-reading-throne-enemy = Un trône ennemi occupé ne donne aucun commandement ; il ne compte que pour les enjeux.
-reading-draw = Règle du projet, absente du document : 50 tours complets sans prise, promotion ni coup de pion font une partie nulle ; les joueurs peuvent aussi convenir de la nulle.
-reading-dice-pass = Le dé désigne le type de pièce qui peut bouger ; un coup légal de ce type doit être joué s’il en existe un, sinon le tour passe.
-reading-v1-optional-die = La règle facultative du document : 1 ou 6, rien ne bouge ; 2 l’éléphant ; 3 le cavalier ; 4 la tour ; 5 un soldat ou le rajah.
-reading-roll-off-rerolls = Un tirage au dé décide qui commence : le plus haut jet commence et relance le dé pour son premier coup.
-reading-v1-dice-kingless-skips = Une place sans son rajah passe ses tours, sauf si son partenaire la commande depuis le trône.
-reading-v2-goal = Le but est celui qu’énonce le « but du jeu » (toutes les pièces ennemies sauf les rajahs), bien qu’une ligne plus loin reprenne le « jusqu’à la prise des deux rajahs » de la partie 1.
-reading-v2-privileged = Le pion privilégié : quand un joueur n’a plus qu’un soldat et un éléphant (un rajah encore sur le plateau ne compte pas), le soldat devient au choix cavalier, tour ou rajah sur une case de départ d’un cavalier, d’une tour ou d’un rajah ennemi.
-reading-promo-auto = Là où la promotion est permise elle est automatique ; là où elle ne l’est pas, le pion reste un pion.
-reading-v2-stakes = Chaque joueur mise une unité (5 roupies par défaut) au pot ; l’équipe gagnante se partage le pot ; un solde peut devenir négatif.
-reading-v2-lone-king = Un joueur à qui il ne reste que son rajah le retire (ce n’est pas une prise) ; son allié continue seul et ne peut plus bâtir d’empire ; les tours du joueur retiré sont sautés et son rajah ne revient jamais.
-reading-payee = L’argent est payé par les propriétaires des pièces en cause, et à eux : la pièce qui occupe un trône ou prend un roi gagne pour son propriétaire, même quand un commandant l’a jouée.
-reading-draw-stakes = Une partie nulle (par accord ou par la règle des 50 tours) rend à chaque joueur sa mise ; un abandon donne le pot à l’autre équipe.
-reading-v3-no-stalemate = Il n’y a pas de pat : les coups qui se mettent en prise sont légaux, et prendre le rajah gagne.
+# Lectures : comment chaque version des règles lit son document là où il se tait ou hésite
+# (ashtapada_rules::Reading ; shared/RULESETS.md en donne les raisons).
+reading-kings = Les rois se prennent comme n’importe quelle pièce : il n’y a ni échec ni mat, et un coup peut laisser son propre roi attaqué.
+reading-draw = Règle du projet, absente du document : 50 tours complets sans prise, sans promotion et sans coup de pion font une partie nulle ; les joueurs peuvent aussi convenir de la nulle.
+reading-dice-pass = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
+reading-enemy-throne = Occuper un trône ennemi ne donne aucun commandement ; cela ne compte que pour les mises.
+reading-payee = L’argent est payé par les propriétaires des pièces en cause, et à eux : la pièce qui occupe un trône ou prend un roi rapporte à son propriétaire, même quand c’est un commandant qui l’a jouée.
+reading-draw-stakes = Une partie nulle (par accord ou par la règle des 50 tours) rend à chaque joueur sa mise ; un abandon donne le pot au camp adverse.
+reading-automatic-promotion = Là où la promotion est permise, elle est automatique ; ailleurs, le pion reste un pion.
+reading-roll-off-rerolls = Un lancer préalable désigne qui commence : le plus haut lancer commence et relance pour son premier coup.
+reading-kingless-army-moves = Le document ne dit rien d’une armée sans roi : elle continue de jouer.
 reading-white-first = Les Blancs jouent en premier.
-reading-v3-rajah-leap = Le saut du rajah, comme un cavalier, est permis une fois par partie, seulement si aucune pièce ennemie ne pourrait prendre le rajah par un coup ordinaire.
-reading-v3-promotion = Un soldat sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si ce type de pièce a été perdu ; sur la case du rajah, ou si aucune perte ne le permet, le soldat reste soldat.
-reading-antique-die = Le document ne nomme aucun dé : ces règles prennent les quatre faces 2, 3, 4, 5 du Chaturaji.
-reading-antique-roll-off = Un tirage au dé décide qui commence : le plus haut jet commence et relance le dé (comme le dit le document).
-reading-kingless-moves = Le document ne dit rien d’une armée sans roi : elle continue de jouer.
-reading-antique-privileged = Le soldat privilégié : quand il ne reste à un joueur qu’un soldat et un navire (un rajah encore sur le plateau ne compte pas), le soldat devient la pièce de son choix, rajah compris, sur n’importe quelle case du bord opposé.
-reading-antique-stakes = Chaque joueur mise une unité au pot ; l’équipe gagnante se partage le pot ; un solde peut devenir négatif.
-reading-antique-empire = L’empire du paiement de quatre unités exige la prise des deux rajahs ennemis ; un rajah retiré n’a pas été pris.
-reading-antique-lone-king = Un joueur à qui il ne reste que son rajah le retire ; ses tours sont sautés et son rajah ne revient jamais.
-reading-chaturaji-rule-5 = Règle 5 : le plus haut jet commence, et ce jet est celui de son premier coup.
-reading-chaturaji-rule-16 = La règle 16 prise à la lettre : une fois que le joueur a perdu un pion, un pion sur une case non marquée du bord opposé devient la pièce de cette case ; tant qu’aucun pion n’est perdu, aucun pion ne peut entrer sur le bord opposé.
-reading-chaturaji-rule-17 = Règle 17 : le pion privilégié (il ne reste qu’un bateau et un pion, un roi encore sur le plateau ne comptant pas) devient n’importe quelle pièce, roi compris, sur n’importe quelle case du bord opposé.
-reading-chaduranga-reintroduction = Un joueur sans roi gagne le droit de réintroduire son raja quand son partenaire prend un raja ennemi ; tant qu’il a ce droit, sa place joue ses tours quel que soit le dé, et il peut poser son raja sur n’importe quelle case vide ou garder le droit ; après l’avoir posé, il passe son tour suivant.
-reading-chaduranga-twice = Un raja pris deux fois ne revient jamais.
-reading-chaduranga-promotion = Les pions deviennent, sur toute case du bord opposé, la pièce de cette case, raja compris, toujours.
-reading-circle = Les cases s’écrivent comme le fait la Circular Chess Society : anneaux a (extérieur) à d (intérieur), cases 1 à 16 dans le sens inverse des aiguilles d’une montre. Les Blancs tiennent les cases 1 à 4 (pions en 1 et 4), les Noirs les cases 9 à 12 (pions en 9 et 12) ; tours sur l’anneau a, cavaliers sur l’anneau b, fous sur l’anneau c, roi et dame sur l’anneau d.
-reading-traditional-set-up = Disposition traditionnelle : rois et dames symétriques par rapport au centre, chaque roi à la droite de sa dame comme le dit le document (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d3, dame d2 ; roi noir d11, dame d10.
-reading-traditional-pieces = Le fou saute exactement deux cases en diagonale ; la dame avance d’une case en diagonale.
-reading-rook-ring = Une tour qui suit un anneau peut en faire le tour mais jamais revenir sur sa propre case ; une case atteignable par les deux côtés ne fait qu’un coup.
-reading-meeting = Après un coup de pion, si la case devant lui porte un pion de la même couleur qui va dans l’autre sens, les deux sont retirés et le même joueur rejoue.
+reading-circle = Les cases s’écrivent comme le fait la Circular Chess Society : anneaux a (extérieur) à d (intérieur), cases 1 à 16 dans le sens inverse des aiguilles d’une montre. Les Blancs occupent les cases 1 à 4 (pions en 1 et 4), les Noirs les cases 9 à 12 (pions en 9 et 12) ; tours sur l’anneau a, cavaliers sur l’anneau b, fous sur l’anneau c, roi et dame sur l’anneau d.
+reading-rook-ring = Une tour qui se déplace le long d’un anneau peut en faire le tour, mais jamais revenir à sa propre case ; une case qu’elle peut atteindre par les deux côtés ne fait qu’un seul coup.
+reading-meeting-pawns = Après un coup de pion, si la case devant lui porte un pion de la même couleur qui avance en sens inverse, les deux sont retirés et le même joueur rejoue.
+reading-south-starts-clockwise = Sans dé, Sud commence ; on joue dans le sens des aiguilles d’une montre : Sud, Ouest, Nord, Est.
+reading-rajah-leap = Le saut de cavalier du rajah est permis une fois par partie, seulement si aucune pièce d’une armée ennemie qui peut jouer ne pourrait prendre le rajah par un coup ordinaire.
+reading-kingless-skips-obstacles = Un camp privé de son rajah passe ses tours, sauf si son partenaire le commande depuis le trône ; ses pièces restent comme obstacles et peuvent être prises.
+reading-command-lasts = Le commandement depuis le trône dure, même si le rajah quitte le trône, jusqu’au retour en jeu du rajah de l’allié ou jusqu’à la prise du rajah du commandant.
+reading-exchange-offer = Un échange de rajahs est proposé par le détenteur d’un rajah pris, à son tour, et l’autre détenteur y répond aussitôt.
+reading-optional-die = La règle facultative du document : 1 ou 6 ne fait rien jouer, 2 l’éléphant, 3 le cavalier, 4 la tour, 5 un soldat ou le rajah.
+reading-kingless-skips = Un camp privé de son rajah passe ses tours, sauf si son partenaire le commande depuis le trône.
+reading-v2-goal = Le but est celui qu’énonce le « but du jeu » (toutes les pièces ennemies sauf les rajahs), bien qu’une ligne plus loin reprenne celui de la partie 1, « jusqu’à la prise des deux rajahs ».
+reading-v2-privileged-pawn = Le pion privilégié : quand un joueur n’a plus qu’un soldat et un éléphant (un rajah encore sur le plateau ne compte pas), le soldat devient, à son choix, cavalier, tour ou rajah sur la case de départ d’un cavalier, d’une tour ou du rajah ennemis.
+reading-v2-stakes = Chaque joueur met une unité (5 roupies par défaut) dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
+reading-v2-lone-rajah = Un joueur à qui il ne reste que son rajah le retire (ce n’est pas une prise) ; son allié continue seul et ne peut plus bâtir d’empire ; les tours du joueur retiré sont sautés et son rajah ne revient jamais.
+reading-no-stalemate = Il n’y a pas de pat : les coups qui mettent une pièce en prise sont légaux, et prendre le rajah gagne.
+reading-v3-rajah-leap = Le saut de cavalier du rajah est permis une fois par partie, seulement si aucune pièce ennemie ne pourrait prendre le rajah par un coup ordinaire.
+reading-v3-promotion = Un soldat arrivé sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si cette sorte de pièce a été perdue ; sur la case du rajah, ou si aucune perte ne le permet, le soldat reste un soldat.
+reading-antique-die = Le document ne nomme pas de dé : ces règles prennent les quatre faces du Chaturaji, 2, 3, 4 et 5.
+reading-antique-roll-off = Un lancer préalable désigne qui commence : le plus haut lancer commence et relance (comme le dit le document).
+reading-antique-privileged = Le soldat privilégié : quand un joueur n’a plus qu’un soldat et un navire (un rajah encore sur le plateau ne compte pas), le soldat arrivé sur n’importe quelle case du bord opposé devient la pièce de son choix, rajah compris.
+reading-antique-stakes = Chaque joueur met une unité dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
+reading-antique-empire = L’empire du paiement de quatre unités exige la prise des deux rajahs ennemis ; un rajah qui s’est retiré n’a pas été pris.
+reading-antique-lone-rajah = Un joueur à qui il ne reste que son rajah le retire ; ses tours sont sautés et son rajah ne revient jamais.
+reading-rule5-roll-off = Règle 5 : le plus haut lancer commence, et ce lancer compte pour son premier coup.
+reading-rule16-promotion = La règle 16 prise à la lettre : une fois que le joueur a perdu un pion, un pion arrivé sur une case non marquée du bord opposé devient la pièce de cette case ; tant qu’aucun pion n’a été perdu, aucun pion ne peut entrer sur le bord opposé.
+reading-rule17-privileged = Règle 17 : le pion privilégié (il ne reste qu’un bateau et un pion, un roi encore sur le plateau ne comptant pas) devient n’importe quelle pièce, roi compris, sur n’importe quelle case du bord opposé.
+reading-reintroduction = Un joueur sans raja gagne le droit de remettre son raja en jeu quand son partenaire prend un raja ennemi ; tant qu’il a ce droit, son camp joue ses tours quel que soit le dé, et il peut poser son raja sur n’importe quelle case vide ou garder son droit ; après l’avoir posé, il passe son tour suivant.
+reading-captured-twice = Un raja pris deux fois ne revient jamais.
+reading-far-edge-promotion = Un pion arrivé sur n’importe quelle case du bord opposé devient toujours la pièce de cette case, raja compris.
+reading-traditional-set-up = Disposition traditionnelle : rois et dames symétriques par rapport au centre, chaque roi à droite de sa dame comme le dit le document (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d3, dame d2 ; roi noir d11, dame d10.
+reading-traditional-pieces = Le fou saute d’exactement deux cases en diagonale ; la dame fait un pas en diagonale.
 reading-traditional-pawns = Ni double pas ni promotion : un pion peut faire le tour de son anneau.
-reading-modern-set-up = Disposition moderne : symétrie en miroir, les rois face à face ; comme le remarque le document, le roi noir se tient à la droite de sa dame et le roi blanc à la gauche de la sienne (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d2, dame d3 ; roi noir d11, dame d10.
+reading-modern-set-up = Disposition moderne : symétrie en miroir, les rois face à face ; comme le dit la remarque du document, le roi noir est à droite de sa dame et le roi blanc à gauche de la sienne (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d2, dame d3 ; roi noir d11, dame d10.
 reading-modern-bishop = Le fou glisse le long des diagonales courbes jusqu’à sortir des anneaux ; la dame se déplace comme la tour et le fou.
-reading-no-null-move = Pas de coup nul : une pièce qui glisse ne peut jamais finir sur la case d’où elle est partie.
+reading-no-null-move = Pas de coup nul : une pièce qui glisse ne peut jamais finir sur sa case de départ.
 reading-modern-double-step = Le premier coup d’un pion peut être de deux cases le long de son anneau (toutes deux vides).
-reading-modern-promotion = Un pion qui atteint une case de départ d’une pièce ennemie (pas une case de pion) devient la pièce de son choix, sauf le roi.
+reading-modern-promotion = Un pion qui atteint la case de départ d’une pièce ennemie (pas celle d’un pion) devient la pièce que choisit son propriétaire, sauf le roi.

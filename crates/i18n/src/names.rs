@@ -1,63 +1,62 @@
-//! The names of rulesets, documents, pieces, seats and colours in each language.
+//! The names of rulesets, pieces, seats and colours in each language.
 //!
-//! Each ruleset's pieces and seats have the names its source document gives them (the rules
-//! crate keeps those: [`Ruleset::role_names`], [`ashtapada_rules::ruleset::SeatInfo::name`]).
-//! In the document's language the page shows exactly those; in the other language, the
-//! equivalents of the `piece`, `seat` and `colour` messages, which keep each name's meaning (the
-//! rook-mover that document 001 calls *Éléphant* is an Elephant in English, and is drawn as
-//! one). A test checks, for every ruleset, that the names in the document's language are the
-//! document's own.
+//! Where the display language is the document's, a ruleset's pieces and seats are called as its
+//! document calls them (the rules crate's `role_names` and seat names, which also choose the
+//! figure drawn); in the other language they take the documented equivalents that keep the
+//! figure's meaning (000's "Éléphant", the alfil, is an English "Elephant", and 002's "Boat" a
+//! French "Bateau"). The words are in the Fluent files, selected by a key for the ruleset's
+//! document or set of names (`$set`, `$seats`: see the Fluent files); the tests check that the
+//! document's language gives the document's own names.
+//!
+//! French sentences need each name's gender and whether it elides (`le Soldat`, `la Tour`,
+//! `l’Éléphant`; English needs the last for `a`/`an`): [`piece_gender`] gives it as a key the
+//! messages select on, so the grammar stays in the Fluent files.
 
 use ashtapada_rules::ruleset::Language;
 use ashtapada_rules::{Role, Ruleset, Seat};
 
 use crate::Lang;
 
-/// The language a ruleset's document is written in.
-pub fn document_lang(r: &Ruleset) -> Lang {
-    match r.language {
-        Language::Fr => Lang::Fr,
-        Language::En => Lang::En,
+/// The id of the ruleset without its option: the rulesets' names and summaries are chosen by it.
+fn base_id(r: &Ruleset) -> &'static str {
+    r.parent.map_or(r.id, |p| p.id)
+}
+
+/// The key of the ruleset's source document in the messages (`$document`): one per document,
+/// since a document's origin does not depend on which of its variants is played.
+fn document_key(r: &Ruleset) -> &'static str {
+    match r.source.number {
+        "000" => "chaturanga",
+        "001" => "antique",
+        "002" => "chaturaji",
+        "003" => "chaduranga",
+        _ => "byzantine",
     }
 }
 
-/// The key of a ruleset in the messages: its id, with an option written `-` (Fluent keys have
-/// no `+`).
-fn ruleset_key(r: &Ruleset) -> String {
-    r.id.replace('+', "-")
-}
-
-/// The ruleset's name.
-pub fn ruleset_name(lang: Lang, r: &Ruleset) -> &'static str {
-    lang.ruleset_name(&ruleset_key(r))
-}
-
-/// The ruleset's one-line summary.
-pub fn ruleset_summary(lang: Lang, r: &Ruleset) -> &'static str {
-    lang.ruleset_summary(&ruleset_key(r))
-}
-
-/// What the ruleset's source document is (the title is the document's own, untranslated).
-pub fn source_origin(lang: Lang, r: &Ruleset) -> &'static str {
-    let key = format!("d{}", r.source.number);
-    lang.source_origin(&key)
-}
-
-/// Which set of piece names a ruleset uses: its document's, told apart by the names
-/// themselves (the two Byzantine rulesets name the alfil and ferz differently).
-fn piece_set(r: &Ruleset) -> &'static str {
-    match (r.role_names[0], r.role_names[1], r.role_names[3]) {
-        ("Rajah", "Tour", _) => "chaturanga",
-        ("Rajah", _, _) => "antique",
-        ("King", _, _) => "chaturaji",
-        ("Raja", _, _) => "chaduranga",
-        (_, _, "Fou") => "byzantine-traditional",
-        _ => "byzantine-modern",
+/// The key of the ruleset's piece names in the messages (`$set`): the document's, except that
+/// 004 names the pieces of its traditional and modern games differently.
+fn pieces_key(r: &Ruleset) -> &'static str {
+    match document_key(r) {
+        "byzantine" if base_id(r) == "byzantine-modern" => "byzantine-modern",
+        "byzantine" => "byzantine-traditional",
+        other => other,
     }
 }
 
-/// A role's key in the messages.
-fn role_key(role: Role) -> &'static str {
+/// The key of the ruleset's seat names and colours in the messages (`$seats`): the two-player
+/// rulesets all have White and Black; the four-handed ones follow their documents (000 and 001
+/// share their seats and colours).
+fn seats_key(r: &Ruleset) -> &'static str {
+    match document_key(r) {
+        _ if r.players() == 2 => "white-black",
+        "chaturanga" | "antique" => "chaturanga",
+        other => other,
+    }
+}
+
+/// A role's key in the messages (`$role`).
+pub(crate) fn role_key(role: Role) -> &'static str {
     match role {
         Role::King => "king",
         Role::Rook => "rook",
@@ -70,73 +69,112 @@ fn role_key(role: Role) -> &'static str {
     }
 }
 
-/// A piece kind's name, capitalised: "Rajah", "Tour".
-pub fn piece(lang: Lang, r: &Ruleset, role: Role) -> &'static str {
-    lang.piece(role_key(role), piece_set(r))
+/// A seat's key in the messages (`$seat`): the compass point of a four-handed seat, the colour
+/// of a two-player one.
+fn seat_key(r: &Ruleset, seat: Seat) -> &'static str {
+    let keys: &[&str] = if r.players() == 2 {
+        &["white", "black"]
+    } else {
+        &["south", "west", "north", "east"]
+    };
+    // A seat the ruleset lacks comes from no game; naming it as the first seat beats a panic.
+    keys.get(seat.index()).copied().unwrap_or(keys[0])
 }
 
-/// A piece kind's name inside a sentence: "rajah", "éléphant".
+/// The language the ruleset's source document is written in: where it is the display language,
+/// the names shown are the document's own.
+pub fn document_lang(r: &Ruleset) -> Lang {
+    match r.language {
+        Language::Fr => Lang::Fr,
+        Language::En => Lang::En,
+    }
+}
+
+/// The ruleset's name, as the new-game screen and the title show it.
+pub fn ruleset_name(lang: Lang, r: &Ruleset) -> &'static str {
+    lang.ruleset_name(option_key(r), base_id(r))
+}
+
+/// The ruleset's one-line summary for the new-game screen.
+pub fn ruleset_summary(lang: Lang, r: &Ruleset) -> &'static str {
+    lang.ruleset_summary(option_key(r), base_id(r))
+}
+
+/// The option a child ruleset adds (`$option`), `none` for a ruleset without one.
+fn option_key(r: &Ruleset) -> &'static str {
+    r.option.map_or("none", |o| o.name())
+}
+
+/// What the ruleset's source document is and where it comes from, as far as the document itself
+/// says (the rules page cites the document's title beside it, untranslated).
+pub fn source_origin(lang: Lang, r: &Ruleset) -> &'static str {
+    lang.source_origin(document_key(r))
+}
+
+/// A piece kind's name, capitalised as a name: "Rajah", "Tour", "Boat".
+pub fn piece(lang: Lang, r: &Ruleset, role: Role) -> &'static str {
+    lang.piece_name(role_key(role), pieces_key(r))
+}
+
+/// A piece kind's name inside a sentence, in lower case: "the soldier", "l’éléphant".
+///
+/// The names are Latin letters, accented or not: lowering them needs no Unicode case tables
+/// (which `str::to_lowercase` brings into the page's download, about 10 KB). A test checks it
+/// agrees with `to_lowercase` on every name of every ruleset in every language.
 pub fn piece_lower(lang: Lang, r: &Ruleset, role: Role) -> String {
     lower_latin(piece(lang, r, role))
 }
 
-/// The article a piece kind's name takes, for the messages that need one: `m`, `f`, or `v`
-/// before a vowel (French: le, la, l’; English: a, a, an).
-pub fn gender(lang: Lang, r: &Ruleset, role: Role) -> &'static str {
-    lang.piece_gender(role_key(role), piece_set(r))
+/// A piece kind's name in the plural, capitalised: "Soldiers", "Chevaux".
+pub fn piece_plural(lang: Lang, r: &Ruleset, role: Role) -> String {
+    lang.piece_plural(piece(lang, r, role), role_key(role), pieces_key(r))
 }
 
-/// A piece kind with its definite article, inside a sentence: "the rook", "la tour",
-/// "l’éléphant".
-pub fn the_piece(lang: Lang, r: &Ruleset, role: Role) -> String {
-    lang.the_piece(gender(lang, r, role), &piece_lower(lang, r, role))
+/// How a piece kind's name behaves in a sentence, as the messages select on it (`$gender`):
+/// `m` or `f` for its gender, `mv` or `fv` when it also starts with a vowel (French elides the
+/// article, `l’Éléphant`; English writes `an elephant`). English names are all `m` or `mv`.
+pub fn piece_gender(lang: Lang, r: &Ruleset, role: Role) -> &'static str {
+    lang.piece_gender(role_key(role), pieces_key(r))
 }
 
-/// The key of a seat: its side on the board.
-fn seat_key(r: &Ruleset, seat: Seat) -> &'static str {
-    match (r.players(), seat.0) {
-        (2, 0) => "white",
-        (2, _) => "black",
-        (_, 0) => "south",
-        (_, 1) => "west",
-        (_, 2) => "north",
-        _ => "east",
-    }
-}
-
-/// A seat's name: "Sud", "South", "Blancs", "Player 1 (South)".
+/// A seat's name: "Sud", "White", "Joueur 1 (Sud)".
 pub fn seat(lang: Lang, r: &Ruleset, seat: Seat) -> &'static str {
-    // Document 003 numbers its players; the others name the sides.
-    let style = if r
-        .seats
-        .first()
-        .is_some_and(|s| s.name.starts_with("Player"))
-    {
-        "players"
-    } else {
-        "sides"
-    };
-    lang.seat(seat_key(r, seat), style)
+    lang.seat_name(seat_key(r, seat), seats_key(r))
 }
 
-/// A seat's army's colour: "rouge", "red".
+/// The colour of a seat's army, in lower case: "rouge", "red".
 pub fn colour(lang: Lang, r: &Ruleset, seat: Seat) -> &'static str {
-    // The colour as drawn: each document's colour words name these.
-    let key = match r.seats.get(seat.index()).map_or("", |s| s.rgb) {
-        "#c62828" => "red",
-        "#f9a825" => "yellow",
-        "#2e7d32" => "green",
-        "#1565c0" => "blue",
-        "#f5f0e1" => "white",
-        _ => "black",
-    };
-    lang.colour(key)
+    lang.seat_colour(seat_key(r, seat), seats_key(r))
+}
+
+/// How a seat's name behaves in a sentence, as the messages select on it (`$…-form`): `sg` for
+/// a name used bare ("Sud prend"), `v` for one that also starts with a vowel ("d’Ouest"), `m`
+/// for a noun that takes the article ("le Joueur 1 (Sud)", "du Joueur 1"), `pl` for a plural
+/// that does ("les Blancs prennent"), `s` for an English name ending in s (the possessive is
+/// then a bare apostrophe).
+pub fn seat_form(lang: Lang, r: &Ruleset, seat: Seat) -> &'static str {
+    lang.seat_form(seat_key(r, seat), seats_key(r))
+}
+
+/// A seat as the subject of a sentence: "Sud", "les Blancs", "South".
+pub fn seat_subject(lang: Lang, r: &Ruleset, s: Seat) -> String {
+    lang.seat_subject(seat_form(lang, r, s), seat(lang, r, s))
+}
+
+/// A seat as an owner: "de Sud", "des Blancs", "South’s" (French puts it after the thing
+/// owned, English before).
+pub fn seat_of(lang: Lang, r: &Ruleset, s: Seat) -> String {
+    lang.seat_of(seat_form(lang, r, s), seat(lang, r, s))
+}
+
+/// A seat as the one something goes to: "à Sud", "aux Blancs", "to South".
+pub fn seat_to(lang: Lang, r: &Ruleset, s: Seat) -> String {
+    lang.seat_to(seat_form(lang, r, s), seat(lang, r, s))
 }
 
 /// `name` in lower case, for names in Latin letters: ASCII and Latin-1's capitals (À … Þ, but
-/// ×), which sit 32 below their small letters; anything else is kept as it is. (No Unicode case
-/// tables: they would weigh 10 KB in the page's download.)
-pub fn lower_latin(name: &str) -> String {
+/// ×), which sit 32 below their small letters; anything else is kept as it is.
+pub(crate) fn lower_latin(name: &str) -> String {
     name.chars()
         .map(|c| match c {
             'A'..='Z' => c.to_ascii_lowercase(),
@@ -146,74 +184,36 @@ pub fn lower_latin(name: &str) -> String {
         .collect()
 }
 
+/// `text` with its first letter a capital, for a sentence built from a phrase that starts with
+/// a small letter ("le Soldat…"): ASCII and Latin-1 letters, as [`lower_latin`] lowers them.
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => {
+            let upper = match c {
+                'a'..='z' => c.to_ascii_uppercase(),
+                'à'..='þ' if c != '÷' => char::from_u32(c as u32 - 32).unwrap_or(c),
+                _ => c,
+            };
+            let mut s = String::with_capacity(text.len());
+            s.push(upper);
+            s.push_str(chars.as_str());
+            s
+        }
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn in_the_documents_language_the_names_are_the_documents_own() {
-        for r in Ruleset::all_with_options() {
-            let lang = document_lang(r);
-            for role in Role::ALL {
-                assert_eq!(piece(lang, r, role), r.role_name(role), "{} {role:?}", r.id);
-            }
-            for (i, info) in r.seats.iter().enumerate() {
-                let s = Seat(i as u8);
-                assert_eq!(seat(lang, r, s), info.name, "{} seat {i}", r.id);
-                assert_eq!(colour(lang, r, s), info.colour, "{} seat {i}", r.id);
-            }
-        }
-    }
-
-    #[test]
-    fn in_the_other_language_every_name_is_translated() {
-        let v1 = Ruleset::by_id("chaturanga-v1").expect("ruleset");
-        assert_eq!(piece(Lang::En, v1, Role::Rook), "Rook");
-        assert_eq!(piece(Lang::En, v1, Role::Alfil), "Elephant");
-        assert_eq!(seat(Lang::En, v1, Seat(0)), "South");
-        assert_eq!(colour(Lang::En, v1, Seat(0)), "red");
-        let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
-        assert_eq!(piece(Lang::Fr, chaturaji, Role::Alfil), "Bateau");
-        assert_eq!(seat(Lang::Fr, chaturaji, Seat(3)), "Est");
-        assert_eq!(colour(Lang::Fr, chaturaji, Seat(3)), "noir");
-        let chaduranga = Ruleset::by_id("chaduranga").expect("ruleset");
-        assert_eq!(seat(Lang::Fr, chaduranga, Seat(1)), "Joueur 2 (Ouest)");
-        let trad = Ruleset::by_id("byzantine-traditional").expect("ruleset");
-        assert_eq!(seat(Lang::En, trad, Seat(1)), "Black");
-        assert_eq!(piece(Lang::En, trad, Role::Alfil), "Bishop");
-        for r in Ruleset::all_with_options() {
-            for lang in Lang::ALL {
-                assert!(!ruleset_name(lang, r).is_empty() && !ruleset_summary(lang, r).is_empty());
-                assert!(!source_origin(lang, r).is_empty());
-            }
-            assert_ne!(
-                ruleset_name(Lang::En, r),
-                ruleset_name(Lang::Fr, r).replace('à', "a") + "?"
-            );
-        }
-    }
-
-    #[test]
-    fn french_articles_follow_gender_and_elision() {
-        let v1 = Ruleset::by_id("chaturanga-v1").expect("ruleset");
-        assert_eq!(the_piece(Lang::Fr, v1, Role::Rook), "la tour");
-        assert_eq!(the_piece(Lang::Fr, v1, Role::Alfil), "l’éléphant");
-        assert_eq!(the_piece(Lang::Fr, v1, Role::King), "le rajah");
-        assert_eq!(the_piece(Lang::En, v1, Role::Rook), "the rook");
-        let antique = Ruleset::by_id("chaturanga-antique").expect("ruleset");
-        assert_eq!(the_piece(Lang::Fr, antique, Role::Rook), "l’éléphant");
-        assert_eq!(the_piece(Lang::Fr, antique, Role::Alfil), "le navire");
-    }
-
-    #[test]
-    fn names_are_lowered_as_unicode_would() {
-        for r in Ruleset::all_with_options() {
-            for lang in Lang::ALL {
-                for role in Role::ALL {
-                    let name = piece(lang, r, role);
-                    assert_eq!(lower_latin(name), name.to_lowercase());
-                }
-            }
-        }
+    fn latin_letters_change_case_by_hand() {
+        assert_eq!(lower_latin("ÉLÉPHANT Ÿ× Öl"), "éléphant Ÿ× öl");
+        assert_eq!(capitalise("éléphant"), "Éléphant");
+        assert_eq!(capitalise("l’éléphant"), "L’éléphant");
+        assert_eq!(capitalise("÷"), "÷");
+        assert_eq!(capitalise(""), "");
     }
 }

@@ -1,7 +1,10 @@
-//! Each ruleset's rules page, in each language, written from the same data the engine runs on
-//! (the ruleset's fields and its variant's start position), so the page cannot drift from the
-//! code: a rule the ruleset does not have gets no line, and every reading the ruleset takes
-//! gets one.
+//! Each ruleset's rules page, in each language.
+//!
+//! The page is generated from the same ruleset data as the engine (the switches, the die, the
+//! promotion rule, the readings), so it cannot drift from the code; it is written in the
+//! project's own words, each line a message of the Fluent files, and each reading of an
+//! ambiguity of the document is stated in both languages. The web shows it; `ashtapada rules
+//! <id> [--lang fr]` prints it.
 
 use ashtapada_rules::ruleset::{
     AlfilSquare, AllyCapture, Goal, KingReturn, Privileged, Promotion, RollOff, Stakes, Throne,
@@ -9,26 +12,28 @@ use ashtapada_rules::ruleset::{
 use ashtapada_rules::variant::Variant;
 use ashtapada_rules::{Geometry, Reading, Role, Ruleset, Seat};
 
-use crate::names::{self, colour, document_lang, gender, piece, piece_lower, seat};
+use crate::names::{self, document_lang, piece_gender};
 use crate::Lang;
 
-/// A rules page: titled sections of short paragraphs.
+/// A rules page: what the ruleset is and where it comes from, then titled sections.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RulesPage {
-    /// The ruleset's name.
+    /// The ruleset's name ([`names::ruleset_name`]).
     pub title: &'static str,
-    /// The one-line summary.
+    /// The ruleset's one-line summary.
     pub summary: &'static str,
-    /// The source document as cited: its number and the part followed ("000 (Chaturanga,
-    /// variante 1)"), as the document names itself.
+    /// The source document as the project cites it, its number and the part followed:
+    /// "000 (Chaturanga, variante 1)". A citation, so the same in every language.
     pub document: &'static str,
-    /// The source document's own title, untranslated.
+    /// The source document's own title, untranslated (a page cites it as written).
     pub source_title: &'static str,
-    /// What the source document is.
+    /// What the source document is, in the page's language ([`names::source_origin`]).
     pub source_origin: &'static str,
-    /// Which names are the document's own.
+    /// Which names are the document's own: all of them when the page is in the document's
+    /// language; otherwise the document's names, which the page translates.
     pub names_note: String,
-    /// Sections, in reading order.
+    /// The sections, in reading order: players, pieces, the die (if any), special rules, stakes
+    /// (if any), goal, and the readings of the document.
     pub sections: Vec<Section>,
 }
 
@@ -40,89 +45,92 @@ pub struct Section {
     pub heading: &'static str,
     /// The piece kinds the section presents, one row each.
     pub pieces: Vec<PieceRow>,
-    /// Short paragraphs.
+    /// Short paragraphs, each a sentence.
     pub lines: Vec<String>,
 }
 
-/// A piece kind on a rules page: its role (the figure comes from [`Ruleset::emblem`]), its
-/// name and how it moves.
+impl Section {
+    fn new(heading: &'static str, lines: Vec<String>) -> Section {
+        Section {
+            heading,
+            pieces: Vec::new(),
+            lines,
+        }
+    }
+}
+
+/// A piece kind on a rules page: its role (the figure comes from [`Ruleset::emblem`]), its name
+/// in the page's language and how it moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PieceRow {
     /// The movement.
     pub role: Role,
-    /// The piece's name.
+    /// Its name ([`names::piece`]).
     pub name: &'static str,
-    /// How it moves, a phrase.
+    /// How it moves, a phrase without its capital or full stop.
     pub movement: &'static str,
 }
 
-fn section(heading: &'static str, lines: Vec<String>) -> Section {
-    Section {
-        heading,
-        pieces: Vec::new(),
-        lines,
-    }
-}
-
+/// How a role moves, on the square board or the circle.
 fn movement(lang: Lang, role: Role, circle: bool) -> &'static str {
     match (role, circle) {
-        (Role::King, _) => lang.move_king(),
-        (Role::Rook, false) => lang.move_rook(),
-        (Role::Rook, true) => lang.move_rook_circle(),
-        (Role::Knight, _) => lang.move_knight(),
-        (Role::Alfil, _) => lang.move_alfil(),
-        (Role::Ferz, _) => lang.move_ferz(),
-        (Role::Bishop, _) => lang.move_bishop(),
-        (Role::Queen, _) => lang.move_queen(),
-        (Role::Pawn, false) => lang.move_pawn(),
-        (Role::Pawn, true) => lang.move_pawn_circle(),
+        (Role::King, _) => lang.rules_move_king(),
+        (Role::Rook, false) => lang.rules_move_rook(),
+        (Role::Rook, true) => lang.rules_move_rook_circle(),
+        (Role::Knight, _) => lang.rules_move_knight(),
+        (Role::Alfil, _) => lang.rules_move_alfil(),
+        (Role::Ferz, _) => lang.rules_move_ferz(),
+        (Role::Bishop, _) => lang.rules_move_bishop(),
+        (Role::Queen, _) => lang.rules_move_queen(),
+        (Role::Pawn, false) => lang.rules_move_pawn(),
+        (Role::Pawn, true) => lang.rules_move_pawn_circle(),
     }
 }
 
-/// How a reading is worded (its message is `reading-<key>`, [`Reading::key`]).
+/// A reading of a ruleset's document, as its rules page states it.
 pub fn reading(lang: Lang, reading: Reading) -> &'static str {
     match reading {
         Reading::Kings => lang.reading_kings(),
-        Reading::V1StartsSouth => lang.reading_v1_starts_south(),
-        Reading::RajahLeapNotAttacked => lang.reading_rajah_leap_not_attacked(),
-        Reading::V1KinglessSkips => lang.reading_v1_kingless_skips(),
-        Reading::CommandLasts => lang.reading_command_lasts(),
-        Reading::ExchangeOffer => lang.reading_exchange_offer(),
-        Reading::ThroneEnemy => lang.reading_throne_enemy(),
         Reading::Draw => lang.reading_draw(),
         Reading::DicePass => lang.reading_dice_pass(),
-        Reading::V1OptionalDie => lang.reading_v1_optional_die(),
-        Reading::RollOffRerolls => lang.reading_roll_off_rerolls(),
-        Reading::V1DiceKinglessSkips => lang.reading_v1_dice_kingless_skips(),
-        Reading::V2Goal => lang.reading_v2_goal(),
-        Reading::V2Privileged => lang.reading_v2_privileged(),
-        Reading::PromoAuto => lang.reading_promo_auto(),
-        Reading::V2Stakes => lang.reading_v2_stakes(),
-        Reading::V2LoneKing => lang.reading_v2_lone_king(),
+        Reading::EnemyThrone => lang.reading_enemy_throne(),
         Reading::Payee => lang.reading_payee(),
         Reading::DrawStakes => lang.reading_draw_stakes(),
-        Reading::V3NoStalemate => lang.reading_v3_no_stalemate(),
+        Reading::AutomaticPromotion => lang.reading_automatic_promotion(),
+        Reading::RollOffRerolls => lang.reading_roll_off_rerolls(),
+        Reading::KinglessArmyMoves => lang.reading_kingless_army_moves(),
         Reading::WhiteFirst => lang.reading_white_first(),
+        Reading::Circle => lang.reading_circle(),
+        Reading::RookRing => lang.reading_rook_ring(),
+        Reading::MeetingPawns => lang.reading_meeting_pawns(),
+        Reading::SouthStartsClockwise => lang.reading_south_starts_clockwise(),
+        Reading::RajahLeap => lang.reading_rajah_leap(),
+        Reading::KinglessSkipsObstacles => lang.reading_kingless_skips_obstacles(),
+        Reading::CommandLasts => lang.reading_command_lasts(),
+        Reading::ExchangeOffer => lang.reading_exchange_offer(),
+        Reading::OptionalDie => lang.reading_optional_die(),
+        Reading::KinglessSkips => lang.reading_kingless_skips(),
+        Reading::V2Goal => lang.reading_v2_goal(),
+        Reading::V2PrivilegedPawn => lang.reading_v2_privileged_pawn(),
+        Reading::V2Stakes => lang.reading_v2_stakes(),
+        Reading::V2LoneRajah => lang.reading_v2_lone_rajah(),
+        Reading::NoStalemate => lang.reading_no_stalemate(),
         Reading::V3RajahLeap => lang.reading_v3_rajah_leap(),
         Reading::V3Promotion => lang.reading_v3_promotion(),
         Reading::AntiqueDie => lang.reading_antique_die(),
         Reading::AntiqueRollOff => lang.reading_antique_roll_off(),
-        Reading::KinglessMoves => lang.reading_kingless_moves(),
         Reading::AntiquePrivileged => lang.reading_antique_privileged(),
         Reading::AntiqueStakes => lang.reading_antique_stakes(),
         Reading::AntiqueEmpire => lang.reading_antique_empire(),
-        Reading::AntiqueLoneKing => lang.reading_antique_lone_king(),
-        Reading::ChaturajiRule5 => lang.reading_chaturaji_rule_5(),
-        Reading::ChaturajiRule16 => lang.reading_chaturaji_rule_16(),
-        Reading::ChaturajiRule17 => lang.reading_chaturaji_rule_17(),
-        Reading::ChadurangaReintroduction => lang.reading_chaduranga_reintroduction(),
-        Reading::ChadurangaTwice => lang.reading_chaduranga_twice(),
-        Reading::ChadurangaPromotion => lang.reading_chaduranga_promotion(),
-        Reading::Circle => lang.reading_circle(),
+        Reading::AntiqueLoneRajah => lang.reading_antique_lone_rajah(),
+        Reading::Rule5RollOff => lang.reading_rule5_roll_off(),
+        Reading::Rule16Promotion => lang.reading_rule16_promotion(),
+        Reading::Rule17Privileged => lang.reading_rule17_privileged(),
+        Reading::Reintroduction => lang.reading_reintroduction(),
+        Reading::CapturedTwice => lang.reading_captured_twice(),
+        Reading::FarEdgePromotion => lang.reading_far_edge_promotion(),
         Reading::TraditionalSetUp => lang.reading_traditional_set_up(),
         Reading::TraditionalPieces => lang.reading_traditional_pieces(),
-        Reading::RookRing => lang.reading_rook_ring(),
-        Reading::Meeting => lang.reading_meeting(),
         Reading::TraditionalPawns => lang.reading_traditional_pawns(),
         Reading::ModernSetUp => lang.reading_modern_set_up(),
         Reading::ModernBishop => lang.reading_modern_bishop(),
@@ -132,11 +140,29 @@ pub fn reading(lang: Lang, reading: Reading) -> &'static str {
     }
 }
 
-/// The piece kinds a rules page presents: those on the board at the start, and those a pawn
-/// may become.
-fn kinds(r: &'static Ruleset) -> Vec<Role> {
+/// The ruleset's rules page in `lang`.
+pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
     let v = Variant::of(r);
-    Role::ALL
+    let circle = r.geometry == Geometry::Circle;
+    let name = |role: Role| names::piece(lang, r, role);
+    let plural = |role: Role| names::piece_plural(lang, r, role);
+    let gender = |role: Role| piece_gender(lang, r, role);
+    let (pawn, pawn_gender) = (name(Role::Pawn), gender(Role::Pawn));
+    let (alfil, alfil_gender) = (name(Role::Alfil), gender(Role::Alfil));
+    let (king, king_gender) = (name(Role::King), gender(Role::King));
+    let mut sections = Vec::new();
+
+    let seats = (0..r.players() as u8)
+        .map(Seat)
+        .map(|s| {
+            let team = i64::from(s.team().0) + 1;
+            lang.rules_seat(names::colour(lang, r, s), names::seat(lang, r, s), team)
+        })
+        .collect();
+    sections.push(Section::new(lang.rules_section_players(), seats));
+
+    // Each kind on the board once, and the modern circle's promotion targets, which may not be.
+    let rows: Vec<PieceRow> = Role::ALL
         .into_iter()
         .filter(|&role| {
             let present = (0..r.players()).any(|a| v.start_count[a][role as usize] > 0);
@@ -144,49 +170,27 @@ fn kinds(r: &'static Ruleset) -> Vec<Role> {
                 && matches!(role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight);
             present || promotes_to
         })
-        .collect()
-}
-
-/// The ruleset's rules page in `lang`.
-pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
-    let circle = r.geometry == Geometry::Circle;
-    let king = piece_lower(lang, r, Role::King);
-    let pawn = piece_lower(lang, r, Role::Pawn);
-    let alfil = piece_lower(lang, r, Role::Alfil);
-    let alfil_gender = gender(lang, r, Role::Alfil);
-    let mut sections = Vec::new();
-
-    let seats = (0..r.players() as u8)
-        .map(|i| {
-            let s = Seat(i);
-            lang.rules_seat(colour(lang, r, s), seat(lang, r, s), i64::from(i % 2 + 1))
-        })
-        .collect();
-    sections.push(section(lang.rules_players(), seats));
-
-    let kinds = kinds(r);
-    let rows = kinds
-        .iter()
-        .map(|&role| PieceRow {
+        .map(|role| PieceRow {
             role,
-            name: piece(lang, r, role),
+            name: name(role),
             movement: movement(lang, role, circle),
         })
         .collect();
-    let mut lines = vec![if r.pawn_forward_capture {
-        lang.rules_pawn_captures_forward(&pawn)
+    let mut pieces = vec![if r.pawn_forward_capture {
+        lang.rules_pawn_captures_forward(pawn, pawn_gender)
     } else {
-        lang.rules_pawn_captures_diagonal(&pawn)
+        lang.rules_pawn_captures_diagonal(pawn, pawn_gender)
     }];
     if r.pawn_double_step {
-        lines.push(lang.rules_pawn_double_step(&pawn));
+        pieces.push(lang.rules_pawn_double_step(pawn, pawn_gender));
     }
     if r.king_leap {
-        lines.push(lang.rules_king_leap(&king));
+        pieces.push(lang.rules_king_leap(king, king_gender));
     }
+    let names_note = names_note(lang, r, &rows);
     sections.push(Section {
         pieces: rows,
-        ..section(lang.rules_pieces(), lines)
+        ..Section::new(lang.rules_section_pieces(), pieces)
     });
 
     if let Some(d) = r.dice {
@@ -194,50 +198,53 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
             .faces
             .iter()
             .map(|f| {
-                let names: Vec<&str> = f.roles.iter().map(|role| piece(lang, r, role)).collect();
-                if names.is_empty() {
-                    lang.rules_face_nothing(i64::from(f.value))
-                } else {
-                    lang.rules_face(&names.join(lang.face_or()), i64::from(f.value))
+                let value = i64::from(f.value);
+                let names = f
+                    .roles
+                    .iter()
+                    .map(|role| name(role).to_string())
+                    .reduce(|a, b| lang.rules_or(&a, &b));
+                match names {
+                    Some(names) => lang.rules_face(&names, value),
+                    None => lang.rules_face_nothing(value),
                 }
             })
             .collect();
         lines.push(lang.rules_dice_must_move().into());
-        lines.push(
-            match r.roll_off {
-                RollOff::None => lang.rules_south_starts(),
-                RollOff::Reroll => lang.rules_roll_off_reroll(),
-                RollOff::KeepRoll => lang.rules_roll_off_keep(),
-            }
-            .into(),
-        );
-        sections.push(section(lang.rules_dice(), lines));
+        lines.push(match r.roll_off {
+            // The subject may start with an article ("les Blancs"): the line needs its capital.
+            RollOff::None => names::capitalise(&lang.rules_first_seat(
+                &names::seat_subject(lang, r, Seat(0)),
+                names::seat_form(lang, r, Seat(0)),
+            )),
+            RollOff::Reroll => lang.rules_roll_off_reroll().into(),
+            RollOff::KeepRoll => lang.rules_roll_off_keep().into(),
+        });
+        sections.push(Section::new(lang.rules_section_dice(), lines));
     }
 
     let mut special = Vec::new();
     if r.is_four_handed() {
         if r.minors_spare_majors {
-            special.push(lang.rules_minors(&alfil, alfil_gender, &pawn));
+            special.push(lang.rules_minors(alfil, pawn));
         }
-        special.push(
-            match r.ally_capture {
-                AllyCapture::Never => lang.rules_ally_never(),
-                AllyCapture::AllButKing => lang.rules_ally_but_king(),
-                AllyCapture::All => lang.rules_ally_all(),
-            }
-            .into(),
-        );
+        special.push(match r.ally_capture {
+            AllyCapture::Never => lang.rules_ally_never().into(),
+            AllyCapture::AllButKing => lang.rules_ally_but_king(king, king_gender),
+            AllyCapture::All => lang.rules_ally_all(king, king_gender),
+        });
+        let alfils = plural(Role::Alfil);
         match r.alfil_square {
             AlfilSquare::None => {}
             AlfilSquare::CaptureEnemiesTakeAlly => {
-                special.push(lang.rules_alfil_square_take(&alfil, alfil_gender))
+                special.push(lang.rules_alfil_square_take(alfil_gender, &alfils))
             }
             AlfilSquare::CaptureOtherThree => {
-                special.push(lang.rules_alfil_square_three(&alfil, alfil_gender))
+                special.push(lang.rules_alfil_square_three(alfil_gender, &alfils))
             }
         }
         if r.frozen_without_king {
-            special.push(lang.rules_frozen().into());
+            special.push(lang.rules_frozen(king, king_gender));
         }
         match r.throne {
             Throne::None => {}
@@ -255,71 +262,66 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
         }
     }
     if r.meeting_pawns {
-        special.push(lang.rules_meeting_pawns(&pawn));
+        special.push(lang.rules_meeting_pawns(pawn_gender, &plural(Role::Pawn)));
     }
-    special.push(match r.promotion {
-        Promotion::None => lang.rules_promotion_none(&pawn),
-        Promotion::LostKindOfStartSquare => lang.rules_promotion_lost_kind(&pawn),
-        Promotion::EnemyKnightRookIfLost => lang.rules_promotion_knight_rook(&pawn),
-        Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => lang.rules_promotion_unmarked(&pawn),
-        Promotion::UnmarkedFarEdgeAfterPawnLoss => lang.rules_promotion_after_loss(&pawn),
-        Promotion::FarEdgeAlways => lang.rules_promotion_always(&pawn),
-        Promotion::EnemyPieceStartAnyButKing => lang.rules_promotion_any_but_king(&pawn),
-    });
+    let promotion = match r.promotion {
+        Promotion::None => Lang::rules_promotion_none,
+        Promotion::LostKindOfStartSquare => Lang::rules_promotion_lost_kind,
+        Promotion::EnemyKnightRookIfLost => Lang::rules_promotion_knight_rook,
+        Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => Lang::rules_promotion_unmarked,
+        Promotion::UnmarkedFarEdgeAfterPawnLoss => Lang::rules_promotion_after_loss,
+        Promotion::FarEdgeAlways => Lang::rules_promotion_always,
+        Promotion::EnemyPieceStartAnyButKing => Lang::rules_promotion_any_but_king,
+    };
+    special.push(promotion(lang, pawn, pawn_gender));
     match r.privileged_pawn {
         Privileged::None => {}
         Privileged::AnyFarEdge => {
-            special.push(lang.rules_privileged_any(&alfil, alfil_gender, &pawn))
+            special.push(lang.rules_privileged_any(alfil, alfil_gender, pawn, pawn_gender))
         }
         Privileged::EnemyStartSquares => {
-            special.push(lang.rules_privileged_start(&alfil, alfil_gender, &pawn))
+            special.push(lang.rules_privileged_start(alfil, alfil_gender, pawn, pawn_gender))
         }
     }
-    sections.push(section(lang.rules_special(), special));
+    sections.push(Section::new(lang.rules_section_special(), special));
 
-    let stakes: &[&'static str] = match r.stakes {
-        Stakes::None => &[],
-        Stakes::V2 => &[
-            lang.rules_stake_each(),
-            lang.rules_stake_v2_throne(),
-            lang.rules_stake_v2_king(),
-            lang.rules_stake_v2_empire(),
-            lang.rules_stake_share(),
+    let stakes: Vec<String> = match r.stakes {
+        Stakes::None => Vec::new(),
+        Stakes::V2 => vec![
+            lang.rules_stake_each_rupees().into(),
+            lang.rules_stake_v2_throne().into(),
+            lang.rules_stake_v2_king().into(),
+            lang.rules_stake_v2_empire().into(),
+            lang.rules_stake_share().into(),
         ],
-        Stakes::Antique => &[
-            lang.rules_stake_each(),
-            lang.rules_stake_antique_throne(),
-            lang.rules_stake_antique_king(),
-            lang.rules_stake_share(),
+        Stakes::Antique => vec![
+            lang.rules_stake_each().into(),
+            lang.rules_stake_antique_throne().into(),
+            lang.rules_stake_antique_king().into(),
+            lang.rules_stake_share().into(),
         ],
     };
     if !stakes.is_empty() {
-        let lines = stakes.iter().map(|s| s.to_string()).collect();
-        sections.push(section(lang.rules_stakes(), lines));
+        sections.push(Section::new(lang.rules_section_stakes(), stakes));
     }
 
+    let kings = plural(Role::King);
     let goal = match r.goal {
-        Goal::CaptureKing => lang.rules_goal_king(&king),
-        Goal::CaptureBothKings => lang.rules_goal_both_kings(&king),
-        Goal::CaptureAllButKings => lang.rules_goal_all_but_kings(&king),
-        Goal::EliminateTeam => lang.rules_goal_eliminate(&king),
-        Goal::LastTeam => lang.rules_goal_last_team(&king),
+        Goal::CaptureKing => lang.rules_goal_king(king, king_gender),
+        Goal::CaptureBothKings => lang.rules_goal_both_kings(king_gender, &kings),
+        Goal::CaptureAllButKings => lang.rules_goal_all_but_kings(&kings),
+        Goal::EliminateTeam => lang.rules_goal_eliminate(&kings),
+        Goal::LastTeam => lang.rules_goal_last_team(&kings),
     };
-    sections.push(section(lang.rules_goal(), vec![goal]));
-    sections.push(section(
-        lang.rules_readings(),
-        r.readings
-            .iter()
-            .map(|&x| reading(lang, x).to_string())
-            .collect(),
-    ));
+    sections.push(Section::new(lang.rules_section_goal(), vec![goal]));
 
-    let names_note = if document_lang(r) == lang {
-        lang.rules_names_own().to_string()
-    } else {
-        let own: Vec<&str> = kinds.iter().map(|&role| r.role_name(role)).collect();
-        lang.rules_names_translated(&own.join(", "))
-    };
+    let readings = r
+        .readings
+        .iter()
+        .map(|&x| reading(lang, x).into())
+        .collect();
+    sections.push(Section::new(lang.rules_section_readings(), readings));
+
     RulesPage {
         title: names::ruleset_name(lang, r),
         summary: names::ruleset_summary(lang, r),
@@ -331,105 +333,21 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn section<'a>(page: &'a RulesPage, heading: &str) -> &'a Section {
-        page.sections
-            .iter()
-            .find(|s| s.heading == heading)
-            .unwrap_or_else(|| panic!("no section {heading}"))
+/// Which names the page gives as the document's own. In the document's language all of them;
+/// otherwise the page lists the document's own names of the pieces in its table and of the
+/// seats, which it translates.
+fn names_note(lang: Lang, r: &Ruleset, rows: &[PieceRow]) -> String {
+    let document = document_lang(r);
+    if document == lang {
+        return lang.rules_names_own().into();
     }
-
-    #[test]
-    fn every_page_lists_its_readings_in_both_languages_with_the_same_sections() {
-        for r in Ruleset::all_with_options() {
-            let en = rules_page(Lang::En, r);
-            let fr = rules_page(Lang::Fr, r);
-            let readings = section(&en, "How this ruleset reads its document");
-            assert_eq!(readings.lines.len(), r.readings.len(), "{}", r.id);
-            let lectures = section(&fr, "Comment ces règles lisent leur document");
-            assert_eq!(lectures.lines.len(), r.readings.len(), "{}", r.id);
-            assert_eq!(en.sections.len(), fr.sections.len(), "{}", r.id);
-            for (a, b) in en.sections.iter().zip(&fr.sections) {
-                assert_eq!(a.lines.len(), b.lines.len(), "{} {}", r.id, a.heading);
-                assert_eq!(a.pieces.len(), b.pieces.len(), "{} {}", r.id, a.heading);
-                assert!(
-                    a.lines.iter().zip(&b.lines).all(|(x, y)| x != y),
-                    "{}",
-                    r.id
-                );
-            }
-            assert!(!en.names_note.is_empty() && !fr.names_note.is_empty());
-            assert!(!en.document.is_empty());
+    let mut pieces: Vec<&str> = Vec::new();
+    for row in rows {
+        let own = r.role_name(row.role);
+        if !pieces.contains(&own) {
+            pieces.push(own);
         }
-        assert!(Ruleset::by_id("chaturaji").is_some_and(|r| r.readings.len() >= 3));
     }
-
-    #[test]
-    fn every_reading_has_its_words_in_both_languages() {
-        for x in Reading::ALL {
-            let (en, fr) = (reading(Lang::En, x), reading(Lang::Fr, x));
-            assert!(en.len() > 10 && fr.len() > 10 && en != fr, "{x:?}");
-        }
-        // Each reading's key is its own: the messages cannot mix two up.
-        let mut keys: Vec<&str> = Reading::ALL.iter().map(|r| r.key()).collect();
-        keys.sort_unstable();
-        keys.dedup();
-        assert_eq!(keys.len(), Reading::ALL.len());
-    }
-
-    #[test]
-    fn pages_use_the_names_of_their_language_and_say_which_are_the_documents() {
-        let antique = Ruleset::by_id("chaturanga-antique").expect("ruleset");
-        let page = rules_page(Lang::Fr, antique);
-        let pieces = &section(&page, "Pièces").pieces;
-        let navire = pieces
-            .iter()
-            .find(|p| p.role == Role::Alfil)
-            .expect("alfil");
-        assert_eq!(navire.name, "Navire");
-        assert_eq!(
-            navire.movement,
-            "saute d’exactement deux cases en diagonale, par-dessus les pièces"
-        );
-        assert_eq!(
-            page.names_note,
-            "Les noms des pièces et des places sont ceux du document."
-        );
-        let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
-        let en = rules_page(Lang::En, chaturaji);
-        assert_eq!(section(&en, "Dice").lines[0], "2: Boat");
-        assert_eq!(section(&en, "Dice").lines[3], "5: King or Pawn");
-        let fr = rules_page(Lang::Fr, chaturaji);
-        assert_eq!(section(&fr, "Dé").lines[0], "2 : Bateau");
-        assert!(
-            fr.names_note.contains("King, Elephant, Horse, Boat, Pawn"),
-            "{}",
-            fr.names_note
-        );
-        assert_eq!(fr.source_title, "Rules for Chaturaji");
-    }
-
-    #[test]
-    fn the_pieces_table_lists_each_kind_on_the_board_once() {
-        let names = |id: &str, lang: Lang| -> Vec<&str> {
-            let r = Ruleset::by_id(id).expect("ruleset");
-            let page = rules_page(lang, r);
-            page.sections[1].pieces.iter().map(|p| p.name).collect()
-        };
-        assert_eq!(
-            names("chaturaji", Lang::En),
-            ["King", "Elephant", "Horse", "Boat", "Pawn"]
-        );
-        assert_eq!(
-            names("chaturanga-v3", Lang::Fr),
-            ["Rajah", "Tour", "Cavalier", "Éléphant", "Vizir", "Soldat"]
-        );
-        assert_eq!(
-            names("byzantine-modern", Lang::En),
-            ["King", "Rook", "Knight", "Bishop", "Queen", "Pawn"]
-        );
-    }
+    let seats: Vec<&str> = r.seats.iter().map(|s| s.name).collect();
+    lang.rules_names_translated(document.code(), &pieces.join(", "), &seats.join(", "))
 }

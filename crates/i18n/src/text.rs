@@ -1,339 +1,216 @@
-//! Sentences for the engine's structured answers: why a piece cannot go somewhere
-//! ([`Refusal`]) and what happened ([`Event`]), with the ruleset's names in the language asked
-//! for. The sentences have no capital and no full stop: the page puts them in its own frames.
+//! Sentences for the engine's events, refusals and results, in each language.
+//!
+//! The engine reports what happened as data ([`Event`], [`Refusal`], [`Outcome`]); this module
+//! words it with the ruleset's names in the reader's language. The messages take phrases built
+//! here from the names ([`names::seat_subject`], [`names::seat_of`], [`names::seat_to`], a piece
+//! with its owner) and the grammar keys they agree with ([`names::seat_form`],
+//! [`names::piece_gender`]), so that each language builds its own constructions: "West captures
+//! South’s Soldier", "Ouest prend le Soldat de Sud", "les Noirs prennent le Pion des Blancs".
 
 use ashtapada_rules::event::{CommandEnd, PaymentReason};
-use ashtapada_rules::explain::Refusal;
-use ashtapada_rules::{Event, Outcome, Role, Ruleset, Seat};
+use ashtapada_rules::{DrawReason, Event, Outcome, Refusal, Role, Ruleset, Seat, WinReason};
 
-use crate::names::{gender, piece_lower, seat, the_piece};
+use crate::names::{self, piece_gender, seat_form, seat_of, seat_subject, seat_to};
 use crate::Lang;
 
-/// Why a piece cannot go where it was asked to.
+/// Why a piece cannot go where it was asked to, as a clause without its capital: "the soldier
+/// does not move that way", "le soldat ne se déplace pas ainsi".
 pub fn refusal(lang: Lang, r: &Ruleset, why: Refusal) -> String {
-    let king = piece_lower(lang, r, Role::King);
-    let pawn = piece_lower(lang, r, Role::Pawn);
+    let lower = |role: Role| names::piece_lower(lang, r, role);
+    let gender = |role: Role| piece_gender(lang, r, role);
+    // The refusals about one piece kind take its name and gender.
+    let about = |role: Role, message: fn(Lang, &str, &str) -> String| {
+        message(lang, gender(role), &lower(role))
+    };
     match why {
         Refusal::GameOver => lang.refusal_game_over().into(),
         Refusal::MustRoll => lang.refusal_must_roll().into(),
         Refusal::NoPiece => lang.refusal_no_piece().into(),
-        Refusal::NotYourArmy(s) => lang.refusal_not_your_army(seat(lang, r, s)),
-        Refusal::ArmyFrozen(s) => lang.refusal_army_frozen(&king, seat(lang, r, s)),
-        Refusal::DieForbids(role) => lang.refusal_die_forbids(&the_piece(lang, r, role)),
-        Refusal::NotItsMove(role) => lang.refusal_not_its_move(&the_piece(lang, r, role)),
-        Refusal::Blocked(role) => lang.refusal_blocked(&the_piece(lang, r, role)),
+        Refusal::NotYourArmy(s) => lang.refusal_not_your_army(&seat_to(lang, r, s)),
+        Refusal::ArmyFrozen(s) => {
+            lang.refusal_army_frozen(gender(Role::King), &seat_of(lang, r, s), &lower(Role::King))
+        }
+        Refusal::DieForbids(role) => about(role, Lang::refusal_die_forbids),
+        Refusal::NotItsMove(role) => about(role, Lang::refusal_not_its_move),
+        Refusal::Blocked(role) => about(role, Lang::refusal_blocked),
         Refusal::OwnPiece => lang.refusal_own_piece().into(),
         Refusal::AllyPiece => lang.refusal_ally_piece().into(),
-        Refusal::AllyKing => lang.refusal_ally_king(&king),
-        Refusal::MinorTakesMajor(minor, major) => lang.refusal_minor_takes_major(
-            gender(lang, r, minor),
-            &piece_lower(lang, r, major),
-            gender(lang, r, major),
-            &piece_lower(lang, r, minor),
-        ),
-        Refusal::LeapUsed => lang.refusal_leap_used(&king),
-        Refusal::LeapWhileAttacked => lang.refusal_leap_while_attacked(&king),
-        Refusal::PawnForwardBlocked => lang.refusal_pawn_forward_blocked(&pawn),
-        Refusal::PawnDiagonalNeedsCapture => lang.refusal_pawn_diagonal(&pawn),
-        Refusal::PawnEdgeBeforeLoss => lang.refusal_pawn_edge(&pawn),
+        Refusal::AllyKing => about(Role::King, Lang::refusal_ally_king),
+        Refusal::MinorTakesMajor(a, b) => {
+            lang.refusal_minor_takes_major(gender(a), &lower(a), &lower(b), gender(b))
+        }
+        Refusal::LeapUsed => about(Role::King, Lang::refusal_leap_used),
+        Refusal::LeapWhileAttacked => about(Role::King, Lang::refusal_leap_attacked),
+        Refusal::PawnForwardBlocked => about(Role::Pawn, Lang::refusal_pawn_forward),
+        Refusal::PawnDiagonalNeedsCapture => about(Role::Pawn, Lang::refusal_pawn_diagonal),
+        Refusal::PawnEdgeBeforeLoss => about(Role::Pawn, Lang::refusal_pawn_edge),
     }
 }
 
-/// The seats of a team, "South and North" (a team of one: its seat).
-pub fn team(lang: Lang, r: &Ruleset, team: ashtapada_rules::Team) -> (String, i64) {
-    let seats: Vec<&str> = (0..r.players() as u8)
-        .map(Seat)
-        .filter(|s| s.team() == team)
-        .map(|s| seat(lang, r, s))
-        .collect();
-    let text = match seats.as_slice() {
-        [a, b] => lang.team_and(a, b),
-        _ => seats.join(", "),
-    };
-    (text, seats.len() as i64)
-}
-
-/// What happened, in a sentence.
+/// What happened, as a clause without its capital (a log line capitalises it), with the
+/// ruleset's seat and piece names and its cells' names (`e2`, `b12`).
 pub fn event(lang: Lang, r: &Ruleset, e: &Event) -> String {
-    let name = |s: Seat| seat(lang, r, s);
     let cell = |sq| r.geometry.name(sq);
-    let king = piece_lower(lang, r, Role::King);
-    let pawn = piece_lower(lang, r, Role::Pawn);
-    let alfil = piece_lower(lang, r, Role::Alfil);
+    let name = |role: Role| names::piece(lang, r, role);
+    let gender = |role: Role| piece_gender(lang, r, role);
+    // A piece with its owner: "South’s Soldier", "le Soldat de Sud".
+    let piece_of = |role: Role, owner: Seat| {
+        lang.piece_of_seat(gender(role), &seat_of(lang, r, owner), name(role))
+    };
+    let king = name(Role::King);
+    let king_gender = gender(Role::King);
     match *e {
-        Event::Captured { army, role, at, by } => {
-            // English: "South captures North's rook"; French: "Sud prend la tour de Nord".
-            let piece = match lang {
-                Lang::En => piece_lower(lang, r, role),
-                Lang::Fr => the_piece(lang, r, role),
-            };
-            lang.event_captured(name(by), &cell(at), name(army), &piece)
-        }
-        Event::KingLeap { army } => lang.event_king_leap(&king, name(army)),
+        Event::Captured { army, role, at, by } => lang.event_captured(
+            &seat_subject(lang, r, by),
+            seat_form(lang, r, by),
+            &cell(at),
+            &piece_of(role, army),
+        ),
+        Event::KingLeap { army } => lang.event_king_leap(&piece_of(Role::King, army)),
         Event::Promoted { army, role, at } => lang.event_promoted(
             &cell(at),
-            gender(lang, r, role),
-            name(army),
-            &pawn,
-            &piece_lower(lang, r, role),
+            gender(Role::Pawn),
+            &piece_of(Role::Pawn, army),
+            name(role),
         ),
-        Event::AlfilSquare { by } => {
-            lang.event_alfil_square(&alfil, gender(lang, r, Role::Alfil), name(by))
-        }
+        Event::AlfilSquare { by } => lang.event_alfil_square(&piece_of(Role::Alfil, by)),
         Event::AlfilTaken { from, to, at } => lang.event_alfil_taken(
-            &alfil,
+            &piece_of(Role::Alfil, from),
             &cell(at),
-            name(from),
-            gender(lang, r, Role::Alfil),
-            name(to),
+            &seat_to(lang, r, to),
         ),
-        Event::PawnsMet { army } => lang.event_pawns_met(&pawn, name(army)),
-        Event::CommandBegins { commander } => {
-            lang.event_command_begins(name(commander.partner()), name(commander))
-        }
-        Event::CommandEnds { commander, reason } => {
-            let (ally, commander) = (name(commander.partner()), name(commander));
+        Event::PawnsMet { army } => lang.event_pawns_met(
+            gender(Role::Pawn),
+            &seat_of(lang, r, army),
+            &names::piece_plural(lang, r, Role::Pawn),
+            &seat_subject(lang, r, army),
+            seat_form(lang, r, army),
+        ),
+        Event::CommandBegins { commander } => lang.event_command_begins(
+            &seat_of(lang, r, commander.partner()),
+            &seat_subject(lang, r, commander),
+            seat_form(lang, r, commander),
+        ),
+        Event::CommandEnds { commander, reason } => lang.event_command_ends(
+            &seat_of(lang, r, commander.partner()),
+            &seat_of(lang, r, commander),
+            king,
+            king_gender,
             match reason {
-                CommandEnd::AllyKingReturned => {
-                    lang.event_command_ends_ally_back(ally, commander, &king)
-                }
-                CommandEnd::CommanderKingLost => {
-                    lang.event_command_ends_king_lost(ally, commander, &king)
-                }
-            }
-        }
-        Event::Frozen { army } => lang.event_frozen(&king, name(army)),
-        Event::Withdrew { army } => lang.event_withdrew(&king, name(army)),
+                CommandEnd::AllyKingReturned => "ally-back",
+                CommandEnd::CommanderKingLost => "commander-lost",
+            },
+        ),
+        Event::Frozen { army } => lang.event_frozen(
+            king,
+            king_gender,
+            &seat_subject(lang, r, army),
+            seat_form(lang, r, army),
+        ),
+        Event::Withdrew { army } => lang.event_withdrew(
+            king,
+            king_gender,
+            &seat_subject(lang, r, army),
+            seat_form(lang, r, army),
+        ),
         Event::Paid {
             from,
             to,
             units,
             reason,
         } => {
-            let why = match reason {
-                PaymentReason::ThroneOccupied => lang.payment_throne(),
-                PaymentReason::KingCaptured => lang.payment_king(),
-                PaymentReason::KingCapturedOnThrone => lang.payment_king_on_throne(),
-                PaymentReason::KingCapturedOnThroneWithEmpire => {
-                    lang.payment_king_on_throne_empire()
-                }
-                PaymentReason::Empire => lang.payment_empire(),
-                PaymentReason::PotShare => lang.payment_pot_share(),
-                PaymentReason::StakeReturned => lang.payment_stake_returned(),
+            let (payer, payer_form) = match from {
+                Some(s) => (seat_subject(lang, r, s), seat_form(lang, r, s)),
+                None => (lang.event_pot().to_string(), "sg"),
             };
-            match from {
-                Some(payer) => lang.event_paid(name(payer), name(to), i64::from(units), why),
-                None => lang.event_paid_from_pot(name(to), i64::from(units), why),
-            }
+            lang.event_paid(
+                &payer,
+                payer_form,
+                &seat_to(lang, r, to),
+                i64::from(units),
+                payment(lang, reason),
+            )
         }
-        Event::ExchangeOffered { by, to } => lang.event_exchange_offered(name(by), name(to)),
+        Event::ExchangeOffered { by, to } => lang.event_exchange_offered(
+            &seat_subject(lang, r, by),
+            seat_form(lang, r, by),
+            &names::piece_plural(lang, r, Role::King),
+            &seat_to(lang, r, to),
+        ),
         Event::ExchangeAccepted => lang.event_exchange_accepted().into(),
         Event::ExchangeRefused => lang.event_exchange_refused().into(),
-        Event::ReleaseDemanded { by } => lang.event_release_demanded(name(by)),
-        Event::KingReturned { army, at } => lang.event_king_returned(&cell(at), &king, name(army)),
-        Event::ReintroductionRight { army } => lang.event_reintroduction(&king, name(army)),
-        Event::Passed { seat: s } => lang.pass_no_move(name(s)),
-        Event::GameOver(Outcome::Win { team: t, .. }) => {
-            let (names, count) = team(lang, r, t);
-            lang.event_win(count, &names)
+        Event::ReleaseDemanded { by } => lang.event_release_demanded(
+            &seat_subject(lang, r, by),
+            seat_form(lang, r, by),
+            king,
+            king_gender,
+        ),
+        Event::KingReturned { army, at } => {
+            lang.event_king_returned(&cell(at), &piece_of(Role::King, army))
+        }
+        Event::ReintroductionRight { army } => lang.event_reintroduction(
+            king,
+            king_gender,
+            &seat_subject(lang, r, army),
+            seat_form(lang, r, army),
+        ),
+        Event::Passed { seat } => {
+            lang.event_passed(&seat_subject(lang, r, seat), seat_form(lang, r, seat))
+        }
+        Event::GameOver(Outcome::Win { team, .. }) => {
+            let seats: Vec<Seat> = (0..r.players() as u8)
+                .map(Seat)
+                .filter(|s| s.team() == team)
+                .collect();
+            let (names, form) = match seats.as_slice() {
+                [one] => (seat_subject(lang, r, *one), seat_form(lang, r, *one)),
+                [first, second, ..] => (
+                    lang.event_team(
+                        &seat_subject(lang, r, *first),
+                        &seat_subject(lang, r, *second),
+                    ),
+                    "pl",
+                ),
+                [] => (String::new(), "sg"),
+            };
+            lang.event_win(&names, form)
         }
         Event::GameOver(Outcome::Draw(_)) => lang.event_draw().into(),
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ashtapada_rules::{DrawReason, Square, Team, WinReason};
-
-    const ENGLISH: [&str; 6] = [" the ", "captures", "cannot", " of ", " on ", "moves"];
-    const FRENCH: [&str; 6] = [" le ", " la ", " ne ", " de ", "prend", " en "];
-
-    fn every_refusal() -> Vec<Refusal> {
-        let mut all = vec![
-            Refusal::GameOver,
-            Refusal::MustRoll,
-            Refusal::NoPiece,
-            Refusal::NotYourArmy(Seat(1)),
-            Refusal::ArmyFrozen(Seat(2)),
-            Refusal::OwnPiece,
-            Refusal::AllyPiece,
-            Refusal::AllyKing,
-            Refusal::MinorTakesMajor(Role::Alfil, Role::Rook),
-            Refusal::LeapUsed,
-            Refusal::LeapWhileAttacked,
-            Refusal::PawnForwardBlocked,
-            Refusal::PawnDiagonalNeedsCapture,
-            Refusal::PawnEdgeBeforeLoss,
-        ];
-        for role in Role::ALL {
-            all.extend([
-                Refusal::DieForbids(role),
-                Refusal::NotItsMove(role),
-                Refusal::Blocked(role),
-            ]);
-        }
-        all
+/// Why money changed hands, as the parenthesis after a payment.
+fn payment(lang: Lang, why: PaymentReason) -> &'static str {
+    match why {
+        PaymentReason::ThroneOccupied => lang.payment_throne(),
+        PaymentReason::KingCaptured => lang.payment_king(),
+        PaymentReason::KingCapturedOnThrone => lang.payment_king_on_throne(),
+        PaymentReason::KingCapturedOnThroneWithEmpire => lang.payment_king_on_throne_empire(),
+        PaymentReason::Empire => lang.payment_empire(),
+        PaymentReason::PotShare => lang.payment_pot_share(),
+        PaymentReason::StakeReturned => lang.payment_stake_returned(),
     }
+}
 
-    fn every_event() -> Vec<Event> {
-        let sq = Square::new(9).expect("a cell");
-        let mut all = vec![
-            Event::KingLeap { army: Seat(0) },
-            Event::AlfilSquare { by: Seat(1) },
-            Event::AlfilTaken {
-                from: Seat(2),
-                to: Seat(0),
-                at: sq,
-            },
-            Event::PawnsMet { army: Seat(3) },
-            Event::CommandBegins { commander: Seat(0) },
-            Event::CommandEnds {
-                commander: Seat(0),
-                reason: CommandEnd::AllyKingReturned,
-            },
-            Event::CommandEnds {
-                commander: Seat(1),
-                reason: CommandEnd::CommanderKingLost,
-            },
-            Event::Frozen { army: Seat(2) },
-            Event::Withdrew { army: Seat(3) },
-            Event::ExchangeOffered {
-                by: Seat(0),
-                to: Seat(1),
-            },
-            Event::ExchangeAccepted,
-            Event::ExchangeRefused,
-            Event::ReleaseDemanded { by: Seat(2) },
-            Event::KingReturned {
-                army: Seat(1),
-                at: sq,
-            },
-            Event::ReintroductionRight { army: Seat(0) },
-            Event::Passed { seat: Seat(3) },
-            Event::GameOver(Outcome::Win {
-                team: Team(0),
-                reason: WinReason::KingsCaptured,
-            }),
-            Event::GameOver(Outcome::Draw(DrawReason::Agreement)),
-        ];
-        for role in Role::ALL {
-            all.push(Event::Captured {
-                army: Seat(1),
-                role,
-                at: sq,
-                by: Seat(0),
-            });
-            all.push(Event::Promoted {
-                army: Seat(0),
-                role,
-                at: sq,
-            });
-        }
-        for (units, reason) in [
-            (1, PaymentReason::ThroneOccupied),
-            (2, PaymentReason::KingCaptured),
-            (2, PaymentReason::KingCapturedOnThrone),
-            (4, PaymentReason::KingCapturedOnThroneWithEmpire),
-            (2, PaymentReason::Empire),
-            (3, PaymentReason::StakeReturned),
-        ] {
-            all.push(Event::Paid {
-                from: Some(Seat(1)),
-                to: Seat(0),
-                units,
-                reason,
-            });
-        }
-        all.push(Event::Paid {
-            from: None,
-            to: Seat(2),
-            units: 10,
-            reason: PaymentReason::PotShare,
-        });
-        all
-    }
-
-    fn padded(text: &str) -> String {
-        format!(" {text} ")
-    }
-
-    #[test]
-    fn every_refusal_is_said_in_each_language_without_the_other() {
-        for r in Ruleset::all_with_options() {
-            for why in every_refusal() {
-                let en = padded(&refusal(Lang::En, r, why));
-                let fr = padded(&refusal(Lang::Fr, r, why));
-                assert!(!FRENCH.iter().any(|w| en.contains(w)), "{}: {en}", r.id);
-                assert!(!ENGLISH.iter().any(|w| fr.contains(w)), "{}: {fr}", r.id);
-                assert_ne!(en, fr);
-            }
-        }
-    }
-
-    #[test]
-    fn every_event_is_said_in_each_language_without_the_other() {
-        for r in Ruleset::all_with_options() {
-            for e in every_event() {
-                let en = padded(&event(Lang::En, r, &e));
-                let fr = padded(&event(Lang::Fr, r, &e));
-                assert!(
-                    !FRENCH.iter().any(|w| en.contains(w)),
-                    "{} {e:?}: {en}",
-                    r.id
-                );
-                assert!(
-                    !ENGLISH.iter().any(|w| fr.contains(w)),
-                    "{} {e:?}: {fr}",
-                    r.id
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn sentences_put_the_names_where_each_language_wants_them() {
-        let v1 = Ruleset::by_id("chaturanga-v1").expect("ruleset");
-        let capture = Event::Captured {
-            army: Seat(2),
-            role: Role::Rook,
-            at: Square::new(0).expect("a cell"),
-            by: Seat(1),
-        };
-        assert_eq!(
-            event(Lang::En, v1, &capture),
-            "West captures North’s rook on a1"
-        );
-        assert_eq!(
-            event(Lang::Fr, v1, &capture),
-            "Ouest prend la tour de Nord en a1"
-        );
-        assert_eq!(
-            refusal(
-                Lang::Fr,
-                v1,
-                Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)
-            ),
-            "un éléphant ne peut pas prendre une tour"
-        );
-        assert_eq!(
-            refusal(
-                Lang::En,
-                v1,
-                Refusal::MinorTakesMajor(Role::Alfil, Role::Rook)
-            ),
-            "an elephant cannot capture a rook"
-        );
-        let chaturaji = Ruleset::by_id("chaturaji").expect("ruleset");
-        let paid = Event::Paid {
-            from: None,
-            to: Seat(0),
-            units: 1,
-            reason: PaymentReason::PotShare,
-        };
-        assert_eq!(
-            event(Lang::Fr, chaturaji, &paid),
-            "le pot paie 1 unité à Sud (part du pot)"
-        );
-    }
+/// A game's result for display: the record's marker (`1-0`, `1/2-1/2`, `*`: a token of the
+/// record format, the same in every language) and why, in words: "1-0 (kings captured)",
+/// "1-0 (rois pris)". Replaces `record::describe_result` for what a player reads; the records
+/// keep theirs.
+pub fn result(lang: Lang, outcome: Option<Outcome>) -> String {
+    let why = match outcome {
+        None => lang.result_unfinished(),
+        Some(Outcome::Win { reason, .. }) => match reason {
+            WinReason::KingsCaptured => lang.result_kings_captured(),
+            WinReason::AllButKings => lang.result_all_but_kings(),
+            WinReason::TeamEliminated => lang.result_team_eliminated(),
+            WinReason::LastTeam => lang.result_last_team(),
+            WinReason::Resignation => lang.result_resignation(),
+        },
+        Some(Outcome::Draw(reason)) => match reason {
+            DrawReason::FiftyRounds => lang.result_fifty_rounds(),
+            DrawReason::OnlyKings => lang.result_only_kings(),
+            DrawReason::Agreement => lang.result_agreement(),
+        },
+    };
+    lang.result_with_reason(ashtapada_rules::record::result_marker(outcome), why)
 }

@@ -3,8 +3,10 @@
 //! A [`Ruleset`] is a value: board, set-up, dice, capture rules, promotion rule, special-rule
 //! switches, goal and scoring. The move generator and the hooks in [`crate::rules`] read these
 //! fields; no ruleset has its own copy of the move generator. Each ruleset also carries what its
-//! rules page shows: source document, piece names in the document's language, and the readings
-//! taken where the document is silent (see `shared/RULESETS.md`).
+//! rules page shows: source document, piece and seat names in the document's language (the
+//! figure drawn for a piece follows its name), and the [`Reading`]s taken where the document is
+//! silent (see `shared/RULESETS.md`). The words a player reads, in his language, are
+//! `crates/i18n`'s.
 
 use crate::geometry::{Geometry, PawnDir};
 use crate::piece::{Emblem, Role, RoleSet, Seat};
@@ -26,7 +28,8 @@ pub struct Source {
     pub number: &'static str,
     /// Its title, as the document writes it.
     pub title: &'static str,
-    /// What kind of text it is and where it comes from, as far as the document itself says.
+    /// What kind of text it is and where it comes from, as far as the document itself says, in
+    /// English (what a player reads is `ashtapada_i18n::names::source_origin`).
     pub origin: &'static str,
 }
 
@@ -219,9 +222,11 @@ pub struct Ruleset {
     pub parent: Option<&'static Ruleset>,
     /// The option this ruleset adds to its parent (set exactly when `parent` is).
     pub option: Option<RulesetOption>,
-    /// The name shown.
+    /// The name, in English. What a player reads is `ashtapada_i18n::names::ruleset_name`, in
+    /// his language; this stays until the web crate's last callers move over.
     pub name: &'static str,
-    /// One line for the new-game screen.
+    /// One line for the new-game screen, in English (superseded like [`Ruleset::name`], by
+    /// `ashtapada_i18n::names::ruleset_summary`).
     pub summary: &'static str,
     /// The source document it follows (file in `shared/seeds/` and its part).
     pub document: &'static str,
@@ -273,7 +278,8 @@ pub struct Ruleset {
     pub goal: Goal,
     /// Two same-coloured pawns meeting head-on are both removed and the mover moves again.
     pub meeting_pawns: bool,
-    /// The readings taken where the document is silent or ambiguous, for the rules page.
+    /// The readings taken where the document is silent or ambiguous, in the order the rules page
+    /// states them.
     pub readings: &'static [Reading],
 }
 
@@ -572,12 +578,12 @@ pub static CHATURANGA_V1: Ruleset = Ruleset {
     throne: Throne::PlaysAllyTurns,
     readings: &[
         Reading::Kings,
-        Reading::V1StartsSouth,
-        Reading::RajahLeapNotAttacked,
-        Reading::V1KinglessSkips,
+        Reading::SouthStartsClockwise,
+        Reading::RajahLeap,
+        Reading::KinglessSkipsObstacles,
         Reading::CommandLasts,
         Reading::ExchangeOffer,
-        Reading::ThroneEnemy,
+        Reading::EnemyThrone,
         Reading::Draw,
     ],
     ..FOUR_HANDED
@@ -595,11 +601,11 @@ pub static CHATURANGA_V1_DICE: Ruleset = Ruleset {
     readings: &[
         Reading::Kings,
         Reading::DicePass,
-        Reading::V1OptionalDie,
+        Reading::OptionalDie,
         Reading::RollOffRerolls,
-        Reading::RajahLeapNotAttacked,
-        Reading::V1DiceKinglessSkips,
-        Reading::ThroneEnemy,
+        Reading::RajahLeap,
+        Reading::KinglessSkips,
+        Reading::EnemyThrone,
         Reading::Draw,
     ],
     ..CHATURANGA_V1
@@ -625,13 +631,13 @@ pub static CHATURANGA_V2: Ruleset = Ruleset {
         Reading::DicePass,
         Reading::RollOffRerolls,
         Reading::V2Goal,
-        Reading::V2Privileged,
-        Reading::PromoAuto,
+        Reading::V2PrivilegedPawn,
+        Reading::AutomaticPromotion,
         Reading::V2Stakes,
-        Reading::V2LoneKing,
+        Reading::V2LoneRajah,
         Reading::Payee,
         Reading::DrawStakes,
-        Reading::ThroneEnemy,
+        Reading::EnemyThrone,
         Reading::Draw,
     ],
     ..FOUR_HANDED
@@ -656,7 +662,7 @@ pub static CHATURANGA_V3: Ruleset = Ruleset {
     goal: Goal::CaptureKing,
     readings: &[
         Reading::Kings,
-        Reading::V3NoStalemate,
+        Reading::NoStalemate,
         Reading::WhiteFirst,
         Reading::V3RajahLeap,
         Reading::V3Promotion,
@@ -688,15 +694,15 @@ pub static CHATURANGA_ANTIQUE: Ruleset = Ruleset {
         Reading::DicePass,
         Reading::AntiqueDie,
         Reading::AntiqueRollOff,
-        Reading::KinglessMoves,
+        Reading::KinglessArmyMoves,
         Reading::AntiquePrivileged,
-        Reading::PromoAuto,
+        Reading::AutomaticPromotion,
         Reading::AntiqueStakes,
         Reading::AntiqueEmpire,
-        Reading::AntiqueLoneKing,
+        Reading::AntiqueLoneRajah,
         Reading::Payee,
         Reading::DrawStakes,
-        Reading::ThroneEnemy,
+        Reading::EnemyThrone,
         Reading::Draw,
     ],
     ..FOUR_HANDED
@@ -725,12 +731,12 @@ pub static CHATURAJI: Ruleset = Ruleset {
     readings: &[
         Reading::Kings,
         Reading::DicePass,
-        Reading::ChaturajiRule5,
-        Reading::KinglessMoves,
-        Reading::ChaturajiRule16,
-        Reading::ChaturajiRule17,
-        Reading::PromoAuto,
-        Reading::ThroneEnemy,
+        Reading::Rule5RollOff,
+        Reading::KinglessArmyMoves,
+        Reading::Rule16Promotion,
+        Reading::Rule17Privileged,
+        Reading::AutomaticPromotion,
+        Reading::EnemyThrone,
         Reading::Draw,
     ],
     ..FOUR_HANDED
@@ -759,9 +765,9 @@ pub static CHADURANGA: Ruleset = Ruleset {
         Reading::Kings,
         Reading::DicePass,
         Reading::RollOffRerolls,
-        Reading::ChadurangaReintroduction,
-        Reading::ChadurangaTwice,
-        Reading::ChadurangaPromotion,
+        Reading::Reintroduction,
+        Reading::CapturedTwice,
+        Reading::FarEdgePromotion,
         Reading::Draw,
     ],
     ..FOUR_HANDED
@@ -813,7 +819,7 @@ pub static BYZANTINE_TRADITIONAL: Ruleset = Ruleset {
         Reading::TraditionalSetUp,
         Reading::TraditionalPieces,
         Reading::RookRing,
-        Reading::Meeting,
+        Reading::MeetingPawns,
         Reading::TraditionalPawns,
         Reading::Kings,
         Reading::WhiteFirst,
@@ -842,7 +848,7 @@ pub static BYZANTINE_MODERN: Ruleset = Ruleset {
         Reading::RookRing,
         Reading::NoNullMove,
         Reading::ModernDoubleStep,
-        Reading::Meeting,
+        Reading::MeetingPawns,
         Reading::ModernPromotion,
         Reading::Kings,
         Reading::WhiteFirst,

@@ -2,8 +2,7 @@
 //! (a refusal of an action), through the messages of the page's language.
 
 use ashtapada_i18n::{text, Lang};
-use ashtapada_rules::record::result_marker;
-use ashtapada_rules::{DrawReason, Outcome, Ruleset, Unplayable, WinReason};
+use ashtapada_rules::{Outcome, Ruleset, Unplayable};
 
 /// A text in every language the page speaks: a note of the log is written in all of them when
 /// it happens, so that it reads in the page's language whenever it is shown, even after a
@@ -55,21 +54,7 @@ pub fn unplayable(lang: Lang, rules: &Ruleset, why: Unplayable) -> String {
 
 /// The result as records write it, with its reason in words: `1-0 (kings captured)`.
 pub fn result(lang: Lang, outcome: Outcome) -> String {
-    let why = match outcome {
-        Outcome::Win { reason, .. } => match reason {
-            WinReason::KingsCaptured => lang.result_kings_captured(),
-            WinReason::AllButKings => lang.result_all_but_kings(),
-            WinReason::TeamEliminated => lang.result_team_eliminated(),
-            WinReason::LastTeam => lang.result_last_team(),
-            WinReason::Resignation => lang.result_resignation(),
-        },
-        Outcome::Draw(reason) => match reason {
-            DrawReason::FiftyRounds => lang.result_fifty_rounds(),
-            DrawReason::OnlyKings => lang.result_only_kings(),
-            DrawReason::Agreement => lang.result_agreement(),
-        },
-    };
-    lang.result(result_marker(Some(outcome)), why)
+    text::result(lang, Some(outcome))
 }
 
 #[cfg(test)]
