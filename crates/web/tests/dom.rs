@@ -388,7 +388,12 @@ fn page_and_worker_read_each_others_messages() {
     ];
     for request in requests {
         let value = encode_request(&request).unwrap();
-        assert_eq!(js::request(&value), Ok(request));
+        assert_eq!(js::request(&value), Ok(request.clone()));
+        // The same value as serde_wasm_bindgen would write reads the same.
+        let serializer =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        let serde_value = serde::Serialize::serialize(&request, &serializer).unwrap();
+        assert_eq!(js::request(&serde_value), Ok(request));
     }
     let replies = [
         Reply::Ready {
@@ -423,7 +428,10 @@ fn page_and_worker_read_each_others_messages() {
         },
     ];
     for reply in replies {
-        assert_eq!(decode_reply(js::reply(&reply)), Ok(reply));
+        assert_eq!(decode_reply(js::reply(&reply)), Ok(reply.clone()));
+        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+        let serde_value = serde::Serialize::serialize(&reply, &serializer).unwrap();
+        assert_eq!(decode_reply(serde_value), Ok(reply));
     }
     assert!(js::request(&JsValue::from_str("Nonsense")).is_err());
     assert!(js::request(&JsValue::from_f64(3.0)).is_err());

@@ -1,11 +1,11 @@
-//! The worker's side of the wire, written by hand: a [`Request`] read from the JavaScript value
-//! the page posts, a [`Reply`] written as the value the page reads. The shapes are exactly those
-//! `serde_wasm_bindgen` gives the protocol's types on the page's side (externally tagged enums
-//! as `{ Variant: { fields } }` or `"Variant"`, `u64` as `BigInt` in requests, `null` for a
-//! missing reply id). The page keeps `serde_wasm_bindgen`; the worker does not, which keeps
-//! serde's machinery, its error messages and the float formatting they bring (about 9 KB
-//! gzipped) out of the worker's download. The browser tests (`crates/web/tests/dom.rs`) send
-//! real requests through the page's encoder to this reader.
+//! The wire between the page and the worker, written by hand: requests and replies as the
+//! JavaScript values `postMessage` carries, both ways. The shapes are those `serde_wasm_bindgen`
+//! would give the protocol's types (externally tagged enums as `{ Variant: { fields } }` or
+//! `"Variant"`, `u64` as `BigInt` in requests, `null` for a missing value), so a value from
+//! either codec reads with the other; but neither wasm carries `serde_wasm_bindgen`'s
+//! machinery for them, nor the error messages and float formatting it brings (about 15 KB
+//! gzipped of the first load). The browser tests (`crates/web/tests/dom.rs`) round-trip every
+//! kind of message through both directions.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -175,6 +175,76 @@ fn wire_action_value(action: WireAction) -> JsValue {
         WireAction::Demand => JsValue::from_str("Demand"),
         WireAction::Place { at } => tagged("Place", &[("at", n(at))]),
         WireAction::Keep => JsValue::from_str("Keep"),
+    }
+}
+
+/// A request, as the value the page posts.
+pub fn request_value(request: &Request) -> JsValue {
+    let n = |v: u32| JsValue::from_f64(f64::from(v));
+    match request {
+        Request::Ping { id } => tagged("Ping", &[("id", n(*id))]),
+        Request::Think {
+            id,
+            game,
+            seat,
+            level,
+            budget_ms,
+            bot_seed,
+        } => {
+            let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
+            let game = object(&[
+                ("ruleset", JsValue::from_str(&game.ruleset)),
+                ("start", JsValue::from_str(&game.start)),
+                ("seed", JsValue::from(game.seed)),
+                ("actions", actions.into()),
+            ]);
+            tagged(
+                "Think",
+                &[
+                    ("id", n(*id)),
+                    ("game", game),
+                    ("seat", n(u32::from(*seat))),
+                    ("level", JsValue::from_str(level.name())),
+                    ("budget_ms", n(*budget_ms)),
+                    ("bot_seed", JsValue::from(*bot_seed)),
+                ],
+            )
+        }
+    }
+}
+
+/// A reply, from the value the worker posted.
+///
+/// # Errors
+/// What is wrong with it.
+pub fn reply_from(value: &JsValue) -> Result<Reply, Error> {
+    let (name, inner) = variant(value)?;
+    match name.as_str() {
+        "Ready" => Ok(Reply::Ready {
+            protocol: whole(&inner, "protocol")?,
+        }),
+        "Pong" => Ok(Reply::Pong {
+            id: whole(&inner, "id")?,
+        }),
+        "Action" => Ok(Reply::Action {
+            id: whole(&inner, "id")?,
+            action: wire_action(&field(&inner, "action")?)?,
+            nodes: big(&inner, "nodes")?,
+            depth: whole(&inner, "depth")?,
+            millis: number(&inner, "millis")?,
+        }),
+        "Error" => {
+            let id = field(&inner, "id")?;
+            Ok(Reply::Error {
+                id: if id.is_null() || id.is_undefined() {
+                    None
+                } else {
+                    Some(whole(&inner, "id")?)
+                },
+                message: string(&inner, "message")?,
+            })
+        }
+        _ => Err("unknown reply"),
     }
 }
 

@@ -5,7 +5,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -14,7 +13,7 @@ use ashtapada_worker::{Reply, Request};
 
 use crate::app::worker_link::{LinkOut, WorkerLink};
 
-use super::{Context, PlatformError, Result};
+use super::{Context, Result};
 
 /// A running worker and its handlers. Dropping it terminates the worker.
 pub struct BotWorker {
@@ -82,16 +81,11 @@ impl BotWorker {
 }
 
 /// A request as the page posts it (the worker reads it with `ashtapada_worker::js::request`).
-/// 64-bit numbers (seeds) travel as `BigInt`s, so none is rounded.
 ///
 /// # Errors
-/// If the request cannot be encoded (it always can).
+/// None: every request encodes (the `Result` keeps the posting code's shape).
 pub fn encode_request(request: &Request) -> Result<JsValue> {
-    let serializer =
-        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    request
-        .serialize(&serializer)
-        .map_err(|e| PlatformError::new(format!("cannot encode a request: {e}")))
+    Ok(ashtapada_worker::js::request_value(request))
 }
 
 /// A reply as the page reads it (the worker writes it with `ashtapada_worker::js::reply`).
@@ -99,7 +93,7 @@ pub fn encode_request(request: &Request) -> Result<JsValue> {
 /// # Errors
 /// What is wrong with the value.
 pub fn decode_reply(value: JsValue) -> std::result::Result<Reply, String> {
-    serde_wasm_bindgen::from_value::<Reply>(value).map_err(|e| e.to_string())
+    ashtapada_worker::js::reply_from(&value).map_err(String::from)
 }
 
 impl Drop for BotWorker {
