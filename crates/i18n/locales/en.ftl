@@ -274,6 +274,13 @@ over-lost = lost
 over-draw = draw
 over-export = Export record
 
+action-pass = pass
+action-offer = offer
+action-accept = accept
+action-refuse = refuse
+action-demand = demand
+action-keep = keep
+
 # (end of the Session section: new session messages go above this line)
 # ----
 

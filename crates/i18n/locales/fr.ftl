@@ -273,6 +273,13 @@ over-lost = perdu
 over-draw = nulle
 over-export = Exporter le relevé
 
+action-pass = passe
+action-offer = propose
+action-accept = accepte
+action-refuse = refuse
+action-demand = exige
+action-keep = garde
+
 # (end of the Session section: new session messages go above this line)
 # ----
 

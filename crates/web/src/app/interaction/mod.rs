@@ -439,12 +439,12 @@ impl Interaction {
             // The words in English and in French, whatever the page's language.
             "roll" | "r" | "lancer" => roll(),
             t if t.starts_with('(') => roll(),
-            "pass" | "passer" => Some(Action::Pass),
-            "offer" | "proposer" => Some(Action::Offer),
-            "accept" | "yes" | "accepter" | "oui" => Some(Action::Answer(true)),
+            "pass" | "passer" | "passe" => Some(Action::Pass),
+            "offer" | "proposer" | "propose" => Some(Action::Offer),
+            "accept" | "yes" | "accepter" | "accepte" | "oui" => Some(Action::Answer(true)),
             "refuse" | "no" | "refuser" | "non" => Some(Action::Answer(false)),
-            "demand" | "exiger" => Some(Action::Demand),
-            "keep" | "garder" => Some(Action::Keep),
+            "demand" | "exiger" | "exige" => Some(Action::Demand),
+            "keep" | "garder" | "garde" => Some(Action::Keep),
             t if t.starts_with("k@") => match pos.rules().geometry.parse(&t[2..]) {
                 Some(sq) => Some(Action::Place(sq)),
                 None => {

@@ -361,7 +361,17 @@ impl Session {
             let action = game.actions()[i];
             let seat = rules.seat(pos.actor());
             let name = self.seat_name(pos.actor());
-            let text = record::write_action(pos, action);
+            // The record's words (`pass`, `offer`…) in the page's language; moves and rolls
+            // as the record writes them.
+            let text = match action {
+                Action::Pass => lang.action_pass().to_string(),
+                Action::Offer => lang.action_offer().to_string(),
+                Action::Answer(true) => lang.action_accept().to_string(),
+                Action::Answer(false) => lang.action_refuse().to_string(),
+                Action::Demand => lang.action_demand().to_string(),
+                Action::Keep => lang.action_keep().to_string(),
+                _ => record::write_action(pos, action),
+            };
             let class = match action {
                 Action::Roll(_) => "mv roll",
                 Action::Move(_) => "mv",

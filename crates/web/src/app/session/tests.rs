@@ -428,3 +428,28 @@ fn the_die_panel_shows_the_rolled_face_s_pieces() {
     }
     assert!(boats > 0, "a 2 was rolled in 60 actions");
 }
+
+/// The move list writes the record's words (`pass`) in the page's language.
+#[test]
+fn the_move_list_says_pass_in_the_pages_language() {
+    use ashtapada_rules::Action;
+    let mut app = app("chaturaji", &humans(4), 3);
+    for _ in 0..200 {
+        let legal = app.game().legal_actions();
+        if legal.contains(&Action::Pass) {
+            break;
+        }
+        app.command(Command::TypedMove(ashtapada_rules::record::write_action(
+            app.game().position(),
+            legal[0],
+        )));
+    }
+    app.command(Command::Pass);
+    assert!(
+        app.screen().get("moves").contains(">pass<"),
+        "{}",
+        app.screen().get("moves")
+    );
+    app.command(Command::Language(Some(Lang::Fr)));
+    assert!(app.screen().get("moves").contains(">passe<"));
+}
