@@ -48,6 +48,22 @@ pub trait Json {
     /// # Errors
     /// Why it cannot be written, in words.
     fn write<T: Serialize>(&self, value: &T) -> Result<String, String>;
+
+    /// Reads a save's text as a [`SaveFile`]: its header checked ([`check`]), then its fields.
+    /// The default reads through serde ([`Json::read`]); the browser's reads the parsed
+    /// JavaScript value by hand, with the same rules, which keeps a serde deserializer out of the
+    /// page's download.
+    ///
+    /// # Errors
+    /// Why it cannot be used.
+    fn read_save(&self, text: &str) -> Result<SaveFile, SaveError> {
+        let header: Header = self.read(text).map_err(SaveError::NotOurs)?;
+        check(
+            header.format.as_str().unwrap_or(""),
+            header.version.as_int().unwrap_or(0),
+        )?;
+        self.read(text).map_err(SaveError::Damaged)
+    }
 }
 
 /// A save as JSON: these fields, in this order, are the file's.
@@ -166,17 +182,14 @@ struct Header {
 /// # Errors
 /// Why it cannot be used.
 pub fn read(text: &str, json: &impl Json) -> Result<Saved, SaveError> {
-    let not_ours = SaveError::NotOurs;
-    let header: Header = json.read(text).map_err(not_ours)?;
-    check(
-        header.format.as_str().unwrap_or(""),
-        header.version.as_int().unwrap_or(0),
-    )?;
-    let file: SaveFile = json.read(text).map_err(SaveError::Damaged)?;
-    decode(file)
+    decode(json.read_save(text)?)
 }
 
-fn check(format: &str, version: i64) -> Result<(), SaveError> {
+/// Checks a save's header: this game's format, this page's version.
+///
+/// # Errors
+/// [`SaveError::Format`] or [`SaveError::Version`].
+pub fn check(format: &str, version: i64) -> Result<(), SaveError> {
     if format != FORMAT {
         return Err(SaveError::Format(format.to_string()));
     }
@@ -262,19 +275,48 @@ pub(super) fn lang_code<S: serde::Serializer>(
     }
 }
 
+/// The settings from a save's `prefs` object, each field read loosely (`field` gives each by
+/// name): what the serde path does through [`LoosePrefs`].
+pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
+    Prefs::from(LoosePrefs {
+        auto_roll: field("auto_roll"),
+        auto_pass: field("auto_pass"),
+        show_coords: field("show_coords"),
+        orientation: field("orientation"),
+        bot_delay_ms: field("bot_delay_ms"),
+        lang: field("lang"),
+    })
+}
+
 /// Any JSON value, of which the save reads only these kinds; anything else is `Other`. Reading
 /// it never fails, so one odd field cannot spoil the others.
 #[derive(Debug, Clone, Default, PartialEq)]
-enum Loose {
+pub enum Loose {
+    /// `null`, or missing.
     #[default]
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A whole number (the browser's JSON has only doubles: `350.0` is 350).
     Int(i64),
+    /// A string.
     Str(String),
+    /// Anything else.
     Other,
 }
 
 impl Loose {
+    /// A number as the save reads it: whole and in range, else [`Loose::Other`].
+    #[allow(clippy::cast_possible_truncation, clippy::float_cmp)]
+    pub fn number(v: f64) -> Loose {
+        let n = v as i64;
+        if n as f64 == v {
+            Loose::Int(n)
+        } else {
+            Loose::Other
+        }
+    }
+
     fn as_bool(&self) -> Option<bool> {
         match self {
             Loose::Bool(b) => Some(*b),

@@ -8,7 +8,9 @@ use serde::Serialize;
 use web_sys::Storage;
 
 use super::{js_message, window, Context, PlatformError, Result};
-use crate::app::save::Json;
+use crate::app::save::{self, Json, Loose, SaveError, SaveFile};
+use crate::app::setup::Prefs;
+use wasm_bindgen::JsValue;
 
 fn storage() -> Result<Storage> {
     window()?
@@ -38,12 +40,97 @@ pub fn remove(key: &str) -> Result<()> {
         .context(&format!("cannot remove `{key}` from local storage"))
 }
 
-/// The browser's own `JSON` as the save's [`Json`], through `serde-wasm-bindgen` (which the
-/// page has anyway for the worker's messages): the page's wasm then carries no JSON parser or
-/// writer of its own.
+/// The browser's own `JSON` as the save's [`Json`]: the page's wasm then carries no JSON parser
+/// or writer of its own. A save is read from the parsed value by hand ([`Json::read_save`]),
+/// with the rules of the serde path (checked against it in the browser tests): a serde
+/// deserializer, with its error messages and the float formatting they bring, would weigh
+/// about 7 KB gzip of the first load. Writing goes through `serde-wasm-bindgen`.
 pub struct BrowserJson;
 
+/// A field of a JavaScript object (`undefined` if missing or unreadable).
+fn field(object: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn is_nullish(value: &JsValue) -> bool {
+    value.is_null() || value.is_undefined()
+}
+
+fn is_plain_object(value: &JsValue) -> bool {
+    value.is_object() && !js_sys::Array::is_array(value)
+}
+
+/// A JSON value as the save reads it loosely.
+fn loose(value: &JsValue) -> Loose {
+    if is_nullish(value) {
+        Loose::Null
+    } else if let Some(b) = value.as_bool() {
+        Loose::Bool(b)
+    } else if let Some(n) = value.as_f64() {
+        Loose::number(n)
+    } else if let Some(s) = value.as_string() {
+        Loose::Str(s)
+    } else {
+        Loose::Other
+    }
+}
+
 impl Json for BrowserJson {
+    fn read_save(&self, text: &str) -> std::result::Result<SaveFile, SaveError> {
+        let value = js_sys::JSON::parse(text).map_err(|e| SaveError::NotOurs(js_message(&e)))?;
+        if !is_plain_object(&value) {
+            // What was found, as it begins (no words: the message around it is the page's).
+            return Err(SaveError::NotOurs(text.chars().take(24).collect()));
+        }
+        let (format, version) = (
+            loose(&field(&value, "format")),
+            loose(&field(&value, "version")),
+        );
+        let format = match format {
+            Loose::Str(s) => s,
+            _ => String::new(),
+        };
+        let version = match version {
+            Loose::Int(n) => n,
+            _ => 0,
+        };
+        save::check(&format, version)?;
+        // The field of the wrong kind, by its name.
+        let damaged = |field: &str| SaveError::Damaged(field.to_string());
+        let record = field(&value, "record");
+        let record = match record.as_string() {
+            Some(text) => Some(text),
+            None if is_nullish(&record) => None,
+            None => return Err(damaged("record")),
+        };
+        let seats = field(&value, "seats");
+        let seats = if is_nullish(&seats) {
+            Vec::new()
+        } else if js_sys::Array::is_array(&seats) {
+            js_sys::Array::from(&seats)
+                .iter()
+                .map(|s| s.as_string().ok_or_else(|| damaged("seats")))
+                .collect::<std::result::Result<_, _>>()?
+        } else {
+            return Err(damaged("seats"));
+        };
+        let prefs = field(&value, "prefs");
+        let prefs = if is_nullish(&prefs) {
+            Prefs::default()
+        } else if is_plain_object(&prefs) {
+            save::prefs_from(|name| loose(&field(&prefs, name)))
+        } else {
+            return Err(damaged("prefs"));
+        };
+        Ok(SaveFile {
+            format,
+            version,
+            record,
+            seats,
+            prefs,
+        })
+    }
+
     fn read<T: DeserializeOwned>(&self, text: &str) -> std::result::Result<T, String> {
         let value = js_sys::JSON::parse(text).map_err(|e| js_message(&e))?;
         serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
