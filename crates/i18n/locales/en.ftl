@@ -184,6 +184,32 @@ no-such-promotion = that promotion is not available
 die-shows-another-face = the die shows another face
 no-place-there = no king may be placed there now
 
+menu-share = Share
+menu-share-title = A link to this game, to play on with a friend on another device
+share-title = Share this game
+share-help = Send this link to your friend by any messenger: it holds the whole game, and opens it on any device where the game runs. After each move, share again and send the new link.
+share-dice = The dice follow the game’s seed, which the link carries: someone who decodes the link could foresee the rolls. Links are for friends.
+share-copy = Copy the link
+share-copied = the link is copied
+share-cannot = this game starts from a set position: a link cannot carry it
+note-link-opened = Opened a game of { $ruleset } from a link ({ NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  })
+link-not-opened = The link was not opened: { $why }. The game on screen is unchanged.
+link-not-a-link = it is not a game link
+link-foreign = it is a link of another site or format
+link-future = it was written by a later version of the game (link version { NUMBER($version) })
+link-truncated-setup = it ends early, in the game’s set-up
+link-truncated-action = it ends early, at action { NUMBER($ply) }
+link-truncated-checksum = it ends early, before its checksum
+link-unknown-ruleset = it names a ruleset this page does not know
+link-unknown-player = it names a kind of player this page does not know
+link-bad-name = a player’s name in it does not read
+link-too-long = it holds { NUMBER($count) } actions, more than a game can have
+link-illegal = action { NUMBER($ply) } is not legal there (number { NUMBER($index) } of { NUMBER($legal) } legal actions)
+link-altered = it was changed after it was written (its checksum does not match)
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -183,6 +183,32 @@ no-such-promotion = cette promotion n’est pas possible
 die-shows-another-face = le dé montre une autre face
 no-place-there = aucun roi ne peut être posé là maintenant
 
+menu-share = Partager
+menu-share-title = Un lien vers cette partie, pour la continuer avec un ami sur un autre appareil
+share-title = Partager cette partie
+share-help = Envoyez ce lien à votre ami par n’importe quelle messagerie : il contient toute la partie et l’ouvre sur tout appareil où le jeu tourne. Après chaque coup, partagez de nouveau et envoyez le nouveau lien.
+share-dice = Les dés suivent la graine de la partie, que le lien contient : qui décode le lien peut prévoir les lancers. Les liens sont faits pour jouer entre amis.
+share-copy = Copier le lien
+share-copied = le lien est copié
+share-cannot = cette partie part d’une position posée : un lien ne peut pas la contenir
+note-link-opened = Partie de { $ruleset } ouverte depuis un lien ({ NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  })
+link-not-opened = Le lien n’a pas été ouvert : { $why }. La partie à l’écran n’a pas changé.
+link-not-a-link = ce n’est pas un lien de partie
+link-foreign = c’est un lien d’un autre site ou d’un autre format
+link-future = il a été écrit par une version plus récente du jeu (lien version { NUMBER($version) })
+link-truncated-setup = il s’arrête trop tôt, dans la mise en place de la partie
+link-truncated-action = il s’arrête trop tôt, à l’action { NUMBER($ply) }
+link-truncated-checksum = il s’arrête trop tôt, avant sa somme de contrôle
+link-unknown-ruleset = il nomme des règles que cette page ne connaît pas
+link-unknown-player = il nomme un type de joueur que cette page ne connaît pas
+link-bad-name = un nom de joueur qu’il contient est illisible
+link-too-long = il contient { NUMBER($count) } actions, plus qu’une partie ne peut en avoir
+link-illegal = l’action { NUMBER($ply) } n’y est pas légale (numéro { NUMBER($index) } sur { NUMBER($legal) } actions légales)
+link-altered = il a été modifié après avoir été écrit (sa somme de contrôle ne correspond pas)
+
 # (end of the UI section: new UI messages go above this line)
 # ----
 

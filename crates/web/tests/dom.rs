@@ -497,6 +497,12 @@ fn the_hand_read_save_agrees_with_the_serde_path() {
         assert_eq!(kind(&by_hand), kind(&by_serde), "{text}");
         if let (Ok(a), Ok(b)) = (&by_hand, &by_serde) {
             assert_eq!(a, b, "{text}");
+            // Written back, by hand and through serde: the same text.
+            assert_eq!(
+                storage::BrowserJson.write_save(a),
+                storage::BrowserJson.write(a),
+                "{text}"
+            );
         }
     }
 }

@@ -53,6 +53,10 @@ pub enum Command {
     AutoPass(bool),
     /// Speak this language (Settings); `None`: a value that names no language the game has.
     Language(Option<ashtapada_i18n::Lang>),
+    /// Show the game's link (the Share dialog).
+    Share,
+    /// Copy the link of the Share dialog.
+    CopyLink,
     /// Show the position after this many actions.
     View(usize),
     /// Show the start position.
@@ -120,6 +124,8 @@ impl Command {
             "auto-roll" => Command::AutoRoll(flag()),
             "auto-pass" => Command::AutoPass(flag()),
             "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
+            "share" => Command::Share,
+            "copy-link" => Command::CopyLink,
             "view" => Command::View(arg.parse().ok()?),
             "first" => Command::First,
             "prev" => Command::Prev,

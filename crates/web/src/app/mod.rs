@@ -97,6 +97,8 @@ pub enum Effect {
     ToastTimer(u32),
     /// Empty the move box (its move was played).
     ClearMoveBox,
+    /// Put this text on the clipboard (a game's link).
+    Copy(String),
     /// Select characters `start..end` of the record text box (where an import error is).
     SelectRecordText {
         /// First character.
@@ -116,6 +118,9 @@ pub struct App {
     effects: Vec<Effect>,
     /// The page's randomness, for the dice seeds of new games.
     entropy: u64,
+    /// The page's address without its fragment, which a game's link follows
+    /// ([`App::set_page_address`]).
+    address: String,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -163,6 +168,7 @@ impl App {
             overlay: Overlay::default(),
             effects: Vec::new(),
             entropy,
+            address: String::new(),
         }
     }
 
@@ -393,6 +399,43 @@ impl App {
         self.bots.set_worker_status(status);
     }
 
+    /// Tells the app the page's address without its fragment: a game's link is this address,
+    /// `#` and the fragment.
+    pub fn set_page_address(&mut self, address: &str) {
+        self.address = address.to_string();
+    }
+
+    /// The current game's link, the fragment `g=…` ([`link::write`]); `None` for a game a link
+    /// cannot carry (one that starts from a set position).
+    pub fn share_link(&self) -> Option<String> {
+        self.session.link().map(|l| link::write(&l))
+    }
+
+    /// Opens a game link (the page's address fragment, with or without `#`): the game it
+    /// carries replaces this one. A link that does not read leaves the game as it is and says
+    /// what is wrong with it.
+    pub fn open_link(&mut self, fragment: &str) {
+        match link::read(fragment) {
+            Ok(game) => {
+                self.cancel_bot();
+                self.session.open_link(game);
+                self.interaction = Interaction::default();
+                self.overlay = Overlay::default();
+                self.bots.new_game();
+                let rules = self.session.rules();
+                let n = self.session.ply() as i64;
+                self.note(words::Words::new(|l| {
+                    l.note_link_opened(n, ashtapada_i18n::names::ruleset_name(l, rules))
+                }));
+                self.overlay.show_result(self.session.is_over());
+                self.settle();
+            }
+            Err(e) => self.tell(words::Words::new(|l| {
+                l.link_not_opened(&words::link_error(l, &e))
+            })),
+        }
+    }
+
     /// A note for the log (e.g. the worker was restarted), in every language
     /// ([`words::Words::new`]).
     pub fn note(&mut self, text: impl Into<words::Words>) {
@@ -553,6 +596,20 @@ impl App {
                 error: None,
             }),
             C::ImportFile => self.effects.push(Effect::PickFile),
+            C::Share => match self.share_link() {
+                Some(link) => {
+                    let address = format!("{}#{link}", self.address);
+                    self.overlay.open(Dialog::Share(address));
+                }
+                None => self.toast(self.lang().share_cannot()),
+            },
+            C::CopyLink => {
+                if let Some(Dialog::Share(link)) = self.overlay.dialog() {
+                    let link = link.clone();
+                    self.effects.push(Effect::Copy(link));
+                    self.toast(self.lang().share_copied());
+                }
+            }
             C::Import(text) => self.import(&text),
             C::TypedMove(text) => self.typed(&text),
             C::Deselect => self.interaction.clear(),

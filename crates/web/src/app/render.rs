@@ -163,6 +163,7 @@ impl App {
         let dialog = overlay.dialog();
         let setup = matches!(dialog, Some(Dialog::Setup(_)));
         let record = matches!(dialog, Some(Dialog::Record { .. }));
+        let share = matches!(dialog, Some(Dialog::Share(_)));
         let confirm = matches!(dialog, Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw));
         let answer = session.answer_pending().is_some() && live && dialog.is_none();
         let over = self.result_open() && dialog.is_none() && !answer && !promoting;
@@ -175,6 +176,9 @@ impl App {
         }
         if record {
             s.html.push(("record-body", overlay.render_record(lang)));
+        }
+        if share {
+            s.html.push(("share-body", overlay.render_share(lang)));
         }
         if confirm {
             s.html
@@ -196,6 +200,7 @@ impl App {
         s.dialogs = vec![
             ("dlg-setup", setup),
             ("dlg-record", record),
+            ("dlg-share", share),
             ("dlg-confirm", confirm),
             ("dlg-answer", answer),
             ("dlg-promote", promoting),

@@ -49,6 +49,15 @@ pub trait Json {
     /// Why it cannot be written, in words.
     fn write<T: Serialize>(&self, value: &T) -> Result<String, String>;
 
+    /// Writes a save's text. The default writes through serde ([`Json::write`]); the browser's
+    /// builds the JavaScript value by hand, the same text (checked in the browser tests).
+    ///
+    /// # Errors
+    /// Why it cannot be written.
+    fn write_save(&self, file: &SaveFile) -> Result<String, String> {
+        self.write(file)
+    }
+
     /// Reads a save's text as a [`SaveFile`]: its header checked ([`check`]), then its fields.
     /// The default reads through serde ([`Json::read`]); the browser's reads the parsed
     /// JavaScript value by hand, with the same rules, which keeps a serde deserializer out of the

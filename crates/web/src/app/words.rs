@@ -52,6 +52,27 @@ pub fn unplayable(lang: Lang, rules: &Ruleset, why: Unplayable) -> String {
     }
 }
 
+/// What is wrong with a game link.
+pub fn link_error(lang: Lang, e: &crate::app::link::LinkError) -> String {
+    use crate::app::link::{LinkError as E, LinkPart};
+    match e {
+        E::NotALink => lang.link_not_a_link().into(),
+        E::Foreign => lang.link_foreign().into(),
+        E::Future(v) => lang.link_future(i64::from(*v)),
+        E::Truncated(LinkPart::Setup) => lang.link_truncated_setup().into(),
+        E::Truncated(LinkPart::Action(ply)) => lang.link_truncated_action(*ply as i64),
+        E::Truncated(LinkPart::Checksum) => lang.link_truncated_checksum().into(),
+        E::UnknownRuleset(_) => lang.link_unknown_ruleset().into(),
+        E::UnknownPlayer(_) => lang.link_unknown_player().into(),
+        E::BadName => lang.link_bad_name().into(),
+        E::TooLong(n) => lang.link_too_long(*n as i64),
+        E::Illegal { ply, index, legal } => {
+            lang.link_illegal(*index as i64, *legal as i64, *ply as i64)
+        }
+        E::Altered => lang.link_altered().into(),
+    }
+}
+
 /// The result as records write it, with its reason in words: `1-0 (kings captured)`.
 pub fn result(lang: Lang, outcome: Outcome) -> String {
     text::result(lang, Some(outcome))

@@ -474,6 +474,58 @@ pub fn random_u64() -> Result<u64> {
         .map_err(|error| PlatformError::new(format!("cannot get random numbers ({error})")))
 }
 
+/// The game link in the page's address (`#g=…`), if any, taken off the address (the history
+/// entry is replaced), so that a reload shows the game as played on since, from the autosave,
+/// not the link's again.
+pub fn take_game_link() -> Option<String> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let hash = location.hash().ok()?;
+    if !hash.starts_with("#g=") {
+        return None;
+    }
+    let rest = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&rest));
+    }
+    Some(hash)
+}
+
+/// The page's address without its fragment (a game link is this, `#` and the link).
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or("").to_string())
+        .unwrap_or_default()
+}
+
+/// Calls `handler` when the address's fragment changes (a game link opened in this tab).
+///
+/// # Errors
+/// If the listener cannot be installed.
+pub fn on_hash_change(handler: impl Fn() + 'static) -> Result<()> {
+    let window = window()?;
+    listen(&window, "hashchange", move |_| handler())
+}
+
+/// Puts `text` on the clipboard (a game's link). Where the browser has no clipboard API (an
+/// insecure origin), the text stays selectable in its box: a failure is only logged.
+pub fn copy(text: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let promise = window.navigator().clipboard().write_text(text);
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {
+        log_error("cannot copy to the clipboard");
+    });
+    let _ = promise.catch(&on_error);
+    on_error.forget();
+}
+
 /// The language of the browser's preferences (`navigator.languages`): French for `fr-*`,
 /// English otherwise.
 pub fn browser_lang() -> Lang {

@@ -14,6 +14,7 @@
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
 //! | `workerRestarts()` | how many times the bot worker was restarted |
+//! | `shareLink()` | the current game's link fragment (`g=…`), or `null` for a game a link cannot carry |
 //!
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
 //! painted.
@@ -40,9 +41,10 @@ use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
 
 /// The dialogs of `www/index.html`.
-const DIALOGS: [&str; 7] = [
+const DIALOGS: [&str; 8] = [
     "dlg-setup",
     "dlg-record",
+    "dlg-share",
     "dlg-confirm",
     "dlg-answer",
     "dlg-promote",
@@ -157,6 +159,21 @@ pub fn run() -> Result<()> {
         Err(why) => s.with_app(|app| app.tell(Words::new(|l| why.text(l)))),
     })?;
 
+    shell
+        .app
+        .borrow_mut()
+        .set_page_address(&dom::page_address());
+    // A game link in the address, or one opened later in this tab.
+    if let Some(fragment) = dom::take_game_link() {
+        shell.with_app(|app| app.open_link(&fragment));
+    }
+    let s = shell.clone();
+    dom::on_hash_change(move || {
+        if let Some(fragment) = dom::take_game_link() {
+            s.with_app(|app| app.open_link(&fragment));
+        }
+    })?;
+
     install_test_hooks(&shell)?;
     shell.update();
     dom::mark_started()?;
@@ -242,7 +259,7 @@ impl Shell {
 
     fn effect(self: &Rc<Self>, effect: Effect) {
         let result = match effect {
-            Effect::Save(file) => match storage::set_json(SAVE_KEY, &file) {
+            Effect::Save(file) => match storage::set_save(SAVE_KEY, &file) {
                 Ok(()) => Ok(()),
                 Err(error) if !self.save_failed.replace(true) => {
                     let message = error.to_string();
@@ -272,6 +289,10 @@ impl Shell {
             }
             Effect::Download { file_name, text } => files::download(&file_name, &text),
             Effect::PickFile => files::pick("import-file"),
+            Effect::Copy(text) => {
+                dom::copy(&text);
+                Ok(())
+            }
             Effect::ToastTimer(serial) => {
                 let chars = self
                     .app
@@ -292,14 +313,48 @@ impl Shell {
     }
 }
 
+/// The test state as a plain JavaScript object, built by hand (no serializer in the page's
+/// download): the fields of [`crate::app::TestState`] under their camel-case names.
+fn test_state_value(t: &crate::app::TestState) -> JsValue {
+    use storage::{object, string_or_null};
+    let n = |v: usize| JsValue::from_f64(v as f64);
+    let legal: js_sys::Array = t.legal.iter().map(|a| JsValue::from_str(a)).collect();
+    let last_think = t.last_think.as_ref().map_or(JsValue::NULL, |l| {
+        object(&[
+            ("level", JsValue::from_str(l.level)),
+            ("nodes", JsValue::from_f64(l.nodes as f64)),
+            ("depth", JsValue::from_f64(f64::from(l.depth))),
+            ("millis", JsValue::from_f64(l.millis)),
+        ])
+    });
+    object(&[
+        ("ruleset", JsValue::from_str(t.ruleset)),
+        ("toMove", JsValue::from_f64(f64::from(t.to_move))),
+        ("actor", JsValue::from_f64(f64::from(t.actor))),
+        ("humanToAct", JsValue::from_bool(t.human_to_act)),
+        ("fen", JsValue::from_str(&t.fen)),
+        ("ply", n(t.ply)),
+        ("viewPly", n(t.view_ply)),
+        ("outcome", string_or_null(t.outcome)),
+        ("pending", string_or_null(t.pending)),
+        ("needsRoll", JsValue::from_bool(t.needs_roll)),
+        ("selected", string_or_null(t.selected.as_deref())),
+        ("thinking", JsValue::from_bool(t.thinking)),
+        ("hinting", JsValue::from_bool(t.hinting)),
+        ("hint", string_or_null(t.hint.as_deref())),
+        ("lastThink", last_think),
+        ("legal", legal.into()),
+        ("dialog", string_or_null(t.dialog)),
+        ("toast", string_or_null(t.toast.as_deref())),
+        ("moveError", string_or_null(t.move_error.as_deref())),
+        ("canUndo", JsValue::from_bool(t.can_undo)),
+    ])
+}
+
 fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let s = shell.clone();
-    let state = Closure::<dyn Fn() -> JsValue>::new(move || {
-        let state = s.app.borrow().test_state();
-        // Plain objects (not Maps), as JSON would give.
-        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-        serde::Serialize::serialize(&state, &serializer).unwrap_or(JsValue::NULL)
-    });
+    let state =
+        Closure::<dyn Fn() -> JsValue>::new(move || test_state_value(&s.app.borrow().test_state()));
     let s = shell.clone();
     let cell_centre = Closure::<dyn Fn(String) -> JsValue>::new(move |name: String| {
         let centre = s.board.borrow().as_ref().and_then(|b| b.cell_centre(&name));
@@ -320,6 +375,13 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let s = shell.clone();
     let record = Closure::<dyn Fn() -> String>::new(move || s.app.borrow().record());
     let s = shell.clone();
+    let share_link = Closure::<dyn Fn() -> JsValue>::new(move || {
+        s.app
+            .borrow()
+            .share_link()
+            .map_or(JsValue::NULL, |l| JsValue::from_str(&l))
+    });
+    let s = shell.clone();
     let restarts = Closure::<dyn Fn() -> u32>::new(move || {
         s.bots.borrow().as_ref().map_or(0, Supervisor::restarts)
     });
@@ -329,6 +391,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("setBotDelay", set_bot_delay.into_js_value()),
         ("record", record.into_js_value()),
         ("workerRestarts", restarts.into_js_value()),
+        ("shareLink", share_link.into_js_value()),
     ];
     dom::expose("ashtapada", hooks)
 }

@@ -76,6 +76,35 @@ fn loose(value: &JsValue) -> Loose {
 }
 
 impl Json for BrowserJson {
+    fn write_save(&self, file: &SaveFile) -> std::result::Result<String, String> {
+        let p = &file.prefs;
+        let mut prefs = vec![
+            ("auto_roll", JsValue::from_bool(p.auto_roll)),
+            ("auto_pass", JsValue::from_bool(p.auto_pass)),
+            ("show_coords", JsValue::from_bool(p.show_coords)),
+            (
+                "orientation",
+                p.orientation
+                    .map_or(JsValue::NULL, |o| JsValue::from_f64(f64::from(o))),
+            ),
+            ("bot_delay_ms", JsValue::from_f64(f64::from(p.bot_delay_ms))),
+        ];
+        if let Some(lang) = p.lang {
+            prefs.push(("lang", JsValue::from_str(lang.code())));
+        }
+        let seats: js_sys::Array = file.seats.iter().map(|s| JsValue::from_str(s)).collect();
+        let value = object(&[
+            ("format", JsValue::from_str(&file.format)),
+            ("version", JsValue::from_f64(file.version as f64)),
+            ("record", string_or_null(file.record.as_deref())),
+            ("seats", seats.into()),
+            ("prefs", object(&prefs)),
+        ]);
+        js_sys::JSON::stringify(&value)
+            .map(String::from)
+            .map_err(|e| js_message(&e))
+    }
+
     fn read_save(&self, text: &str) -> std::result::Result<SaveFile, SaveError> {
         let value = js_sys::JSON::parse(text).map_err(|e| SaveError::NotOurs(js_message(&e)))?;
         if !is_plain_object(&value) {
@@ -146,10 +175,28 @@ impl Json for BrowserJson {
     }
 }
 
-/// Writes `value` as JSON under `key`.
-pub fn set_json(key: &str, value: &impl Serialize) -> Result<()> {
+/// Writes the save under `key`, as [`BrowserJson::write_save`] writes it.
+///
+/// # Errors
+/// If the browser refuses to store it.
+pub fn set_save(key: &str, file: &SaveFile) -> Result<()> {
     let text = BrowserJson
-        .write(value)
+        .write_save(file)
         .map_err(|e| PlatformError::new(format!("cannot write `{key}` as JSON: {e}")))?;
     set(key, &text)
+}
+
+/// A plain JavaScript object with these fields, in this order (`JSON.stringify` keeps it).
+pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (name, value) in fields {
+        // Setting a field of a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(name), value);
+    }
+    o.into()
+}
+
+/// A string, or `null`.
+pub fn string_or_null(value: Option<&str>) -> JsValue {
+    value.map_or(JsValue::NULL, JsValue::from_str)
 }

@@ -43,6 +43,8 @@ pub enum Dialog {
     ConfirmResign(ashtapada_rules::Seat),
     /// "Agree to a draw?"
     ConfirmDraw,
+    /// The game's link (the page's address and its fragment), to send to a friend.
+    Share(String),
     /// The record as text, with an import error if the last import failed.
     Record {
         /// The text in the box.
@@ -97,6 +99,7 @@ impl Overlay {
             Dialog::Setup(_) => "setup",
             Dialog::ConfirmResign(_) | Dialog::ConfirmDraw => "confirm",
             Dialog::Record { .. } => "record",
+            Dialog::Share(_) => "share",
         })
     }
 

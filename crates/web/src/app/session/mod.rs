@@ -71,6 +71,58 @@ impl Session {
     }
 
     /// The session of a save (unchanged since: no need to save it again).
+    /// The game as a link ([`crate::app::link`]): `None` for a game that does not start from
+    /// its ruleset's set-up (a record imported from another position), which a link cannot
+    /// carry. The game's id is its seed: two games with the same set-up and seed are one.
+    pub(super) fn link(&self) -> Option<crate::app::link::LinkGame> {
+        let rules = self.rules();
+        if *self.game.start() != Game::start_position(rules, self.game.seed()) {
+            return None;
+        }
+        let players = rules.players();
+        Some(crate::app::link::LinkGame {
+            game: self.game.clone(),
+            id: self.game.seed(),
+            stake: if rules.stakes == ashtapada_rules::ruleset::Stakes::None {
+                0
+            } else {
+                self.stake()
+            },
+            seats: (0..players)
+                .map(|s| self.controller(Seat(s as u8)).unwrap_or(Controller::Human))
+                .collect(),
+            names: (0..players)
+                .map(|s| self.player_name(Seat(s as u8)).unwrap_or("").to_string())
+                .collect(),
+        })
+    }
+
+    /// Replaces the game by a link's (checked already: [`crate::app::link::read`]), keeping
+    /// the preferences.
+    pub(super) fn open_link(&mut self, link: crate::app::link::LinkGame) {
+        let rules = link.game.rules();
+        self.tags = Tags {
+            players: link
+                .seats
+                .iter()
+                .zip(&link.names)
+                .map(|(c, name)| {
+                    if name.is_empty() || c.is_bot() {
+                        c.label()
+                    } else {
+                        name.clone()
+                    }
+                })
+                .collect(),
+            options: setup::options_for(rules, link.stake.max(1)),
+            other: Vec::new(),
+        };
+        self.seats = link.seats;
+        self.game = link.game;
+        self.prefs.orientation = None;
+        self.dirty = true;
+    }
+
     pub(super) fn restored(saved: Saved) -> Session {
         Session {
             game: saved.game,

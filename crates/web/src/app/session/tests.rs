@@ -453,3 +453,48 @@ fn the_move_list_says_pass_in_the_pages_language() {
     app.command(Command::Language(Some(Lang::Fr)));
     assert!(app.screen().get("moves").contains(">passe<"));
 }
+
+/// A game travels by link: the receiving page replays it to the same position with the same
+/// players, and a link that does not read leaves the game on screen as it was, saying why.
+#[test]
+fn a_game_travels_by_link_and_a_bad_link_changes_nothing() {
+    let mut a = app("chaturanga-v3", &humans(2), 7);
+    for mv in ["e2-e3", "e7-e6", "d2-d3"] {
+        a.command(Command::TypedMove(mv.into()));
+    }
+    let link = a.share_link().expect("a link");
+    let mut b = app("chaturaji", &humans(4), 1);
+    b.open_link(&format!("#{link}"));
+    assert_eq!(b.rules().id, "chaturanga-v3");
+    assert_eq!(b.game().position(), a.game().position());
+    assert_eq!(b.game().actions(), a.game().actions());
+    // B plays on and sends its link back; A opens it.
+    b.command(Command::TypedMove("d7-d6".into()));
+    a.open_link(&b.share_link().expect("a link"));
+    assert_eq!(a.game().actions().len(), 4);
+    // A cut link: the game stays, and the log says where it ends.
+    let before = a.game().actions().to_vec();
+    let cut = &link[..link.len() - 6];
+    a.open_link(cut);
+    assert_eq!(a.game().actions(), before.as_slice());
+    let toast = a.toast_message().expect("a toast").text.clone();
+    assert!(toast.starts_with("The link was not opened"), "{toast}");
+    a.command(Command::Language(Some(Lang::Fr)));
+    assert!(a.screen().get("log").contains("Le lien n’a pas été ouvert"));
+}
+
+/// The Share dialog shows the link and copies it.
+#[test]
+fn the_share_dialog_shows_and_copies_the_link() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    app.command(Command::Share);
+    let link = app.share_link().expect("a link");
+    let screen = app.screen();
+    assert!(screen.is_open("dlg-share"));
+    assert!(screen.get("share-body").contains(&format!("#{link}")));
+    app.take_effects();
+    app.command(Command::CopyLink);
+    assert!(app
+        .take_effects()
+        .contains(&Effect::Copy(format!("#{link}"))));
+}

@@ -1,0 +1,154 @@
+// Games by link, end to end: two browser contexts stand for two devices. A game goes from one
+// to the other and back only through its link (`window.ashtapada.shareLink()`, the Share
+// dialog's text), a tampered link is refused with the game left as it was, and the Share
+// dialog and a received game are saved as screenshots in tests/e2e/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+let browser;
+const problems = [];
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** A device: its own browser context (own storage), opened at `url`. */
+async function device(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => window.ashtapada && document.querySelector('#status')?.dataset.state === 'ready',
+    null,
+    { timeout: 60_000 },
+  );
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  return page;
+}
+
+const state = (page) => page.evaluate(() => window.ashtapada.state());
+const link = (page) => page.evaluate(() => window.ashtapada.shareLink());
+
+async function newGame(page, id, seats) {
+  await page.click('#btn-new');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.click(`#setup-r-${id}`);
+  for (const [i, who] of seats.entries()) await page.selectOption(`#setup-seat-${i}`, who);
+  await page.click('#setup-start');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+}
+
+/** Plays `text` in the move box and waits for the game to move on. */
+async function play(page, text) {
+  const { ply } = await state(page);
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+}
+
+/** Lets bots play until a person must act. */
+async function waitForPerson(page) {
+  await page.waitForFunction(() => {
+    const s = window.ashtapada.state();
+    return s.outcome || (s.humanToAct && !s.thinking);
+  }, null, { timeout: 30_000 });
+}
+
+/** A person's turn: rolls, passes, else the first legal move. */
+async function personActs(page) {
+  await waitForPerson(page);
+  const s = await state(page);
+  if (s.outcome) return;
+  if (s.needsRoll) return play(page, 'roll');
+  const moves = s.legal.filter((m) => /^[A-Z]?[a-h]\d/.test(m));
+  return play(page, moves[0] ?? s.legal[0]);
+}
+
+test('two devices play a two-player game only by passing links', { timeout: 120_000 }, async () => {
+  const a = await device(BASE_URL);
+  await newGame(a, 'chaturanga-v3', ['human', 'human']);
+  await play(a, 'e2-e3');
+  // The Share dialog shows the link the test hook gives.
+  await a.click('#btn-share');
+  await a.waitForSelector('#dlg-share[open]');
+  const first = await link(a);
+  assert.match(first, /^g=[A-Za-z0-9_-]+$/);
+  assert.ok((await a.inputValue('#share-link')).endsWith(`/#${first}`));
+  await a.screenshot({ path: `${SCREENSHOTS}share-dialog.png` });
+  await a.click('#share-close');
+
+  // Device B opens the link: the same game, and the address loses its fragment.
+  const b = await device(`${BASE_URL}#${first}`);
+  assert.equal((await state(b)).fen, (await state(a)).fen);
+  assert.equal(await b.evaluate(() => location.hash), '');
+  assert.match(await b.textContent('#log'), /from a link/);
+  await play(b, 'e7-e6');
+  await b.screenshot({ path: `${SCREENSHOTS}link-received.png` });
+  const second = await link(b);
+
+  // Back to A, in the tab it has open (the fragment changes: no reload).
+  await a.evaluate((l) => { location.hash = l; }, second);
+  await a.waitForFunction(() => window.ashtapada.state().ply === 2);
+  assert.equal((await state(a)).fen, (await state(b)).fen);
+  await play(a, 'd2-d3');
+
+  // A tampered link: refused, the game unchanged, the reason in the log.
+  const before = await state(b);
+  const chars = second.split('');
+  const at = Math.floor(chars.length / 2);
+  chars[at] = chars[at] === 'A' ? 'B' : 'A';
+  await b.evaluate((l) => { location.hash = l; }, chars.join(''));
+  await b.waitForFunction(() => /link was not opened/.test(document.querySelector('#log').textContent));
+  const after = await state(b);
+  assert.equal(after.fen, before.fen);
+  assert.equal(after.ply, before.ply);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a four-handed game with two people and two bots travels by link', { timeout: 120_000 }, async () => {
+  const a = await device(BASE_URL);
+  await newGame(a, 'chaturaji', ['human', 'bot:easy', 'human', 'bot:easy']);
+  await personActs(a);
+  await waitForPerson(a);
+  const sent = await link(a);
+  const b = await device(`${BASE_URL}#${sent}`);
+  const [sa, sb] = [await state(a), await state(b)];
+  assert.equal(sb.ruleset, 'chaturaji');
+  assert.equal(sb.fen, sa.fen);
+  assert.equal(sb.ply, sa.ply);
+  // The bots are still bots on the other device.
+  const record = await b.evaluate(() => window.ashtapada.record());
+  assert.ok(record.includes('[West "Bot (easy)"]'), record);
+  await personActs(b);
+  await waitForPerson(b);
+  const back = await link(b);
+  await a.evaluate((l) => { location.hash = l; }, back);
+  await a.waitForFunction((p) => window.ashtapada.state().ply > p, sa.ply);
+  assert.equal((await state(a)).fen, (await state(b)).fen);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('nothing went wrong in the pages', () => {
+  assert.deepEqual(problems, []);
+});
