@@ -420,7 +420,7 @@ impl App {
                 self.cancel_bot();
                 self.session.open_link(game);
                 self.interaction = Interaction::default();
-                self.overlay = Overlay::default();
+                self.overlay = self.overlay.fresh();
                 self.bots.new_game();
                 let rules = self.session.rules();
                 let n = self.session.ply() as i64;
@@ -698,7 +698,7 @@ impl App {
         self.session = Session::new(&form, &mut entropy, prefs);
         self.entropy = entropy;
         self.interaction = Interaction::default();
-        self.overlay = Overlay::default();
+        self.overlay = self.overlay.fresh();
         self.bots.new_game();
         let rules = self.session.rules();
         let seed = self.session.game().seed().to_string();

@@ -62,6 +62,9 @@ pub(super) struct Overlay {
     /// The result dialog is wanted (shown while the game is over).
     result_open: bool,
     toast: Option<Toast>,
+    /// The last toast's serial number: it only grows, also across new games, so that the timer
+    /// of a toast from before cannot hide a new one.
+    last_serial: u32,
     notes: Vec<Note>,
 }
 
@@ -101,6 +104,15 @@ impl Overlay {
             Dialog::Record { .. } => "record",
             Dialog::Share(_) => "share",
         })
+    }
+
+    /// The overlay of a new game: nothing open, no notes, no toast; the toasts' numbering goes
+    /// on.
+    pub(super) fn fresh(&self) -> Overlay {
+        Overlay {
+            last_serial: self.last_serial,
+            ..Overlay::default()
+        }
     }
 
     // ----- Dialogs ---------------------------------------------------------------------------
@@ -165,7 +177,8 @@ impl Overlay {
 
     /// Shows a toast; returns the timer that hides it.
     pub(super) fn show_toast(&mut self, text: &str) -> Effect {
-        let serial = self.toast.as_ref().map_or(1, |t| t.serial + 1);
+        self.last_serial += 1;
+        let serial = self.last_serial;
         self.toast = Some(Toast {
             serial,
             text: sentence(text),

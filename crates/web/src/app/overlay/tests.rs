@@ -229,3 +229,17 @@ fn notes_follow_the_language_and_a_switch_hides_the_toast() {
     assert!(!log.contains("New game"), "{log}");
     assert_eq!(app.screen().lang, Lang::Fr);
 }
+
+/// A toast's timer from before a new game cannot hide the new game's first toast: the serial
+/// numbers go on across games.
+#[test]
+fn an_old_toast_timer_does_not_hide_a_new_toast() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.tell("first".into());
+    let old = app.toast_message().expect("a toast").serial;
+    app.command(Command::NewGame);
+    app.command(Command::Start);
+    app.tell("second".into());
+    app.toast_expired(old);
+    assert_eq!(app.toast_message().map(|t| t.text.as_str()), Some("Second"));
+}
