@@ -240,25 +240,9 @@ impl<'s> Ctx<'_, 's> {
     }
 
     /// Whether the pattern is plain text once terms and references are inlined: then the method
-    /// gives a `&'static str`.
+    /// gives a `&'static str`. (A template with no arguments.)
     fn text(&self, p: &Pattern<&str>, depth: u32) -> Option<String> {
-        assert!(
-            depth < 16,
-            "{}.ftl: `{}` refers to itself",
-            self.code,
-            self.id
-        );
-        let mut s = String::new();
-        for el in &p.elements {
-            match el {
-                PatternElement::TextElement { value } => s.push_str(value),
-                PatternElement::Placeable { expression } => match expression {
-                    Expression::Inline(i) => s.push_str(&self.inline_text(i, depth)?),
-                    Expression::Select { .. } => return None,
-                },
-            }
-        }
-        Some(s)
+        self.template(p, &[], depth)
     }
 
     /// The pattern as one template string when it has no select: text with `\u{1}` and the
@@ -289,24 +273,23 @@ impl<'s> Ctx<'_, 's> {
         order: &[String],
         depth: u32,
     ) -> Option<String> {
+        // A variable not among the arguments: not a template of these arguments (plain text
+        // has none).
         let slot = |name: &str| {
-            let index = order
-                .iter()
-                .position(|v| v == name)
-                .expect("a known variable");
+            let index = order.iter().position(|v| v == name)?;
             assert!(
                 index < 10,
                 "{}.ftl: `{}` has more than ten arguments",
                 self.code,
                 self.id
             );
-            format!("\u{1}{}", char::from(b'0' + index as u8))
+            Some(format!("\u{1}{}", char::from(b'0' + index as u8)))
         };
         match i {
-            InlineExpression::VariableReference { id } => Some(slot(id.name)),
+            InlineExpression::VariableReference { id } => slot(id.name),
             InlineExpression::FunctionReference { arguments, .. } => match &arguments.positional[0]
             {
-                InlineExpression::VariableReference { id } => Some(slot(id.name)),
+                InlineExpression::VariableReference { id } => slot(id.name),
                 _ => None,
             },
             InlineExpression::MessageReference { id, attribute } => self.template(
@@ -323,24 +306,6 @@ impl<'s> Ctx<'_, 's> {
             },
             InlineExpression::StringLiteral { value } => Some(unescape(value)),
             InlineExpression::NumberLiteral { value } => Some(value.to_string()),
-        }
-    }
-
-    fn inline_text(&self, i: &InlineExpression<&str>, depth: u32) -> Option<String> {
-        match i {
-            InlineExpression::StringLiteral { value } => Some(unescape(value)),
-            InlineExpression::NumberLiteral { value } => Some(value.to_string()),
-            InlineExpression::MessageReference { id, attribute } => self.text(
-                self.message(id.name, attribute.as_ref().map(|a| a.name)),
-                depth + 1,
-            ),
-            InlineExpression::TermReference { id, .. } => self.text(self.term(id.name), depth + 1),
-            InlineExpression::Placeable { expression } => match &**expression {
-                Expression::Inline(i) => self.inline_text(i, depth),
-                Expression::Select { .. } => None,
-            },
-            InlineExpression::VariableReference { .. }
-            | InlineExpression::FunctionReference { .. } => None,
         }
     }
 

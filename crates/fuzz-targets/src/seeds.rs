@@ -34,6 +34,15 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
     })
 }
 
+/// Every kind of player a seat can have.
+const LEVELS: [Controller; 5] = [
+    Controller::Human,
+    Controller::Bot(BotLevel::Easy),
+    Controller::Bot(BotLevel::Medium),
+    Controller::Bot(BotLevel::Hard),
+    Controller::Bot(BotLevel::Random),
+];
+
 /// The byte that picks `rules` in [`play::ruleset`].
 fn pick(rules: &Ruleset) -> u8 {
     rulesets()
@@ -188,13 +197,7 @@ fn notation_seeds() -> Vec<Seed> {
 
 /// Saves as the page writes them: a game of each ruleset, with people and bots, and settings.
 fn link_seeds() -> Vec<Seed> {
-    let levels = [
-        Controller::Human,
-        Controller::Bot(BotLevel::Easy),
-        Controller::Bot(BotLevel::Medium),
-        Controller::Bot(BotLevel::Hard),
-        Controller::Bot(BotLevel::Random),
-    ];
+    let levels = LEVELS;
     rulesets()
         .iter()
         .enumerate()
@@ -224,13 +227,7 @@ fn link_seeds() -> Vec<Seed> {
 }
 
 fn save_seeds() -> Vec<Seed> {
-    let levels = [
-        Controller::Human,
-        Controller::Bot(BotLevel::Easy),
-        Controller::Bot(BotLevel::Medium),
-        Controller::Bot(BotLevel::Hard),
-        Controller::Bot(BotLevel::Random),
-    ];
+    let levels = LEVELS;
     let mut out = Vec::new();
     for (i, &rules) in rulesets().iter().enumerate() {
         let game = random_game(rules, 80 + i as u64, 10 + 7 * i);

@@ -172,16 +172,10 @@ pub fn seat_to(lang: Lang, r: &Ruleset, s: Seat) -> String {
     lang.seat_to(seat_form(lang, r, s), seat(lang, r, s))
 }
 
-/// `name` in lower case, for names in Latin letters: ASCII and Latin-1's capitals (À … Þ, but
-/// ×), which sit 32 below their small letters; anything else is kept as it is.
+/// `name` in lower case without Unicode's case tables (they would weigh 10 KB of the page's
+/// download): the rules crate's, for the names' Latin letters.
 pub(crate) fn lower_latin(name: &str) -> String {
-    name.chars()
-        .map(|c| match c {
-            'A'..='Z' => c.to_ascii_lowercase(),
-            'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
-            _ => c,
-        })
-        .collect()
+    ashtapada_rules::ruleset::lower_latin(name)
 }
 
 /// `text` with its first letter a capital, for a sentence built from a phrase that starts with

@@ -202,7 +202,7 @@ impl RulesetOption {
 
 /// `name` in lower case, for names in Latin letters: ASCII and Latin-1's capitals (À … Þ, but
 /// ×), which sit 32 below their small letters; anything else is kept as it is.
-fn lower_latin(name: &str) -> String {
+pub fn lower_latin(name: &str) -> String {
     name.chars()
         .map(|c| match c {
             'A'..='Z' => c.to_ascii_lowercase(),
