@@ -2,7 +2,7 @@
 //!
 //! The messages live in Fluent files, `locales/en.ftl` and `locales/fr.ftl`, the source of truth
 //! for every word the page shows. The build script compiles them to Rust: each message is a
-//! method on [`Lang`] (`new-game` is [`Lang::new_game`]), taking the message's variables as
+//! method on [`Lang`] (`page-new-game` is [`Lang::page_new_game`]), taking the message's variables as
 //! arguments (strings as `&str`, numbers as `i64`) and giving its text in that language. A
 //! message the code asks for that a file lacks, or two files that disagree on a message's
 //! arguments, fail the build.

@@ -285,7 +285,7 @@ pub(super) fn lang_code<S: serde::Serializer>(
 }
 
 /// The settings from a save's `prefs` object, each field read loosely (`field` gives each by
-/// name): what the serde path does through [`LoosePrefs`].
+/// name): what the serde path does through its loose reading of `prefs`.
 pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
     Prefs::from(LoosePrefs {
         auto_roll: field("auto_roll"),
