@@ -216,14 +216,24 @@ link-altered = it was changed after it was written (its checksum does not match)
 ## Session: the turn, dice, moves, seats, ledger, settings, answer and game-over panels
 ## (crates/web/src/app/session)
 
-pass-with-roll = { $seat } cannot move with a { NUMBER($value) } and passes
-pass-no-move = { $seat } cannot move and passes
+# $seat-form (seat-form below): French puts an article before some seats' names; English
+# writes the name bare.
+pass-with-roll = { $seat-form ->
+   *[other] { $seat } cannot move with a { NUMBER($value) } and passes
+  }
+pass-no-move = { $seat-form ->
+   *[other] { $seat } cannot move and passes
+  }
 face-nothing = nothing moves
 face-or = {" or "}
 die-shows = The die shows { NUMBER($value) }
 die-not-rolled = The die is not rolled yet
-die-rolled = { $seat } rolled { NUMBER($value) }
-die-last-rolled = { $seat } last rolled { NUMBER($value) }
+die-rolled = { $seat-form ->
+   *[other] { $seat } rolled { NUMBER($value) }
+  }
+die-last-rolled = { $seat-form ->
+   *[other] { $seat } last rolled { NUMBER($value) }
+  }
 die-no-roll = No roll yet
 menu-export = Export
 menu-export-title = Download the game record
@@ -241,7 +251,10 @@ controls-flip-title = Show the board from the next seat (key F)
 controls-result = Result
 controls-draw = Offer draw
 prompt-promotion = choose the promotion
-prompt-answer = accept or refuse { $seat }’s exchange
+prompt-answer = { $seat-form ->
+    [s] accept or refuse { $seat }’ exchange
+   *[other] accept or refuse { $seat }’s exchange
+  }
 prompt-place = choose a cell for the { $king }
 prompt-reintroduce = put your { $king } on an empty cell, or keep the right
 prompt-roll = roll the die
@@ -250,13 +263,23 @@ prompt-move-rolled = move ({ NUMBER($value) } rolled: { $pieces })
 prompt-move = your move
 turn-over = Game over
 turn-team = team { $team }
-turn-answered-by = answered by { $seat }
-turn-placed-by = placed by { $seat }
-turn-played-by = played by { $seat }
+turn-answered-by = { $seat-form ->
+   *[other] answered by { $seat }
+  }
+turn-placed-by = { $seat-form ->
+   *[other] placed by { $seat }
+  }
+turn-played-by = { $seat-form ->
+   *[other] played by { $seat }
+  }
 turn-bot = bot ({ bot-level })
 turn-human = human
-turn-thinking = { $seat } is thinking…
-turn-to-move = { $seat } to move
+turn-thinking = { $seat-form ->
+   *[other] { $seat } is thinking…
+  }
+turn-to-move = { $seat-form ->
+   *[other] { $seat } to move
+  }
 decision-roll = Roll the die
 decision-pass = Pass
 decision-offer = Offer an exchange of kings
@@ -269,9 +292,15 @@ seats-thinking = thinking…
 seats-withdrawn = withdrawn
 seats-no-pieces = no pieces left
 seats-frozen = frozen
-seats-commanded-by = commanded by { $seat }
-seats-commands = commands { $seat }
-seats-king-held = { $king } held by { $holder }
+seats-commanded-by = { $seat-form ->
+   *[other] commanded by { $seat }
+  }
+seats-commands = { $seat-form ->
+   *[other] commands { $seat }
+  }
+seats-king-held = { $holder-form ->
+   *[other] { $king } held by { $holder }
+  }
 seats-playing = playing
 seats-lost-many = { NUMBER($count) } × { $piece }
 seats-bot = Bot · { bot-level }
@@ -287,7 +316,11 @@ prefs-auto-roll = Roll automatically
 prefs-auto-pass = Pass automatically
 prefs-coords = Coordinates
 answer-title = Exchange of kings
-answer-offer = { $offerer } offers { $answerer } an exchange of the captured { $king }s: each side gives back the { $king } it holds.
+answer-offer = { $offerer-form ->
+   *[other] { $offerer } offers { $answerer-form ->
+       *[other] { $answerer }
+      } an exchange of the captured { $kings }: each side gives back the { $king } it holds.
+  }
 answer-accept = Accept
 answer-refuse = Refuse
 over-money = { $signed } { $amount ->

@@ -215,14 +215,32 @@ link-altered = il a été modifié après avoir été écrit (sa somme de contr�
 ## Session: the turn, dice, moves, seats, ledger, settings, answer and game-over panels
 ## (crates/web/src/app/session)
 
-pass-with-roll = { $seat } ne peut pas jouer avec un { NUMBER($value) } et passe son tour
-pass-no-move = { $seat } ne peut pas jouer et passe son tour
+# $seat-form (seat-form plus bas) : « les Blancs », « le Joueur 1 (Sud) » prennent l’article,
+# « Sud » non ; « Ouest » élide (d’Ouest).
+pass-with-roll = { $seat-form ->
+    [pl] Les { $seat } ne peuvent pas jouer avec un { NUMBER($value) } et passent leur tour
+    [m] Le { $seat } ne peut pas jouer avec un { NUMBER($value) } et passe son tour
+   *[other] { $seat } ne peut pas jouer avec un { NUMBER($value) } et passe son tour
+  }
+pass-no-move = { $seat-form ->
+    [pl] Les { $seat } ne peuvent pas jouer et passent leur tour
+    [m] Le { $seat } ne peut pas jouer et passe son tour
+   *[other] { $seat } ne peut pas jouer et passe son tour
+  }
 face-nothing = rien ne bouge
 face-or = {" ou "}
 die-shows = Le dé montre { NUMBER($value) }
 die-not-rolled = Le dé n’est pas encore lancé
-die-rolled = { $seat } a fait { NUMBER($value) }
-die-last-rolled = { $seat } a fait { NUMBER($value) } au dernier lancer
+die-rolled = { $seat-form ->
+    [pl] Les { $seat } ont fait { NUMBER($value) }
+    [m] Le { $seat } a fait { NUMBER($value) }
+   *[other] { $seat } a fait { NUMBER($value) }
+  }
+die-last-rolled = { $seat-form ->
+    [pl] Les { $seat } ont fait { NUMBER($value) } au dernier lancer
+    [m] Le { $seat } a fait { NUMBER($value) } au dernier lancer
+   *[other] { $seat } a fait { NUMBER($value) } au dernier lancer
+  }
 die-no-roll = Pas encore de lancer
 menu-export = Exporter
 menu-export-title = Télécharger le relevé de la partie
@@ -240,7 +258,11 @@ controls-flip-title = Voir le plateau depuis la place suivante (touche F)
 controls-result = Résultat
 controls-draw = Proposer la nulle
 prompt-promotion = choisissez la promotion
-prompt-answer = acceptez ou refusez l’échange proposé par { $seat }
+prompt-answer = acceptez ou refusez l’échange proposé par { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
 prompt-place = choisissez une case pour le { $king }
 prompt-reintroduce = posez votre { $king } sur une case vide, ou gardez ce droit
 prompt-roll = lancez le dé
@@ -249,13 +271,34 @@ prompt-move = à vous de jouer
 prompt-move-rolled = jouez (vous avez fait { NUMBER($value) } : { $pieces })
 turn-over = Partie terminée
 turn-team = équipe { $team }
-turn-answered-by = réponse de { $seat }
-turn-placed-by = posé par { $seat }
-turn-played-by = joué par { $seat }
+turn-answered-by = réponse { $seat-form ->
+    [pl] des { $seat }
+    [m] du { $seat }
+    [v] d’{ $seat }
+   *[other] de { $seat }
+  }
+turn-placed-by = posé par { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
+turn-played-by = joué par { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
 turn-bot = robot ({ bot-level })
 turn-human = humain
-turn-thinking = { $seat } réfléchit…
-turn-to-move = { $seat } au trait
+turn-thinking = { $seat-form ->
+    [pl] Les { $seat } réfléchissent…
+    [m] Le { $seat } réfléchit…
+   *[other] { $seat } réfléchit…
+  }
+turn-to-move = { $seat-form ->
+    [pl] Aux { $seat } de jouer
+    [m] Au { $seat } de jouer
+   *[other] À { $seat } de jouer
+  }
 decision-roll = Lancer le dé
 decision-pass = Passer
 decision-offer = Proposer un échange des rois
@@ -268,13 +311,25 @@ seats-thinking = réfléchit…
 seats-withdrawn = retiré
 seats-no-pieces = plus aucune pièce
 seats-frozen = figé
-seats-commanded-by = commandé par { $seat }
-seats-commands = commande { $seat }
-seats-king-held = { $king } détenu par { $holder }
+seats-commanded-by = commandé par { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
+seats-commands = commande { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }
+seats-king-held = { $king } détenu par { $holder-form ->
+    [pl] les { $holder }
+    [m] le { $holder }
+   *[other] { $holder }
+  }
 seats-playing = en jeu
 seats-lost-many = { NUMBER($count) } × { $piece }
 seats-bot = Robot · { bot-level }
-seats-lost = Perdu : { $pieces }
+seats-lost = Pertes : { $pieces }
 ledger-caption = Unité d’enjeu : { NUMBER($stake) } { $stake ->
     [one] roupie
    *[other] roupies
@@ -286,7 +341,15 @@ prefs-auto-roll = Lancer le dé automatiquement
 prefs-auto-pass = Passer automatiquement
 prefs-coords = Coordonnées
 answer-title = Échange des rois
-answer-offer = { $offerer } propose à { $answerer } d’échanger les { $king }s capturés : chaque camp rend le { $king } qu’il détient.
+answer-offer = { $offerer-form ->
+    [pl] Les { $offerer } proposent
+    [m] Le { $offerer } propose
+   *[other] { $offerer } propose
+  } { $answerer-form ->
+    [pl] aux { $answerer }
+    [m] au { $answerer }
+   *[other] à { $answerer }
+  } d’échanger les { $kings } capturés : chaque camp rend le { $king } qu’il détient.
 answer-accept = Accepter
 answer-refuse = Refuser
 over-money = { $signed } { $amount ->
@@ -294,8 +357,8 @@ over-money = { $signed } { $amount ->
     [-1] roupie
    *[other] roupies
   }
-over-won = gagné
-over-lost = perdu
+over-won = victoire
+over-lost = défaite
 over-draw = nulle
 over-export = Exporter le relevé
 

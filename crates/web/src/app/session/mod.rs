@@ -197,6 +197,13 @@ impl Session {
         ashtapada_i18n::names::seat(self.lang(), self.rules(), seat)
     }
 
+    /// How `seat`'s name behaves in a sentence ([`ashtapada_i18n::names::seat_form`]): the key
+    /// the messages that name it select their article on (`les Blancs`, `le Joueur 1 (Sud)`,
+    /// `d’Ouest`).
+    pub(super) fn seat_form(&self, seat: Seat) -> &'static str {
+        ashtapada_i18n::names::seat_form(self.lang(), self.rules(), seat)
+    }
+
     pub(super) fn controller(&self, seat: Seat) -> Option<Controller> {
         self.seats.get(seat.index()).copied()
     }
@@ -378,10 +385,10 @@ impl Session {
         let passes = passed
             .into_iter()
             .map(|seat| {
-                let name = self.seat_name(seat);
+                let (name, form) = (self.seat_name(seat), self.seat_form(seat));
                 match value {
-                    Some(v) => lang.pass_with_roll(name, v),
-                    None => lang.pass_no_move(name),
+                    Some(v) => lang.pass_with_roll(name, form, v),
+                    None => lang.pass_no_move(name, form),
                 }
             })
             .collect();

@@ -147,7 +147,7 @@ impl Session {
         }
         match pos.pending() {
             Some(Pending::Answer { offerer, .. }) => {
-                return lang.prompt_answer(self.seat_name(offerer));
+                return lang.prompt_answer(self.seat_name(offerer), self.seat_form(offerer));
             }
             Some(Pending::Place { .. }) => return lang.prompt_place(king),
             None => {}
@@ -194,11 +194,11 @@ impl Session {
             sub.push(lang.turn_team(&team_names(lang, rules, to_move)));
         }
         if actor != to_move {
-            let name = self.seat_name(actor);
+            let (name, form) = (self.seat_name(actor), self.seat_form(actor));
             sub.push(match pos.pending() {
-                Some(Pending::Answer { .. }) => lang.turn_answered_by(name),
-                Some(Pending::Place { .. }) => lang.turn_placed_by(name),
-                None => lang.turn_played_by(name),
+                Some(Pending::Answer { .. }) => lang.turn_answered_by(name, form),
+                Some(Pending::Place { .. }) => lang.turn_placed_by(name, form),
+                None => lang.turn_played_by(name, form),
             });
         }
         sub.push(match self.controller(actor) {
@@ -206,7 +206,7 @@ impl Session {
             _ => lang.turn_human().into(),
         });
         let prompt = if let Some(seat) = thinking {
-            lang.turn_thinking(self.seat_name(seat))
+            lang.turn_thinking(self.seat_name(seat), self.seat_form(seat))
         } else if self.human_to_act() {
             sentence(&self.prompt(pos, promoting))
         } else {
@@ -220,7 +220,8 @@ impl Session {
         };
         html! {
             p class="turn-main" {
-                (swatch(rules.seat(to_move).rgb)) (lang.turn_to_move(self.seat_name(to_move)))
+                (swatch(rules.seat(to_move).rgb))
+                (lang.turn_to_move(self.seat_name(to_move), self.seat_form(to_move)))
             }
             p class="turn-sub" { (sub.join(" · ")) }
             @if let Some(roll_off) = roll_off {
@@ -318,8 +319,13 @@ impl Session {
                     @match value {
                         Some(f) => {
                             p {
-                                @let (name, v) = (self.seat_name(whose), i64::from(f.value));
-                                (if current { lang.die_rolled(name, v) } else { lang.die_last_rolled(name, v) })
+                                @let (name, form) = (self.seat_name(whose), self.seat_form(whose));
+                                @let v = i64::from(f.value);
+                                @if current {
+                                    (lang.die_rolled(name, form, v))
+                                } @else {
+                                    (lang.die_last_rolled(name, form, v))
+                                }
                             }
                             p class="face-pieces" { (face_pieces(lang, rules, f.roles, whose)) }
                         }
@@ -438,15 +444,20 @@ impl Session {
             } else if pos.frozen(seat) {
                 status.push(lang.seats_frozen().into());
             }
-            if rules.is_four_handed() && pos.commanded(seat) {
-                status.push(lang.seats_commanded_by(self.seat_name(seat.partner())));
-            }
-            if rules.is_four_handed() && pos.commands(seat) {
-                status.push(lang.seats_commands(self.seat_name(seat.partner())));
+            if rules.is_four_handed() {
+                let partner = seat.partner();
+                let (name, form) = (self.seat_name(partner), self.seat_form(partner));
+                if pos.commanded(seat) {
+                    status.push(lang.seats_commanded_by(name, form));
+                }
+                if pos.commands(seat) {
+                    status.push(lang.seats_commands(name, form));
+                }
             }
             if let Some(holder) = pos.king_holder(seat) {
                 status.push(lang.seats_king_held(
                     self.seat_name(holder),
+                    self.seat_form(holder),
                     names::piece(lang, rules, Role::King),
                 ));
             }
@@ -570,11 +581,18 @@ impl Session {
         let rules = self.rules();
         let lang = self.lang();
         let king = names::piece(lang, rules, Role::King);
+        let kings = names::piece_plural(lang, rules, Role::King);
+        let offer = lang.answer_offer(
+            self.seat_name(answerer),
+            self.seat_form(answerer),
+            king,
+            &kings,
+            self.seat_name(offerer),
+            self.seat_form(offerer),
+        );
         html! {
             h2 { (lang.answer_title()) }
-            p {
-                (lang.answer_offer(self.seat_name(answerer), king, self.seat_name(offerer)))
-            }
+            p { (offer) }
             div class="buttons" {
                 (button("accept", lang.answer_accept()).id("answer-yes").class("primary"))
                 (button("refuse", lang.answer_refuse()).id("answer-no"))
