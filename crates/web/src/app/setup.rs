@@ -38,7 +38,9 @@ impl Controller {
         }
     }
 
-    /// The name written in the record's player tag and shown in the panel: `Human`, `Bot (easy)`.
+    /// The name written in the record's player tag: `Human`, `Bot (easy)`. Part of the record's
+    /// format, so English in every language; the page shows a controller through the messages
+    /// (`controller-human`, `seats-bot`), never through this.
     pub fn label(self) -> String {
         match self {
             Controller::Human => "Human".into(),

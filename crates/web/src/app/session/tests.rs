@@ -498,3 +498,264 @@ fn the_share_dialog_shows_and_copies_the_link() {
         .take_effects()
         .contains(&Effect::Copy(format!("#{link}"))));
 }
+
+/// Plays the first legal action (a roll, a pass or a move) as a person would.
+fn play_first(app: &mut App) {
+    let legal = app.game().legal_actions();
+    match legal[0] {
+        Action::Roll(_) => app.command(Command::Roll),
+        Action::Pass => app.command(Command::Pass),
+        a => app.command(Command::TypedMove(record::write_action(
+            app.game().position(),
+            a,
+        ))),
+    }
+}
+
+/// After a switch to French, the turn, the die, the seats, the menu, the controls and the
+/// Settings speak French, and their English words are gone.
+#[test]
+fn the_session_panels_speak_french_after_the_switch() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    app.command(Command::AutoPass(false));
+    assert!(app.screen().get("turn").contains("to move"));
+    app.command(Command::Language(Some(Lang::Fr)));
+    while !app.game().position().needs_roll() {
+        play_first(&mut app);
+    }
+    app.command(Command::Roll);
+    let screen = app.screen();
+    let turn = screen.get("turn");
+    for word in ["de jouer", "équipe", "humain"] {
+        assert!(turn.contains(word), "{word}: {turn}");
+    }
+    for word in ["to move", "team", "human", "your move", "rolled"] {
+        assert!(!turn.contains(word), "{word}: {turn}");
+    }
+    let dice = screen.get("dice");
+    assert!(dice.contains("aria-label=\"Le dé montre"), "{dice}");
+    assert!(dice.contains(" a fait "), "{dice}");
+    assert!(
+        !dice.contains(" rolled ") && !dice.contains("The die"),
+        "{dice}"
+    );
+    let seats = screen.get("seats");
+    for word in ["Humain", "au trait", "en jeu", "(rouge)"] {
+        assert!(seats.contains(word), "{word}: {seats}");
+    }
+    for word in ["Human", "to move", "playing", "(red)"] {
+        assert!(!seats.contains(word), "{word}: {seats}");
+    }
+    let (menu, controls) = (screen.get("menu"), screen.get("controls"));
+    for word in ["Nouvelle partie", "Exporter", "Importer", "Relevé en texte"] {
+        assert!(menu.contains(word), "{word}: {menu}");
+    }
+    for word in [
+        "Conseil",
+        "Annuler",
+        "Rétablir",
+        "Tourner le plateau",
+        "Abandonner",
+    ] {
+        assert!(controls.contains(word), "{word}: {controls}");
+    }
+    for word in [">Undo<", ">Redo<", ">Resign<", "Turn board", "Download"] {
+        assert!(!menu.contains(word) && !controls.contains(word), "{word}");
+    }
+    let moves = screen.get("moves");
+    assert!(
+        moves.contains(">Début<") && !moves.contains(">Start<"),
+        "{moves}"
+    );
+    let prefs = screen.get("prefs");
+    for word in ["Langue", "Lancer le dé automatiquement", "Coordonnées"] {
+        assert!(prefs.contains(word), "{word}: {prefs}");
+    }
+    assert!(!prefs.contains("Language") && !prefs.contains("Roll automatically"));
+}
+
+/// The Settings offer every language under its own name, the page's selected; choosing one
+/// is a `lang` command with its code.
+#[test]
+fn the_settings_offer_each_language_in_its_own_name() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let prefs = app.screen().get("prefs").to_string();
+    assert!(
+        prefs.contains("<select id=\"pref-lang\" data-cmd=\"lang\">"),
+        "{prefs}"
+    );
+    assert!(prefs.contains("Language"), "{prefs}");
+    assert!(prefs.contains("<option value=\"en\" lang=\"en\" selected>English</option>"));
+    assert!(prefs.contains("<option value=\"fr\" lang=\"fr\">Français</option>"));
+    app.command(Command::parse("lang", None, Some("fr")).expect("a command"));
+    assert_eq!(app.lang(), Lang::Fr);
+    let prefs = app.screen().get("prefs").to_string();
+    assert!(prefs.contains("Langue"), "{prefs}");
+    assert!(prefs.contains("<option value=\"fr\" lang=\"fr\" selected>Français</option>"));
+    assert!(prefs.contains("<option value=\"en\" lang=\"en\">English</option>"));
+}
+
+/// French sentences name a seat with the article its name takes: « Aux Noirs de jouer »,
+/// « Les Noirs réfléchissent… », « Le Joueur 2 (Ouest) a fait… », not the bare name.
+#[test]
+fn french_sentences_give_seat_names_their_articles() {
+    let mut app = app_with_bot_in_second_seat();
+    app.command(Command::Language(Some(Lang::Fr)));
+    let turn = app.screen().get("turn").to_string();
+    assert!(turn.contains("Aux Blancs de jouer"), "{turn}");
+    assert!(turn.contains("Jouez votre coup"), "{turn}");
+    play_first(&mut app);
+    assert!(app.thinking().is_some(), "the bot plays Black");
+    let turn = app.screen().get("turn").to_string();
+    assert!(turn.contains("Les Noirs réfléchissent…"), "{turn}");
+    assert!(turn.contains("robot (facile)"), "{turn}");
+    assert!(
+        !turn.contains("Noirs au trait") && !turn.contains("thinking"),
+        "{turn}"
+    );
+
+    // Chaduranga's seats are players: « le Joueur 2 (Ouest) ».
+    let mut app = self::app("chaduranga", &humans(4), 5);
+    app.command(Command::AutoPass(false));
+    app.command(Command::Language(Some(Lang::Fr)));
+    let mut passed = false;
+    for _ in 0..200 {
+        if app.game().legal_actions() == [Action::Pass] {
+            app.command(Command::Pass);
+            let toast = app.toast_message().expect("a toast").text.clone();
+            assert!(toast.starts_with("Le Joueur "), "{toast}");
+            assert!(toast.contains("passe son tour"), "{toast}");
+            passed = true;
+            break;
+        }
+        play_first(&mut app);
+        if app.game().position().roll().is_some() {
+            let screen = app.screen();
+            let (turn, dice) = (screen.get("turn"), screen.get("dice"));
+            assert!(turn.contains(">Au Joueur "), "{turn}");
+            assert!(dice.contains("<p>Le Joueur "), "{dice}");
+        }
+    }
+    assert!(passed, "a pass in 200 actions");
+}
+
+/// The exchange of kings, in French: who offers to whom, the kings in the plural, the
+/// buttons, and the turn panel's « réponse d’Ouest » (elided).
+#[test]
+fn the_exchange_offer_is_worded_in_french() {
+    let mut app = exchange_app(&humans(4));
+    app.command(Command::Offer);
+    let english = app.screen().get("answer-body").to_string();
+    assert!(english.contains("South offers West an exchange of the captured Rajahs"));
+    app.command(Command::Language(Some(Lang::Fr)));
+    let screen = app.screen();
+    let answer = screen.get("answer-body");
+    assert!(
+        answer.contains("Sud propose à Ouest d’échanger les Rajahs capturés"),
+        "{answer}"
+    );
+    for word in ["Échange des rois", ">Accepter<", ">Refuser<"] {
+        assert!(answer.contains(word), "{word}: {answer}");
+    }
+    assert!(
+        !answer.contains("offers") && !answer.contains(">Accept<"),
+        "{answer}"
+    );
+    let turn = screen.get("turn");
+    assert!(turn.contains("réponse d’Ouest"), "{turn}");
+    assert!(
+        turn.contains("Acceptez ou refusez l’échange proposé par Sud"),
+        "{turn}"
+    );
+    assert!(!turn.contains("answered by"), "{turn}");
+    let seats = screen.get("seats");
+    assert!(seats.contains("figé · Rajah détenu par Ouest"), "{seats}");
+    assert!(seats.contains("Pertes : "), "{seats}");
+    assert!(
+        !seats.contains("held by") && !seats.contains("Lost:"),
+        "{seats}"
+    );
+}
+
+/// The stakes and the result in French: rupees in the plural, numbers the French way, the
+/// result's buttons; without stakes, each seat's victory or defeat.
+#[test]
+fn the_ledger_and_the_result_speak_french() {
+    let mut app = app("chaturanga-v2", &humans(4), 1);
+    app.command(Command::Language(Some(Lang::Fr)));
+    let ledger = app.screen().get("ledger").to_string();
+    for word in [
+        "Unité d’enjeu : 5 roupies",
+        "Solde (roupies)",
+        "Joueur",
+        "\u{2212}5",
+    ] {
+        assert!(ledger.contains(word), "{word}: {ledger}");
+    }
+    assert!(
+        !ledger.contains("rupee") && !ledger.contains("Balance"),
+        "{ledger}"
+    );
+    app.command(Command::Resign);
+    app.command(Command::ResignConfirmed);
+    let over = app.screen().get("over-body").to_string();
+    for word in [
+        "+5 roupies",
+        "\u{2212}5 roupies",
+        "Nouvelle partie",
+        "Exporter le relevé",
+    ] {
+        assert!(over.contains(word), "{word}: {over}");
+    }
+    assert!(over.contains(">Fermer<"), "{over}");
+    assert!(
+        !over.contains("rupees") && !over.contains("Export record"),
+        "{over}"
+    );
+    assert!(app.screen().get("turn").contains("Partie terminée"));
+
+    let mut app = self::app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Resign);
+    app.command(Command::ResignConfirmed);
+    let over = app.screen().get("over-body").to_string();
+    assert!(over.contains("Les Noirs gagnent"), "{over}");
+    assert!(
+        over.contains(">victoire<") && over.contains(">défaite<"),
+        "{over}"
+    );
+    assert!(
+        !over.contains(">won<") && !over.contains(">lost<"),
+        "{over}"
+    );
+}
+
+/// Money agrees with its amount: one rupee, minus one rupee, French « 0 roupie » (CLDR's
+/// `one`) but English "0 rupees", and a thousand with its separator.
+#[test]
+fn rupees_agree_with_their_amount() {
+    let m = "\u{2212}";
+    assert_eq!(Lang::En.over_money(1, "+1"), "+1 rupee");
+    assert_eq!(
+        Lang::En.over_money(-1, &format!("{m}1")),
+        format!("{m}1 rupee")
+    );
+    assert_eq!(Lang::En.over_money(0, "0"), "0 rupees");
+    assert_eq!(
+        Lang::En.over_money(-10, &format!("{m}10")),
+        format!("{m}10 rupees")
+    );
+    assert_eq!(Lang::Fr.over_money(1, "+1"), "+1 roupie");
+    assert_eq!(
+        Lang::Fr.over_money(-1, &format!("{m}1")),
+        format!("{m}1 roupie")
+    );
+    assert_eq!(Lang::Fr.over_money(0, "0"), "0 roupie");
+    assert_eq!(Lang::Fr.over_money(2, "+2"), "+2 roupies");
+    assert_eq!(Lang::En.ledger_caption(1000), "Stake unit: 1,000 rupees");
+    assert_eq!(Lang::Fr.ledger_caption(1), "Unité d’enjeu : 1 roupie");
+    assert_eq!(
+        Lang::Fr.ledger_caption(1000),
+        "Unité d’enjeu : 1\u{202f}000 roupies"
+    );
+}
