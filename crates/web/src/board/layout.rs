@@ -71,7 +71,9 @@ impl Layout {
     /// where the coordinates go (at least 1 px).
     pub fn fit(geometry: Geometry, side: f64, band: f64, turns: u8) -> Layout {
         let side = if side.is_finite() { side.max(8.0) } else { 8.0 };
-        let band = band.clamp(1.0, side / 4.0);
+        // Not `clamp`: its check that the bounds are ordered formats floats when it fails, which
+        // would bring float printing (about 6 KB gzip) into the page's wasm.
+        let band = band.max(1.0).min(side / 4.0);
         let shape = match geometry {
             Geometry::Grid => {
                 let cell = ((side - 2.0 * band) / 8.0).floor().max(1.0);

@@ -258,7 +258,8 @@ impl Board {
         // written on the left of a square board).
         let radii = l.ring_radii();
         let depth = l.cell_size();
-        let letter = (depth * 0.3).clamp(1.0, size * 1.1);
+        // `max` and `min`, not `clamp`: see `Layout::fit`.
+        let letter = (depth * 0.3).max(1.0).min(size * 1.1);
         for ring in 0..4u8 {
             let r = (radii[ring as usize] + radii[ring as usize + 1]) / 2.0;
             let angle = PI + (letter * 0.75) / r;
