@@ -33,6 +33,8 @@ const WORDS = {
   },
 };
 const lang = pageLanguage();
+// The Share dialog's "Send…" button (the Web Share API) shows only where the browser has it.
+if (typeof navigator.share === 'function') document.documentElement.classList.add('can-share');
 const words = WORDS[lang];
 document.documentElement.lang = lang;
 const note = document.querySelector('.loading-note');

@@ -173,7 +173,10 @@ impl autosave::Json for NativeJson {
 
 /// A save's text, as the page writes it (the browser's `JSON.stringify` writes the same).
 pub fn write_save(saved: &autosave::Saved) -> String {
-    let file = autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
+    let file = autosave::SaveFile {
+        link: saved.link,
+        ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
+    };
     autosave::Json::write(&NativeJson, &file).expect("a save always encodes")
 }
 
@@ -217,6 +220,7 @@ pub fn save(data: &[u8]) -> bool {
     assert_eq!(again.tags, saved.tags, "{text:?}");
     assert_eq!(again.seats, saved.seats, "{text:?}");
     assert_eq!(again.prefs, saved.prefs, "{text:?}");
+    assert_eq!(again.link, saved.link, "{text:?}");
     assert_eq!(write_save(&again), written);
     true
 }

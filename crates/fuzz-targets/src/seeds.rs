@@ -254,6 +254,7 @@ fn save_seeds() -> Vec<Seed> {
                 tags,
                 seats,
                 prefs,
+                link: i % 2 == 1,
             })
             .into_bytes(),
         ));
@@ -282,6 +283,7 @@ fn request_seeds() -> Vec<Seed> {
             level: levels[i % levels.len()],
             budget_ms: levels[i % levels.len()].budget_ms(),
             bot_seed: 1000 + i as u64,
+            nodes: if i % 2 == 0 { 0 } else { 5_000 },
         };
         out.push((short(rules), serde_json::to_vec(&request).expect("encodes")));
     }

@@ -209,6 +209,23 @@ link-bad-name = a player’s name in it does not read
 link-too-long = it holds { NUMBER($count) } actions, more than a game can have
 link-illegal = action { NUMBER($ply) } is not legal there (number { NUMBER($index) } of { NUMBER($legal) } legal actions)
 link-altered = it was changed after it was written (its checksum does not match)
+share-title-handoff = { $seat-form ->
+   *[other] Send the game to { $seat }
+  }
+share-here = Played on this device
+share-here-help = Tick the seats you play here; the others play on their own devices, and this page lets nobody here move for them.
+share-native = Send…
+seats-title = A game by link
+seats-help = Which seats do you play on this device? The others play on their own devices: after your moves, the page gives you the new link to send them.
+seats-play = Play
+turn-of-remote = { $seat-form ->
+   *[other] { $seat } plays on another device: send them the game’s link (Share)
+  }
+link-older = This link is older than the game this browser has ({ NUMBER($have) } { $have ->
+    [one] action
+   *[other] actions
+  } against { NUMBER($count) }): the newer game is kept.
+link-same = This link holds the game as this browser has it.
 
 # (end of the UI section: new UI messages go above this line)
 # ----
@@ -274,6 +291,7 @@ turn-played-by = { $seat-form ->
   }
 turn-bot = bot ({ bot-level })
 turn-human = human
+turn-remote = on another device
 turn-thinking = { $seat-form ->
    *[other] { $seat } is thinking…
   }

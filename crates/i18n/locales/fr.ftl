@@ -208,6 +208,27 @@ link-bad-name = un nom de joueur qu’il contient est illisible
 link-too-long = il contient { NUMBER($count) } actions, plus qu’une partie ne peut en avoir
 link-illegal = l’action { NUMBER($ply) } n’y est pas légale (numéro { NUMBER($index) } sur { NUMBER($legal) } actions légales)
 link-altered = il a été modifié après avoir été écrit (sa somme de contrôle ne correspond pas)
+share-title-handoff = { $seat-form ->
+    [pl] Envoyer la partie aux { $seat }
+    [m] Envoyer la partie au { $seat }
+   *[other] Envoyer la partie à { $seat }
+  }
+share-here = Joué sur cet appareil
+share-here-help = Cochez les places que vous jouez ici ; les autres jouent sur leurs propres appareils, et cette page ne laisse personne ici jouer à leur place.
+share-native = Envoyer…
+seats-title = Une partie par lien
+seats-help = Quelles places jouez-vous sur cet appareil ? Les autres jouent sur leurs propres appareils : après vos coups, la page vous donne le nouveau lien à leur envoyer.
+seats-play = Jouer
+turn-of-remote = { $seat-form ->
+    [pl] Les { $seat } jouent sur un autre appareil : envoyez-leur le lien de la partie (Partager)
+    [m] Le { $seat } joue sur un autre appareil : envoyez-lui le lien de la partie (Partager)
+   *[other] { $seat } joue sur un autre appareil : envoyez-lui le lien de la partie (Partager)
+  }
+link-older = Ce lien est plus ancien que la partie que ce navigateur connaît ({ NUMBER($have) } { $have ->
+    [one] action
+   *[other] actions
+  } contre { NUMBER($count) }) : la partie la plus récente est gardée.
+link-same = Ce lien contient la partie telle que ce navigateur la connaît.
 
 # (end of the UI section: new UI messages go above this line)
 # ----
@@ -289,6 +310,7 @@ turn-played-by = joué par { $seat-form ->
   }
 turn-bot = robot ({ bot-level })
 turn-human = humain
+turn-remote = sur un autre appareil
 turn-thinking = { $seat-form ->
     [pl] Les { $seat } réfléchissent…
     [m] Le { $seat } réfléchit…

@@ -233,6 +233,7 @@ fn think(id: u32, budget_ms: u32) -> Request {
         level: BotLevel::Easy,
         budget_ms,
         bot_seed: 3,
+        nodes: 0,
     }
 }
 
@@ -384,6 +385,7 @@ fn page_and_worker_read_each_others_messages() {
             level: BotLevel::Hard,
             budget_ms: 1500,
             bot_seed: 0x1234_5678_9abc_def0,
+            nodes: 1_500_000,
         },
     ];
     for request in requests {

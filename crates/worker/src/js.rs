@@ -132,6 +132,7 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
                 level,
                 budget_ms: whole(&inner, "budget_ms")?,
                 bot_seed: big(&inner, "bot_seed")?,
+                nodes: whole(&inner, "nodes")?,
             })
         }
         _ => Err("unknown request"),
@@ -190,6 +191,7 @@ pub fn request_value(request: &Request) -> JsValue {
             level,
             budget_ms,
             bot_seed,
+            nodes,
         } => {
             let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
             let game = object(&[
@@ -207,6 +209,7 @@ pub fn request_value(request: &Request) -> JsValue {
                     ("level", JsValue::from_str(level.name())),
                     ("budget_ms", n(*budget_ms)),
                     ("bot_seed", JsValue::from(*bot_seed)),
+                    ("nodes", n(*nodes)),
                 ],
             )
         }

@@ -106,7 +106,8 @@ mod state {
                     level,
                     budget_ms,
                     bot_seed,
-                } => match self.think(&game, seat, level, budget_ms, bot_seed, clock) {
+                    nodes,
+                } => match self.think(&game, seat, level, (budget_ms, nodes), bot_seed, clock) {
                     Ok((action, nodes, depth, millis)) => Reply::Action {
                         id,
                         action,
@@ -127,7 +128,7 @@ mod state {
             spec: &GameSpec,
             seat: u8,
             level: BotLevel,
-            budget_ms: u32,
+            (budget_ms, nodes): (u32, u32),
             bot_seed: u64,
             clock: &dyn Clock,
         ) -> Result<(WireAction, u64, u32, f64), String> {
@@ -145,7 +146,14 @@ mod state {
             let bot = self.bot(level);
             if level != BotLevel::Random {
                 let mut limits = bot.limits();
-                limits.millis = Some(search_millis(budget_ms));
+                if nodes > 0 {
+                    // Reproducible: the same on every device, whatever its speed.
+                    limits.nodes = Some(u64::from(nodes));
+                    limits.millis = None;
+                } else {
+                    limits.nodes = None;
+                    limits.millis = Some(search_millis(budget_ms));
+                }
                 *bot = std::mem::replace(bot, Bot::new(Strategy::Random, Limits::default()))
                     .with_limits(limits);
             }
@@ -200,6 +208,7 @@ mod state {
                 level,
                 budget_ms: 50,
                 bot_seed: 1,
+                nodes: 0,
             }
         }
 
@@ -213,6 +222,47 @@ mod state {
                 let search = search_millis(ms);
                 assert!(search > 0.0 && search < f64::from(ms), "{ms}");
             }
+        }
+
+        /// A clock that races: a millisecond passes at every look.
+        fn racing() -> impl Fn() -> f64 {
+            let t = std::cell::Cell::new(0.0);
+            move || {
+                t.set(t.get() + 1.0);
+                t.get()
+            }
+        }
+
+        #[test]
+        fn a_node_budget_gives_the_same_action_whatever_the_clock_and_the_requests_before() {
+            let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+            let mut game = Game::new(rules, 11);
+            for _ in 0..12 {
+                let action = game.legal_actions()[0];
+                game.play(action).expect("legal");
+            }
+            let request = |id| Request::Think {
+                id,
+                game: GameSpec::of(&game),
+                seat: game.position().actor().0,
+                level: BotLevel::Hard,
+                budget_ms: 50,
+                bot_seed: 1,
+                nodes: 20_000,
+            };
+            let answer = |reply: Reply| match reply {
+                Reply::Action { action, nodes, .. } => (action, nodes),
+                other => panic!("{other:?}"),
+            };
+            let mut worker = WorkerState::new();
+            let first = answer(worker.handle(request(1), &NoClock));
+            // The same worker after another search, and a fresh one whose clock races.
+            answer(worker.handle(think(2, &game, BotLevel::Easy), &NoClock));
+            let again = answer(worker.handle(request(3), &NoClock));
+            let raced = answer(WorkerState::new().handle(request(4), &racing()));
+            assert_eq!(first, again);
+            assert_eq!(first, raced);
+            assert!(first.1 >= 20_000 && first.1 < 40_000, "{first:?}");
         }
 
         #[test]

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
 /// worker's files are not content-hashed, so a cached old worker can meet a new page.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// How strong a bot plays: the levels of `ashtapada-bots`, plus the random baseline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -226,6 +226,10 @@ pub enum Request {
         budget_ms: u32,
         /// Seed of the bot's own choices (ties, the easy level's noise), for reproducibility.
         bot_seed: u64,
+        /// A budget in search nodes instead of time (0: think for `budget_ms`). Games by link
+        /// use it: the same seed and node budget give the same action on every device, so the
+        /// record stays the same whichever device computes a bot's move.
+        nodes: u32,
     },
 }
 

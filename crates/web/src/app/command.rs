@@ -57,6 +57,10 @@ pub enum Command {
     Share,
     /// Copy the link of the Share dialog.
     CopyLink,
+    /// Send the link of the Share dialog through the device's own sharing (Web Share).
+    WebShare,
+    /// Play a person's seat on this device (`true`) or leave it to another device.
+    Here(usize, bool),
     /// Show the position after this many actions.
     View(usize),
     /// Show the start position.
@@ -126,6 +130,8 @@ impl Command {
             "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
             "share" => Command::Share,
             "copy-link" => Command::CopyLink,
+            "web-share" => Command::WebShare,
+            "here" => Command::Here(arg.parse().ok()?, flag()),
             "view" => Command::View(arg.parse().ok()?),
             "first" => Command::First,
             "prev" => Command::Prev,

@@ -226,7 +226,8 @@ fn ruleset_index(rules: &Ruleset) -> u8 {
 
 fn controller_code(c: Controller) -> u8 {
     match c {
-        Controller::Human => 0,
+        // Who plays a person's seat is each device's own choice: the link says "a person".
+        Controller::Human | Controller::Remote => 0,
         Controller::Bot(BotLevel::Easy) => 1,
         Controller::Bot(BotLevel::Medium) => 2,
         Controller::Bot(BotLevel::Hard) => 3,

@@ -99,6 +99,8 @@ pub enum Effect {
     ClearMoveBox,
     /// Put this text on the clipboard (a game's link).
     Copy(String),
+    /// Offer this link to the device's own sharing (the Web Share API).
+    WebShare(String),
     /// Select characters `start..end` of the record text box (where an import error is).
     SelectRecordText {
         /// First character.
@@ -121,6 +123,9 @@ pub struct App {
     /// The page's address without its fragment, which a game's link follows
     /// ([`App::set_page_address`]).
     address: String,
+    /// In a game by link, the ply at which the Share dialog was last offered by itself (or the
+    /// link opened): it is offered once each time the turn passes to another device.
+    handoff: Option<usize>,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -169,6 +174,7 @@ impl App {
             effects: Vec::new(),
             entropy,
             address: String::new(),
+            handoff: None,
         }
     }
 
@@ -419,6 +425,8 @@ impl App {
             Ok(game) => {
                 self.cancel_bot();
                 self.session.open_link(game);
+                self.session.receive_default();
+                self.handoff = Some(self.session.ply());
                 self.interaction = Interaction::default();
                 self.overlay = self.overlay.fresh();
                 self.bots.new_game();
@@ -428,6 +436,9 @@ impl App {
                     l.note_link_opened(n, ashtapada_i18n::names::ruleset_name(l, rules))
                 }));
                 self.overlay.show_result(self.session.is_over());
+                if !self.session.is_over() {
+                    self.overlay.open(Dialog::Here);
+                }
                 self.settle();
             }
             Err(e) => self.tell(words::Words::new(|l| {
@@ -598,11 +609,28 @@ impl App {
             C::ImportFile => self.effects.push(Effect::PickFile),
             C::Share => match self.share_link() {
                 Some(link) => {
+                    if !self.session.by_link() {
+                        self.session.share_default();
+                        self.session.mark_linked();
+                        self.handoff = Some(self.session.ply());
+                    }
                     let address = format!("{}#{link}", self.address);
                     self.overlay.open(Dialog::Share(address));
                 }
                 None => self.toast(self.lang().share_cannot()),
             },
+            C::WebShare => {
+                if let Some(Dialog::Share(link)) = self.overlay.dialog() {
+                    let link = link.clone();
+                    self.effects.push(Effect::WebShare(link));
+                }
+            }
+            C::Here(seat, here) => {
+                if seat < self.session.rules().players() {
+                    self.session.set_here(Seat(seat as u8), here);
+                    self.interaction.clear();
+                }
+            }
             C::CopyLink => {
                 if let Some(Dialog::Share(link)) = self.overlay.dialog() {
                     let link = link.clone();
@@ -633,6 +661,24 @@ impl App {
     /// the item the page should focus (`#ply-<item>`), or `None` if the key is not the list's.
     pub fn moves_key(&mut self, key: &str, item: usize) -> Option<usize> {
         self.interaction.list_key(key, item, &self.session)
+    }
+
+    /// In a game by link, once the turn has passed to a person on another device (or the game
+    /// ended) since the link came or was last offered, the Share dialog opens with the link to
+    /// send them (lichess's "send this link to your friend", at each turn).
+    fn offer_handoff(&mut self) {
+        let ply = self.session.ply();
+        let due = self.session.by_link()
+            && (self.session.remote_to_act().is_some() || self.session.is_over())
+            && self.handoff.is_some_and(|at| at < ply)
+            && self.overlay.dialog().is_none();
+        if due {
+            if let Some(link) = self.share_link() {
+                self.handoff = Some(ply);
+                let address = format!("{}#{link}", self.address);
+                self.overlay.open(Dialog::Share(address));
+            }
+        }
     }
 
     /// Closes what is on top: the rules page, else the promotion chooser, else a dialog, else
@@ -843,6 +889,7 @@ impl App {
         if let Some(effect) = self.bots.schedule(&self.session) {
             self.effects.push(effect);
         }
+        self.offer_handoff();
         if self.session.take_dirty() {
             self.effects.push(Effect::Save(self.session.save_file()));
         }

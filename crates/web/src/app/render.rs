@@ -164,6 +164,7 @@ impl App {
         let setup = matches!(dialog, Some(Dialog::Setup(_)));
         let record = matches!(dialog, Some(Dialog::Record { .. }));
         let share = matches!(dialog, Some(Dialog::Share(_)));
+        let here = matches!(dialog, Some(Dialog::Here));
         let confirm = matches!(dialog, Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw));
         let answer = session.answer_pending().is_some() && live && dialog.is_none();
         let over = self.result_open() && dialog.is_none() && !answer && !promoting;
@@ -177,8 +178,11 @@ impl App {
         if record {
             s.html.push(("record-body", overlay.render_record(lang)));
         }
-        if share {
-            s.html.push(("share-body", overlay.render_share(lang)));
+        if let Some(Dialog::Share(address)) = dialog {
+            s.html.push(("share-body", session.render_share(address)));
+        }
+        if here {
+            s.html.push(("here-body", session.render_here_dialog()));
         }
         if confirm {
             s.html
@@ -201,6 +205,7 @@ impl App {
             ("dlg-setup", setup),
             ("dlg-record", record),
             ("dlg-share", share),
+            ("dlg-here", here),
             ("dlg-confirm", confirm),
             ("dlg-answer", answer),
             ("dlg-promote", promoting),

@@ -93,6 +93,14 @@ pub struct SaveFile {
     /// The settings.
     #[serde(default, deserialize_with = "or_default")]
     pub prefs: Prefs,
+    /// The game travels by link (shared or opened from one): its bots search a node budget.
+    /// Written only when set, so that a local game's save reads as before.
+    #[serde(
+        default,
+        deserialize_with = "or_default",
+        skip_serializing_if = "std::ops::Not::not"
+    )]
+    pub link: bool,
 }
 
 /// `null` read as the default, like a missing field.
@@ -113,6 +121,8 @@ pub struct Saved {
     pub seats: Vec<Controller>,
     /// The settings.
     pub prefs: Prefs,
+    /// The game travels by link ([`SaveFile::link`]).
+    pub link: bool,
 }
 
 /// Why a save cannot be used. The details in parentheses are the JSON reader's or the record
@@ -172,6 +182,7 @@ impl SaveFile {
             record: Some(record::write(game, tags)),
             seats: seats.iter().map(|c| c.key()).collect(),
             prefs: prefs.clone(),
+            link: false,
         }
     }
 }
@@ -230,6 +241,7 @@ pub fn decode(file: SaveFile) -> Result<Saved, SaveError> {
         tags,
         seats,
         prefs: file.prefs,
+        link: file.link,
     })
 }
 

@@ -16,13 +16,18 @@ pub enum Controller {
     Human,
     /// A bot in the worker.
     Bot(BotLevel),
+    /// A person on another device, in a game played by link: this device shows their moves
+    /// when a link brings them, and lets nobody here play for them.
+    Remote,
 }
 
 impl Controller {
-    /// The value used in forms and saves: `human`, `bot:easy`, `bot:medium`, `bot:hard`.
+    /// The value used in forms and saves: `human`, `remote`, `bot:easy`, `bot:medium`,
+    /// `bot:hard`.
     pub fn key(self) -> String {
         match self {
             Controller::Human => "human".into(),
+            Controller::Remote => "remote".into(),
             Controller::Bot(level) => format!("bot:{}", level.name()),
         }
     }
@@ -31,6 +36,7 @@ impl Controller {
     pub fn from_key(key: &str) -> Option<Controller> {
         match key {
             "human" => Some(Controller::Human),
+            "remote" => Some(Controller::Remote),
             k => k
                 .strip_prefix("bot:")
                 .and_then(BotLevel::from_name)
@@ -43,7 +49,7 @@ impl Controller {
     /// (`controller-human`, `seats-bot`), never through this.
     pub fn label(self) -> String {
         match self {
-            Controller::Human => "Human".into(),
+            Controller::Human | Controller::Remote => "Human".into(),
             Controller::Bot(level) => format!("Bot ({})", level.name()),
         }
     }
@@ -61,6 +67,11 @@ impl Controller {
     /// Whether a bot plays.
     pub fn is_bot(self) -> bool {
         matches!(self, Controller::Bot(_))
+    }
+
+    /// Whether a person plays, on this device or another.
+    pub fn is_person(self) -> bool {
+        !self.is_bot()
     }
 }
 

@@ -274,6 +274,7 @@ mod tests {
             level: BotLevel::Easy,
             budget_ms: 100,
             bot_seed: 0,
+            nodes: 0,
         }
     }
 

@@ -526,6 +526,21 @@ pub fn copy(text: &str) {
     on_error.forget();
 }
 
+/// Offers `url` to the device's own sharing (the Web Share API: messengers, mail, nearby
+/// devices). A browser without it never shows the button (boot.js marks the page
+/// `can-share`); a share the player cancels is no error.
+pub fn web_share(url: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let data = web_sys::ShareData::new();
+    data.set_url(url);
+    let promise = window.navigator().share_with_data(&data);
+    let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+    let _ = promise.catch(&ignore);
+    ignore.forget();
+}
+
 /// The language of the browser's preferences (`navigator.languages`): French for `fr-*`,
 /// English otherwise.
 pub fn browser_lang() -> Lang {

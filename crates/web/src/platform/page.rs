@@ -293,6 +293,10 @@ impl Shell {
                 dom::copy(&text);
                 Ok(())
             }
+            Effect::WebShare(url) => {
+                dom::web_share(&url);
+                Ok(())
+            }
             Effect::ToastTimer(serial) => {
                 let chars = self
                     .app

@@ -93,13 +93,18 @@ impl Json for BrowserJson {
             prefs.push(("lang", JsValue::from_str(lang.code())));
         }
         let seats: js_sys::Array = file.seats.iter().map(|s| JsValue::from_str(s)).collect();
-        let value = object(&[
+        let mut fields = vec![
             ("format", JsValue::from_str(&file.format)),
             ("version", JsValue::from_f64(file.version as f64)),
             ("record", string_or_null(file.record.as_deref())),
             ("seats", seats.into()),
             ("prefs", object(&prefs)),
-        ]);
+        ];
+        // As serde writes it: only when set.
+        if file.link {
+            fields.push(("link", JsValue::TRUE));
+        }
+        let value = object(&fields);
         js_sys::JSON::stringify(&value)
             .map(String::from)
             .map_err(|e| js_message(&e))
@@ -151,12 +156,19 @@ impl Json for BrowserJson {
         } else {
             return Err(damaged("prefs"));
         };
+        let link = field(&value, "link");
+        let link = match link.as_bool() {
+            Some(on) => on,
+            None if is_nullish(&link) => false,
+            None => return Err(damaged("link")),
+        };
         Ok(SaveFile {
             format,
             version,
             record,
             seats,
             prefs,
+            link,
         })
     }
 

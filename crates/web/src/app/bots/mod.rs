@@ -22,6 +22,20 @@ pub const HINT_LEVEL: BotLevel = BotLevel::Hard;
 /// ... for half a second (`ashtapada_bots::HINT_MILLIS`), so that a hint comes quickly.
 pub const HINT_BUDGET_MS: u32 = 500;
 
+/// A bot's budget in search nodes in a game by link, where every device must compute the same
+/// move: about the level's time on a desktop browser (the worker searches 2.5–8 M nodes a
+/// second, BENCHMARKS.md), a few times that on a slow phone, within the page's patience
+/// ([`crate::app::worker_link::timeout_ms`]). Easy and medium search one turn deep and stop
+/// well before their budget.
+pub fn link_nodes(level: BotLevel) -> u32 {
+    match level {
+        BotLevel::Random => 1,
+        BotLevel::Easy => 50_000,
+        BotLevel::Medium => 200_000,
+        BotLevel::Hard => 1_500_000,
+    }
+}
+
 /// A bot request the app waits for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Thinking {
@@ -163,6 +177,12 @@ impl Bots {
             level,
             budget_ms,
             bot_seed: game.seed() ^ game.actions().len() as u64,
+            // A bot's move in a game by link must be the same on whichever device computes it.
+            nodes: if s.by_link() && !hint {
+                link_nodes(level)
+            } else {
+                0
+            },
         };
         self.thinking = Some(Thinking { id, seat, hint });
         Effect::Think { request, delay_ms }

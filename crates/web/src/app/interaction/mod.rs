@@ -88,12 +88,20 @@ fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError) -> String {
 }
 
 fn not_your_turn(s: &Session) -> Ask {
+    Ask::Toast(not_your_turn_text(s))
+}
+
+/// Why nobody here may act now: the game is over, another device's person is to act, or
+/// another seat (a bot's).
+fn not_your_turn_text(s: &Session) -> String {
     let pos = s.position();
     let lang = s.lang();
     if pos.outcome().is_some() {
-        Ask::Toast(lang.game_is_over().into())
+        lang.game_is_over().into()
+    } else if let Some(seat) = s.remote_to_act() {
+        lang.turn_of_remote(s.seat_name(seat), s.seat_form(seat))
     } else {
-        Ask::Toast(lang.turn_of(s.seat_name(pos.actor())))
+        lang.turn_of(s.seat_name(pos.actor()))
     }
 }
 
@@ -423,12 +431,7 @@ impl Interaction {
         self.go_live();
         let lang = s.lang();
         if !s.human_to_act() {
-            let pos = s.position();
-            self.move_error = Some(if pos.outcome().is_some() {
-                sentence(lang.game_is_over())
-            } else {
-                sentence(&lang.turn_of(s.seat_name(pos.actor())))
-            });
+            self.move_error = Some(sentence(&not_your_turn_text(s)));
             return None;
         }
         let pos = s.position();

@@ -45,6 +45,8 @@ pub enum Dialog {
     ConfirmDraw,
     /// The game's link (the page's address and its fragment), to send to a friend.
     Share(String),
+    /// Which seats are played on this device (after a link of a game new here).
+    Here,
     /// The record as text, with an import error if the last import failed.
     Record {
         /// The text in the box.
@@ -103,6 +105,7 @@ impl Overlay {
             Dialog::ConfirmResign(_) | Dialog::ConfirmDraw => "confirm",
             Dialog::Record { .. } => "record",
             Dialog::Share(_) => "share",
+            Dialog::Here => "here",
         })
     }
 

@@ -89,25 +89,6 @@ impl Overlay {
         .into_string()
     }
 
-    /// The Share dialog: the game's link, to copy and send; what a link game is.
-    pub(in crate::app) fn render_share(&self, lang: Lang) -> String {
-        let Some(Dialog::Share(link)) = &self.dialog else {
-            return String::new();
-        };
-        html! {
-            h2 id="share-title" { (lang.share_title()) }
-            p { (lang.share_help()) }
-            textarea id="share-link" rows="3" readonly spellcheck="false"
-                aria-label=(lang.share_title()) { (link) }
-            p class="muted small" { (lang.share_dice()) }
-            div class="buttons" {
-                (button("copy-link", lang.share_copy()).id("share-copy").class("primary"))
-                (button("close", lang.close()).id("share-close"))
-            }
-        }
-        .into_string()
-    }
-
     /// The confirmation of a resignation or a draw.
     pub(in crate::app) fn render_confirm(&self, rules: &Ruleset, lang: Lang) -> String {
         match &self.dialog {
@@ -201,7 +182,7 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
                     {
                         option value=(c.key()) selected[c == form.seats[i]] {
                             @match c {
-                                Controller::Human => { (lang.controller_human()) }
+                                Controller::Human | Controller::Remote => { (lang.controller_human()) }
                                 Controller::Bot(l) => { (lang.setup_bot(l.name())) }
                             }
                         }

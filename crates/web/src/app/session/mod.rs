@@ -41,6 +41,8 @@ pub(super) struct Session {
     tags: Tags,
     seats: Vec<Controller>,
     prefs: Prefs,
+    /// The game travels by link: it was shared or came from a link ([`Session::by_link`]).
+    linked: bool,
     /// Changed since the last save.
     dirty: bool,
 }
@@ -66,6 +68,7 @@ impl Session {
             tags,
             seats,
             prefs,
+            linked: false,
             dirty: true,
         }
     }
@@ -119,6 +122,7 @@ impl Session {
         };
         self.seats = link.seats;
         self.game = link.game;
+        self.linked = true;
         self.prefs.orientation = None;
         self.dirty = true;
     }
@@ -129,6 +133,7 @@ impl Session {
             tags: saved.tags,
             seats: saved.seats,
             prefs: saved.prefs,
+            linked: saved.link,
             dirty: false,
         }
     }
@@ -210,6 +215,72 @@ impl Session {
 
     pub(super) fn is_human(&self, seat: Seat) -> bool {
         self.controller(seat) == Some(Controller::Human)
+    }
+
+    /// Whether the game travels by link: it was shared or came from a link, or some seat is
+    /// played on another device. Its bots then search a node budget, the same on every device.
+    pub(super) fn by_link(&self) -> bool {
+        self.linked || self.seats.contains(&Controller::Remote)
+    }
+
+    /// The game is being shared: it travels by link from now on.
+    pub(super) fn mark_linked(&mut self) {
+        if !self.linked {
+            self.linked = true;
+            self.dirty = true;
+        }
+    }
+
+    /// The seat to act now, when a person on another device plays it.
+    pub(super) fn remote_to_act(&self) -> Option<Seat> {
+        let pos = self.game.position();
+        (pos.outcome().is_none() && self.controller(pos.actor()) == Some(Controller::Remote))
+            .then(|| pos.actor())
+    }
+
+    /// Plays a person's seat on this device (`here`) or leaves it to another device. Bots'
+    /// seats do not change.
+    pub(super) fn set_here(&mut self, seat: Seat, here: bool) {
+        if let Some(c) = self.seats.get_mut(seat.index()) {
+            if c.is_person() {
+                *c = if here {
+                    Controller::Human
+                } else {
+                    Controller::Remote
+                };
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// Plays on this device the person seats of `mask` (bit `i`: seat `i`), the others on
+    /// other devices.
+    pub(super) fn set_here_mask(&mut self, mask: u8) {
+        for i in 0..self.seats.len() {
+            self.set_here(Seat(i as u8), mask & 1 << i != 0);
+        }
+    }
+
+    /// Who plays here once the game is shared, when nobody was chosen yet: the person to act
+    /// (the one the link is for) on another device, the other persons here; with one person
+    /// (against bots) or a bot to act, everyone here.
+    pub(super) fn share_default(&mut self) {
+        let actor = self.game.position().actor();
+        let persons = self.seats.iter().filter(|c| c.is_person()).count();
+        if self.is_human(actor) && persons > 1 && !self.is_over() {
+            self.set_here(actor, false);
+        }
+    }
+
+    /// Who plays here after a link of a game new to this device: the person to act (the link
+    /// was sent to them), the other persons elsewhere; with a bot to act, every person here.
+    pub(super) fn receive_default(&mut self) {
+        let actor = self.game.position().actor();
+        if self.controller(actor).is_some_and(Controller::is_person) && !self.is_over() {
+            self.set_here_mask(1 << actor.0);
+        } else {
+            self.set_here_mask(u8::MAX);
+        }
     }
 
     pub(super) fn has_bots(&self) -> bool {
@@ -338,7 +409,10 @@ impl Session {
 
     /// The save of the session.
     pub(super) fn save_file(&self) -> SaveFile {
-        SaveFile::new(&self.game, &self.tags, &self.seats, &self.prefs)
+        SaveFile {
+            link: self.linked,
+            ..SaveFile::new(&self.game, &self.tags, &self.seats, &self.prefs)
+        }
     }
 
     /// The name of the record file to download.
@@ -476,6 +550,9 @@ impl Session {
         }
         self.game = game;
         self.tags = tags;
+        // An imported record is a game at this screen, whatever the game before was.
+        self.linked = false;
+        self.set_here_mask(u8::MAX);
         // People keep the names the record gives them; a seat a bot plays is named after it,
         // so that the record written back reads the same seats.
         let names = (0..players).map(|s| match self.seats.get(s) {

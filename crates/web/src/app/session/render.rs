@@ -203,12 +203,15 @@ impl Session {
         }
         sub.push(match self.controller(actor) {
             Some(Controller::Bot(level)) => lang.turn_bot(level.name()),
+            Some(Controller::Remote) => lang.turn_remote().into(),
             _ => lang.turn_human().into(),
         });
         let prompt = if let Some(seat) = thinking {
             lang.turn_thinking(self.seat_name(seat), self.seat_form(seat))
         } else if self.human_to_act() {
             sentence(&self.prompt(pos, promoting))
+        } else if let Some(seat) = self.remote_to_act() {
+            sentence(&lang.turn_of_remote(self.seat_name(seat), self.seat_form(seat)))
         } else {
             String::new()
         };
@@ -569,6 +572,65 @@ impl Session {
                 (check("auto-pass", p.auto_pass, lang.prefs_auto_pass()))
             }
             (check("coords", p.show_coords, lang.prefs_coords()))
+        }
+        .into_string()
+    }
+
+    /// Check boxes for the person seats: which are played on this device (`data-cmd="here"`).
+    fn render_here(&self) -> Markup {
+        let lang = self.lang();
+        let rules = self.rules();
+        html! {
+            fieldset class="here" {
+                legend { (lang.share_here()) }
+                @for (i, c) in self.seats.iter().enumerate() {
+                    @if c.is_person() {
+                        label {
+                            input type="checkbox" id={ "here-" (i) } data-cmd="here" data-arg=(i)
+                                checked[*c == Controller::Human];
+                            " " (seat_label(lang, rules, Seat(i as u8)))
+                        }
+                    }
+                }
+                p class="muted small" { (lang.share_here_help()) }
+            }
+        }
+    }
+
+    /// The Share dialog: the game's link (`address`) to copy or send, who plays here, what a
+    /// link game is. When a person on another device is to act, it says to send it to them.
+    pub(in crate::app) fn render_share(&self, address: &str) -> String {
+        let lang = self.lang();
+        let title = match self.remote_to_act() {
+            Some(seat) => lang.share_title_handoff(self.seat_name(seat), self.seat_form(seat)),
+            None => lang.share_title().into(),
+        };
+        html! {
+            h2 id="share-title" { (title) }
+            p { (lang.share_help()) }
+            textarea id="share-link" rows="3" readonly spellcheck="false"
+                aria-label=(lang.share_title()) { (address) }
+            div class="buttons" {
+                (button("copy-link", lang.share_copy()).id("share-copy").class("primary"))
+                (button("web-share", lang.share_native()).id("share-native").class("web-share"))
+                (button("close", lang.close()).id("share-close"))
+            }
+            (self.render_here())
+            p class="muted small" { (lang.share_dice()) }
+        }
+        .into_string()
+    }
+
+    /// The dialog after a link of a game new to this device: which seats are played here.
+    pub(in crate::app) fn render_here_dialog(&self) -> String {
+        let lang = self.lang();
+        html! {
+            h2 id="here-title" { (lang.seats_title()) }
+            p { (lang.seats_help()) }
+            (self.render_here())
+            div class="buttons" {
+                (button("close", lang.seats_play()).id("here-play").class("primary"))
+            }
         }
         .into_string()
     }

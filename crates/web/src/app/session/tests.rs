@@ -759,3 +759,103 @@ fn rupees_agree_with_their_amount() {
         "Unité d’enjeu : 1\u{202f}000 roupies"
     );
 }
+
+/// Two devices take turns by link: the sender's Share leaves the seat to act to the friend;
+/// the receiver is asked which seats it plays; neither device may move for the other's seat
+/// (the board says whose device it is); after each move the Share dialog offers the next link.
+#[test]
+fn two_devices_take_turns_by_link_each_playing_its_own_seat() {
+    let mut a = app("chaturanga-v3", &humans(2), 7);
+    a.command(Command::TypedMove("e2-e3".into()));
+    a.command(Command::Share);
+    assert!(a.screen().is_open("dlg-share"));
+    // White played here; Black, to act, is the friend's.
+    assert_eq!(a.session.controller(Seat(1)), Some(Controller::Remote));
+    assert!(a.session.is_human(Seat(0)));
+    assert!(a
+        .screen()
+        .get("share-body")
+        .contains("Send the game to Black"));
+    assert!(a
+        .screen()
+        .get("turn")
+        .contains("Black plays on another device"));
+    a.command(Command::Close);
+    a.command(Command::TypedMove("e7-e6".into()));
+    assert_eq!(a.game().actions().len(), 1, "A cannot move for Black");
+    assert!(a
+        .screen()
+        .get("move-error")
+        .contains("Black plays on another device"));
+
+    // B opens the link: it plays Black, the seat to act, and says so in a dialog it can change.
+    let mut b = app("chaturaji", &humans(4), 1);
+    b.open_link(&a.share_link().expect("a link"));
+    let screen = b.screen();
+    assert!(screen.is_open("dlg-here"));
+    assert!(screen
+        .get("here-body")
+        .contains(r#"id="here-1" data-cmd="here" data-arg="1" checked"#));
+    assert!(!screen.get("here-body").contains(r#"data-arg="0" checked"#));
+    b.command(Command::Close);
+    assert!(
+        !b.screen().is_open("dlg-share"),
+        "nothing to send before B's move"
+    );
+    b.command(Command::TypedMove("e7-e6".into()));
+    // The turn is A's again: B's Share dialog opens by itself with the new link.
+    let screen = b.screen();
+    assert!(screen.is_open("dlg-share"));
+    assert!(screen.get("share-body").contains("Send the game to White"));
+    let back = b.share_link().expect("a link");
+    assert!(screen.get("share-body").contains(&back));
+
+    // A opens it and plays on; B refuses a move for White.
+    a.open_link(&back);
+    assert_eq!(a.game().actions().len(), 2);
+    a.command(Command::TypedMove("d2-d3".into()));
+    assert_eq!(a.game().actions().len(), 3);
+    b.command(Command::Close);
+    b.command(Command::TypedMove("d2-d3".into()));
+    assert_eq!(b.game().actions().len(), 2);
+
+    // Who plays here is the device's to change: B takes White too (a shared screen).
+    b.command(Command::Here(0, true));
+    b.command(Command::TypedMove("d2-d3".into()));
+    assert_eq!(b.game().actions().len(), 3);
+}
+
+/// A bot's move in a game by link is searched to a node budget, so that every device computes
+/// the same one; at one screen the bot thinks for its time. The mark survives the autosave.
+#[test]
+fn bots_in_link_games_search_a_node_budget() {
+    let node_budget = |app: &mut App| {
+        app.take_effects().iter().find_map(|e| match e {
+            Effect::Think {
+                request: Request::Think { nodes, .. },
+                ..
+            } => Some(*nodes),
+            _ => None,
+        })
+    };
+    let seats = [Controller::Human, Controller::Bot(BotLevel::Hard)];
+    let mut local = app("chaturanga-v3", &seats, 3);
+    local.command(Command::TypedMove("e2-e3".into()));
+    assert_eq!(node_budget(&mut local), Some(0), "at one screen: time");
+    // The same game opened from its link on another device: the bot's move is due there.
+    let mut other = app("chaturanga-v3", &humans(2), 9);
+    other.open_link(&local.share_link().expect("a link"));
+    let budget = crate::app::bots::link_nodes(BotLevel::Hard);
+    assert_eq!(node_budget(&mut other), Some(budget));
+    // Restored from its autosave, the game still travels by link.
+    let save = SerdeJson.write(&other.save_file()).unwrap();
+    let (mut back, _) = App::restore(Some(&save), &SerdeJson, 1, Lang::En);
+    assert_eq!(node_budget(&mut back), Some(budget));
+    // Sharing the first device's game marks it too.
+    local.cancel_bot();
+    local.command(Command::Share);
+    local.command(Command::Close);
+    local.command(Command::Undo);
+    local.command(Command::TypedMove("e2-e3".into()));
+    assert_eq!(node_budget(&mut local), Some(budget));
+}
