@@ -65,12 +65,26 @@ async function play(page, text) {
   await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
 }
 
-/** Lets bots play until a person must act. */
+/** Lets bots play until a person must act, here or on another device. */
 async function waitForPerson(page) {
   await page.waitForFunction(() => {
     const s = window.ashtapada.state();
-    return s.outcome || (s.humanToAct && !s.thinking);
+    return s.outcome || ((s.humanToAct || s.remoteToAct) && !s.thinking);
   }, null, { timeout: 30_000 });
+}
+
+/** A link of a game new to this device: the dialog asks which seats are played here. */
+async function keepSeats(page) {
+  await page.waitForSelector('#dlg-here[open]');
+  await page.click('#here-play');
+  await page.waitForSelector('#dlg-here', { state: 'hidden' });
+}
+
+/** After this device's move, the Share dialog offers the link for the next device. */
+async function handedOff(page, seat) {
+  await page.waitForSelector('#dlg-share[open]');
+  assert.match(await page.textContent('#share-title'), new RegExp(`Send the game to ${seat}`));
+  await page.click('#share-close');
 }
 
 /** A person's turn: rolls, passes, else the first legal move. */
@@ -87,9 +101,12 @@ test('two devices play a two-player game only by passing links', { timeout: 120_
   const a = await device(BASE_URL);
   await newGame(a, 'chaturanga-v3', ['human', 'human']);
   await play(a, 'e2-e3');
-  // The Share dialog shows the link the test hook gives.
+  // The Share dialog shows the link the test hook gives; Black, to move, is the friend's.
   await a.click('#btn-share');
   await a.waitForSelector('#dlg-share[open]');
+  assert.match(await a.textContent('#share-title'), /Send the game to Black/);
+  assert.ok(await a.isChecked('#here-0'));
+  assert.ok(!(await a.isChecked('#here-1')));
   const first = await link(a);
   assert.match(first, /^g=[A-Za-z0-9_-]+$/);
   assert.ok((await a.inputValue('#share-link')).endsWith(`/#${first}`));
@@ -101,8 +118,15 @@ test('two devices play a two-player game only by passing links', { timeout: 120_
   assert.equal((await state(b)).fen, (await state(a)).fen);
   assert.equal(await b.evaluate(() => location.hash), '');
   assert.match(await b.textContent('#log'), /from a link/);
-  await play(b, 'e7-e6');
   await b.screenshot({ path: `${SCREENSHOTS}link-received.png` });
+  await keepSeats(b);
+  await play(b, 'e7-e6');
+  await b.screenshot({ path: `${SCREENSHOTS}link-handoff.png` });
+  await handedOff(b, 'White');
+  // B cannot move for White, whose device is A's.
+  await b.fill('#move-input', 'd2-d3');
+  await b.press('#move-input', 'Enter');
+  await b.waitForFunction(() => /plays on another device/.test(document.querySelector('#move-error').textContent));
   const second = await link(b);
 
   // Back to A, in the tab it has open (the fragment changes: no reload).
@@ -110,6 +134,17 @@ test('two devices play a two-player game only by passing links', { timeout: 120_
   await a.waitForFunction(() => window.ashtapada.state().ply === 2);
   assert.equal((await state(a)).fen, (await state(b)).fen);
   await play(a, 'd2-d3');
+  await handedOff(a, 'Black');
+  // The older link again (from the messenger): A keeps the newer game.
+  await a.evaluate((l) => { location.hash = l; }, first);
+  await a.waitForFunction(() => /older than the game this browser has/.test(document.querySelector('#log').textContent));
+  assert.equal((await state(a)).ply, 3);
+  // A's Games list: the game on screen (the local game before the link had no move to keep).
+  await a.click('#btn-games');
+  await a.waitForSelector('#dlg-games[open]');
+  assert.match(await a.textContent('#games-body'), /on screen/);
+  await a.screenshot({ path: `${SCREENSHOTS}games-dialog.png` });
+  await a.click('#games-close');
 
   // A tampered link: refused, the game unchanged, the reason in the log.
   const before = await state(b);
@@ -132,6 +167,7 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   await waitForPerson(a);
   const sent = await link(a);
   const b = await device(`${BASE_URL}#${sent}`);
+  await keepSeats(b);
   const [sa, sb] = [await state(a), await state(b)];
   assert.equal(sb.ruleset, 'chaturaji');
   assert.equal(sb.fen, sa.fen);
@@ -139,8 +175,16 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   // The bots are still bots on the other device.
   const record = await b.evaluate(() => window.ashtapada.record());
   assert.ok(record.includes('[West "Bot (easy)"]'), record);
-  await personActs(b);
-  await waitForPerson(b);
+  // B plays its seat (a roll, then a move) until the turn is another device's.
+  for (let i = 0; i < 6; i += 1) {
+    const now = await state(b);
+    if (now.remoteToAct || now.outcome) break;
+    await personActs(b);
+    await waitForPerson(b);
+  }
+  // The bots moved on B (a node budget: the same move on any device); the next person is A's.
+  assert.ok((await state(b)).remoteToAct);
+  await handedOff(b, '');
   const back = await link(b);
   await a.evaluate((l) => { location.hash = l; }, back);
   await a.waitForFunction((p) => window.ashtapada.state().ply > p, sa.ply);

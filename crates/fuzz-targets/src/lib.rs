@@ -42,6 +42,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("request", request),
     ("reply", reply),
     ("link", link),
+    ("games", games),
 ];
 
 /// The target of a name.
@@ -178,6 +179,32 @@ pub fn write_save(saved: &autosave::Saved) -> String {
         ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
     };
     autosave::Json::write(&NativeJson, &file).expect("a save always encodes")
+}
+
+/// The Games list as the browser stores it: what the reader keeps must write back to text that
+/// reads as the same list and writes as the same text; a kept link must be one the link reader
+/// is then asked about (it checks it, and must not panic either).
+pub fn games(data: &[u8]) -> bool {
+    use ashtapada_web::app::games::{Games, KeptGame};
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let games = Games::read(text);
+    let written = games.write();
+    let again = Games::read(&written);
+    assert_eq!(again, games, "{text:?}");
+    assert_eq!(again.write(), written);
+    for kept in games.list() {
+        match &kept.game {
+            KeptGame::Link(fragment) => {
+                let _ = ashtapada_web::app::link::read(fragment);
+            }
+            KeptGame::Record(record) => {
+                let _ = ashtapada_rules::record::parse(record);
+            }
+        }
+    }
+    !games.list().is_empty()
 }
 
 /// A game link: a link the reader accepts must write back to a link that reads as the same

@@ -30,6 +30,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "request" => request_seeds(),
         "reply" => reply_seeds(),
         "link" => link_seeds(),
+        "games" => games_seeds(),
         _ => return None,
     })
 }
@@ -222,6 +223,36 @@ fn link_seeds() -> Vec<Seed> {
                     .collect(),
             });
             (short(rules), text.into_bytes())
+        })
+        .collect()
+}
+
+/// Games lists as the page stores them: the link seeds kept, and records of games from a set
+/// position.
+fn games_seeds() -> Vec<Seed> {
+    use ashtapada_web::app::games::{Games, Kept, KeptGame};
+    let links = link_seeds();
+    let records = record_seeds();
+    (0..8)
+        .map(|i| {
+            let mut games = Games::default();
+            for (k, (_, bytes)) in links.iter().enumerate().skip(i).take(3) {
+                games.put(Kept {
+                    id: k as u64 * 7_919,
+                    here: (k % 16) as u8,
+                    opened: 1_795_564_800_000 + k as u64,
+                    game: KeptGame::Link(String::from_utf8_lossy(bytes).into_owned()),
+                });
+            }
+            if let Some((_, bytes)) = records.get(i * 3) {
+                games.put(Kept {
+                    id: u64::MAX - i as u64,
+                    here: 1,
+                    opened: 0,
+                    game: KeptGame::Record(String::from_utf8_lossy(bytes).into_owned()),
+                });
+            }
+            (format!("list-{i}"), games.write().into_bytes())
         })
         .collect()
 }

@@ -95,3 +95,8 @@ fn replay_reply() {
 fn replay_link() {
     replay("link");
 }
+
+#[test]
+fn replay_games() {
+    replay("games");
+}

@@ -226,6 +226,21 @@ link-older = This link is older than the game this browser has ({ NUMBER($have) 
    *[other] actions
   } against { NUMBER($count) }): the newer game is kept.
 link-same = This link holds the game as this browser has it.
+menu-games = Games
+menu-games-title = The games kept in this browser: games by link, and games put aside when another came
+games-title = Your games
+games-help = This browser keeps your games by link and the games put aside when another came: open one to play on.
+games-on-screen = on screen
+games-none = No other game is kept yet.
+games-open = Open
+games-export = Export
+games-delete = Delete
+games-here = on this device
+games-line = { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }, last opened { $date }
+games-unreadable = This kept game no longer reads.
 
 # (end of the UI section: new UI messages go above this line)
 # ----

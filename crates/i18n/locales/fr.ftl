@@ -229,6 +229,21 @@ link-older = Ce lien est plus ancien que la partie que ce navigateur connaît ({
    *[other] actions
   } contre { NUMBER($count) }) : la partie la plus récente est gardée.
 link-same = Ce lien contient la partie telle que ce navigateur la connaît.
+menu-games = Parties
+menu-games-title = Les parties gardées dans ce navigateur : parties par lien, et parties mises de côté quand une autre est venue
+games-title = Vos parties
+games-help = Ce navigateur garde vos parties par lien et les parties mises de côté quand une autre est venue : ouvrez-en une pour la continuer.
+games-on-screen = à l’écran
+games-none = Aucune autre partie n’est encore gardée.
+games-open = Ouvrir
+games-export = Exporter
+games-delete = Supprimer
+games-here = sur cet appareil
+games-line = { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }, ouverte le { $date }
+games-unreadable = Cette partie gardée ne se lit plus.
 
 # (end of the UI section: new UI messages go above this line)
 # ----

@@ -55,6 +55,14 @@ pub enum Command {
     Language(Option<ashtapada_i18n::Lang>),
     /// Show the game's link (the Share dialog).
     Share,
+    /// Show the games kept in this browser.
+    Games,
+    /// Put the kept game of this id on screen.
+    OpenGame(u64),
+    /// Forget the kept game of this id.
+    DeleteGame(u64),
+    /// Download the record of the kept game of this id.
+    ExportGame(u64),
     /// Copy the link of the Share dialog.
     CopyLink,
     /// Send the link of the Share dialog through the device's own sharing (Web Share).
@@ -129,6 +137,10 @@ impl Command {
             "auto-pass" => Command::AutoPass(flag()),
             "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
             "share" => Command::Share,
+            "games" => Command::Games,
+            "open-game" => Command::OpenGame(u64::from_str_radix(arg, 16).ok()?),
+            "delete-game" => Command::DeleteGame(u64::from_str_radix(arg, 16).ok()?),
+            "export-game" => Command::ExportGame(u64::from_str_radix(arg, 16).ok()?),
             "copy-link" => Command::CopyLink,
             "web-share" => Command::WebShare,
             "here" => Command::Here(arg.parse().ok()?, flag()),

@@ -34,6 +34,7 @@
 
 mod bots;
 pub mod command;
+pub mod games;
 mod html;
 mod interaction;
 pub mod link;
@@ -99,6 +100,8 @@ pub enum Effect {
     ClearMoveBox,
     /// Put this text on the clipboard (a game's link).
     Copy(String),
+    /// Store the kept games ([`games::GAMES_KEY`]) as this text.
+    SaveGames(String),
     /// Offer this link to the device's own sharing (the Web Share API).
     WebShare(String),
     /// Select characters `start..end` of the record text box (where an import error is).
@@ -126,6 +129,10 @@ pub struct App {
     /// In a game by link, the ply at which the Share dialog was last offered by itself (or the
     /// link opened): it is offered once each time the turn passes to another device.
     handoff: Option<usize>,
+    /// The games kept besides the one on screen ([`games`]).
+    games: games::Games,
+    /// The time, for the Games list ([`App::set_now`]).
+    now: u64,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -175,6 +182,8 @@ impl App {
             entropy,
             address: String::new(),
             handoff: None,
+            games: games::Games::default(),
+            now: 0,
         }
     }
 
@@ -417,34 +426,173 @@ impl App {
         self.session.link().map(|l| link::write(&l))
     }
 
-    /// Opens a game link (the page's address fragment, with or without `#`): the game it
-    /// carries replaces this one. A link that does not read leaves the game as it is and says
-    /// what is wrong with it.
+    /// Tells the app the games kept in the browser (the stored text of [`games::GAMES_KEY`]).
+    pub fn set_games(&mut self, text: &str) {
+        self.games = games::Games::read(text);
+    }
+
+    /// Tells the app the time (milliseconds since 1970): when a kept game was last on screen.
+    pub fn set_now(&mut self, ms: u64) {
+        self.now = ms;
+    }
+
+    /// The games kept besides the one on screen.
+    pub fn games(&self) -> &games::Games {
+        &self.games
+    }
+
+    /// Opens a game link (the page's address fragment, with or without `#`).
+    ///
+    /// - A link of the game on screen, or of a kept one, that this browser already has with
+    ///   more actions (an older link) changes nothing but showing the newer game, and says so.
+    /// - A newer link of a known game replaces it, and this device plays the same seats.
+    /// - A game new here replaces the one on screen, which is kept ([`games`]); a dialog asks
+    ///   which seats are played here.
+    /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
-        match link::read(fragment) {
-            Ok(game) => {
-                self.cancel_bot();
-                self.session.open_link(game);
-                self.session.receive_default();
-                self.handoff = Some(self.session.ply());
-                self.interaction = Interaction::default();
-                self.overlay = self.overlay.fresh();
-                self.bots.new_game();
-                let rules = self.session.rules();
-                let n = self.session.ply() as i64;
-                self.note(words::Words::new(|l| {
-                    l.note_link_opened(n, ashtapada_i18n::names::ruleset_name(l, rules))
-                }));
-                self.overlay.show_result(self.session.is_over());
-                if !self.session.is_over() {
-                    self.overlay.open(Dialog::Here);
-                }
-                self.settle();
+        self.receive_link(fragment);
+        self.settle();
+    }
+
+    fn receive_link(&mut self, fragment: &str) {
+        let game = match link::read(fragment) {
+            Ok(game) => game,
+            Err(e) => {
+                return self.tell(words::Words::new(|l| {
+                    l.link_not_opened(&words::link_error(l, &e))
+                }))
             }
-            Err(e) => self.tell(words::Words::new(|l| {
-                l.link_not_opened(&words::link_error(l, &e))
-            })),
+        };
+        let count = game.game.actions().len();
+        let same = |g: &Game| g.seed() == game.id && std::ptr::eq(g.rules(), game.game.rules());
+        let on_screen = same(self.session.game()) && self.session.link().is_some();
+        // What this browser has of the game: its actions and who plays here.
+        let known = if on_screen {
+            Some((
+                self.session.game().actions().to_vec(),
+                self.session.here_mask(),
+            ))
+        } else {
+            self.games.get(game.id).and_then(|kept| match &kept.game {
+                games::KeptGame::Link(f) => link::read(f)
+                    .ok()
+                    .filter(|g| same(&g.game))
+                    .map(|g| (g.game.actions().to_vec(), kept.here)),
+                games::KeptGame::Record(_) => None,
+            })
+        };
+        if let Some((have, here)) = known {
+            let older = have.len() > count && have[..count] == *game.game.actions();
+            if older || have == game.game.actions() {
+                if !on_screen {
+                    self.open_kept(game.id);
+                }
+                let have = have.len() as i64;
+                let words = if older {
+                    words::Words::new(|l| l.link_older(count as i64, have))
+                } else {
+                    words::Words::new(|l| l.link_same().into())
+                };
+                return self.tell(words);
+            }
+            // Newer, or another line of play: the link's game, with the same seats here.
+            if !on_screen {
+                self.park();
+                self.games.take(game.id);
+            }
+            self.show_link_game(game, Some(here));
+        } else {
+            self.park();
+            self.show_link_game(game, None);
         }
+    }
+
+    /// Puts a link's game on screen; `here`: who plays on this device (`None`: a game new
+    /// here, and a dialog asks).
+    fn show_link_game(&mut self, game: link::LinkGame, here: Option<u8>) {
+        self.cancel_bot();
+        self.session.open_link(game);
+        match here {
+            Some(mask) => self.session.set_here_mask(mask),
+            None => self.session.receive_default(),
+        }
+        self.handoff = Some(self.session.ply());
+        self.replaced();
+        let rules = self.session.rules();
+        let n = self.session.ply() as i64;
+        self.note(words::Words::new(|l| {
+            l.note_link_opened(n, ashtapada_i18n::names::ruleset_name(l, rules))
+        }));
+        if here.is_none() && !self.session.is_over() {
+            self.overlay.open(Dialog::Here);
+        }
+    }
+
+    /// Another game is on screen: nothing selected, shown or waited for from the game before.
+    fn replaced(&mut self) {
+        self.interaction = Interaction::default();
+        self.overlay = self.overlay.fresh();
+        self.bots.new_game();
+        self.overlay.show_result(self.session.is_over());
+    }
+
+    /// The game on screen as the list keeps it: `None` for a game at this screen with nothing
+    /// played yet (nothing to keep).
+    fn kept_now(&self) -> Option<games::Kept> {
+        let s = &self.session;
+        if s.ply() == 0 && !s.by_link() {
+            return None;
+        }
+        Some(games::Kept {
+            id: s.game().seed(),
+            here: s.here_mask(),
+            opened: self.now,
+            game: match self.share_link() {
+                Some(fragment) => games::KeptGame::Link(fragment),
+                None => games::KeptGame::Record(s.record()),
+            },
+        })
+    }
+
+    /// Keeps the game on screen in the list, before another takes its place.
+    fn park(&mut self) {
+        if let Some(kept) = self.kept_now() {
+            self.games.put(kept);
+            self.effects.push(Effect::SaveGames(self.games.write()));
+        }
+    }
+
+    /// Puts the kept game `id` on screen, keeping the one there. A kept game that no longer
+    /// reads stays in the list, and the player is told why.
+    fn open_kept(&mut self, id: u64) {
+        let Some(kept) = self.games.take(id) else {
+            return;
+        };
+        let mut session = self.session.clone();
+        let read = match &kept.game {
+            games::KeptGame::Link(f) => link::read(f)
+                .map(|g| session.open_link(g))
+                .map_err(|e| words::Words::new(|l| words::link_error(l, &e))),
+            games::KeptGame::Record(text) => session
+                .import(text)
+                .map(|_| ())
+                .map_err(|e| words::Words::new(|_| e.to_string())),
+        };
+        match read {
+            Ok(()) => {
+                self.cancel_bot();
+                self.park();
+                session.set_here_mask(kept.here);
+                self.session = session;
+                self.handoff = Some(self.session.ply());
+                self.replaced();
+            }
+            Err(why) => {
+                self.games.put(kept);
+                self.tell(words::Words::new(|l| l.link_not_opened(why.get(l))));
+            }
+        }
+        self.effects.push(Effect::SaveGames(self.games.write()));
     }
 
     /// A note for the log (e.g. the worker was restarted), in every language
@@ -639,6 +787,35 @@ impl App {
                 }
             }
             C::Import(text) => self.import(&text),
+            C::Games => self.overlay.open(Dialog::Games),
+            C::OpenGame(id) => {
+                if self.overlay.dialog() == Some(&Dialog::Games) {
+                    self.overlay.take_dialog();
+                }
+                self.open_kept(id);
+            }
+            C::DeleteGame(id) => {
+                if self.games.take(id).is_some() {
+                    self.effects.push(Effect::SaveGames(self.games.write()));
+                }
+            }
+            C::ExportGame(id) => {
+                if let Some(kept) = self.games.get(id) {
+                    let mut session = self.session.clone();
+                    let read = match &kept.game {
+                        games::KeptGame::Link(f) => {
+                            link::read(f).map(|g| session.open_link(g)).is_ok()
+                        }
+                        games::KeptGame::Record(text) => session.import(text).is_ok(),
+                    };
+                    if read {
+                        self.effects.push(Effect::Download {
+                            file_name: session.export_name(),
+                            text: session.record(),
+                        });
+                    }
+                }
+            }
             C::TypedMove(text) => self.typed(&text),
             C::Deselect => self.interaction.clear(),
         }
@@ -736,6 +913,7 @@ impl App {
             return;
         }
         self.cancel_bot();
+        self.park();
         let mut entropy = mix(&mut self.entropy);
         let prefs = Prefs {
             orientation: None,
@@ -780,8 +958,13 @@ impl App {
 
     /// Reads a record; the current game is replaced only if it reads.
     fn import(&mut self, text: &str) {
+        let before = self.kept_now();
         match self.session.import(text) {
             Ok(imported) => {
+                if let Some(kept) = before {
+                    self.games.put(kept);
+                    self.effects.push(Effect::SaveGames(self.games.write()));
+                }
                 self.cancel_bot();
                 self.interaction.imported();
                 self.overlay.take_dialog();

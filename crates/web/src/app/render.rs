@@ -17,7 +17,7 @@ use ashtapada_rules::{Event, Game, Outcome, Ruleset, Seat};
 
 use maud::{html, Markup};
 
-use super::html::{swatch, text};
+use super::html::{button, swatch, text};
 use super::overlay::{render_rules, render_setup};
 use super::{App, Dialog};
 
@@ -165,6 +165,7 @@ impl App {
         let record = matches!(dialog, Some(Dialog::Record { .. }));
         let share = matches!(dialog, Some(Dialog::Share(_)));
         let here = matches!(dialog, Some(Dialog::Here));
+        let games = matches!(dialog, Some(Dialog::Games));
         let confirm = matches!(dialog, Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw));
         let answer = session.answer_pending().is_some() && live && dialog.is_none();
         let over = self.result_open() && dialog.is_none() && !answer && !promoting;
@@ -180,6 +181,9 @@ impl App {
         }
         if let Some(Dialog::Share(address)) = dialog {
             s.html.push(("share-body", session.render_share(address)));
+        }
+        if games {
+            s.html.push(("games-body", self.render_games()));
         }
         if here {
             s.html.push(("here-body", session.render_here_dialog()));
@@ -206,6 +210,7 @@ impl App {
             ("dlg-record", record),
             ("dlg-share", share),
             ("dlg-here", here),
+            ("dlg-games", games),
             ("dlg-confirm", confirm),
             ("dlg-answer", answer),
             ("dlg-promote", promoting),
@@ -222,6 +227,98 @@ impl App {
             None => lang.title_ruleset(ruleset),
         };
         s
+    }
+
+    /// The Games dialog: the game on screen, then each kept game (ruleset, who plays each
+    /// seat, whose turn or the result, when last opened) with Open, Export and Delete.
+    fn render_games(&self) -> String {
+        let lang = self.lang();
+        let row = |s: &super::session::Session, id: Option<u64>, opened: u64| {
+            let rules = s.rules();
+            let status = match s.game().outcome() {
+                Some(outcome) => outcome_text(lang, rules, outcome),
+                None => {
+                    let actor = s.position().actor();
+                    lang.turn_to_move(s.seat_name(actor), s.seat_form(actor))
+                }
+            };
+            let seats = (0..rules.players() as u8).map(|i| {
+                let seat = Seat(i);
+                let who = match s.controller(seat) {
+                    Some(super::Controller::Bot(level)) => lang.turn_bot(level.name()),
+                    Some(super::Controller::Remote) => lang.turn_remote().into(),
+                    _ => match s.player_name(seat) {
+                        Some(name) => name.to_string(),
+                        None => lang.games_here().into(),
+                    },
+                };
+                html! { li { (seat_label(lang, rules, seat)) ": " (who) } }
+            });
+            let seats: Vec<Markup> = seats.collect();
+            html! {
+                li class="kept-game" {
+                    p {
+                        strong { (names::ruleset_name(lang, rules)) } " · " (status)
+                    }
+                    ul class="kept-seats" { @for s in &seats { (s) } }
+                    p class="muted small" {
+                        @match id {
+                            Some(_) => (lang.games_line(s.ply() as i64, &super::games::date(opened))),
+                            None => (lang.games_on_screen()),
+                        }
+                    }
+                    @if let Some(id) = id {
+                        @let arg = format!("{id:x}");
+                        div class="buttons" {
+                            (button("open-game", lang.games_open()).arg(&arg).class("primary"))
+                            (button("export-game", lang.games_export()).arg(&arg))
+                            (button("delete-game", lang.games_delete()).arg(&arg))
+                        }
+                    }
+                }
+            }
+        };
+        let kept: Vec<Markup> = self
+            .games
+            .list()
+            .iter()
+            .map(|kept| {
+                let mut s = self.session.clone();
+                let read = match &kept.game {
+                    super::games::KeptGame::Link(f) => {
+                        super::link::read(f).map(|g| s.open_link(g)).is_ok()
+                    }
+                    super::games::KeptGame::Record(text) => s.import(text).is_ok(),
+                };
+                if read {
+                    s.set_here_mask(kept.here);
+                    row(&s, Some(kept.id), kept.opened)
+                } else {
+                    let arg = format!("{:x}", kept.id);
+                    html! {
+                        li class="kept-game" {
+                            p { (lang.games_unreadable()) }
+                            (button("delete-game", lang.games_delete()).arg(&arg))
+                        }
+                    }
+                }
+            })
+            .collect();
+        html! {
+            h2 id="games-title" { (lang.games_title()) }
+            p { (lang.games_help()) }
+            ul class="kept-games" {
+                (row(&self.session, None, 0))
+                @for k in &kept { (k) }
+            }
+            @if kept.is_empty() {
+                p class="muted" { (lang.games_none()) }
+            }
+            div class="buttons" {
+                (button("close", lang.close()).id("games-close"))
+            }
+        }
+        .into_string()
     }
 
     /// What a screen reader announces: the result, the bot thinking, or what the person to act

@@ -19,6 +19,9 @@ pub struct TestState {
     /// Whether a person plays the actor.
     #[serde(rename = "humanToAct")]
     pub human_to_act: bool,
+    /// Whether a person on another device plays the actor (a game by link).
+    #[serde(rename = "remoteToAct")]
+    pub remote_to_act: bool,
     /// The current position.
     pub fen: String,
     /// Actions played.
@@ -83,6 +86,7 @@ impl App {
             to_move: pos.to_move().0,
             actor: pos.actor().0,
             human_to_act: self.human_to_act(),
+            remote_to_act: self.session.remote_to_act().is_some(),
             fen: fen::write(pos),
             ply: self.session.ply(),
             view_ply: self.shown_index(),

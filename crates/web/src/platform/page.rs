@@ -35,6 +35,7 @@ use super::bot_worker::{Supervisor, WorkerEvent};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
 use super::{canvas_by_id, files, log_error, storage, Result};
+use crate::app::games::GAMES_KEY;
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
@@ -88,12 +89,17 @@ pub fn run() -> Result<()> {
         log_error(&error.to_string());
         None
     });
-    let (app, message) = App::restore(
+    let (mut app, message) = App::restore(
         saved.as_deref(),
         &storage::BrowserJson,
         entropy,
         dom::browser_lang(),
     );
+    match storage::get(GAMES_KEY) {
+        Ok(Some(text)) => app.set_games(&text),
+        Ok(None) => {}
+        Err(error) => log_error(&error.to_string()),
+    }
     if let (Some(message), Some(text)) = (&message, &saved) {
         log_error(message);
         // Kept aside, in case someone wants it back.
@@ -219,7 +225,11 @@ pub fn run() -> Result<()> {
 impl Shell {
     /// Changes the app, then shows the result.
     fn with_app(self: &Rc<Self>, f: impl FnOnce(&mut App)) {
-        f(&mut self.app.borrow_mut());
+        {
+            let mut app = self.app.borrow_mut();
+            app.set_now(js_sys::Date::now() as u64);
+            f(&mut app);
+        }
         self.update();
     }
 
@@ -293,6 +303,7 @@ impl Shell {
                 dom::copy(&text);
                 Ok(())
             }
+            Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
             Effect::WebShare(url) => {
                 dom::web_share(&url);
                 Ok(())
@@ -336,6 +347,7 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
         ("toMove", JsValue::from_f64(f64::from(t.to_move))),
         ("actor", JsValue::from_f64(f64::from(t.actor))),
         ("humanToAct", JsValue::from_bool(t.human_to_act)),
+        ("remoteToAct", JsValue::from_bool(t.remote_to_act)),
         ("fen", JsValue::from_str(&t.fen)),
         ("ply", n(t.ply)),
         ("viewPly", n(t.view_ply)),

@@ -47,6 +47,8 @@ pub enum Dialog {
     Share(String),
     /// Which seats are played on this device (after a link of a game new here).
     Here,
+    /// The games kept in this browser.
+    Games,
     /// The record as text, with an import error if the last import failed.
     Record {
         /// The text in the box.
@@ -106,6 +108,7 @@ impl Overlay {
             Dialog::Record { .. } => "record",
             Dialog::Share(_) => "share",
             Dialog::Here => "here",
+            Dialog::Games => "games",
         })
     }
 

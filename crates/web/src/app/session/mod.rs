@@ -238,6 +238,15 @@ impl Session {
             .then(|| pos.actor())
     }
 
+    /// The person seats played on this device (bit `i`: seat `i`).
+    pub(super) fn here_mask(&self) -> u8 {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c == Controller::Human)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
     /// Plays a person's seat on this device (`here`) or leaves it to another device. Bots'
     /// seats do not change.
     pub(super) fn set_here(&mut self, seat: Seat, here: bool) {

@@ -859,3 +859,96 @@ fn bots_in_link_games_search_a_node_budget() {
     local.command(Command::TypedMove("e2-e3".into()));
     assert_eq!(node_budget(&mut local), Some(budget));
 }
+
+/// Nothing is lost when a link comes: the game on screen is kept in the Games list, opens
+/// again from it (keeping the link game in its turn), exports, and can be deleted; the list
+/// survives as the text the page stores.
+#[test]
+fn a_link_keeps_the_game_on_screen_in_the_games_list() {
+    let mut friend = app("chaturanga-v3", &humans(2), 21);
+    friend.command(Command::TypedMove("e2-e3".into()));
+    let mut me = app("chaturaji", &humans(4), 5);
+    play_first(&mut me);
+    play_first(&mut me);
+    let mine = me.game().actions().to_vec();
+    assert!(!mine.is_empty());
+    me.set_now(1_795_564_800_000);
+    me.open_link(&friend.share_link().expect("a link"));
+    me.command(Command::Close);
+    assert_eq!(me.rules().id, "chaturanga-v3");
+    let stored = me
+        .take_effects()
+        .into_iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::SaveGames(text) => Some(text),
+            _ => None,
+        })
+        .expect("the list is stored");
+    assert_eq!(me.games().list().len(), 1);
+    me.command(Command::Games);
+    let screen = me.screen();
+    assert!(screen.is_open("dlg-games"));
+    let body = screen.get("games-body");
+    assert!(
+        body.contains("Chaturaji") && body.contains("2026-11-25"),
+        "{body}"
+    );
+    assert!(body.contains("on screen"), "{body}");
+
+    // A fresh page with the stored list opens the kept game; the link game is kept in turn.
+    let mut later = app("chaturanga-v3", &humans(2), 3);
+    later.set_games(&stored);
+    let id = later.games().list()[0].id;
+    later.command(Command::ExportGame(id));
+    assert!(later
+        .take_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::Download { text, .. } if text.contains("chaturaji"))));
+    me.command(Command::OpenGame(id));
+    assert_eq!(me.rules().id, "chaturaji");
+    assert_eq!(me.game().actions(), mine.as_slice());
+    assert!(!me.screen().is_open("dlg-games"));
+    assert_eq!(me.games().list().len(), 1);
+    assert_eq!(me.games().list()[0].id, friend.game().seed());
+    let other = me.games().list()[0].id;
+    me.command(Command::DeleteGame(other));
+    assert!(me.games().list().is_empty());
+}
+
+/// An older link of a game this browser has newer moves for says so and keeps the newer; a
+/// newer link of a kept game replaces it and this device plays the same seats.
+#[test]
+fn an_older_link_keeps_the_newer_game_and_a_newer_one_replaces_it() {
+    let mut a = app("chaturanga-v3", &humans(2), 8);
+    a.command(Command::TypedMove("e2-e3".into()));
+    a.command(Command::Share);
+    a.command(Command::Close);
+    let old = a.share_link().expect("a link");
+    let mut b = app("chaturanga-v3", &humans(2), 2);
+    b.open_link(&old);
+    b.command(Command::Close);
+    b.command(Command::TypedMove("e7-e6".into()));
+    b.command(Command::Close);
+    // B opens the old link again (from the messenger): the newer game stays.
+    b.open_link(&old);
+    assert_eq!(b.game().actions().len(), 2);
+    let toast = b.toast_message().expect("a toast").text.clone();
+    assert!(
+        toast.contains("older than the game this browser has"),
+        "{toast}"
+    );
+    // A has put its game aside for another; B's newer link brings it back with A's seats.
+    let newer = b.share_link().expect("a link");
+    a.command(Command::NewGame);
+    a.command(Command::Start);
+    assert_eq!(a.game().actions().len(), 0);
+    a.open_link(&newer);
+    assert_eq!(a.game().actions().len(), 2);
+    assert!(!a.screen().is_open("dlg-here"), "the seats are known");
+    assert_eq!(a.session.controller(Seat(1)), Some(Controller::Remote));
+    assert!(a.session.is_human(Seat(0)));
+    // And the older link, now, on A: the same game stays.
+    a.open_link(&old);
+    assert_eq!(a.game().actions().len(), 2);
+}
