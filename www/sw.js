@@ -3,14 +3,17 @@
 //
 // Network first, copy second: online, every file comes from the server (a new version shows at
 // once, and Trunk's hashed file names never go stale); offline, the copy answers. The copy is made
-// when the worker installs: the page, the hashed files that index.html names, and the bot
-// worker's files, whose names are fixed.
+// when the worker installs: the page, the hashed files that index.html names, and the bot and
+// QR-code workers' files, whose names are fixed.
 const CACHE = 'ashtapada-v1';
 const FIXED = [
   './',
   'ashtapada-worker.js',
   'ashtapada-worker_bg.wasm',
   'ashtapada-worker_loader.js',
+  'ashtapada-qr.js',
+  'ashtapada-qr_bg.wasm',
+  'ashtapada-qr_loader.js',
   'manifest.webmanifest',
   'icon.svg',
   'icon-192.png',

@@ -110,6 +110,8 @@ test('two devices play a two-player game only by passing links', { timeout: 120_
   const first = await link(a);
   assert.match(first, /^g=[A-Za-z0-9_-]+$/);
   assert.ok((await a.inputValue('#share-link')).endsWith(`/#${first}`));
+  // Its QR code, drawn by the QR worker (started now, not at load), for a phone at the table.
+  await a.waitForSelector('#share-body svg.qr');
   await a.screenshot({ path: `${SCREENSHOTS}share-dialog.png` });
   await a.click('#share-close');
 

@@ -172,6 +172,8 @@ fn step_clippy_wasm(env: &Env) -> Result<Outcome, Error> {
         "ashtapada-web",
         "-p",
         "ashtapada-worker",
+        "-p",
+        "ashtapada-qr",
         "--all-targets",
         "--target",
         WASM_TARGET,

@@ -43,6 +43,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("reply", reply),
     ("link", link),
     ("games", games),
+    ("qr", qr),
 ];
 
 /// The target of a name.
@@ -179,6 +180,24 @@ pub fn write_save(saved: &autosave::Saved) -> String {
         ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
     };
     autosave::Json::write(&NativeJson, &file).expect("a save always encodes")
+}
+
+/// The QR worker's answer as the page reads it: the first byte is the side, the rest the
+/// modules' text. A code the reader accepts writes back the same modules and draws as SVG.
+pub fn qr(data: &[u8]) -> bool {
+    use ashtapada_web::app::qr::QrCode;
+    let Some((&size, rest)) = data.split_first() else {
+        return false;
+    };
+    let Ok(bits) = std::str::from_utf8(rest) else {
+        return false;
+    };
+    let Ok(code) = QrCode::read(f64::from(size), bits) else {
+        return false;
+    };
+    assert_eq!(code.bits(), bits);
+    assert!(code.svg().starts_with("<svg"));
+    true
 }
 
 /// The Games list as the browser stores it: what the reader keeps must write back to text that

@@ -31,6 +31,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "reply" => reply_seeds(),
         "link" => link_seeds(),
         "games" => games_seeds(),
+        "qr" => qr_seeds(),
         _ => return None,
     })
 }
@@ -253,6 +254,23 @@ fn games_seeds() -> Vec<Seed> {
                 });
             }
             (format!("list-{i}"), games.write().into_bytes())
+        })
+        .collect()
+}
+
+/// QR codes of real links, as the worker sends them (side, then modules).
+fn qr_seeds() -> Vec<Seed> {
+    link_seeds()
+        .into_iter()
+        .filter_map(|(name, bytes)| {
+            let text = format!(
+                "https://someone.github.io/ashtapada/#{}",
+                String::from_utf8_lossy(&bytes)
+            );
+            let (size, modules) = ashtapada_qr::encode(&text)?;
+            let mut seed = vec![u8::try_from(size).ok()?];
+            seed.extend(ashtapada_qr::bits(&modules).into_bytes());
+            Some((name, seed))
         })
         .collect()
 }

@@ -100,3 +100,8 @@ fn replay_link() {
 fn replay_games() {
     replay("games");
 }
+
+#[test]
+fn replay_qr() {
+    replay("qr");
+}

@@ -39,6 +39,7 @@ mod html;
 mod interaction;
 pub mod link;
 mod overlay;
+pub mod qr;
 pub mod render;
 pub mod save;
 mod session;
@@ -102,6 +103,8 @@ pub enum Effect {
     Copy(String),
     /// Store the kept games ([`games::GAMES_KEY`]) as this text.
     SaveGames(String),
+    /// Ask the QR worker for this link's QR code (answered by [`App::qr_ready`]).
+    Qr(String),
     /// Offer this link to the device's own sharing (the Web Share API).
     WebShare(String),
     /// Select characters `start..end` of the record text box (where an import error is).
@@ -133,6 +136,8 @@ pub struct App {
     games: games::Games,
     /// The time, for the Games list ([`App::set_now`]).
     now: u64,
+    /// The QR code of the Share dialog's link, once the QR worker sent it: (link, code).
+    qr: Option<(String, qr::QrCode)>,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -184,6 +189,7 @@ impl App {
             handoff: None,
             games: games::Games::default(),
             now: 0,
+            qr: None,
         }
     }
 
@@ -763,7 +769,7 @@ impl App {
                         self.handoff = Some(self.session.ply());
                     }
                     let address = format!("{}#{link}", self.address);
-                    self.overlay.open(Dialog::Share(address));
+                    self.open_share(address);
                 }
                 None => self.toast(self.lang().share_cannot()),
             },
@@ -853,8 +859,34 @@ impl App {
             if let Some(link) = self.share_link() {
                 self.handoff = Some(ply);
                 let address = format!("{}#{link}", self.address);
-                self.overlay.open(Dialog::Share(address));
+                self.open_share(address);
             }
+        }
+    }
+
+    /// Opens the Share dialog on `address` and asks for its QR code (unless it is drawn
+    /// already).
+    fn open_share(&mut self, address: String) {
+        if self.qr.as_ref().is_none_or(|(text, _)| *text != address) {
+            self.effects.push(Effect::Qr(address.clone()));
+        }
+        self.overlay.open(Dialog::Share(address));
+    }
+
+    /// The QR worker's answer for `text`: its side and modules ([`qr::QrCode::read`]). Drawn
+    /// in the Share dialog while it shows that link; an answer that does not read is dropped
+    /// (the dialog keeps the link's text and its buttons).
+    pub fn qr_ready(&mut self, text: &str, size: f64, bits: &str) {
+        if let Ok(code) = qr::QrCode::read(size, bits) {
+            self.qr = Some((text.to_string(), code));
+        }
+    }
+
+    /// The QR code of the Share dialog's link, when it is drawn.
+    pub fn share_qr(&self) -> Option<&qr::QrCode> {
+        match (self.overlay.dialog(), &self.qr) {
+            (Some(Dialog::Share(address)), Some((text, code))) if address == text => Some(code),
+            _ => None,
         }
     }
 

@@ -180,7 +180,10 @@ impl App {
             s.html.push(("record-body", overlay.render_record(lang)));
         }
         if let Some(Dialog::Share(address)) = dialog {
-            s.html.push(("share-body", session.render_share(address)));
+            s.html.push((
+                "share-body",
+                session.render_share(address, self.share_qr().map(super::qr::QrCode::svg)),
+            ));
         }
         if games {
             s.html.push(("games-body", self.render_games()));

@@ -16,6 +16,7 @@ pub mod canvas;
 pub mod dom;
 pub mod files;
 pub mod page;
+pub mod qr_worker;
 pub mod storage;
 pub use canvas::Surface;
 

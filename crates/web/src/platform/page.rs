@@ -34,7 +34,7 @@ use wasm_bindgen::prelude::*;
 use super::bot_worker::{Supervisor, WorkerEvent};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
-use super::{canvas_by_id, files, log_error, storage, Result};
+use super::{canvas_by_id, files, log_error, qr_worker, storage, Result};
 use crate::app::games::GAMES_KEY;
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
@@ -304,6 +304,12 @@ impl Shell {
                 Ok(())
             }
             Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
+            Effect::Qr(text) => {
+                let s = self.clone();
+                qr_worker::ask(&text, move |text, size, bits| {
+                    s.with_app(|app| app.qr_ready(&text, size, &bits));
+                })
+            }
             Effect::WebShare(url) => {
                 dom::web_share(&url);
                 Ok(())

@@ -602,7 +602,8 @@ impl Session {
 
     /// The Share dialog: the game's link (`address`) to copy or send, who plays here, what a
     /// link game is. When a person on another device is to act, it says to send it to them.
-    pub(in crate::app) fn render_share(&self, address: &str) -> String {
+    /// `qr`: the link's QR code as SVG (made by this crate from a checked code), once drawn.
+    pub(in crate::app) fn render_share(&self, address: &str, qr: Option<String>) -> String {
         let lang = self.lang();
         let title = match self.remote_to_act() {
             Some(seat) => lang.share_title_handoff(self.seat_name(seat), self.seat_form(seat)),
@@ -617,6 +618,12 @@ impl Session {
                 (button("copy-link", lang.share_copy()).id("share-copy").class("primary"))
                 (button("web-share", lang.share_native()).id("share-native").class("web-share"))
                 (button("close", lang.close()).id("share-close"))
+            }
+            @if let Some(svg) = qr {
+                figure class="qr" {
+                    (PreEscaped(svg))
+                    figcaption class="muted small" { (lang.share_qr()) }
+                }
             }
             (self.render_here())
             p class="muted small" { (lang.share_dice()) }

@@ -952,3 +952,45 @@ fn an_older_link_keeps_the_newer_game_and_a_newer_one_replaces_it() {
     a.open_link(&old);
     assert_eq!(a.game().actions().len(), 2);
 }
+
+/// The Share dialog asks the QR worker for its link's code and draws the answer, checked:
+/// an answer for another link, or one that is not a QR code, draws nothing.
+#[test]
+fn the_share_dialog_draws_the_qr_code_of_its_link() {
+    let mut app = app("chaturanga-v3", &humans(2), 4);
+    app.set_page_address("https://someone.github.io/ashtapada/");
+    app.command(Command::TypedMove("e2-e3".into()));
+    app.take_effects();
+    app.command(Command::Share);
+    let address = app
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Qr(text) => Some(text),
+            _ => None,
+        })
+        .expect("the code is asked for");
+    assert!(address.starts_with("https://someone.github.io/ashtapada/#g="));
+    let (size, modules) = ashtapada_qr::encode(&address).expect("a code");
+    let bits = ashtapada_qr::bits(&modules);
+    app.qr_ready("https://elsewhere/#g=AAAA", size as f64, &bits);
+    app.qr_ready(&address, size as f64 + 1.0, &bits);
+    app.qr_ready(&address, size as f64, &bits[1..]);
+    assert!(!app.screen().get("share-body").contains("<svg"));
+    app.qr_ready(&address, size as f64, &bits);
+    let body = app.screen().get("share-body").to_string();
+    let view = size + 8;
+    assert!(
+        body.contains(&format!("<svg class=\"qr\" viewBox=\"0 0 {view} {view}\"")),
+        "{body}"
+    );
+    assert!(body.contains("Scan it with a phone"));
+    // Opened again on the same link, the code is not asked for again.
+    app.command(Command::Close);
+    app.command(Command::Share);
+    assert!(!app
+        .take_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::Qr(_))));
+    assert!(app.screen().get("share-body").contains("<svg"));
+}

@@ -1,0 +1,72 @@
+//! A game's link as a QR code, in a Web Worker of its own: the page posts the link's text and
+//! gets back the code's modules. The encoder is Nayuki's `qrcodegen`; the page reads the answer
+//! with `ashtapada_web::app::qr` (checked where it enters) and draws it.
+//!
+//! # Messages
+//!
+//! - worker → page, first: `{ ready: true }` once it listens (what the page posts before is
+//!   lost while the wasm loads, so the page waits for it).
+//! - page → worker: the text, a string.
+//! - worker → page: `{ text, size, bits }`: the text it answers, the code's side in modules
+//!   (21 to 177), and `size × size` characters `0` (light) or `1` (dark), row by row; `size` 0
+//!   and no `bits` when the text does not fit in a QR code.
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+use qrcodegen::{QrCode, QrCodeEcc};
+
+/// The text's QR code at error correction level M (15 % of the code may be lost or dirty and
+/// it still reads), as its side and its modules row by row (`true`: dark). `None` when the
+/// text is too long for any QR code (about 2 300 characters at level M).
+pub fn encode(text: &str) -> Option<(usize, Vec<bool>)> {
+    let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
+    let size = usize::try_from(code.size()).ok()?;
+    let mut modules = Vec::with_capacity(size * size);
+    for y in 0..code.size() {
+        for x in 0..code.size() {
+            modules.push(code.get_module(x, y));
+        }
+    }
+    Some((size, modules))
+}
+
+/// The modules as the message carries them: `0` and `1`, row by row.
+pub fn bits(modules: &[bool]) -> String {
+    modules.iter().map(|&d| if d { '1' } else { '0' }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_becomes_a_square_code_with_its_finder_patterns() {
+        let link = "https://someone.github.io/ashtapada/#g=qAEBAYCAgICAgIAB_uV0mJ0cXRxdHF0Q";
+        let (size, modules) = encode(link).expect("a link fits");
+        assert!((21..=177).contains(&size) && (size - 17) % 4 == 0, "{size}");
+        assert_eq!(modules.len(), size * size);
+        // The three finder patterns: a dark 7×7 ring in three corners, light just inside it.
+        for (x0, y0) in [(0, 0), (size - 7, 0), (0, size - 7)] {
+            let at = |dx: usize, dy: usize| modules[(y0 + dy) * size + x0 + dx];
+            assert!((0..7).all(|i| at(i, 0) && at(i, 6) && at(0, i) && at(6, i)));
+            assert!((1..6).all(|i| !at(i, 1) && !at(1, i)));
+            assert!(at(3, 3), "the centre is dark");
+        }
+        assert_eq!(bits(&modules).len(), size * size);
+        assert!(bits(&modules).bytes().all(|b| b == b'0' || b == b'1'));
+    }
+
+    #[test]
+    fn the_same_text_gives_the_same_code_and_a_longer_one_a_larger_code() {
+        let short = encode("https://a.example/#g=AAAA").unwrap();
+        assert_eq!(encode("https://a.example/#g=AAAA").unwrap(), short);
+        let long = encode(&format!("https://a.example/#g={}", "A".repeat(400))).unwrap();
+        assert!(long.0 > short.0);
+    }
+
+    #[test]
+    fn a_text_too_long_for_any_code_gives_none() {
+        assert!(encode(&"x".repeat(5_000)).is_none());
+    }
+}

@@ -1,0 +1,41 @@
+//! The worker's side of the browser: answers each posted text with its QR code.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Installs the message handler, then posts `{ ready: true }`. A message that is not a string is answered like a text too
+/// long: `size` 0 (the page then shows no code).
+pub fn start() {
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        return;
+    };
+    let reply_scope = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let answer = js_sys::Object::new();
+        let set = |key: &str, value: JsValue| {
+            let _ = js_sys::Reflect::set(&answer, &JsValue::from_str(key), &value);
+        };
+        set("text", JsValue::from_str(&text));
+        match crate::encode(&text) {
+            Some((size, modules)) => {
+                set("size", JsValue::from_f64(size as f64));
+                set("bits", JsValue::from_str(&crate::bits(&modules)));
+            }
+            None => set("size", JsValue::from_f64(0.0)),
+        }
+        if reply_scope.post_message(&answer).is_err() {
+            web_sys::console::error_1(&"ashtapada-qr: cannot post the code".into());
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    // Messages that came while the wasm loaded were dropped: the page waits for this one.
+    let ready = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&ready, &JsValue::from_str("ready"), &JsValue::TRUE);
+    if scope.post_message(&ready).is_err() {
+        web_sys::console::error_1(&"ashtapada-qr: cannot say it is ready".into());
+    }
+}
