@@ -24,10 +24,17 @@ function pageLanguage() {
 
 // The few words shown before the wasm can speak (the loading note, a failure to start).
 const WORDS = {
-  en: { failed: 'The game could not start:', reload: 'Reload', loading: null, status: null },
+  en: {
+    failed: 'The game could not start:',
+    reload: 'Reload',
+    newVersion: 'A new version of Ashtapada is ready.',
+    loading: null,
+    status: null,
+  },
   fr: {
     failed: 'Le jeu n’a pas pu démarrer :',
     reload: 'Recharger',
+    newVersion: 'Une nouvelle version d’Ashtapada est prête.',
     status: 'Chargement…',
     loading: 'Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…',
   },
@@ -55,6 +62,28 @@ function failed(error) {
   reload.addEventListener('click', () => location.reload());
   status.append(reload);
 }
+
+// The service worker found and copied a new version (sw.js): say so, in the page's language of
+// the moment, with a button to reload, rather than swapping the game under the player's feet.
+// Listened to before the wasm starts: the message may come while it loads. The game is saved
+// after every action, so a reload loses nothing.
+navigator.serviceWorker?.addEventListener('message', (event) => {
+  if (event.data?.ashtapada !== 'new-version' || document.getElementById('new-version')) return;
+  const now = WORDS[document.documentElement.lang] ?? words;
+  const notice = document.createElement('div');
+  notice.id = 'new-version';
+  notice.className = 'new-version';
+  notice.setAttribute('role', 'status');
+  notice.textContent = `${now.newVersion} `;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'primary';
+  reload.textContent = now.reload;
+  reload.addEventListener('click', () => location.reload());
+  notice.append(reload);
+  document.body.prepend(notice);
+});
+navigator.serviceWorker?.startMessages();
 
 try {
   if (!tag) throw new Error('the page names no game files');

@@ -1,11 +1,13 @@
 // Ashtapada's service worker: it keeps a copy of the site, so that once the game has been opened
 // it opens again with no network at all (installed as an app, or offline in a tab).
 //
-// Network first, copy second: online, every file comes from the server (a new version shows at
-// once, and Trunk's hashed file names never go stale); offline, the copy answers. The copy is made
-// when the worker installs: the page, the hashed files that index.html names, and the bot and
-// QR-code workers' files, whose names are fixed.
-const CACHE = 'ashtapada-v1';
+// The copy first, the network behind it: the page comes from the copy at once (also offline),
+// and while it starts the worker asks the server for the page again. When the server has
+// another version, its files are copied, the new page replaces the old in the copy, and the
+// open pages are told (`{ ashtapada: 'new-version' }`): boot.js shows "A new version is ready:
+// Reload" instead of swapping the game under the player's feet. Trunk's hashed file names never
+// go stale; the workers' files have fixed names and are copied with each version.
+const CACHE = 'ashtapada-v2';
 const FIXED = [
   './',
   'ashtapada-worker.js',
@@ -22,22 +24,55 @@ const FIXED = [
   'board.svg',
 ];
 
+/** The files a version of the page needs: the fixed ones, and the hashed ones it names. */
+function filesOf(html) {
+  const files = new Set(FIXED.filter((f) => f !== './'));
+  for (const match of html.matchAll(/["'](?:\.\/)?([\w.-]+\.(?:js|wasm|css|svg))["']/g)) {
+    files.add(match[1]);
+  }
+  return files;
+}
+
+/** Copies a version: its files first, then its page (a copy is whole, or the old one). */
+async function copyVersion(cache, page, html) {
+  // Past the browser's own HTTP cache: the workers' fixed names hide new versions from it.
+  await cache.addAll([...filesOf(html)].map((f) => new Request(f, { cache: 'no-cache' })));
+  await cache.put('./', page);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const page = await fetch('./', { cache: 'no-cache' });
       const html = await page.clone().text();
-      const files = new Set(FIXED);
-      for (const match of html.matchAll(/["'](?:\.\/)?([\w.-]+\.(?:js|wasm|css|svg))["']/g)) {
-        files.add(match[1]);
-      }
-      const cache = await caches.open(CACHE);
-      await cache.addAll([...files].filter((f) => f !== './'));
-      await cache.put('./', page);
+      await copyVersion(await caches.open(CACHE), page, html);
       await self.skipWaiting();
     })(),
   );
 });
+
+/** Asks the server for the page; if it is another version, copies it and tells the pages. */
+async function refresh(cache, copy) {
+  let page;
+  try {
+    page = await fetch('./', { cache: 'no-cache' });
+  } catch {
+    return; // Offline: the copy is all there is.
+  }
+  if (!page.ok) return;
+  const [html, before] = await Promise.all([page.clone().text(), copy.text()]);
+  if (html === before) return;
+  const keep = filesOf(html);
+  await copyVersion(cache, page, html);
+  // The old version's hashed files are of no use any more.
+  for (const request of await cache.keys()) {
+    const name = new URL(request.url).pathname.split('/').pop();
+    if (name && !keep.has(name)) await cache.delete(request);
+  }
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    client.postMessage({ ashtapada: 'new-version' });
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -56,17 +91,20 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      try {
-        const response = await fetch(request);
-        if (response.ok) await cache.put(request, response.clone());
-        return response;
-      } catch (error) {
-        const copy =
-          (await cache.match(request, { ignoreSearch: true })) ??
-          (request.mode === 'navigate' ? await cache.match('./') : undefined);
+      if (request.mode === 'navigate') {
+        const copy = await cache.match('./');
+        if (copy) {
+          event.waitUntil(refresh(cache, copy.clone()));
+          return copy;
+        }
+      } else {
+        const copy = await cache.match(request, { ignoreSearch: true });
         if (copy) return copy;
-        throw error;
       }
+      // Not in the copy yet: from the server, and kept.
+      const response = await fetch(request);
+      if (response.ok && request.mode !== 'navigate') await cache.put(request, response.clone());
+      return response;
     })(),
   );
 });

@@ -644,6 +644,57 @@ test('once opened, the game opens again with no server at all (service worker)',
     assert.ok(s.legal.length > 0, 'a playable game');
     const offline = await p.evaluate(() => fetch('ashtapada-worker_bg.wasm').then((r) => r.ok));
     assert.ok(offline);
+    // A friend's link opened offline in a new tab: the copy opens it, and the engine replays it.
+    // (Bots may move on in either page meanwhile: the ruleset and the ply reached are compared.)
+    const sent = await state(page);
+    const fragment = await page.evaluate(() => window.ashtapada.shareLink());
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${url}#${fragment}`, { waitUntil: 'load' });
+      await ready(tab);
+      const received = await state(tab);
+      assert.equal(received.ruleset, sent.ruleset);
+      assert.ok(received.ply >= sent.ply, `${received.ply} < ${sent.ply}`);
+      assert.match(await tab.textContent('#log'), /from a link/);
+    } finally {
+      await tab.close();
+    }
+  } finally {
+    server.close();
+    await p.close();
+  }
+});
+
+test('a new version on the server: a notice offers to reload, nothing is swapped silently', { timeout: 90_000 }, async () => {
+  const { server, url } = await privateServer();
+  const p = await context.newPage();
+  p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  try {
+    await p.goto(url, { waitUntil: 'load' });
+    await ready(p);
+    await p.evaluate(() => navigator.serviceWorker.ready);
+    await p.waitForFunction(async () => {
+      const keys = await caches.keys();
+      return keys.length > 0 && !!(await (await caches.open(keys[0])).match('./'));
+    });
+    // The copy becomes an older version: its page differs from the server's.
+    await p.evaluate(async () => {
+      const cache = await caches.open((await caches.keys())[0]);
+      const html = await (await cache.match('./')).text();
+      const older = html.replace('</body>', '<!-- an older version --></body>');
+      await cache.put('./', new Response(older, { headers: { 'content-type': 'text/html' } }));
+    });
+    // The next load comes from the copy; the worker finds the server's version and says so.
+    await p.reload({ waitUntil: 'load' });
+    await ready(p);
+    await p.waitForSelector('#new-version');
+    assert.match(await p.textContent('#new-version'), /A new version of Ashtapada is ready/);
+    await p.screenshot({ path: `${SCREENSHOTS}new-version.png` });
+    // Reload: the copy is the server's version now, and nothing more is said.
+    await Promise.all([p.waitForEvent('load'), p.click('#new-version button')]);
+    await ready(p);
+    await p.waitForTimeout(1_000);
+    assert.equal(await p.$('#new-version'), null);
   } finally {
     server.close();
     await p.close();
