@@ -4,7 +4,7 @@
 // dialog and a received game are saved as screenshots in tests/e2e/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -193,6 +193,35 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   assert.equal((await state(a)).fen, (await state(b)).fen);
   await a.context().close();
   await b.context().close();
+});
+
+test('a 700-ply four-handed link replays and paints (timed, for BENCHMARKS.md)', { timeout: 60_000 }, async () => {
+  // `cargo run --release -p ashtapada-web --example long_link -- chaturaji 700` wrote it.
+  const fragment = (await readFile(new URL('./fixtures/chaturaji-700.txt', import.meta.url), 'utf8')).trim();
+  const a = await device(BASE_URL);
+  const times = [];
+  for (let run = 0; run < 3; run += 1) {
+    // From the fragment's change to the first frame painted after the game reached ply 700.
+    times.push(await a.evaluate(async (link) => {
+      window.ashtapada.setBotDelay(0);
+      const start = performance.now();
+      location.hash = link;
+      await new Promise((resolve) => {
+        const check = () => (window.ashtapada.state().ply >= 700
+          ? requestAnimationFrame(() => resolve())
+          : requestAnimationFrame(check));
+        check();
+      });
+      return performance.now() - start;
+    }, fragment));
+    // The next run opens it as a game new here again: forget it.
+    await a.evaluate(() => { localStorage.clear(); });
+    await a.reload({ waitUntil: 'load' });
+    await a.waitForFunction(() => window.ashtapada && document.querySelector('#status')?.dataset.state === 'ready');
+  }
+  assert.equal(times.length, 3);
+  console.log(`# a 700-ply chaturaji link opened and painted in ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  await a.context().close();
 });
 
 test('nothing went wrong in the pages', () => {
