@@ -158,6 +158,21 @@ test('two devices play a two-player game only by passing links', { timeout: 120_
   const after = await state(b);
   assert.equal(after.fen, before.fen);
   assert.equal(after.ply, before.ply);
+
+  // The game ends by links too: B (Black) resigns; its link carries the end to A.
+  await b.evaluate((l) => { location.hash = l; }, await link(a));
+  await b.waitForFunction(() => window.ashtapada.state().ply === 3);
+  await b.click('#btn-resign');
+  await b.waitForSelector('#dlg-confirm[open]');
+  await b.click('#confirm-yes');
+  await b.waitForSelector('#dlg-share[open]');
+  const last = await link(b);
+  await b.click('#share-close');
+  await a.evaluate((l) => { location.hash = l; }, last);
+  await a.waitForFunction(() => window.ashtapada.state().outcome);
+  await a.waitForSelector('#dlg-over[open]');
+  assert.match(await a.textContent('#over-body'), /resign/i);
+  await a.screenshot({ path: `${SCREENSHOTS}link-game-over.png` });
   await a.context().close();
   await b.context().close();
 });

@@ -1,7 +1,7 @@
 //! A whole game in a link: what a player sends a friend on another device, with no server in
 //! between. The game travels in the URL's fragment (`#g=…`), which the static host never sees.
 //!
-//! # Format (version 1)
+//! # Format (version 2)
 //!
 //! The fragment is `g=` and the base64url text (no padding) of these bytes:
 //!
@@ -15,6 +15,7 @@
 //! | stake unit | varint (0: the ruleset has no stakes) |
 //! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
+//! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
 //! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass) |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
@@ -26,7 +27,7 @@
 //! match; each is a [`LinkError`] that says what and where, and nothing downstream sees a value
 //! that was not checked.
 
-use ashtapada_rules::{Game, Ruleset};
+use ashtapada_rules::{DrawReason, Game, Outcome, Ruleset, Seat, Team, WinReason};
 use ashtapada_worker::BotLevel;
 
 use super::setup::Controller;
@@ -34,7 +35,9 @@ use super::setup::Controller;
 /// The first byte of every link's payload.
 const MAGIC: u8 = 0xA8;
 /// The link format this page writes and reads.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
+/// The oldest link format this page still reads (version 1: no end by word).
+const OLDEST: u8 = 1;
 /// The fragment's prefix.
 pub const PREFIX: &str = "g=";
 /// The longest name a link carries, in bytes.
@@ -117,6 +120,7 @@ pub fn write(link: &LinkGame) -> String {
         bytes.extend_from_slice(name);
     }
     varint(&mut bytes, link.game.actions().len() as u64);
+    bytes.push(end_code(link.game.outcome()));
     let mut bits = BitWriter::default();
     let mut replay = Game::from_position(*link.game.start(), link.game.seed());
     for &action in link.game.actions() {
@@ -151,11 +155,11 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         None => return Err(LinkError::NotALink),
         Some(_) => return Err(LinkError::Foreign),
     }
-    match r.byte().ok_or(setup.clone())? {
-        VERSION => {}
+    let version = match r.byte().ok_or(setup.clone())? {
         v if v > VERSION => return Err(LinkError::Future(v)),
-        _ => return Err(LinkError::Foreign),
-    }
+        v if v < OLDEST => return Err(LinkError::Foreign),
+        v => v,
+    };
     let index = r.byte().ok_or(setup.clone())?;
     let rules = *Ruleset::all_with_options()
         .get(usize::from(index))
@@ -176,10 +180,15 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         let raw = r.take(len as usize).ok_or(setup.clone())?;
         names.push(String::from_utf8(raw.to_vec()).map_err(|_| LinkError::BadName)?);
     }
-    let count = r.varint().ok_or(setup)?;
+    let count = r.varint().ok_or(setup.clone())?;
     if count > MAX_ACTIONS as u64 {
         return Err(LinkError::TooLong(count));
     }
+    let end = if version >= 2 {
+        r.byte().ok_or(setup)?
+    } else {
+        0
+    };
     // The actions' bits run up to the checksum: the last four bytes.
     let body_end = bytes.len().saturating_sub(4).max(r.at);
     let mut bits = BitReader {
@@ -201,12 +210,29 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             })?;
         game.play_if_legal(action);
     }
-    let end = r.at + bits.bytes_used();
+    let body = r.at + bits.bytes_used();
     let sum = bytes
-        .get(end..end + 4)
+        .get(body..body + 4)
         .ok_or(LinkError::Truncated(LinkPart::Checksum))?;
-    if bytes.len() != end + 4 || sum != fnv1a(&bytes[..end]).to_le_bytes() {
+    if bytes.len() != body + 4 || sum != fnv1a(&bytes[..body]).to_le_bytes() {
         return Err(LinkError::Altered);
+    }
+    // The end no action carries: only a game still on can have been resigned or drawn.
+    match end {
+        0 => {}
+        _ if game.outcome().is_some() => return Err(LinkError::Foreign),
+        1 => {
+            game.agree_draw();
+        }
+        2 | 3 => {
+            let winners = Team(end - 2);
+            let loser = (0..rules.players() as u8)
+                .map(Seat)
+                .find(|s| s.team().other() == winners)
+                .ok_or(LinkError::Foreign)?;
+            game.resign(loser);
+        }
+        _ => return Err(LinkError::Foreign),
     }
     Ok(LinkGame {
         game,
@@ -215,6 +241,18 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         seats,
         names,
     })
+}
+
+/// The link's code of a game's end by word ([`read`]'s format table).
+fn end_code(outcome: Option<Outcome>) -> u8 {
+    match outcome {
+        Some(Outcome::Draw(DrawReason::Agreement)) => 1,
+        Some(Outcome::Win {
+            team,
+            reason: WinReason::Resignation,
+        }) => 2 + (team.0 & 1),
+        _ => 0,
+    }
 }
 
 fn ruleset_index(rules: &Ruleset) -> u8 {
@@ -486,6 +524,56 @@ mod tests {
             }
         }
         assert!(errors > 1900, "{errors} of 2000 changes refused");
+    }
+
+    /// A resignation or an agreed draw is no action: the link carries it as the game's end,
+    /// and a link of the older version 1 (which had no end) still reads.
+    #[test]
+    fn a_resignation_or_a_draw_travels_and_version_1_still_reads() {
+        let rules = Ruleset::by_id("chaturaji").expect("ruleset");
+        for end in 0..3 {
+            let mut link = link_of(random_game(rules, 4, 20));
+            assert!(link.game.outcome().is_none());
+            match end {
+                0 => {}
+                1 => {
+                    link.game.agree_draw();
+                }
+                _ => {
+                    link.game.resign(Seat(1));
+                }
+            }
+            let back = read(&write(&link)).expect("it reads");
+            assert_eq!(back.game.outcome(), link.game.outcome(), "{end}");
+            assert_eq!(back.game.actions(), link.game.actions());
+            if end == 0 {
+                // The same game as version 1 wrote it: no end byte.
+                let mut bytes = from_base64url(&write(&link)[2..]).expect("base64");
+                bytes.truncate(bytes.len() - 4);
+                bytes[1] = 1;
+                let at = bytes.len() - link_bits_len(&link);
+                bytes.remove(at - 1);
+                let sum = fnv1a(&bytes);
+                bytes.extend_from_slice(&sum.to_le_bytes());
+                let mut old = String::from(PREFIX);
+                base64url(&bytes, &mut old);
+                let read_old = read(&old).expect("version 1 reads");
+                assert_eq!(read_old.game.actions(), link.game.actions());
+            }
+        }
+    }
+
+    /// How many bytes the actions' bits of a link take.
+    fn link_bits_len(link: &LinkGame) -> usize {
+        let mut bits = BitWriter::default();
+        let mut replay = Game::from_position(*link.game.start(), link.game.seed());
+        for &action in link.game.actions() {
+            let legal = replay.legal_actions();
+            let index = legal.iter().position(|&a| a == action).unwrap_or(0);
+            bits.write(index as u64, width(legal.len()));
+            replay.play_if_legal(action);
+        }
+        bits.finish().len()
     }
 
     #[test]

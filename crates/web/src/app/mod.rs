@@ -129,9 +129,10 @@ pub struct App {
     /// The page's address without its fragment, which a game's link follows
     /// ([`App::set_page_address`]).
     address: String,
-    /// In a game by link, the ply at which the Share dialog was last offered by itself (or the
-    /// link opened): it is offered once each time the turn passes to another device.
-    handoff: Option<usize>,
+    /// In a game by link, the stage ([`Session::stage`]: the ply, and whether the game is over)
+    /// at which the Share dialog was last offered by itself (or the link opened): it is offered
+    /// once each time the turn passes to another device, and when the game ends.
+    handoff: Option<(usize, bool)>,
     /// The games kept besides the one on screen ([`games`]).
     games: games::Games,
     /// The time, for the Games list ([`App::set_now`]).
@@ -474,22 +475,22 @@ impl App {
         let on_screen = same(self.session.game()) && self.session.link().is_some();
         // What this browser has of the game: its actions and who plays here.
         let known = if on_screen {
-            Some((
-                self.session.game().actions().to_vec(),
-                self.session.here_mask(),
-            ))
+            let g = self.session.game();
+            Some((g.actions().to_vec(), g.outcome(), self.session.here_mask()))
         } else {
             self.games.get(game.id).and_then(|kept| match &kept.game {
                 games::KeptGame::Link(f) => link::read(f)
                     .ok()
                     .filter(|g| same(&g.game))
-                    .map(|g| (g.game.actions().to_vec(), kept.here)),
+                    .map(|g| (g.game.actions().to_vec(), g.game.outcome(), kept.here)),
                 games::KeptGame::Record(_) => None,
             })
         };
-        if let Some((have, here)) = known {
+        if let Some((have, outcome, here)) = known {
             let older = have.len() > count && have[..count] == *game.game.actions();
-            if older || have == game.game.actions() {
+            // The same actions and the same end (a resignation is no action).
+            let equal = have == game.game.actions() && outcome == game.game.outcome();
+            if older || equal {
                 if !on_screen {
                     self.open_kept(game.id);
                 }
@@ -522,7 +523,7 @@ impl App {
             Some(mask) => self.session.set_here_mask(mask),
             None => self.session.receive_default(),
         }
-        self.handoff = Some(self.session.ply());
+        self.handoff = Some(self.session.stage());
         self.replaced();
         let rules = self.session.rules();
         let n = self.session.ply() as i64;
@@ -590,7 +591,7 @@ impl App {
                 self.park();
                 session.set_here_mask(kept.here);
                 self.session = session;
-                self.handoff = Some(self.session.ply());
+                self.handoff = Some(self.session.stage());
                 self.replaced();
             }
             Err(why) => {
@@ -766,7 +767,7 @@ impl App {
                     if !self.session.by_link() {
                         self.session.share_default();
                         self.session.mark_linked();
-                        self.handoff = Some(self.session.ply());
+                        self.handoff = Some(self.session.stage());
                     }
                     let address = format!("{}#{link}", self.address);
                     self.open_share(address);
@@ -850,14 +851,14 @@ impl App {
     /// ended) since the link came or was last offered, the Share dialog opens with the link to
     /// send them (lichess's "send this link to your friend", at each turn).
     fn offer_handoff(&mut self) {
-        let ply = self.session.ply();
+        let stage = self.session.stage();
         let due = self.session.by_link()
             && (self.session.remote_to_act().is_some() || self.session.is_over())
-            && self.handoff.is_some_and(|at| at < ply)
+            && self.handoff.is_some_and(|at| at != stage)
             && self.overlay.dialog().is_none();
         if due {
             if let Some(link) = self.share_link() {
-                self.handoff = Some(ply);
+                self.handoff = Some(stage);
                 let address = format!("{}#{link}", self.address);
                 self.open_share(address);
             }

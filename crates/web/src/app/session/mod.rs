@@ -180,6 +180,12 @@ impl Session {
         self.game.actions().len()
     }
 
+    /// How far the game has come: its ply, and whether it is over (a resignation or an agreed
+    /// draw ends a game without an action).
+    pub(super) fn stage(&self) -> (usize, bool) {
+        (self.ply(), self.is_over())
+    }
+
     pub(super) fn is_over(&self) -> bool {
         self.game.outcome().is_some()
     }

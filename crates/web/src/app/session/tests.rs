@@ -994,3 +994,30 @@ fn the_share_dialog_draws_the_qr_code_of_its_link() {
         .any(|e| matches!(e, Effect::Qr(_))));
     assert!(app.screen().get("share-body").contains("<svg"));
 }
+
+/// A game by link ends by link too: a resignation (no action) travels as the game's end, the
+/// resigning device offers the link, and the other device shows the result.
+#[test]
+fn a_resignation_travels_by_link() {
+    let mut a = app("chaturanga-v3", &humans(2), 12);
+    a.command(Command::TypedMove("e2-e3".into()));
+    a.command(Command::Share);
+    a.command(Command::Close);
+    let mut b = app("chaturanga-v3", &humans(2), 1);
+    b.open_link(&a.share_link().expect("a link"));
+    b.command(Command::Close);
+    b.command(Command::Resign);
+    b.command(Command::ResignConfirmed);
+    assert!(b.game().outcome().is_some());
+    assert!(b.screen().is_open("dlg-share"), "the end is sent too");
+    a.open_link(&b.share_link().expect("a link"));
+    assert_eq!(a.game().outcome(), b.game().outcome());
+    assert!(matches!(
+        a.game().outcome(),
+        Some(Outcome::Win {
+            reason: WinReason::Resignation,
+            ..
+        })
+    ));
+    assert!(a.screen().is_open("dlg-over"));
+}
