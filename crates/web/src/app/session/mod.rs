@@ -361,7 +361,24 @@ impl Session {
         if self.game.actions().is_empty() || self.ended_by_word() {
             return false;
         }
-        !self.has_bots() || !self.has_humans() || self.last_human_decision().is_some()
+        // Where undo would go back to: the last action, or the last decision of a person.
+        let target = if !self.has_bots() || !self.has_humans() {
+            Some(self.ply() - 1)
+        } else {
+            self.last_human_decision()
+        };
+        target.is_some_and(|t| t >= self.remote_floor())
+    }
+
+    /// In a game by link, undo takes back only this device's own actions since the other
+    /// devices' last one: what a link brought was sent to everyone already. The first ply
+    /// undo may go back to (0 at one screen).
+    fn remote_floor(&self) -> usize {
+        let positions = self.game.positions();
+        (0..self.ply())
+            .rev()
+            .find(|&i| self.controller(positions[i].actor()) == Some(Controller::Remote))
+            .map_or(0, |i| i + 1)
     }
 
     /// Whether redo is possible.

@@ -1021,3 +1021,25 @@ fn a_resignation_travels_by_link() {
     ));
     assert!(a.screen().is_open("dlg-over"));
 }
+
+/// In a game by link, undo takes back this device's own moves, never the friend's that a link
+/// brought.
+#[test]
+fn undo_in_a_link_game_stops_at_the_friends_last_move() {
+    let mut a = app("chaturanga-v3", &humans(2), 13);
+    a.command(Command::TypedMove("e2-e3".into()));
+    a.command(Command::Share);
+    a.command(Command::Close);
+    let mut b = app("chaturanga-v3", &humans(2), 1);
+    b.open_link(&a.share_link().expect("a link"));
+    b.command(Command::Close);
+    assert!(!b.session.can_undo(), "White's move came by link");
+    b.command(Command::Undo);
+    assert_eq!(b.game().actions().len(), 1);
+    b.command(Command::TypedMove("e7-e6".into()));
+    b.command(Command::Close);
+    assert!(b.session.can_undo(), "B's own move");
+    b.command(Command::Undo);
+    assert_eq!(b.game().actions().len(), 1);
+    assert!(!b.session.can_undo());
+}
