@@ -27,7 +27,8 @@ const FIXED = [
 /** The files a version of the page needs: the fixed ones, and the hashed ones it names. */
 function filesOf(html) {
   const files = new Set(FIXED.filter((f) => f !== './'));
-  for (const match of html.matchAll(/["'](?:\.\/)?([\w.-]+\.(?:js|wasm|css|svg))["']/g)) {
+  // Quoted or not: release builds minify index.html, which drops the quotes it can.
+  for (const match of html.matchAll(/[="'](?:\.\/)?([\w.-]+\.(?:js|wasm|css|svg))(?=["'\s>])/g)) {
     files.add(match[1]);
   }
   return files;
