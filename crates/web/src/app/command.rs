@@ -165,8 +165,8 @@ impl Command {
     }
 
     /// The command of a key pressed outside text fields, lichess-style: ←/→ step through the
-    /// moves, Home/End jump, `f` turns the board, `h` asks for a hint, Escape drops the
-    /// selection.
+    /// moves, Home/End jump, `f` turns the board, `h` asks for a hint, `s` shares the game,
+    /// Escape drops the selection.
     pub fn from_key(key: &str) -> Option<Command> {
         Some(match key {
             "ArrowLeft" => Command::Prev,
@@ -175,6 +175,7 @@ impl Command {
             "End" => Command::Last,
             "f" => Command::Flip,
             "h" | "H" => Command::Hint,
+            "s" | "S" => Command::Share,
             "Escape" => Command::Deselect,
             _ => return None,
         })
@@ -220,6 +221,7 @@ mod tests {
     fn keys() {
         assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Prev));
         assert_eq!(Command::from_key("End"), Some(Command::Last));
+        assert_eq!(Command::from_key("s"), Some(Command::Share));
         assert_eq!(Command::from_key("a"), None);
     }
 }
