@@ -225,7 +225,10 @@ impl App {
             Some(_) => lang.title_over(ruleset),
             None if session.human_to_act() => {
                 let actor = session.position().actor();
-                lang.title_to_play(names::seat(lang, rules, actor))
+                lang.title_to_play(&lang.turn_to_move(
+                    names::seat(lang, rules, actor),
+                    names::seat_form(lang, rules, actor),
+                ))
             }
             None => lang.title_ruleset(ruleset),
         };
@@ -337,12 +340,16 @@ impl App {
         let actor = pos.actor();
         let name = names::seat(lang, rules, actor);
         match self.bots.thinking() {
-            Some(t) => lang.announce_thinking(names::seat(lang, rules, t.seat)),
+            Some(t) => lang.turn_thinking(
+                names::seat(lang, rules, t.seat),
+                names::seat_form(lang, rules, t.seat),
+            ),
             None if session.human_to_act() => lang.announce_prompt(
                 &session.prompt(pos, self.interaction.promotion().is_some()),
                 name,
             ),
-            None => lang.announce_to_play(name),
+            None => lang
+                .announce_to_play(&lang.turn_to_move(name, names::seat_form(lang, rules, actor))),
         }
     }
 }

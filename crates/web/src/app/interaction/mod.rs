@@ -101,7 +101,7 @@ fn not_your_turn_text(s: &Session) -> String {
     } else if let Some(seat) = s.remote_to_act() {
         lang.turn_of_remote(s.seat_name(seat), s.seat_form(seat))
     } else {
-        lang.turn_of(s.seat_name(pos.actor()))
+        lang.turn_of(&names::seat_of(lang, s.rules(), pos.actor()))
     }
 }
 
@@ -244,7 +244,11 @@ impl Interaction {
         let reason = match pos.explain(sq, sq) {
             // Another player's piece: whose it is, and whose turn it is.
             Err(Refusal::NotYourArmy(owner)) => {
-                lang.piece_of_other(s.seat_name(pos.actor()), s.seat_name(owner))
+                let rules = s.rules();
+                lang.piece_of_other(
+                    &names::seat_of(lang, rules, pos.actor()),
+                    &names::seat_of(lang, rules, owner),
+                )
             }
             Err(
                 r @ (Refusal::MustRoll
@@ -308,7 +312,7 @@ impl Interaction {
             let hint = if pos.needs_roll() {
                 text::refusal(lang, pos.rules(), Refusal::MustRoll)
             } else {
-                lang.no_piece_there(s.seat_name(pos.actor()))
+                lang.no_piece_there(&names::seat_of(lang, s.rules(), pos.actor()))
             };
             self.move_error = Some(format!("{}.", sentence(&hint)));
         }

@@ -1043,3 +1043,24 @@ fn undo_in_a_link_game_stops_at_the_friends_last_move() {
     assert_eq!(b.game().actions().len(), 1);
     assert!(!b.session.can_undo());
 }
+
+/// In French, the page's title, the announcement and the board's refusals put the article
+/// before a seat's name: « Aux Blancs de jouer », « c’est au tour des Blancs ».
+#[test]
+fn french_sentences_around_the_turn_take_the_article() {
+    let mut app = app("chaturanga-v3", &humans(2), 5);
+    app.command(Command::Language(Some(Lang::Fr)));
+    let screen = app.screen();
+    assert!(
+        screen.title.starts_with("Aux Blancs de jouer"),
+        "{}",
+        screen.title
+    );
+    let black = sq(&app, "e7");
+    app.intent(Intent::Select(black));
+    let toast = app.toast_message().expect("a refusal").text.clone();
+    assert!(
+        toast.contains("C’est une pièce des Noirs ; c’est au tour des Blancs"),
+        "{toast}"
+    );
+}
