@@ -1064,3 +1064,15 @@ fn french_sentences_around_the_turn_take_the_article() {
         "{toast}"
     );
 }
+
+/// A sentence starts with a capital, also when it starts with one of French's accented letters.
+#[test]
+fn sentences_start_with_a_capital_also_accented() {
+    use crate::app::sentence;
+    assert_eq!(sentence("à Sud de jouer"), "À Sud de jouer");
+    assert_eq!(sentence("échange refusé"), "Échange refusé");
+    assert_eq!(sentence("it is South’s turn"), "It is South’s turn");
+    assert_eq!(sentence("Ça"), "Ça");
+    assert_eq!(sentence("1 action"), "1 action");
+    assert_eq!(sentence(""), "");
+}
