@@ -146,6 +146,7 @@ test('a French browser gets the page in French, and Settings switch languages fo
   await page.waitForSelector('#dlg-setup[open]');
   await page.click('#setup-rules-chaturaji');
   await page.waitForSelector('#dlg-rules[open]');
+  await page.waitForSelector('#rules-title');
   // The source's title is cited as the document has it ("Rules for Chaturaji"): left out.
   const rules = await page.$eval('#rules-body', (body) => {
     const copy = body.cloneNode(true);

@@ -471,6 +471,8 @@ test('the rules of every ruleset, and the new-game form', { timeout: 30_000 }, a
   for (const id of RULESETS.filter((r) => !r.includes('+'))) {
     await page.click(`#setup-rules-${id}`);
     await page.waitForSelector('#dlg-rules[open]');
+    // The page comes from the extras worker (the first time, it starts).
+    await page.waitForSelector('#rules-title');
     const text = await page.textContent('#rules-body');
     assert.match(text, /How this ruleset reads its document/);
     if (id === 'chaturaji') await page.screenshot({ path: `${SCREENSHOTS}rules.png` });

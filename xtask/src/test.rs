@@ -173,7 +173,7 @@ fn step_clippy_wasm(env: &Env) -> Result<Outcome, Error> {
         "-p",
         "ashtapada-worker",
         "-p",
-        "ashtapada-qr",
+        "ashtapada-extras",
         "--all-targets",
         "--target",
         WASM_TARGET,

@@ -267,9 +267,9 @@ fn qr_seeds() -> Vec<Seed> {
                 "https://someone.github.io/ashtapada/#{}",
                 String::from_utf8_lossy(&bytes)
             );
-            let (size, modules) = ashtapada_qr::encode(&text)?;
+            let (size, modules) = ashtapada_extras::encode(&text)?;
             let mut seed = vec![u8::try_from(size).ok()?];
-            seed.extend(ashtapada_qr::bits(&modules).into_bytes());
+            seed.extend(ashtapada_extras::bits(&modules).into_bytes());
             Some((name, seed))
         })
         .collect()

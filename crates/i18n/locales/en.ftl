@@ -241,6 +241,7 @@ games-line = { NUMBER($count) } { $count ->
   }, last opened { $date }
 games-unreadable = This kept game no longer reads.
 share-qr = Scan it with a phone at the table to open the game there.
+rules-loading = Opening the rules…
 
 # (end of the UI section: new UI messages go above this line)
 # ----

@@ -244,6 +244,7 @@ games-line = { NUMBER($count) } { $count ->
   }, ouverte le { $date }
 games-unreadable = Cette partie gardée ne se lit plus.
 share-qr = Scannez-le avec un téléphone autour de la table pour y ouvrir la partie.
+rules-loading = Ouverture des règles…
 
 # (end of the UI section: new UI messages go above this line)
 # ----

@@ -13,7 +13,6 @@
 
 #![warn(missing_docs)]
 
-use wasm_bindgen::prelude::*;
 
 pub mod app;
 pub mod board;
@@ -32,18 +31,20 @@ pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
 /// The service worker that keeps the offline copy (`www/sw.js`, copied as is by Trunk).
 pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
-/// Entry point, run by wasm-bindgen when the page's wasm module starts.
+/// Entry point, run by wasm-bindgen when the page's wasm module starts. Only with the `page`
+/// feature (the default): the extras worker uses this crate for its rules pages, without it.
 ///
 /// # Errors
 /// A description of the first browser call that failed (also shown in `#status` if possible).
-#[wasm_bindgen(start)]
-pub fn start() -> Result<(), JsValue> {
+#[cfg(feature = "page")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() -> Result<(), wasm_bindgen::JsValue> {
     platform::page::run().map_err(|error| {
         let message = format!("Ashtapada could not start: {error}");
         platform::log_error(&message);
         // Best effort: the status element may be what is missing.
         let _ = platform::set_status(STATUS_ID, &message, "error");
-        JsValue::from(error)
+        wasm_bindgen::JsValue::from(error)
     })
 }
 

@@ -59,6 +59,7 @@ use ashtapada_worker::{Request, WireAction};
 pub use bots::{Hint, ThinkStats, Thinking, HINT_BUDGET_MS, HINT_LEVEL};
 pub use command::Command;
 pub use interaction::PromotionChoice;
+pub use overlay::render_rules as rules_html;
 pub use overlay::{Dialog, Note, Toast};
 pub use render::Screen;
 pub use setup::{Controller, Prefs, Setup};
@@ -103,8 +104,15 @@ pub enum Effect {
     Copy(String),
     /// Store the kept games ([`games::GAMES_KEY`]) as this text.
     SaveGames(String),
-    /// Ask the QR worker for this link's QR code (answered by [`App::qr_ready`]).
+    /// Ask the extras worker for this link's QR code (answered by [`App::qr_ready`]).
     Qr(String),
+    /// Ask the extras worker for a rules page (answered by [`App::rules_ready`]).
+    RulesPage {
+        /// In this language.
+        lang: Lang,
+        /// Of this ruleset (its id).
+        rules: &'static str,
+    },
     /// Offer this link to the device's own sharing (the Web Share API).
     WebShare(String),
     /// Select characters `start..end` of the record text box (where an import error is).
@@ -139,6 +147,10 @@ pub struct App {
     now: u64,
     /// The QR code of the Share dialog's link, once the QR worker sent it: (link, code).
     qr: Option<(String, qr::QrCode)>,
+    /// The rules page last written by the extras worker: its language, ruleset and HTML.
+    rules_html: Option<(Lang, &'static Ruleset, String)>,
+    /// The rules page last asked of the extras worker (asked once).
+    rules_asked: Option<(Lang, &'static Ruleset)>,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -208,6 +220,8 @@ impl App {
             games: games::Games::default(),
             now: 0,
             qr: None,
+            rules_html: None,
+            rules_asked: None,
         }
     }
 
@@ -900,6 +914,50 @@ impl App {
         }
     }
 
+    /// The extras worker's rules page: the language's tag, the ruleset's id, the HTML (made by
+    /// [`rules_html`] in the worker: this crate's own code, which escapes every text it puts in).
+    /// Kept if it is the page asked for; anything else is dropped.
+    pub fn rules_ready(&mut self, lang: &str, id: &str, html: String) {
+        let (Some(lang), Some(rules)) = (Lang::from_tag(lang), Ruleset::by_id(id)) else {
+            return;
+        };
+        if self
+            .rules_asked
+            .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, rules))
+        {
+            self.rules_html = Some((lang, rules, html));
+        }
+    }
+
+    /// The rules page on screen, as HTML, once the extras worker wrote it.
+    fn shown_rules_html(&self) -> Option<&str> {
+        let shown = self.overlay.rules_page()?;
+        match &self.rules_html {
+            Some((lang, rules, html)) if *lang == self.lang() && std::ptr::eq(*rules, shown) => {
+                Some(html)
+            }
+            _ => None,
+        }
+    }
+
+    /// The rules page shown and not yet written: ask the extras worker for it, once.
+    fn ask_rules_page(&mut self) {
+        let Some(rules) = self.overlay.rules_page() else {
+            return;
+        };
+        let wanted = (self.lang(), rules);
+        let asked = self
+            .rules_asked
+            .is_some_and(|(l, r)| l == wanted.0 && std::ptr::eq(r, rules));
+        if !asked && self.shown_rules_html().is_none() {
+            self.rules_asked = Some(wanted);
+            self.effects.push(Effect::RulesPage {
+                lang: wanted.0,
+                rules: rules.id,
+            });
+        }
+    }
+
     /// The QR code of the Share dialog's link, when it is drawn.
     pub fn share_qr(&self) -> Option<&qr::QrCode> {
         match (self.overlay.dialog(), &self.qr) {
@@ -1123,6 +1181,7 @@ impl App {
             self.effects.push(effect);
         }
         self.offer_handoff();
+        self.ask_rules_page();
         if self.session.take_dirty() {
             self.effects.push(Effect::Save(self.session.save_file()));
         }

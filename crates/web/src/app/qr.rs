@@ -1,4 +1,4 @@
-//! A game link's QR code as the QR worker (`crates/qr`) sends it, checked where it enters, and
+//! A game link's QR code as the QR worker (`crates/extras`) sends it, checked where it enters, and
 //! drawn as SVG for the Share dialog: a phone at the same table scans the link off the screen.
 
 /// The smallest and largest sides of a QR code, in modules (versions 1 and 40).

@@ -18,7 +18,7 @@ use ashtapada_rules::{Event, Game, Outcome, Ruleset, Seat};
 use maud::{html, Markup};
 
 use super::html::{button, swatch, text};
-use super::overlay::{render_rules, render_setup};
+use super::overlay::render_setup;
 use super::{App, Dialog};
 
 /// The page as text: container contents, attributes, which dialogs are open.
@@ -205,8 +205,16 @@ impl App {
         if over {
             s.html.push(("over-body", session.render_over()));
         }
-        if let Some(page) = overlay.rules_page() {
-            s.html.push(("rules-body", render_rules(page, lang)));
+        if overlay.rules_page().is_some() {
+            let body = match self.shown_rules_html() {
+                Some(html) => html.to_string(),
+                None => html! {
+                    p class="muted" { (lang.rules_loading()) }
+                    div class="buttons" { (button("close", lang.close()).id("rules-close")) }
+                }
+                .into_string(),
+            };
+            s.html.push(("rules-body", body));
         }
         s.dialogs = vec![
             ("dlg-setup", setup),

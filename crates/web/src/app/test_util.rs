@@ -96,3 +96,16 @@ pub(crate) fn exchange_app(seats: &[Controller]) -> App {
     }
     app
 }
+
+/// The rules page on screen, once the extras worker's part is done: the page's request
+/// carried out natively (the same function the worker calls) and its answer given back.
+pub(crate) fn rules_body(app: &mut App) -> String {
+    for effect in app.take_effects() {
+        if let Effect::RulesPage { lang, rules } = effect {
+            let ruleset = Ruleset::by_id(rules).expect("a ruleset the page knows");
+            let html = super::rules_html(ruleset, lang);
+            app.rules_ready(lang.code(), rules, html);
+        }
+    }
+    app.screen().get("rules-body").to_string()
+}

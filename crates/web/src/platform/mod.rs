@@ -14,9 +14,9 @@ use web_sys::{Document, HtmlCanvasElement, Window};
 pub mod bot_worker;
 pub mod canvas;
 pub mod dom;
+pub mod extras_worker;
 pub mod files;
 pub mod page;
-pub mod qr_worker;
 pub mod storage;
 pub use canvas::Surface;
 

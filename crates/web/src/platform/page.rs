@@ -34,7 +34,7 @@ use wasm_bindgen::prelude::*;
 use super::bot_worker::{Supervisor, WorkerEvent};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
-use super::{canvas_by_id, files, log_error, qr_worker, storage, Result};
+use super::{canvas_by_id, extras_worker, files, log_error, storage, Result};
 use crate::app::games::GAMES_KEY;
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
@@ -224,6 +224,19 @@ pub fn run() -> Result<()> {
 
 impl Shell {
     /// Changes the app, then shows the result.
+    /// Where the extras worker's answers go: to the app.
+    fn extras_answer(self: &Rc<Self>) -> impl Fn(extras_worker::Answer) + 'static {
+        let s = self.clone();
+        move |answer| match answer {
+            extras_worker::Answer::Qr(text, size, bits) => {
+                s.with_app(|app| app.qr_ready(&text, size, &bits))
+            }
+            extras_worker::Answer::Rules(lang, id, html) => {
+                s.with_app(|app| app.rules_ready(&lang, &id, html))
+            }
+        }
+    }
+
     fn with_app(self: &Rc<Self>, f: impl FnOnce(&mut App)) {
         {
             let mut app = self.app.borrow_mut();
@@ -304,11 +317,9 @@ impl Shell {
                 Ok(())
             }
             Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
-            Effect::Qr(text) => {
-                let s = self.clone();
-                qr_worker::ask(&text, move |text, size, bits| {
-                    s.with_app(|app| app.qr_ready(&text, size, &bits));
-                })
+            Effect::Qr(text) => extras_worker::ask_qr(&text, self.extras_answer()),
+            Effect::RulesPage { lang, rules } => {
+                extras_worker::ask_rules(lang.code(), rules, self.extras_answer())
             }
             Effect::WebShare(url) => {
                 dom::web_share(&url);

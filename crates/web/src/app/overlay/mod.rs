@@ -5,7 +5,8 @@
 //! Its updates change only its own state; a toast comes back as the [`Effect`] that hides it.
 
 mod render;
-pub(super) use render::{render_rules, render_setup};
+pub use render::render_rules;
+pub(super) use render::render_setup;
 #[cfg(test)]
 mod tests;
 

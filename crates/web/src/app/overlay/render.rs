@@ -201,7 +201,9 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
 /// A ruleset's rules page. It opens at its top: the heading takes the focus (`autofocus`, which
 /// a modal dialog honours when it opens, where it would otherwise focus the first button, Close
 /// at the very end), so a phone shows the title and not the last line.
-pub(in crate::app) fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
+/// A ruleset's rules page as HTML, in a language: written in the extras worker
+/// (`crates/extras`), so that the rules pages' words and code stay out of the page's first load.
+pub fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
     let page = ashtapada_i18n::rules_page::rules_page(lang, rules);
     // The pieces in the first seat's colours (South, White), as they stand on the board.
     let colour = army_colours(rules)[0];

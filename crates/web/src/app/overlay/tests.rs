@@ -2,6 +2,7 @@
 //! the rules pages, and what tests read of the page.
 
 use crate::app::test_util::*;
+use ashtapada_i18n::Lang;
 
 #[test]
 fn an_offer_opens_the_answer_dialog_for_a_person() {
@@ -101,9 +102,8 @@ fn rules_pages_read_their_documents() {
     app.command(Command::Rules("chaturaji".into()));
     let screen = app.screen();
     assert!(screen.is_open("dlg-rules") && screen.is_open("dlg-setup"));
-    assert!(screen
-        .get("rules-body")
-        .contains("How this ruleset reads its document"));
+    assert!(screen.get("rules-body").contains("Opening the rules"));
+    assert!(rules_body(&mut app).contains("How this ruleset reads its document"));
     app.command(Command::Close);
     assert_eq!(app.open_dialog_name(), Some("setup"), "the form stays");
 }
@@ -129,7 +129,7 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     for rules in Ruleset::all() {
         app.command(Command::Rules(rules.id.into()));
-        let body = app.screen().get("rules-body").to_string();
+        let body = rules_body(&mut app);
         let page = ashtapada_i18n::rules_page::rules_page(ashtapada_i18n::Lang::En, rules);
         let rows = &page
             .sections
@@ -171,7 +171,7 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
 
     // Chaturaji's Boat is drawn as a boat and its Elephant (a rook's move) as an elephant.
     app.command(Command::Rules("chaturaji".into()));
-    let body = app.screen().get("rules-body").to_string();
+    let body = rules_body(&mut app);
     let red = army_colours(Ruleset::by_id("chaturaji").unwrap())[0];
     for (emblem, name) in [(Emblem::Boat, "Boat"), (Emblem::Elephant, "Elephant")] {
         let cell = format!(
@@ -186,7 +186,7 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
     // Byzantine traditional: the fou is a bishop and the dame a queen (the English page names
     // them so).
     app.command(Command::Rules("byzantine-traditional".into()));
-    let body = app.screen().get("rules-body").to_string();
+    let body = rules_body(&mut app);
     let white = army_colours(Ruleset::by_id("byzantine-traditional").unwrap())[0];
     for (emblem, name) in [(Emblem::Bishop, "Bishop"), (Emblem::Queen, "Queen")] {
         let cell = format!(
@@ -202,7 +202,7 @@ fn the_rules_page_has_a_table_of_the_pieces_with_their_pictures() {
 fn the_rules_page_focuses_its_heading() {
     let mut app = app("chaturaji", &humans(4), 1);
     app.command(Command::Rules("chaturaji".into()));
-    let body = app.screen().get("rules-body").to_string();
+    let body = rules_body(&mut app);
     let heading = body.find("<h2 id=\"rules-title\"").unwrap();
     assert_eq!(heading, 0, "the heading comes first");
     assert!(body[..body.find("</h2>").unwrap()].contains(" tabindex=\"-1\" autofocus"));
@@ -242,4 +242,43 @@ fn an_old_toast_timer_does_not_hide_a_new_toast() {
     app.tell("second".into());
     app.toast_expired(old);
     assert_eq!(app.toast_message().map(|t| t.text.as_str()), Some("Second"));
+}
+
+/// The rules page comes from the extras worker: asked for once when it opens and again in the
+/// new language after a switch; an answer for another page or language is dropped.
+#[test]
+fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
+    let mut app = app("chaturaji", &humans(4), 1);
+    app.command(Command::Rules("chaturaji".into()));
+    let asked: Vec<Effect> = app
+        .take_effects()
+        .into_iter()
+        .filter(|e| matches!(e, Effect::RulesPage { .. }))
+        .collect();
+    assert_eq!(
+        asked,
+        [Effect::RulesPage {
+            lang: Lang::En,
+            rules: "chaturaji"
+        }]
+    );
+    app.command(Command::Flip);
+    assert!(
+        !app.take_effects()
+            .iter()
+            .any(|e| matches!(e, Effect::RulesPage { .. })),
+        "asked once"
+    );
+    app.rules_ready("en", "chaturanga-v3", "<p>other</p>".into());
+    app.rules_ready("fr", "chaturaji", "<p>autre</p>".into());
+    app.rules_ready("xx", "chaturaji", "<p>?</p>".into());
+    assert!(app.screen().get("rules-body").contains("Opening the rules"));
+    app.rules_ready("en", "chaturaji", "<h2>Chaturaji</h2>".into());
+    assert_eq!(app.screen().get("rules-body"), "<h2>Chaturaji</h2>");
+    app.command(Command::Language(Some(Lang::Fr)));
+    assert!(app
+        .screen()
+        .get("rules-body")
+        .contains("Ouverture des règles"));
+    assert!(rules_body(&mut app).contains("Règles") || rules_body(&mut app).contains("règles"));
 }

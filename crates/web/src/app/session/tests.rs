@@ -971,8 +971,8 @@ fn the_share_dialog_draws_the_qr_code_of_its_link() {
         })
         .expect("the code is asked for");
     assert!(address.starts_with("https://someone.github.io/ashtapada/#g="));
-    let (size, modules) = ashtapada_qr::encode(&address).expect("a code");
-    let bits = ashtapada_qr::bits(&modules);
+    let (size, modules) = ashtapada_extras::encode(&address).expect("a code");
+    let bits = ashtapada_extras::bits(&modules);
     app.qr_ready("https://elsewhere/#g=AAAA", size as f64, &bits);
     app.qr_ready(&address, size as f64 + 1.0, &bits);
     app.qr_ready(&address, size as f64, &bits[1..]);

@@ -3,11 +3,11 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    ashtapada_qr::web::start();
+    ashtapada_extras::web::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("ashtapada-qr is a Web Worker: build it for wasm32-unknown-unknown with Trunk.");
+    eprintln!("ashtapada-extras is a Web Worker: build it for wasm32-unknown-unknown with Trunk.");
     std::process::exit(2);
 }

@@ -1,22 +1,39 @@
-//! The worker's side of the browser: answers each posted text with its QR code.
+//! The worker's side of the browser: answers each posted text with its QR code, and each
+//! `{ rules, lang }` with that rules page.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// Installs the message handler, then posts `{ ready: true }`. A message that is not a string is answered like a text too
-/// long: `size` 0 (the page then shows no code).
+/// Installs the message handler, then posts `{ ready: true }`.
 pub fn start() {
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         return;
     };
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+        let data = event.data();
         let answer = js_sys::Object::new();
         let set = |key: &str, value: JsValue| {
             let _ = js_sys::Reflect::set(&answer, &JsValue::from_str(key), &value);
         };
+        let field = |key: &str| {
+            js_sys::Reflect::get(&data, &JsValue::from_str(key))
+                .ok()
+                .and_then(|v| v.as_string())
+        };
+        if let Some(id) = field("rules") {
+            let lang = field("lang").unwrap_or_default();
+            let html = crate::rules_page(&lang, &id).unwrap_or_default();
+            set("rules", JsValue::from_str(&id));
+            set("lang", JsValue::from_str(&lang));
+            set("html", JsValue::from_str(&html));
+            if reply_scope.post_message(&answer).is_err() {
+                web_sys::console::error_1(&"ashtapada-extras: cannot post the rules".into());
+            }
+            return;
+        }
+        let text = data.as_string().unwrap_or_default();
         set("text", JsValue::from_str(&text));
         match crate::encode(&text) {
             Some((size, modules)) => {
@@ -26,7 +43,7 @@ pub fn start() {
             None => set("size", JsValue::from_f64(0.0)),
         }
         if reply_scope.post_message(&answer).is_err() {
-            web_sys::console::error_1(&"ashtapada-qr: cannot post the code".into());
+            web_sys::console::error_1(&"ashtapada-extras: cannot post the code".into());
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -36,6 +53,6 @@ pub fn start() {
     let ready = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&ready, &JsValue::from_str("ready"), &JsValue::TRUE);
     if scope.post_message(&ready).is_err() {
-        web_sys::console::error_1(&"ashtapada-qr: cannot say it is ready".into());
+        web_sys::console::error_1(&"ashtapada-extras: cannot say it is ready".into());
     }
 }

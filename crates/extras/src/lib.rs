@@ -1,15 +1,19 @@
-//! A game's link as a QR code, in a Web Worker of its own: the page posts the link's text and
-//! gets back the code's modules. The encoder is Nayuki's `qrcodegen`; the page reads the answer
-//! with `ashtapada_web::app::qr` (checked where it enters) and draws it.
+//! What the page needs only now and then, in a Web Worker of its own that the page starts the
+//! first time: a game's link as a QR code (Nayuki's `qrcodegen`), and the rules pages (their
+//! words in both languages and the code that writes them weigh about 9 KB gzip, which the page's
+//! first load does without). The page checks each answer where it enters
+//! (`ashtapada_web::app::App::qr_ready`, `rules_ready`).
 //!
 //! # Messages
 //!
 //! - worker → page, first: `{ ready: true }` once it listens (what the page posts before is
 //!   lost while the wasm loads, so the page waits for it).
-//! - page → worker: the text, a string.
+//! - page → worker: a string, the text of a QR code; or `{ rules, lang }`, a ruleset's id and a
+//!   language's tag.
 //! - worker → page: `{ text, size, bits }`: the text it answers, the code's side in modules
 //!   (21 to 177), and `size × size` characters `0` (light) or `1` (dark), row by row; `size` 0
-//!   and no `bits` when the text does not fit in a QR code.
+//!   and no `bits` when the text does not fit in a QR code. Or `{ rules, lang, html }`: the
+//!   rules page (`html` empty for an unknown ruleset or language).
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -29,6 +33,14 @@ pub fn encode(text: &str) -> Option<(usize, Vec<bool>)> {
         }
     }
     Some((size, modules))
+}
+
+/// The rules page of a ruleset (its id) in a language (its tag), as HTML; `None` for an
+/// unknown ruleset or language.
+pub fn rules_page(lang: &str, id: &str) -> Option<String> {
+    let lang = ashtapada_i18n::Lang::from_tag(lang)?;
+    let rules = ashtapada_rules::Ruleset::by_id(id)?;
+    Some(ashtapada_web::app::rules_html(rules, lang))
 }
 
 /// The modules as the message carries them: `0` and `1`, row by row.
@@ -63,6 +75,17 @@ mod tests {
         assert_eq!(encode("https://a.example/#g=AAAA").unwrap(), short);
         let long = encode(&format!("https://a.example/#g={}", "A".repeat(400))).unwrap();
         assert!(long.0 > short.0);
+    }
+
+    #[test]
+    fn a_rules_page_in_each_language_and_none_for_the_unknown() {
+        let en = rules_page("en", "chaturaji").expect("a page");
+        let fr = rules_page("fr", "chaturaji").expect("a page");
+        assert!(en.contains("id=\"rules-title\"") && en.contains("Chaturaji"));
+        assert!(fr.contains("Règles") || fr.contains("règles"), "{fr}");
+        assert_ne!(en, fr);
+        assert_eq!(rules_page("de", "chaturaji"), None);
+        assert_eq!(rules_page("en", "<b>"), None);
     }
 
     #[test]
