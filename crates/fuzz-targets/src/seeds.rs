@@ -381,6 +381,7 @@ fn reply_seeds() -> Vec<Seed> {
                 nodes: 1234 * k as u64,
                 depth: (k % 9) as u32,
                 millis: k as f64 * 1.25 + 0.1,
+                score: k as i32 * 37 - 400,
             },
         ));
     }
@@ -402,6 +403,7 @@ fn reply_seeds() -> Vec<Seed> {
                 nodes: 0,
                 depth: 0,
                 millis: 0.0,
+                score: 0,
             },
         ));
     }

@@ -20,6 +20,7 @@ page-move-label = Type a move
 page-move-placeholder = Type a move: e3, Nc3, e2-e3, roll, pass…
 page-play = Play
 page-controls-label = Game controls
+page-review = Review
 page-players = Players
 page-stakes = Stakes
 page-events = Events
@@ -242,6 +243,15 @@ games-line = { NUMBER($count) } { $count ->
 games-unreadable = This kept game no longer reads.
 share-qr = Scan it with a phone at the table to open the game there.
 rules-loading = Opening the rules…
+menu-review = Review
+menu-review-title = Each position judged by the hard bot, as a chart of the teams' chances, with the moves that lost the most
+review-progress = Reviewing: { NUMBER($done) } of { NUMBER($total) } positions…
+review-stop = Stop
+review-close = Close the review
+review-chart = Winning chances of { $team }, move by move: choose a point to see its position
+review-none = No move lost much by the bot's judgement.
+review-mistake = { $move } lost { $lost } pawns; the bot preferred { $better }
+review-failed = the review stopped: { $why }
 
 # (end of the UI section: new UI messages go above this line)
 # ----

@@ -19,6 +19,7 @@ page-move-label = Tapez un coup
 page-move-placeholder = Tapez un coup : e3, Nc3, e2-e3, lancer, passer…
 page-play = Jouer
 page-controls-label = Commandes de la partie
+page-review = Analyse
 page-players = Joueurs
 page-stakes = Enjeux
 page-events = Événements
@@ -245,6 +246,15 @@ games-line = { NUMBER($count) } { $count ->
 games-unreadable = Cette partie gardée ne se lit plus.
 share-qr = Scannez-le avec un téléphone autour de la table pour y ouvrir la partie.
 rules-loading = Ouverture des règles…
+menu-review = Analyse
+menu-review-title = Chaque position jugée par le robot fort : les chances des camps en graphique, et les coups qui ont le plus coûté
+review-progress = Analyse : { NUMBER($done) } positions sur { NUMBER($total) }…
+review-stop = Arrêter
+review-close = Fermer l’analyse
+review-chart = Chances de gain ({ $team }), coup par coup : choisissez un point pour voir sa position
+review-none = Aucun coup n’a beaucoup coûté au jugement du robot.
+review-mistake = { $move } a coûté { $lost } pions ; le robot préférait { $better }
+review-failed = l’analyse s’est arrêtée : { $why }
 
 # (end of the UI section: new UI messages go above this line)
 # ----

@@ -13,7 +13,6 @@
 
 #![warn(missing_docs)]
 
-
 pub mod app;
 pub mod board;
 pub mod math;

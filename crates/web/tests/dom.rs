@@ -412,6 +412,7 @@ fn page_and_worker_read_each_others_messages() {
             nodes: 123_456_789,
             depth: 4,
             millis: 12.5,
+            score: 37,
         },
         Reply::Action {
             id: 8,
@@ -419,6 +420,7 @@ fn page_and_worker_read_each_others_messages() {
             nodes: 0,
             depth: 0,
             millis: 0.0,
+            score: -1_000_000,
         },
         Reply::Error {
             id: None,

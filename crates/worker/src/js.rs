@@ -49,6 +49,19 @@ fn whole<T: TryFrom<u64>>(value: &JsValue, name: &str) -> Result<T, Error> {
     T::try_from(n as u64).map_err(|_| "a number out of range")
 }
 
+/// The reply's score: a whole number in `i32`'s range (missing: 0, as an older worker sent).
+fn score(value: &JsValue) -> Result<i32, Error> {
+    let v = field(value, "score")?;
+    if v.is_undefined() {
+        return Ok(0);
+    }
+    let n = v.as_f64().ok_or("expected a number")?;
+    if n.fract() != 0.0 || !(f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&n) {
+        return Err("expected a whole number");
+    }
+    Ok(n as i32)
+}
+
 fn string(value: &JsValue, name: &str) -> Result<String, Error> {
     field(value, name)?.as_string().ok_or("expected a string")
 }
@@ -235,6 +248,7 @@ pub fn reply_from(value: &JsValue) -> Result<Reply, Error> {
             nodes: big(&inner, "nodes")?,
             depth: whole(&inner, "depth")?,
             millis: number(&inner, "millis")?,
+            score: score(&inner)?,
         }),
         "Error" => {
             let id = field(&inner, "id")?;
@@ -263,6 +277,7 @@ pub fn reply(reply: &Reply) -> JsValue {
             nodes,
             depth,
             millis,
+            score,
         } => tagged(
             "Action",
             &[
@@ -272,6 +287,7 @@ pub fn reply(reply: &Reply) -> JsValue {
                 ("nodes", JsValue::from_f64(*nodes as f64)),
                 ("depth", n(*depth)),
                 ("millis", JsValue::from_f64(*millis)),
+                ("score", JsValue::from_f64(f64::from(*score))),
             ],
         ),
         Reply::Error { id, message } => tagged(

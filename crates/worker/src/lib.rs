@@ -108,12 +108,13 @@ mod state {
                     bot_seed,
                     nodes,
                 } => match self.think(&game, seat, level, (budget_ms, nodes), bot_seed, clock) {
-                    Ok((action, nodes, depth, millis)) => Reply::Action {
+                    Ok((action, stats)) => Reply::Action {
                         id,
                         action,
-                        nodes,
-                        depth,
-                        millis,
+                        nodes: stats.nodes,
+                        depth: stats.depth,
+                        millis: stats.millis,
+                        score: stats.score,
                     },
                     Err(message) => Reply::Error {
                         id: Some(id),
@@ -131,7 +132,7 @@ mod state {
             (budget_ms, nodes): (u32, u32),
             bot_seed: u64,
             clock: &dyn Clock,
-        ) -> Result<(WireAction, u64, u32, f64), String> {
+        ) -> Result<(WireAction, ashtapada_bots::Stats), String> {
             let game = rebuild(spec)?;
             let pos = game.position();
             if pos.outcome().is_some() {
@@ -163,12 +164,7 @@ mod state {
             if !game.legal_actions().contains(&choice.action) {
                 return Err("the bot chose an illegal action".into());
             }
-            Ok((
-                WireAction::from(choice.action),
-                choice.stats.nodes,
-                choice.stats.depth,
-                choice.stats.millis,
-            ))
+            Ok((WireAction::from(choice.action), choice.stats))
         }
 
         fn bot(&mut self, level: BotLevel) -> &mut Bot {

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
 /// worker's files are not content-hashed, so a cached old worker can meet a new page.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// How strong a bot plays: the levels of `ashtapada-bots`, plus the random baseline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -263,6 +263,10 @@ pub enum Reply {
         action: WireAction,
         /// Search nodes visited.
         nodes: u64,
+        /// How the bot judges the position for the seat's team (evaluation units: a pawn is
+        /// about 100; see `ashtapada_bots::eval`), for the game review.
+        #[serde(default)]
+        score: i32,
         /// Depth completed, in turns.
         depth: u32,
         /// Milliseconds spent, by the worker's clock.
@@ -315,6 +319,7 @@ mod tests {
                 nodes: 1234,
                 depth: 3,
                 millis: 98.5,
+                score: -250,
             },
         ] {
             let json = serde_json::to_string(&reply).unwrap();

@@ -57,6 +57,10 @@ pub enum Command {
     Share,
     /// Show the games kept in this browser.
     Games,
+    /// Review the game: each position judged by the hard bot, drawn as a chart.
+    Review,
+    /// Stop the review and hide it.
+    StopReview,
     /// Put the kept game of this id on screen.
     OpenGame(u64),
     /// Forget the kept game of this id.
@@ -138,6 +142,8 @@ impl Command {
             "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
             "share" => Command::Share,
             "games" => Command::Games,
+            "review" => Command::Review,
+            "stop-review" => Command::StopReview,
             "open-game" => Command::OpenGame(u64::from_str_radix(arg, 16).ok()?),
             "delete-game" => Command::DeleteGame(u64::from_str_radix(arg, 16).ok()?),
             "export-game" => Command::ExportGame(u64::from_str_radix(arg, 16).ok()?),

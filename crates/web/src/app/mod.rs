@@ -41,6 +41,7 @@ pub mod link;
 mod overlay;
 pub mod qr;
 pub mod render;
+pub mod review;
 pub mod save;
 mod session;
 pub mod setup;
@@ -48,6 +49,8 @@ mod test_state;
 pub mod words;
 pub mod worker_link;
 
+#[cfg(test)]
+mod review_tests;
 #[cfg(test)]
 mod test_util;
 
@@ -151,7 +154,14 @@ pub struct App {
     rules_html: Option<(Lang, &'static Ruleset, String)>,
     /// The rules page last asked of the extras worker (asked once).
     rules_asked: Option<(Lang, &'static Ruleset)>,
+    /// The game review, under way or done ([`review`]).
+    review: Option<review::Review>,
+    /// The ids of the review's requests (apart from the bots' own).
+    review_ids: u32,
 }
+
+/// The first id of the review's requests: far from the bots' own (which count up from 1).
+const REVIEW_IDS: u32 = 0x8000_0000;
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
 fn mix(x: &mut u64) -> u64 {
@@ -222,6 +232,8 @@ impl App {
             qr: None,
             rules_html: None,
             rules_asked: None,
+            review: None,
+            review_ids: REVIEW_IDS,
         }
     }
 
@@ -345,7 +357,52 @@ impl App {
     /// Whether the app still waits for the bot request `id` (the page checks before posting a
     /// delayed request).
     pub fn waits_for(&self, id: u32) -> bool {
-        self.bots.waits_for(id)
+        self.bots.waits_for(id) || self.review.as_ref().is_some_and(|r| r.waits_for(id))
+    }
+
+    /// The worker's answer to request `id`: the review's, or a bot's or hint's
+    /// ([`App::bot_reply`]).
+    pub fn worker_answer(&mut self, id: u32, action: WireAction, score: i32) {
+        if let Some(review) = self.review.as_mut() {
+            if review.answer(id, action, score) {
+                self.review_next();
+                return;
+            }
+        }
+        self.bot_reply(id, action);
+    }
+
+    /// The review under way or done, if it is of the game as it is.
+    pub fn review(&self) -> Option<&review::Review> {
+        self.review
+            .as_ref()
+            .filter(|r| r.is_of(self.session.game()))
+    }
+
+    /// Whether the game can be reviewed now: something was played, and no bot or hint is
+    /// being worked out (the worker answers one request at a time).
+    pub fn can_review(&self) -> bool {
+        !self.session.game().actions().is_empty() && self.bots.idle()
+    }
+
+    /// Asks the worker for the review's next position, if any.
+    fn review_next(&mut self) {
+        let id = self.review_ids;
+        let Some(review) = self.review.as_mut() else {
+            return;
+        };
+        if let Some(request) = review.next_request(id) {
+            self.review_ids = self.review_ids.wrapping_add(1).max(REVIEW_IDS);
+            self.effects.push(Effect::Think {
+                request,
+                delay_ms: 0,
+            });
+        }
+    }
+
+    /// Whether a review's request is under way (no bot may ask the worker meanwhile).
+    fn reviewing(&self) -> bool {
+        self.review.as_ref().is_some_and(|r| !r.done())
     }
 
     /// Whether a person plays `seat`.
@@ -442,7 +499,19 @@ impl App {
 
     /// What the board shows.
     pub fn board_view(&self) -> BoardView {
-        self.interaction.board_view(&self.session, self.hint())
+        self.interaction
+            .board_view(&self.session, self.hint().or_else(|| self.review_arrow()))
+    }
+
+    /// In a review, on the position before a marked move: the bot's better choice, drawn as
+    /// the hint's arrow.
+    fn review_arrow(&self) -> Option<Hint> {
+        let shown = self.shown_index();
+        self.review()?
+            .mistakes()
+            .into_iter()
+            .find(|&(ply, _, _)| ply == shown)
+            .map(|(ply, _, best)| Hint { ply, action: best })
     }
 
     // ----- Input -----------------------------------------------------------------------------
@@ -826,6 +895,19 @@ impl App {
             }
             C::Import(text) => self.import(&text),
             C::Games => self.overlay.open(Dialog::Games),
+            C::Review => {
+                if self.review().is_none() && self.can_review() {
+                    self.review = Some(review::Review::new(self.session.game()));
+                    self.overlay.show_result(false);
+                    self.review_next();
+                }
+            }
+            C::StopReview => {
+                if self.reviewing() {
+                    self.effects.push(Effect::CancelThink);
+                }
+                self.review = None;
+            }
             C::OpenGame(id) => {
                 if self.overlay.dialog() == Some(&Dialog::Games) {
                     self.overlay.take_dialog();
@@ -1138,6 +1220,12 @@ impl App {
     /// The worker could not answer request `id`: the bot plays a random legal action so that
     /// the game goes on.
     pub fn bot_failed(&mut self, id: u32, reason: &str) {
+        if self.review.as_ref().is_some_and(|r| r.waits_for(id)) {
+            self.review = None;
+            self.toast(&self.lang().review_failed(reason));
+            self.settle();
+            return;
+        }
         let Some(asked) = self.bots.answered(id) else {
             return;
         };
@@ -1177,8 +1265,10 @@ impl App {
                 None => break,
             }
         }
-        if let Some(effect) = self.bots.schedule(&self.session) {
-            self.effects.push(effect);
+        if !self.reviewing() {
+            if let Some(effect) = self.bots.schedule(&self.session) {
+                self.effects.push(effect);
+            }
         }
         self.offer_handoff();
         self.ask_rules_page();

@@ -285,6 +285,7 @@ mod tests {
             nodes: 0,
             depth: 0,
             millis: 0.0,
+            score: 0,
         }
     }
 

@@ -120,6 +120,8 @@ pub enum WorkerEvent {
         depth: u32,
         /// Milliseconds of search, by the worker's clock.
         millis: f64,
+        /// The bot's judgement of the position for the seat's team (for the game review).
+        score: i32,
     },
     /// The request cannot be answered (the worker refused it, kept failing or is unavailable).
     Failed {
@@ -238,6 +240,7 @@ impl Supervisor {
                     nodes,
                     depth,
                     millis,
+                    score,
                 }) => {
                     self.tell(WorkerEvent::Answer {
                         id,
@@ -245,6 +248,7 @@ impl Supervisor {
                         nodes,
                         depth,
                         millis,
+                        score,
                     });
                 }
                 LinkOut::Deliver(Reply::Error {

@@ -202,9 +202,10 @@ pub fn run() -> Result<()> {
                     nodes,
                     depth,
                     millis,
+                    score,
                 } => {
                     app.bot_stats(id, nodes, depth, millis);
-                    app.bot_reply(id, action);
+                    app.worker_answer(id, action, score);
                 }
                 WorkerEvent::Failed { id, reason } => {
                     let why = reason.text(app.lang());

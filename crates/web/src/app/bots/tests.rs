@@ -159,6 +159,7 @@ fn worker_replies_reach_the_app_through_the_link() {
             nodes: 1,
             depth: 1,
             millis: 1.0,
+            score: 0,
         },
     );
     for o in out {

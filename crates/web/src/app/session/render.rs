@@ -720,6 +720,7 @@ impl Session {
             div class="buttons" {
                 (button("new", lang.page_new_game()).id("over-new").class("primary"))
                 (button("export-file", lang.over_export()).id("over-export"))
+                (button("review", lang.menu_review()).id("over-review"))
                 (button("close", lang.close()).id("over-close"))
             }
         }

@@ -1,0 +1,198 @@
+//! The game review: each position of the game judged by the hard bot in the worker, one
+//! request at a time (the page never freezes, and the review can be stopped), then drawn as
+//! each team's winning chances over the moves; the moves that lost the most are marked, with
+//! the bot's better choice.
+//!
+//! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
+//! game's, so a review of a game is the same on every device and in every run.
+
+use ashtapada_rules::{Action, Game, Seat};
+use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
+
+/// The hard bot's budget per position: a review of a 300-ply game takes well under a minute
+/// in the browser (BENCHMARKS.md).
+pub const REVIEW_NODES: u32 = 40_000;
+/// How many moves are marked as the ones that lost the most.
+pub const MARKED: usize = 3;
+/// A move is marked only if it lost at least this much (evaluation units; a pawn is about 100).
+pub const MARK_FROM: i32 = 60;
+
+/// What the bot found at one position: its choice and its judgement for the team to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judged {
+    /// The seat to act there.
+    pub actor: Seat,
+    /// The bot's choice.
+    pub best: Action,
+    /// Its judgement of the position for the actor's team.
+    pub score: i32,
+}
+
+/// A review under way or done.
+#[derive(Debug, Clone)]
+pub struct Review {
+    /// The reviewed game's actions (the review is of this game only).
+    actions: Vec<Action>,
+    /// Seed and start of the game, to rebuild each position.
+    game: Game,
+    /// One entry per position (0 = start), filled as the answers come.
+    judged: Vec<Option<Judged>>,
+    /// The request waited for: its id and the position it is about.
+    waiting: Option<(u32, usize)>,
+}
+
+impl Review {
+    /// A review of `game` (nothing asked yet).
+    pub fn new(game: &Game) -> Review {
+        Review {
+            actions: game.actions().to_vec(),
+            // Only the start: positions are rebuilt from it for each request.
+            game: Game::from_position(*game.start(), game.seed()),
+            judged: vec![None; game.actions().len() + 1],
+            waiting: None,
+        }
+    }
+
+    /// Whether this is a review of `game` as it is now.
+    pub fn is_of(&self, game: &Game) -> bool {
+        self.actions == game.actions()
+            && self.game.seed() == game.seed()
+            && self.game.start() == game.start()
+    }
+
+    /// How many positions are judged, out of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (
+            self.judged.iter().filter(|j| j.is_some()).count(),
+            self.judged.len(),
+        )
+    }
+
+    /// Whether every position is judged.
+    pub fn done(&self) -> bool {
+        self.judged.iter().all(Option::is_some)
+    }
+
+    /// Whether the answer `id` is the review's.
+    pub fn waits_for(&self, id: u32) -> bool {
+        self.waiting.is_some_and(|(w, _)| w == id)
+    }
+
+    /// The next request (`id` given by the app), or `None` when every position is judged.
+    /// A finished game's last position has no actor to ask for: it is judged by the result.
+    pub fn next_request(&mut self, id: u32) -> Option<Request> {
+        let at = self.judged.iter().position(Option::is_none)?;
+        let game = self.game_at(at);
+        if let Some(outcome) = game.outcome() {
+            // Over: certain for the winners, even for a draw.
+            let actor = game.position().actor();
+            let score = match outcome {
+                ashtapada_rules::Outcome::Win { team, .. } if team == actor.team() => 10_000,
+                ashtapada_rules::Outcome::Win { .. } => -10_000,
+                ashtapada_rules::Outcome::Draw(_) => 0,
+            };
+            self.judged[at] = Some(Judged {
+                actor,
+                best: Action::Pass,
+                score,
+            });
+            return self.next_request(id);
+        }
+        self.waiting = Some((id, at));
+        Some(Request::Think {
+            id,
+            game: GameSpec::of(&game),
+            seat: game.position().actor().0,
+            level: BotLevel::Hard,
+            budget_ms: 4_000,
+            bot_seed: game.seed() ^ at as u64,
+            nodes: REVIEW_NODES,
+        })
+    }
+
+    /// The worker's answer to the request waited for. Returns whether it was the review's.
+    pub fn answer(&mut self, id: u32, action: WireAction, score: i32) -> bool {
+        let Some((w, at)) = self.waiting else {
+            return false;
+        };
+        if w != id {
+            return false;
+        }
+        self.waiting = None;
+        let game = self.game_at(at);
+        let best = action
+            .to_action()
+            .ok()
+            .filter(|a| game.legal_actions().contains(a))
+            .unwrap_or(Action::Pass);
+        self.judged[at] = Some(Judged {
+            actor: game.position().actor(),
+            best,
+            score,
+        });
+        true
+    }
+
+    /// The game after `ply` actions.
+    fn game_at(&self, ply: usize) -> Game {
+        let mut game = self.game.clone();
+        for &action in &self.actions[..ply.min(self.actions.len())] {
+            game.play_if_legal(action);
+        }
+        game
+    }
+
+    /// The judgement of each position for the first team (seat 0's), where known.
+    pub fn values(&self) -> Vec<Option<i32>> {
+        self.judged
+            .iter()
+            .map(|j| {
+                j.map(|j| {
+                    if j.actor.team() == Seat(0).team() {
+                        j.score
+                    } else {
+                        -j.score
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// The moves that lost the most, worst first: (ply index of the move, what it lost, the
+    /// bot's better choice). Only a person's choice among several counts: not rolls, passes
+    /// or forced moves.
+    pub fn mistakes(&self) -> Vec<(usize, i32, Action)> {
+        let values = self.values();
+        let mut out = Vec::new();
+        let mut game = self.game.clone();
+        for (i, &action) in self.actions.iter().enumerate() {
+            let choices = game.legal_actions().len();
+            if let (Some(before), Some(after), Some(judged)) =
+                (values[i], values[i + 1], self.judged[i])
+            {
+                let sign = if judged.actor.team() == Seat(0).team() {
+                    1
+                } else {
+                    -1
+                };
+                let lost = sign * (before - after);
+                let decision = matches!(action, Action::Move(_)) && choices > 1;
+                if decision && judged.best != action && lost >= MARK_FROM {
+                    out.push((i, lost, judged.best));
+                }
+            }
+            game.play_if_legal(action);
+        }
+        out.sort_by_key(|&(i, lost, _)| (std::cmp::Reverse(lost), i));
+        out.truncate(MARKED);
+        out
+    }
+}
+
+/// A judgement as a winning chance for the team it is for, from 0 to 1: a smooth curve through
+/// ½ at 0 (no exponential: the page's wasm has no `exp`, and a curve's exact shape matters
+/// little to a chart), about ¾ for a pawn and a half ahead.
+pub fn chance(score: i32) -> f64 {
+    let v = f64::from(score.clamp(-100_000, 100_000));
+    0.5 + 0.5 * v / (v.abs() + 150.0)
+}
