@@ -239,6 +239,21 @@ test('a 700-ply four-handed link replays and paints (timed, for BENCHMARKS.md)',
   await a.context().close();
 });
 
+test('a review of a 300-ply four-handed game (timed, for BENCHMARKS.md)', { timeout: 120_000 }, async () => {
+  // `cargo run --release -p ashtapada-web --example long_link -- chaturaji 300` wrote it.
+  const fragment = (await readFile(new URL('./fixtures/chaturaji-300.txt', import.meta.url), 'utf8')).trim();
+  const a = await device(`${BASE_URL}#${fragment}`);
+  await keepSeats(a);
+  const started = Date.now();
+  await a.click('#btn-review');
+  await a.waitForSelector('#review-close', { timeout: 110_000 });
+  const ms = Date.now() - started;
+  assert.equal(await a.locator('.review-chart .pick').count(), 301);
+  console.log(`# review of a 300-ply chaturaji game: ${ms} ms in headless Chromium`);
+  await a.screenshot({ path: `${SCREENSHOTS}review-300.png`, fullPage: true });
+  await a.context().close();
+});
+
 test('nothing went wrong in the pages', () => {
   assert.deepEqual(problems, []);
 });

@@ -703,6 +703,34 @@ test('a new version on the server: a notice offers to reload, nothing is swapped
   }
 });
 
+test('a review of a finished game: progress, the chart, a point chosen, the marked moves', { timeout: 90_000 }, async () => {
+  await newGame('chaturanga-v3', ['human', 'human']);
+  for (const [i, move] of ['e2-e3', 'e7-e6', 'd2-d3', 'd7-d6', 'c2-c3', 'c7-c6'].entries()) {
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction((n) => window.ashtapada.state().ply === n, i + 1);
+  }
+  await page.click('#btn-resign');
+  await page.waitForSelector('#dlg-confirm[open]');
+  await page.click('#confirm-yes');
+  await page.waitForSelector('#dlg-over[open]');
+  // From the result dialog: every position judged by the hard bot, one at a time.
+  const started = Date.now();
+  await page.click('#over-review');
+  await page.waitForSelector('#review-section:not([hidden])');
+  await page.waitForSelector('#review-close', { timeout: 60_000 });
+  const ply = (await state()).ply;
+  console.log(`# review of a ${ply}-ply game: ${Date.now() - started} ms in the browser`);
+  assert.equal(await page.locator('.review-chart .pick').count(), ply + 1);
+  // A point of the chart shows its position.
+  await page.locator('.review-chart .pick').nth(2).click();
+  await page.waitForFunction(() => window.ashtapada.state().viewPly === 2);
+  await page.locator('#review-section').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}review.png` });
+  await page.click('#review-close');
+  await page.waitForSelector('#review-section', { state: 'hidden' });
+});
+
 test('stakes: the ledger in rupees', { timeout: 30_000 }, async () => {
   await newGame('chaturanga-antique', ['human', 'human', 'human', 'human']);
   const ledger = await page.textContent('#ledger');

@@ -17,6 +17,15 @@ pub const MARKED: usize = 3;
 /// A move is marked only if it lost at least this much (evaluation units; a pawn is about 100).
 pub const MARK_FROM: i32 = 60;
 
+/// A position of the review: not yet judged, left out (no choice there: a roll to throw, a
+/// forced action, the end), or judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    Pending,
+    Skipped,
+    Judged(Judged),
+}
+
 /// What the bot found at one position: its choice and its judgement for the team to act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Judged {
@@ -36,7 +45,7 @@ pub struct Review {
     /// Seed and start of the game, to rebuild each position.
     game: Game,
     /// One entry per position (0 = start), filled as the answers come.
-    judged: Vec<Option<Judged>>,
+    judged: Vec<Slot>,
     /// The request waited for: its id and the position it is about.
     waiting: Option<(u32, usize)>,
 }
@@ -48,7 +57,7 @@ impl Review {
             actions: game.actions().to_vec(),
             // Only the start: positions are rebuilt from it for each request.
             game: Game::from_position(*game.start(), game.seed()),
-            judged: vec![None; game.actions().len() + 1],
+            judged: vec![Slot::Pending; game.actions().len() + 1],
             waiting: None,
         }
     }
@@ -63,14 +72,14 @@ impl Review {
     /// How many positions are judged, out of how many.
     pub fn progress(&self) -> (usize, usize) {
         (
-            self.judged.iter().filter(|j| j.is_some()).count(),
+            self.judged.iter().filter(|j| **j != Slot::Pending).count(),
             self.judged.len(),
         )
     }
 
     /// Whether every position is judged.
     pub fn done(&self) -> bool {
-        self.judged.iter().all(Option::is_some)
+        self.judged.iter().all(|j| *j != Slot::Pending)
     }
 
     /// Whether the answer `id` is the review's.
@@ -79,35 +88,32 @@ impl Review {
     }
 
     /// The next request (`id` given by the app), or `None` when every position is judged.
-    /// A finished game's last position has no actor to ask for: it is judged by the result.
+    /// Positions without a choice are left out: the bot's search judges only decisions (before
+    /// a roll, or with a single action, it has nothing to weigh), and the chart carries the last
+    /// judgement over them.
     pub fn next_request(&mut self, id: u32) -> Option<Request> {
-        let at = self.judged.iter().position(Option::is_none)?;
-        let game = self.game_at(at);
-        if let Some(outcome) = game.outcome() {
-            // Over: certain for the winners, even for a draw.
-            let actor = game.position().actor();
-            let score = match outcome {
-                ashtapada_rules::Outcome::Win { team, .. } if team == actor.team() => 10_000,
-                ashtapada_rules::Outcome::Win { .. } => -10_000,
-                ashtapada_rules::Outcome::Draw(_) => 0,
-            };
-            self.judged[at] = Some(Judged {
-                actor,
-                best: Action::Pass,
-                score,
+        loop {
+            let at = self.judged.iter().position(|j| *j == Slot::Pending)?;
+            let game = self.game_at(at);
+            let choices = game.legal_actions();
+            let decision = game.outcome().is_none()
+                && choices.len() > 1
+                && !choices.iter().all(|a| matches!(a, Action::Roll(_)));
+            if !decision {
+                self.judged[at] = Slot::Skipped;
+                continue;
+            }
+            self.waiting = Some((id, at));
+            return Some(Request::Think {
+                id,
+                game: GameSpec::of(&game),
+                seat: game.position().actor().0,
+                level: BotLevel::Hard,
+                budget_ms: 4_000,
+                bot_seed: game.seed() ^ at as u64,
+                nodes: REVIEW_NODES,
             });
-            return self.next_request(id);
         }
-        self.waiting = Some((id, at));
-        Some(Request::Think {
-            id,
-            game: GameSpec::of(&game),
-            seat: game.position().actor().0,
-            level: BotLevel::Hard,
-            budget_ms: 4_000,
-            bot_seed: game.seed() ^ at as u64,
-            nodes: REVIEW_NODES,
-        })
     }
 
     /// The worker's answer to the request waited for. Returns whether it was the review's.
@@ -125,7 +131,7 @@ impl Review {
             .ok()
             .filter(|a| game.legal_actions().contains(a))
             .unwrap_or(Action::Pass);
-        self.judged[at] = Some(Judged {
+        self.judged[at] = Slot::Judged(Judged {
             actor: game.position().actor(),
             best,
             score,
@@ -142,46 +148,54 @@ impl Review {
         game
     }
 
-    /// The judgement of each position for the first team (seat 0's), where known.
+    /// The judgement of each position for the first team (seat 0's): a judged position's own,
+    /// the last one before over a position left out (0 before any), `None` while pending.
     pub fn values(&self) -> Vec<Option<i32>> {
+        let mut last = 0;
         self.judged
             .iter()
-            .map(|j| {
-                j.map(|j| {
-                    if j.actor.team() == Seat(0).team() {
+            .map(|j| match j {
+                Slot::Pending => None,
+                Slot::Skipped => Some(last),
+                Slot::Judged(j) => {
+                    last = if j.actor.team() == Seat(0).team() {
                         j.score
                     } else {
                         -j.score
-                    }
-                })
+                    };
+                    Some(last)
+                }
             })
             .collect()
     }
 
     /// The moves that lost the most, worst first: (ply index of the move, what it lost, the
-    /// bot's better choice). Only a person's choice among several counts: not rolls, passes
-    /// or forced moves.
+    /// bot's better choice). A move counts where the bot judged the position before it (a
+    /// choice among several) and chose otherwise; what it lost is the judgement there against
+    /// the next judgement after it, for the mover's team (in dice games that one comes after
+    /// the next roll, whose luck it includes).
     pub fn mistakes(&self) -> Vec<(usize, i32, Action)> {
         let values = self.values();
         let mut out = Vec::new();
-        let mut game = self.game.clone();
         for (i, &action) in self.actions.iter().enumerate() {
-            let choices = game.legal_actions().len();
-            if let (Some(before), Some(after), Some(judged)) =
-                (values[i], values[i + 1], self.judged[i])
-            {
-                let sign = if judged.actor.team() == Seat(0).team() {
-                    1
-                } else {
-                    -1
-                };
-                let lost = sign * (before - after);
-                let decision = matches!(action, Action::Move(_)) && choices > 1;
-                if decision && judged.best != action && lost >= MARK_FROM {
-                    out.push((i, lost, judged.best));
-                }
+            let Slot::Judged(judged) = self.judged[i] else {
+                continue;
+            };
+            let next = (i + 1..self.judged.len())
+                .find(|&k| matches!(self.judged[k], Slot::Judged(_)))
+                .and_then(|k| values[k]);
+            let (Some(before), Some(after)) = (values[i], next) else {
+                continue;
+            };
+            let sign = if judged.actor.team() == Seat(0).team() {
+                1
+            } else {
+                -1
+            };
+            let lost = sign * (before - after);
+            if matches!(action, Action::Move(_)) && judged.best != action && lost >= MARK_FROM {
+                out.push((i, lost, judged.best));
             }
-            game.play_if_legal(action);
         }
         out.sort_by_key(|&(i, lost, _)| (std::cmp::Reverse(lost), i));
         out.truncate(MARKED);

@@ -71,7 +71,10 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     assert_eq!(values, PINNED, "the review's values moved: {values:?}");
     let body = app.screen().get("review").to_string();
     assert!(body.contains("<polyline class=\"chances\""), "{body}");
-    assert!(body.matches("data-cmd=\"view\"").count() >= 9, "a point per position");
+    assert!(
+        body.matches("data-cmd=\"view\"").count() >= 9,
+        "a point per position"
+    );
     // Choosing a point shows its position; the arrow shows the better move before a mistake.
     let mistakes = review.mistakes();
     assert!(!mistakes.is_empty(), "the careless moves lost something");
@@ -107,4 +110,39 @@ fn a_review_stops_and_goes_stale_when_the_game_moves_on() {
     assert!(app.review().is_some());
     app.command(Command::TypedMove("e7-e6".into()));
     assert!(app.review().is_none(), "a review of the game before");
+}
+
+/// In a dice game the bot judges only decisions: positions before a roll, or with one action,
+/// are not asked about, and the chart carries the last judgement over them.
+#[test]
+fn a_dice_game_review_judges_decisions_only() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    for i in 0..24 {
+        let legal = app.game().legal_actions();
+        let action = legal[(i * 5 + 1) % legal.len()];
+        match action {
+            Action::Roll(_) => app.command(Command::Roll),
+            Action::Pass => app.command(Command::Pass),
+            a => {
+                let text = record::write_action(app.game().position(), a);
+                app.command(Command::TypedMove(text));
+            }
+        }
+    }
+    let plies = app.game().actions().len();
+    app.command(Command::Review);
+    let asked = run_review(&mut app, &mut WorkerState::new());
+    let review = app.review().expect("a review");
+    assert!(review.done());
+    assert!(
+        asked > 0 && asked < plies,
+        "{asked} of {plies} positions asked about"
+    );
+    let values = review.values();
+    let positions = app.game().positions();
+    for i in 1..values.len() {
+        if positions[i].needs_roll() {
+            assert_eq!(values[i], values[i - 1], "carried over the roll at {i}");
+        }
+    }
 }
