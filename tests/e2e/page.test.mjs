@@ -615,6 +615,20 @@ async function privateServer() {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
+/** Opens the site at `url` and waits until the service worker has made its copy (the page and
+ * every file, `cache.addAll` being all or nothing) and controls the next load. */
+async function openAndCopy(p, url) {
+  await p.goto(url, { waitUntil: 'load' });
+  await ready(p);
+  await p.evaluate(() => navigator.serviceWorker.ready);
+  await p.waitForFunction(async () => {
+    const keys = await caches.keys();
+    if (!keys.length) return false;
+    const cache = await caches.open(keys[0]);
+    return !!(await cache.match('./')) && !!(await cache.match('ashtapada-worker_bg.wasm'));
+  });
+}
+
 test('once opened, the game opens again with no server at all (service worker)', { timeout: 90_000 }, async () => {
   const { server, url } = await privateServer();
   const p = await context.newPage();
@@ -627,16 +641,7 @@ test('once opened, the game opens again with no server at all (service worker)',
     }
   });
   try {
-    await p.goto(url, { waitUntil: 'load' });
-    await ready(p);
-    // The service worker has installed (its copy is made) and controls the next load.
-    await p.evaluate(() => navigator.serviceWorker.ready);
-    await p.waitForFunction(async () => {
-      const keys = await caches.keys();
-      if (!keys.length) return false;
-      const cache = await caches.open(keys[0]);
-      return !!(await cache.match('ashtapada-worker_bg.wasm'));
-    });
+    await openAndCopy(p, url);
     server.close();
     server.closeAllConnections();
     // No server: the page, its wasm and the bot worker come from the copy.
@@ -672,13 +677,7 @@ test('a new version on the server: a notice offers to reload, nothing is swapped
   const p = await context.newPage();
   p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
-    await p.goto(url, { waitUntil: 'load' });
-    await ready(p);
-    await p.evaluate(() => navigator.serviceWorker.ready);
-    await p.waitForFunction(async () => {
-      const keys = await caches.keys();
-      return keys.length > 0 && !!(await (await caches.open(keys[0])).match('./'));
-    });
+    await openAndCopy(p, url);
     // The copy becomes an older version: its page differs from the server's.
     await p.evaluate(async () => {
       const cache = await caches.open((await caches.keys())[0]);

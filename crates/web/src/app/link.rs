@@ -121,20 +121,26 @@ pub fn write(link: &LinkGame) -> String {
     }
     varint(&mut bytes, link.game.actions().len() as u64);
     bytes.push(end_code(link.game.outcome()));
-    let mut bits = BitWriter::default();
-    let mut replay = Game::from_position(*link.game.start(), link.game.seed());
-    for &action in link.game.actions() {
-        let legal = replay.legal_actions();
-        let index = legal.iter().position(|&a| a == action).unwrap_or(0);
-        bits.write(index as u64, width(legal.len()));
-        replay.play_if_legal(action);
-    }
-    bytes.extend(bits.finish());
+    bytes.extend(action_bits(&link.game));
     let sum = fnv1a(&bytes);
     bytes.extend_from_slice(&sum.to_le_bytes());
     let mut out = String::from(PREFIX);
     base64url(&bytes, &mut out);
     out
+}
+
+/// The game's actions as the link writes them: each its index among the legal actions at its
+/// turn, in just enough bits for that list.
+fn action_bits(game: &Game) -> Vec<u8> {
+    let mut bits = BitWriter::default();
+    let mut replay = Game::from_position(*game.start(), game.seed());
+    for &action in game.actions() {
+        let legal = replay.legal_actions();
+        let index = legal.iter().position(|&a| a == action).unwrap_or(0);
+        bits.write(index as u64, width(legal.len()));
+        replay.play_if_legal(action);
+    }
+    bits.finish()
 }
 
 /// Reads a link's fragment (with or without `#`).
@@ -565,15 +571,7 @@ mod tests {
 
     /// How many bytes the actions' bits of a link take.
     fn link_bits_len(link: &LinkGame) -> usize {
-        let mut bits = BitWriter::default();
-        let mut replay = Game::from_position(*link.game.start(), link.game.seed());
-        for &action in link.game.actions() {
-            let legal = replay.legal_actions();
-            let index = legal.iter().position(|&a| a == action).unwrap_or(0);
-            bits.write(index as u64, width(legal.len()));
-            replay.play_if_legal(action);
-        }
-        bits.finish().len()
+        action_bits(&link.game).len()
     }
 
     #[test]

@@ -995,17 +995,24 @@ fn the_share_dialog_draws_the_qr_code_of_its_link() {
     assert!(app.screen().get("share-body").contains("<svg"));
 }
 
-/// A game by link ends by link too: a resignation (no action) travels as the game's end, the
-/// resigning device offers the link, and the other device shows the result.
-#[test]
-fn a_resignation_travels_by_link() {
-    let mut a = app("chaturanga-v3", &humans(2), 12);
+/// Device A plays e2-e3 in a Chaturanga game and shares it; device B opens the link (playing
+/// Black) and closes the seats dialog.
+fn white_sent_to_black(seed: u64) -> (App, App) {
+    let mut a = app("chaturanga-v3", &humans(2), seed);
     a.command(Command::TypedMove("e2-e3".into()));
     a.command(Command::Share);
     a.command(Command::Close);
     let mut b = app("chaturanga-v3", &humans(2), 1);
     b.open_link(&a.share_link().expect("a link"));
     b.command(Command::Close);
+    (a, b)
+}
+
+/// A game by link ends by link too: a resignation (no action) travels as the game's end, the
+/// resigning device offers the link, and the other device shows the result.
+#[test]
+fn a_resignation_travels_by_link() {
+    let (mut a, mut b) = white_sent_to_black(12);
     b.command(Command::Resign);
     b.command(Command::ResignConfirmed);
     assert!(b.game().outcome().is_some());
@@ -1026,13 +1033,7 @@ fn a_resignation_travels_by_link() {
 /// brought.
 #[test]
 fn undo_in_a_link_game_stops_at_the_friends_last_move() {
-    let mut a = app("chaturanga-v3", &humans(2), 13);
-    a.command(Command::TypedMove("e2-e3".into()));
-    a.command(Command::Share);
-    a.command(Command::Close);
-    let mut b = app("chaturanga-v3", &humans(2), 1);
-    b.open_link(&a.share_link().expect("a link"));
-    b.command(Command::Close);
+    let (mut a, mut b) = white_sent_to_black(13);
     assert!(!b.session.can_undo(), "White's move came by link");
     b.command(Command::Undo);
     assert_eq!(b.game().actions().len(), 1);
