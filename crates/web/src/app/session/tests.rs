@@ -1033,7 +1033,7 @@ fn a_resignation_travels_by_link() {
 /// brought.
 #[test]
 fn undo_in_a_link_game_stops_at_the_friends_last_move() {
-    let (mut a, mut b) = white_sent_to_black(13);
+    let (_a, mut b) = white_sent_to_black(13);
     assert!(!b.session.can_undo(), "White's move came by link");
     b.command(Command::Undo);
     assert_eq!(b.game().actions().len(), 1);
