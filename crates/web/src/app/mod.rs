@@ -50,8 +50,6 @@ pub mod words;
 pub mod worker_link;
 
 #[cfg(test)]
-mod review_tests;
-#[cfg(test)]
 mod test_util;
 
 use ashtapada_i18n::Lang;

@@ -6,6 +6,9 @@
 //! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
 //! game's, so a review of a game is the same on every device and in every run.
 
+#[cfg(test)]
+mod tests;
+
 use ashtapada_rules::{Action, Game, Seat};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 
