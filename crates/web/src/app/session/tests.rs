@@ -954,7 +954,9 @@ fn an_older_link_keeps_the_newer_game_and_a_newer_one_replaces_it() {
 }
 
 /// The Share dialog asks the QR worker for its link's code and draws the answer, checked:
-/// an answer for another link, or one that is not a QR code, draws nothing.
+/// an answer for another link, or one that is not a QR code, draws nothing. (Natively: the
+/// encoder's crate is a native dev-dependency.)
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn the_share_dialog_draws_the_qr_code_of_its_link() {
     let mut app = app("chaturanga-v3", &humans(2), 4);
