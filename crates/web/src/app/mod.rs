@@ -667,27 +667,33 @@ impl App {
         }
     }
 
+    /// A kept game as a session (this page's preferences, the kept game and who plays it here),
+    /// read and checked by the engine; else why it no longer reads.
+    fn kept_session(&self, kept: &games::Kept) -> Result<Session, words::Words> {
+        let mut session = self.session.clone();
+        match &kept.game {
+            games::KeptGame::Link(f) => link::read(f)
+                .map(|g| session.open_link(g))
+                .map_err(|e| words::Words::new(|l| words::link_error(l, &e)))?,
+            games::KeptGame::Record(text) => session
+                .import(text)
+                .map(|_| ())
+                .map_err(|e| words::Words::new(|_| e.to_string()))?,
+        }
+        session.set_here_mask(kept.here);
+        Ok(session)
+    }
+
     /// Puts the kept game `id` on screen, keeping the one there. A kept game that no longer
     /// reads stays in the list, and the player is told why.
     fn open_kept(&mut self, id: u64) {
         let Some(kept) = self.games.take(id) else {
             return;
         };
-        let mut session = self.session.clone();
-        let read = match &kept.game {
-            games::KeptGame::Link(f) => link::read(f)
-                .map(|g| session.open_link(g))
-                .map_err(|e| words::Words::new(|l| words::link_error(l, &e))),
-            games::KeptGame::Record(text) => session
-                .import(text)
-                .map(|_| ())
-                .map_err(|e| words::Words::new(|_| e.to_string())),
-        };
-        match read {
-            Ok(()) => {
+        match self.kept_session(&kept) {
+            Ok(session) => {
                 self.cancel_bot();
                 self.park();
-                session.set_here_mask(kept.here);
                 self.session = session;
                 self.handoff = Some(self.session.stage());
                 self.replaced();
@@ -918,20 +924,11 @@ impl App {
                 }
             }
             C::ExportGame(id) => {
-                if let Some(kept) = self.games.get(id) {
-                    let mut session = self.session.clone();
-                    let read = match &kept.game {
-                        games::KeptGame::Link(f) => {
-                            link::read(f).map(|g| session.open_link(g)).is_ok()
-                        }
-                        games::KeptGame::Record(text) => session.import(text).is_ok(),
-                    };
-                    if read {
-                        self.effects.push(Effect::Download {
-                            file_name: session.export_name(),
-                            text: session.record(),
-                        });
-                    }
+                if let Some(Ok(session)) = self.games.get(id).map(|k| self.kept_session(k)) {
+                    self.effects.push(Effect::Download {
+                        file_name: session.export_name(),
+                        text: session.record(),
+                    });
                 }
             }
             C::TypedMove(text) => self.typed(&text),

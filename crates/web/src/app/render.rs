@@ -314,15 +314,7 @@ impl App {
             .list()
             .iter()
             .map(|kept| {
-                let mut s = self.session.clone();
-                let read = match &kept.game {
-                    super::games::KeptGame::Link(f) => {
-                        super::link::read(f).map(|g| s.open_link(g)).is_ok()
-                    }
-                    super::games::KeptGame::Record(text) => s.import(text).is_ok(),
-                };
-                if read {
-                    s.set_here_mask(kept.here);
+                if let Ok(s) = self.kept_session(kept) {
                     row(&s, Some(kept.id), kept.opened)
                 } else {
                     let arg = format!("{:x}", kept.id);
