@@ -873,8 +873,7 @@ impl App {
                         self.session.mark_linked();
                         self.handoff = Some(self.session.stage());
                     }
-                    let address = format!("{}#{link}", self.address);
-                    self.open_share(address);
+                    self.open_share(&link);
                 }
                 None => self.toast(self.lang().share_cannot()),
             },
@@ -967,15 +966,15 @@ impl App {
         if due {
             if let Some(link) = self.share_link() {
                 self.handoff = Some(stage);
-                let address = format!("{}#{link}", self.address);
-                self.open_share(address);
+                self.open_share(&link);
             }
         }
     }
 
-    /// Opens the Share dialog on `address` and asks for its QR code (unless it is drawn
-    /// already).
-    fn open_share(&mut self, address: String) {
+    /// Opens the Share dialog on the page's address with this link's fragment, and asks for its
+    /// QR code (unless it is drawn already).
+    fn open_share(&mut self, fragment: &str) {
+        let address = format!("{}#{fragment}", self.address);
         if self.qr.as_ref().is_none_or(|(text, _)| *text != address) {
             self.effects.push(Effect::Qr(address.clone()));
         }
