@@ -252,6 +252,7 @@ review-chart = Winning chances of { $team }, move by move: choose a point to see
 review-none = No move lost much by the bot's judgement.
 review-mistake = { $move } lost { $lost } pawns; the bot preferred { $better }
 review-failed = the review stopped: { $why }
+games-who = { $seat }: { $who }
 
 # (end of the UI section: new UI messages go above this line)
 # ----

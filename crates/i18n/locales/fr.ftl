@@ -255,6 +255,7 @@ review-chart = Chances de gain ({ $team }), coup par coup : choisissez un point 
 review-none = Aucun coup n’a beaucoup coûté au jugement du robot.
 review-mistake = { $move } a coûté { $lost } pions ; le robot préférait { $better }
 review-failed = l’analyse s’est arrêtée : { $why }
+games-who = { $seat } : { $who }
 
 # (end of the UI section: new UI messages go above this line)
 # ----

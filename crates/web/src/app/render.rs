@@ -283,7 +283,12 @@ impl App {
                         None => lang.games_here().into(),
                     },
                 };
-                html! { li { (seat_label(lang, rules, seat)) ": " (who) } }
+                html! {
+                    li {
+                        (swatch(rules.seat(seat).rgb))
+                        (lang.games_who(names::seat(lang, rules, seat), &who))
+                    }
+                }
             });
             let seats: Vec<Markup> = seats.collect();
             html! {
