@@ -201,6 +201,15 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
     Ok(board)
 }
 
+/// The board field of a position with these pieces (by [`Square`] index), as [`write`] writes
+/// it: with the other fields, text that [`parse`] reads and checks (lessons build their scenes
+/// this way, so every scene passes the same checks as a typed position).
+pub fn board_text(rules: &Ruleset, board: &[Option<Piece>; 64]) -> String {
+    let mut out = String::with_capacity(64);
+    write_board(rules, board, &mut out);
+    out
+}
+
 fn write_board(rules: &Ruleset, board: &[Option<Piece>; 64], out: &mut String) {
     let g = rules.geometry;
     let (rows, cols) = g.dims();
