@@ -9,11 +9,13 @@
 //! - worker → page, first: `{ ready: true }` once it listens (what the page posts before is
 //!   lost while the wasm loads, so the page waits for it).
 //! - page → worker: a string, the text of a QR code; or `{ rules, lang }`, a ruleset's id and a
-//!   language's tag.
+//!   language's tag; or `{ learn, lang }`, a course's id and a language's tag.
 //! - worker → page: `{ text, size, bits }`: the text it answers, the code's side in modules
 //!   (21 to 177), and `size × size` characters `0` (light) or `1` (dark), row by row; `size` 0
 //!   and no `bits` when the text does not fit in a QR code. Or `{ rules, lang, html }`: the
-//!   rules page (`html` empty for an unknown ruleset or language).
+//!   rules page (`html` empty for an unknown ruleset or language). Or `{ learn, lang, steps,
+//!   texts }`: the course's steps as text (`ashtapada_learn::file::write`) and a text a step,
+//!   apart by the record separator U+001E (both empty for an unknown course or language).
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -41,6 +43,13 @@ pub fn rules_page(lang: &str, id: &str) -> Option<String> {
     let lang = ashtapada_i18n::Lang::from_tag(lang)?;
     let rules = ashtapada_rules::Ruleset::by_id(id)?;
     Some(ashtapada_web::app::rules_html(rules, lang))
+}
+
+/// A course's texts (its id) in a language (its tag), one a step, apart by the record
+/// separator; `None` for an unknown course or language.
+pub fn learn_texts(lang: &str, id: &str) -> Option<String> {
+    let lang = ashtapada_i18n::Lang::from_tag(lang)?;
+    ashtapada_web::app::learn::text::joined(lang, id)
 }
 
 /// The modules as the message carries them: `0` and `1`, row by row.
@@ -86,6 +95,24 @@ mod tests {
         assert_ne!(en, fr);
         assert_eq!(rules_page("de", "chaturaji"), None);
         assert_eq!(rules_page("en", "<b>"), None);
+    }
+
+    #[test]
+    fn a_course_has_a_text_a_step_in_each_language() {
+        for id in ashtapada_learn::course_ids() {
+            let steps = ashtapada_learn::course(id).unwrap().steps.len();
+            let en = learn_texts("en", id).expect("texts");
+            let fr = learn_texts("fr", id).expect("texts");
+            assert_eq!(en.split('\u{1e}').count(), steps, "{id}");
+            assert_eq!(fr.split('\u{1e}').count(), steps, "{id}");
+            assert!(
+                en.split('\u{1e}').all(|t| !t.trim().is_empty()),
+                "{id}: {en}"
+            );
+            assert_ne!(en, fr);
+        }
+        assert_eq!(learn_texts("en", "nope"), None);
+        assert_eq!(learn_texts("xx", "common"), None);
     }
 
     #[test]

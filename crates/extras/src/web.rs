@@ -1,5 +1,5 @@
-//! The worker's side of the browser: answers each posted text with its QR code, and each
-//! `{ rules, lang }` with that rules page.
+//! The worker's side of the browser: answers each posted text with its QR code, each
+//! `{ rules, lang }` with that rules page, and each `{ learn, lang }` with that course: its steps and their texts.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -30,6 +30,19 @@ pub fn start() {
             set("html", JsValue::from_str(&html));
             if reply_scope.post_message(&answer).is_err() {
                 web_sys::console::error_1(&"ashtapada-extras: cannot post the rules".into());
+            }
+            return;
+        }
+        if let Some(id) = field("learn") {
+            let lang = field("lang").unwrap_or_default();
+            let texts = crate::learn_texts(&lang, &id).unwrap_or_default();
+            let steps = ashtapada_learn::course_text(&id).unwrap_or_default();
+            set("learn", JsValue::from_str(&id));
+            set("steps", JsValue::from_str(&steps));
+            set("lang", JsValue::from_str(&lang));
+            set("texts", JsValue::from_str(&texts));
+            if reply_scope.post_message(&answer).is_err() {
+                web_sys::console::error_1(&"ashtapada-extras: cannot post the lesson".into());
             }
             return;
         }

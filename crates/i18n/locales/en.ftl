@@ -254,6 +254,80 @@ review-mistake = { $move } lost { $lost } pawns; the bot preferred { $better }
 review-failed = the review stopped: { $why }
 games-who = { $seat }: { $who }
 
+learn = Learn
+learn-title = Lessons: move each piece, roll the die, see every special rule, solve puzzles
+learn-courses-title = Learn to play
+learn-courses-intro = Start with the common pieces, then take the course of the game you want to play. Each step is a short task on the board; nothing you do here touches your game.
+learn-common = The common pieces
+learn-course-steps = { NUMBER($done) } of { NUMBER($total) } steps done
+learn-start = Start
+learn-continue = Continue
+learn-again = Again
+learn-step-of = Step { NUMBER($n) } of { NUMBER($total) }
+learn-stars-left = { $stars ->
+    [one] One star left
+   *[other] { NUMBER($stars) } stars left
+}
+learn-targets-left = { $pieces ->
+    [one] One piece left to take
+   *[other] { NUMBER($pieces) } pieces left to take
+}
+learn-moves-left = { $moves ->
+    [one] one move left
+   *[other] { NUMBER($moves) } moves left
+}
+learn-done = Well done!
+learn-failed-moves = Out of moves: try again.
+learn-failed-over = The game ended before the goal: try again.
+learn-failed-stuck = This road leads nowhere: try again.
+learn-retry = Retry
+learn-next = Next
+learn-hint = Hint
+learn-hint-retry = The moves so far leave the lesson's road: retry to see the hint.
+learn-leave = Back to the game
+learn-steps = Steps
+learn-course-done = Course complete: you know enough to play { $ruleset }.
+learn-play = Play a game
+learn-loading = Opening the lesson…
+learn-topic-moves = { $piece }: moving
+learn-topic-captures = { $piece }: capturing
+learn-topic-dice = The die
+learn-topic-puzzle = Puzzle { NUMBER($n) }
+learn-rule-king-leap = The king’s leap
+learn-rule-promotion = Promotion
+learn-rule-privileged = The privileged pawn
+learn-rule-alfil-square = The square of four
+learn-rule-throne = The throne
+learn-rule-frozen = Frozen armies
+learn-rule-exchange = Exchanging kings
+learn-rule-reintroduction = The king comes back
+learn-rule-lone-king = The lone king
+learn-rule-stakes = Stakes
+learn-rule-meeting-pawns = Meeting pawns
+learn-rule-no-null-move = No null move
+learn-rule-goal = The goal
+learn-text-moves = { $piece }: { $movement }. Land on every star in at most { NUMBER($moves) } moves.
+learn-text-captures = A piece captures by moving onto an enemy piece, which leaves the board. Take the marked pieces with your { $piece } in at most { NUMBER($moves) } moves.
+learn-text-dice = Roll the die and move the piece it names; when no such piece can move, the turn passes. Play three turns.
+learn-text-rolled = You rolled a { NUMBER($face) }.
+learn-goal-stars = Land on every star.
+learn-goal-capture = Take the marked pieces.
+learn-goal-win = Win the game.
+learn-goal-turns = Play { NUMBER($turns) } turns.
+learn-goal-king-leap = Your turn: make the king’s leap.
+learn-goal-promoted = Your turn: promote a pawn.
+learn-goal-alfil-square = Your turn: complete the square.
+learn-goal-command = Your turn: take the throne.
+learn-goal-frozen = Your turn: capture a king and freeze its army.
+learn-goal-exchange = Your turn: accept the exchange.
+learn-goal-king-returned = Your turn: put your king back on the board.
+learn-goal-withdrew = Your turn: leave an enemy king alone.
+learn-goal-paid = Your turn: make the money change hands.
+learn-goal-pawns-met = Your turn: make two pawns meet.
+learn-goal-king-captured = Your turn: capture a king.
+learn-goal-passed = Your turn: see the turn pass.
+learn-moves-limit = At most { NUMBER($moves) } moves.
+learn-unreadable = This lesson could not be read: try again, or reload the page.
 # (end of the UI section: new UI messages go above this line)
 # ----
 

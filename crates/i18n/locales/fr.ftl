@@ -257,6 +257,80 @@ review-mistake = { $move } a coûté { $lost } pions ; le robot préférait { $b
 review-failed = l’analyse s’est arrêtée : { $why }
 games-who = { $seat } : { $who }
 
+learn = Apprendre
+learn-title = Leçons : déplacer chaque pièce, lancer le dé, voir chaque règle spéciale, résoudre des problèmes
+learn-courses-title = Apprendre à jouer
+learn-courses-intro = Commencez par les pièces communes, puis suivez le cours du jeu qui vous tente. Chaque étape est une courte tâche sur l’échiquier ; rien ici ne touche à votre partie.
+learn-common = Les pièces communes
+learn-course-steps = { NUMBER($done) } étapes faites sur { NUMBER($total) }
+learn-start = Commencer
+learn-continue = Reprendre
+learn-again = Recommencer
+learn-step-of = Étape { NUMBER($n) } sur { NUMBER($total) }
+learn-stars-left = { $stars ->
+    [one] Encore une étoile
+   *[other] Encore { NUMBER($stars) } étoiles
+}
+learn-targets-left = { $pieces ->
+    [one] Encore une pièce à prendre
+   *[other] Encore { NUMBER($pieces) } pièces à prendre
+}
+learn-moves-left = { $moves ->
+    [one] un coup restant
+   *[other] { NUMBER($moves) } coups restants
+}
+learn-done = Bravo !
+learn-failed-moves = Plus de coups : essayez encore.
+learn-failed-over = La partie s’est terminée avant le but : essayez encore.
+learn-failed-stuck = Ce chemin ne mène nulle part : essayez encore.
+learn-retry = Réessayer
+learn-next = Suivant
+learn-hint = Indice
+learn-hint-retry = Les coups joués quittent le chemin de la leçon : réessayez pour voir l’indice.
+learn-leave = Retour à la partie
+learn-steps = Étapes
+learn-course-done = Cours terminé : vous en savez assez pour jouer { $ruleset }.
+learn-play = Jouer une partie
+learn-loading = Ouverture de la leçon…
+learn-topic-moves = { $piece } : se déplacer
+learn-topic-captures = { $piece } : prendre
+learn-topic-dice = Le dé
+learn-topic-puzzle = Problème { NUMBER($n) }
+learn-rule-king-leap = Le saut du roi
+learn-rule-promotion = La promotion
+learn-rule-privileged = Le pion privilégié
+learn-rule-alfil-square = Le carré de quatre
+learn-rule-throne = Le trône
+learn-rule-frozen = Les armées gelées
+learn-rule-exchange = L’échange des rois
+learn-rule-reintroduction = Le retour du roi
+learn-rule-lone-king = Le roi seul
+learn-rule-stakes = Les enjeux
+learn-rule-meeting-pawns = Les pions qui se rencontrent
+learn-rule-no-null-move = Pas de coup nul
+learn-rule-goal = Le but
+learn-text-moves = { $piece } : { $movement }. Posez-vous sur chaque étoile en { NUMBER($moves) } coups au plus.
+learn-text-captures = Une pièce prend en allant sur la case d’une pièce ennemie, qui quitte l’échiquier. Prenez les pièces marquées avec votre pièce ({ $piece }) en { NUMBER($moves) } coups au plus.
+learn-text-dice = Lancez le dé et jouez la pièce qu’il désigne ; si aucune ne peut bouger, le tour passe. Jouez trois tours.
+learn-text-rolled = Vous avez fait { NUMBER($face) }.
+learn-goal-stars = Posez-vous sur chaque étoile.
+learn-goal-capture = Prenez les pièces marquées.
+learn-goal-win = Gagnez la partie.
+learn-goal-turns = Jouez { NUMBER($turns) } tours.
+learn-goal-king-leap = À vous : faites le saut du roi.
+learn-goal-promoted = À vous : faites promouvoir un pion.
+learn-goal-alfil-square = À vous : complétez le carré.
+learn-goal-command = À vous : prenez le trône.
+learn-goal-frozen = À vous : prenez un roi et gelez son armée.
+learn-goal-exchange = À vous : acceptez l’échange.
+learn-goal-king-returned = À vous : remettez votre roi sur l’échiquier.
+learn-goal-withdrew = À vous : laissez un roi ennemi seul.
+learn-goal-paid = À vous : faites passer l’argent de main en main.
+learn-goal-pawns-met = À vous : faites se rencontrer deux pions.
+learn-goal-king-captured = À vous : prenez un roi.
+learn-goal-passed = À vous : voyez le tour passer.
+learn-moves-limit = En { NUMBER($moves) } coups au plus.
+learn-unreadable = Cette leçon n’a pas pu être lue : réessayez, ou rechargez la page.
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -72,7 +72,7 @@ pub struct PieceRow {
 }
 
 /// How a role moves, on the square board or the circle.
-fn movement(lang: Lang, role: Role, circle: bool) -> &'static str {
+pub fn movement(lang: Lang, role: Role, circle: bool) -> &'static str {
     match (role, circle) {
         (Role::King, _) => lang.rules_move_king(),
         (Role::Rook, false) => lang.rules_move_rook(),
@@ -145,11 +145,6 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
     let v = Variant::of(r);
     let circle = r.geometry == Geometry::Circle;
     let name = |role: Role| names::piece(lang, r, role);
-    let plural = |role: Role| names::piece_plural(lang, r, role);
-    let gender = |role: Role| piece_gender(lang, r, role);
-    let (pawn, pawn_gender) = (name(Role::Pawn), gender(Role::Pawn));
-    let (alfil, alfil_gender) = (name(Role::Alfil), gender(Role::Alfil));
-    let (king, king_gender) = (name(Role::King), gender(Role::King));
     let mut sections = Vec::new();
 
     let seats = (0..r.players() as u8)
@@ -176,144 +171,43 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
             movement: movement(lang, role, circle),
         })
         .collect();
-    let mut pieces = vec![if r.pawn_forward_capture {
-        lang.rules_pawn_captures_forward(pawn, pawn_gender)
-    } else {
-        lang.rules_pawn_captures_diagonal(pawn, pawn_gender)
-    }];
-    if r.pawn_double_step {
-        pieces.push(lang.rules_pawn_double_step(pawn, pawn_gender));
-    }
-    if r.king_leap {
-        pieces.push(lang.rules_king_leap(king, king_gender));
-    }
+    let lines = lines(lang, r);
+    let mut pieces = lines.pawn.clone();
+    pieces.extend(lines.king_leap.clone());
     let names_note = names_note(lang, r, &rows);
     sections.push(Section {
         pieces: rows,
         ..Section::new(lang.rules_section_pieces(), pieces)
     });
 
-    if let Some(d) = r.dice {
-        let mut lines: Vec<String> = d
-            .faces
-            .iter()
-            .map(|f| {
-                let value = i64::from(f.value);
-                let names = f
-                    .roles
-                    .iter()
-                    .map(|role| name(role).to_string())
-                    .reduce(|a, b| lang.rules_or(&a, &b));
-                match names {
-                    Some(names) => lang.rules_face(&names, value),
-                    None => lang.rules_face_nothing(value),
-                }
-            })
-            .collect();
-        lines.push(lang.rules_dice_must_move().into());
-        lines.push(match r.roll_off {
-            // The subject may start with an article ("les Blancs"): the line needs its capital.
-            RollOff::None => names::capitalise(&lang.rules_first_seat(
-                &names::seat_subject(lang, r, Seat(0)),
-                names::seat_form(lang, r, Seat(0)),
-            )),
-            RollOff::Reroll => lang.rules_roll_off_reroll().into(),
-            RollOff::KeepRoll => lang.rules_roll_off_keep().into(),
-        });
-        sections.push(Section::new(lang.rules_section_dice(), lines));
+    if r.dice.is_some() {
+        sections.push(Section::new(lang.rules_section_dice(), lines.dice.clone()));
     }
 
-    let mut special = Vec::new();
-    if r.is_four_handed() {
-        if r.minors_spare_majors {
-            special.push(lang.rules_minors(alfil, pawn));
-        }
-        special.push(match r.ally_capture {
-            AllyCapture::Never => lang.rules_ally_never().into(),
-            AllyCapture::AllButKing => lang.rules_ally_but_king(king, king_gender),
-            AllyCapture::All => lang.rules_ally_all(king, king_gender),
-        });
-        let alfils = plural(Role::Alfil);
-        match r.alfil_square {
-            AlfilSquare::None => {}
-            AlfilSquare::CaptureEnemiesTakeAlly => {
-                special.push(lang.rules_alfil_square_take(alfil_gender, &alfils))
-            }
-            AlfilSquare::CaptureOtherThree => {
-                special.push(lang.rules_alfil_square_three(alfil_gender, &alfils))
-            }
-        }
-        if r.frozen_without_king {
-            special.push(lang.rules_frozen(king, king_gender));
-        }
-        match r.throne {
-            Throne::None => {}
-            Throne::PlaysAllyTurns => special.push(lang.rules_throne_turns().into()),
-            Throne::EitherArmy => special.push(lang.rules_throne_either().into()),
-        }
-        match r.king_return {
-            KingReturn::None => {}
-            KingReturn::Exchange => special.push(lang.rules_exchange().into()),
-            KingReturn::ExchangeAndRelease => special.push(lang.rules_exchange_release().into()),
-            KingReturn::Reintroduction => special.push(lang.rules_reintroduction().into()),
-        }
-        if r.lone_king_withdraws {
-            special.push(lang.rules_lone_king().into());
-        }
-    }
-    if r.meeting_pawns {
-        special.push(lang.rules_meeting_pawns(pawn_gender, &plural(Role::Pawn)));
-    }
-    let promotion = match r.promotion {
-        Promotion::None => Lang::rules_promotion_none,
-        Promotion::LostKindOfStartSquare => Lang::rules_promotion_lost_kind,
-        Promotion::EnemyKnightRookIfLost => Lang::rules_promotion_knight_rook,
-        Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => Lang::rules_promotion_unmarked,
-        Promotion::UnmarkedFarEdgeAfterPawnLoss => Lang::rules_promotion_after_loss,
-        Promotion::FarEdgeAlways => Lang::rules_promotion_always,
-        Promotion::EnemyPieceStartAnyButKing => Lang::rules_promotion_any_but_king,
-    };
-    special.push(promotion(lang, pawn, pawn_gender));
-    match r.privileged_pawn {
-        Privileged::None => {}
-        Privileged::AnyFarEdge => {
-            special.push(lang.rules_privileged_any(alfil, alfil_gender, pawn, pawn_gender))
-        }
-        Privileged::EnemyStartSquares => {
-            special.push(lang.rules_privileged_start(alfil, alfil_gender, pawn, pawn_gender))
-        }
-    }
+    let special = [
+        &lines.minors,
+        &lines.ally,
+        &lines.alfil_square,
+        &lines.frozen,
+        &lines.throne,
+        &lines.king_return,
+        &lines.lone_king,
+        &lines.meeting_pawns,
+    ]
+    .into_iter()
+    .flatten()
+    .cloned()
+    .chain(std::iter::once(lines.promotion.clone()))
+    .chain(lines.privileged.clone())
+    .collect();
     sections.push(Section::new(lang.rules_section_special(), special));
-
-    let stakes: Vec<String> = match r.stakes {
-        Stakes::None => Vec::new(),
-        Stakes::V2 => vec![
-            lang.rules_stake_each_rupees().into(),
-            lang.rules_stake_v2_throne().into(),
-            lang.rules_stake_v2_king().into(),
-            lang.rules_stake_v2_empire().into(),
-            lang.rules_stake_share().into(),
-        ],
-        Stakes::Antique => vec![
-            lang.rules_stake_each().into(),
-            lang.rules_stake_antique_throne().into(),
-            lang.rules_stake_antique_king().into(),
-            lang.rules_stake_share().into(),
-        ],
-    };
-    if !stakes.is_empty() {
-        sections.push(Section::new(lang.rules_section_stakes(), stakes));
+    if !lines.stakes.is_empty() {
+        sections.push(Section::new(
+            lang.rules_section_stakes(),
+            lines.stakes.clone(),
+        ));
     }
-
-    let kings = plural(Role::King);
-    let goal = match r.goal {
-        Goal::CaptureKing => lang.rules_goal_king(king, king_gender),
-        Goal::CaptureBothKings => lang.rules_goal_both_kings(king_gender, &kings),
-        Goal::CaptureAllButKings => lang.rules_goal_all_but_kings(&kings),
-        Goal::EliminateTeam => lang.rules_goal_eliminate(&kings),
-        Goal::LastTeam => lang.rules_goal_last_team(&kings),
-    };
-    sections.push(Section::new(lang.rules_section_goal(), vec![goal]));
+    sections.push(Section::new(lang.rules_section_goal(), vec![lines.goal]));
 
     let readings = r
         .readings
@@ -331,6 +225,183 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
         names_note,
         sections,
     }
+}
+
+/// The rules page's sentences, each under the name of the rule it states, so that what shows
+/// one rule (a lesson of the Learn section) says it in the page's own words.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Lines {
+    /// How pawns capture, and their double step where they have one.
+    pub pawn: Vec<String>,
+    /// The king's one-time leap.
+    pub king_leap: Option<String>,
+    /// The die: each face, what a roll obliges, who starts.
+    pub dice: Vec<String>,
+    /// Minor pieces spare major ones.
+    pub minors: Option<String>,
+    /// Whether allies' pieces may be captured.
+    pub ally: Option<String>,
+    /// The alfil (boat) square.
+    pub alfil_square: Option<String>,
+    /// An army without its king is frozen.
+    pub frozen: Option<String>,
+    /// Command through the ally's throne.
+    pub throne: Option<String>,
+    /// The exchange and release of kings, or Chaduranga's reintroduction.
+    pub king_return: Option<String>,
+    /// The lone king's withdrawal.
+    pub lone_king: Option<String>,
+    /// Meeting pawns.
+    pub meeting_pawns: Option<String>,
+    /// The promotion rule.
+    pub promotion: String,
+    /// The privileged pawn.
+    pub privileged: Option<String>,
+    /// The stakes, one payment a line.
+    pub stakes: Vec<String>,
+    /// The goal.
+    pub goal: String,
+}
+
+/// The ruleset's rules as the rules page states them, by rule.
+pub fn lines(lang: Lang, r: &'static Ruleset) -> Lines {
+    let name = |role: Role| names::piece(lang, r, role);
+    let plural = |role: Role| names::piece_plural(lang, r, role);
+    let gender = |role: Role| piece_gender(lang, r, role);
+    let (pawn, pawn_gender) = (name(Role::Pawn), gender(Role::Pawn));
+    let (alfil, alfil_gender) = (name(Role::Alfil), gender(Role::Alfil));
+    let (king, king_gender) = (name(Role::King), gender(Role::King));
+    let mut out = Lines::default();
+    out.pawn.push(if r.pawn_forward_capture {
+        lang.rules_pawn_captures_forward(pawn, pawn_gender)
+    } else {
+        lang.rules_pawn_captures_diagonal(pawn, pawn_gender)
+    });
+    if r.pawn_double_step {
+        out.pawn
+            .push(lang.rules_pawn_double_step(pawn, pawn_gender));
+    }
+    if r.king_leap {
+        out.king_leap = Some(lang.rules_king_leap(king, king_gender));
+    }
+    let dice = match r.dice {
+        None => Vec::new(),
+        Some(d) => {
+            let mut lines: Vec<String> = d
+                .faces
+                .iter()
+                .map(|f| {
+                    let value = i64::from(f.value);
+                    let names = f
+                        .roles
+                        .iter()
+                        .map(|role| name(role).to_string())
+                        .reduce(|a, b| lang.rules_or(&a, &b));
+                    match names {
+                        Some(names) => lang.rules_face(&names, value),
+                        None => lang.rules_face_nothing(value),
+                    }
+                })
+                .collect();
+            lines.push(lang.rules_dice_must_move().into());
+            lines.push(match r.roll_off {
+                // The subject may start with an article ("les Blancs"): the line needs its capital.
+                RollOff::None => names::capitalise(&lang.rules_first_seat(
+                    &names::seat_subject(lang, r, Seat(0)),
+                    names::seat_form(lang, r, Seat(0)),
+                )),
+                RollOff::Reroll => lang.rules_roll_off_reroll().into(),
+                RollOff::KeepRoll => lang.rules_roll_off_keep().into(),
+            });
+            lines
+        }
+    };
+
+    out.dice = dice;
+    if r.is_four_handed() {
+        if r.minors_spare_majors {
+            out.minors = Some(lang.rules_minors(alfil, pawn));
+        }
+        out.ally = Some(match r.ally_capture {
+            AllyCapture::Never => lang.rules_ally_never().into(),
+            AllyCapture::AllButKing => lang.rules_ally_but_king(king, king_gender),
+            AllyCapture::All => lang.rules_ally_all(king, king_gender),
+        });
+        let alfils = plural(Role::Alfil);
+        out.alfil_square = match r.alfil_square {
+            AlfilSquare::None => None,
+            AlfilSquare::CaptureEnemiesTakeAlly => {
+                Some(lang.rules_alfil_square_take(alfil_gender, &alfils))
+            }
+            AlfilSquare::CaptureOtherThree => {
+                Some(lang.rules_alfil_square_three(alfil_gender, &alfils))
+            }
+        };
+        if r.frozen_without_king {
+            out.frozen = Some(lang.rules_frozen(king, king_gender));
+        }
+        out.throne = match r.throne {
+            Throne::None => None,
+            Throne::PlaysAllyTurns => Some(lang.rules_throne_turns().into()),
+            Throne::EitherArmy => Some(lang.rules_throne_either().into()),
+        };
+        out.king_return = match r.king_return {
+            KingReturn::None => None,
+            KingReturn::Exchange => Some(lang.rules_exchange().into()),
+            KingReturn::ExchangeAndRelease => Some(lang.rules_exchange_release().into()),
+            KingReturn::Reintroduction => Some(lang.rules_reintroduction().into()),
+        };
+        if r.lone_king_withdraws {
+            out.lone_king = Some(lang.rules_lone_king().into());
+        }
+    }
+    if r.meeting_pawns {
+        out.meeting_pawns = Some(lang.rules_meeting_pawns(pawn_gender, &plural(Role::Pawn)));
+    }
+    let promotion = match r.promotion {
+        Promotion::None => Lang::rules_promotion_none,
+        Promotion::LostKindOfStartSquare => Lang::rules_promotion_lost_kind,
+        Promotion::EnemyKnightRookIfLost => Lang::rules_promotion_knight_rook,
+        Promotion::UnmarkedFarEdgeIfPieceAndPawnLost => Lang::rules_promotion_unmarked,
+        Promotion::UnmarkedFarEdgeAfterPawnLoss => Lang::rules_promotion_after_loss,
+        Promotion::FarEdgeAlways => Lang::rules_promotion_always,
+        Promotion::EnemyPieceStartAnyButKing => Lang::rules_promotion_any_but_king,
+    };
+    out.promotion = promotion(lang, pawn, pawn_gender);
+    out.privileged = match r.privileged_pawn {
+        Privileged::None => None,
+        Privileged::AnyFarEdge => {
+            Some(lang.rules_privileged_any(alfil, alfil_gender, pawn, pawn_gender))
+        }
+        Privileged::EnemyStartSquares => {
+            Some(lang.rules_privileged_start(alfil, alfil_gender, pawn, pawn_gender))
+        }
+    };
+    out.stakes = match r.stakes {
+        Stakes::None => Vec::new(),
+        Stakes::V2 => vec![
+            lang.rules_stake_each_rupees().into(),
+            lang.rules_stake_v2_throne().into(),
+            lang.rules_stake_v2_king().into(),
+            lang.rules_stake_v2_empire().into(),
+            lang.rules_stake_share().into(),
+        ],
+        Stakes::Antique => vec![
+            lang.rules_stake_each().into(),
+            lang.rules_stake_antique_throne().into(),
+            lang.rules_stake_antique_king().into(),
+            lang.rules_stake_share().into(),
+        ],
+    };
+    let kings = plural(Role::King);
+    out.goal = match r.goal {
+        Goal::CaptureKing => lang.rules_goal_king(king, king_gender),
+        Goal::CaptureBothKings => lang.rules_goal_both_kings(king_gender, &kings),
+        Goal::CaptureAllButKings => lang.rules_goal_all_but_kings(&kings),
+        Goal::EliminateTeam => lang.rules_goal_eliminate(&kings),
+        Goal::LastTeam => lang.rules_goal_last_team(&kings),
+    };
+    out
 }
 
 /// Which names the page gives as the document's own. In the document's language all of them;

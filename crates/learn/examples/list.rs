@@ -6,7 +6,9 @@ fn main() {
         if only.as_deref().is_some_and(|o| o != id) {
             continue;
         }
-        let Some(course) = ashtapada_learn::course(id) else { continue };
+        let Some(course) = ashtapada_learn::course(id) else {
+            continue;
+        };
         println!(
             "== {id}: {} steps; rules {:?}",
             course.steps.len(),

@@ -3,7 +3,8 @@
 //! a blank line, `#` starting a comment line:
 //!
 //! ```text
-//! rule alfil-square          # or: dice, or: puzzle
+//! rule alfil-square          # or: dice, puzzle [n], piece-moves R, piece-captures R
+//! ruleset chaturaji          # the block's ruleset (default: the file's)
 //! position <position>        # the project's position format (docs/records.md)
 //! learner s                  # the learner's army letter (default: the side to move)
 //! goal event alfil-square    # stars <cells> | capture <cells> | event <kind> | win | turns <n>
@@ -17,19 +18,40 @@
 //! goal or rule it does not know, is an error naming the line.
 
 use crate::{EventGoal, Goal, Rule, Step, Topic};
-use ashtapada_rules::{fen, Bitboard, Ruleset, Seat};
+use ashtapada_rules::{fen, Bitboard, Role, Ruleset, Seat};
 
 /// The lesson files, by ruleset id.
 const FILES: [(&str, &str); 9] = [
-    ("chaturanga-v1", include_str!("../lessons/chaturanga-v1.txt")),
-    ("chaturanga-v1+dice", include_str!("../lessons/chaturanga-v1+dice.txt")),
-    ("chaturanga-v2", include_str!("../lessons/chaturanga-v2.txt")),
-    ("chaturanga-v3", include_str!("../lessons/chaturanga-v3.txt")),
-    ("chaturanga-antique", include_str!("../lessons/chaturanga-antique.txt")),
+    (
+        "chaturanga-v1",
+        include_str!("../lessons/chaturanga-v1.txt"),
+    ),
+    (
+        "chaturanga-v1+dice",
+        include_str!("../lessons/chaturanga-v1+dice.txt"),
+    ),
+    (
+        "chaturanga-v2",
+        include_str!("../lessons/chaturanga-v2.txt"),
+    ),
+    (
+        "chaturanga-v3",
+        include_str!("../lessons/chaturanga-v3.txt"),
+    ),
+    (
+        "chaturanga-antique",
+        include_str!("../lessons/chaturanga-antique.txt"),
+    ),
     ("chaturaji", include_str!("../lessons/chaturaji.txt")),
     ("chaduranga", include_str!("../lessons/chaduranga.txt")),
-    ("byzantine-traditional", include_str!("../lessons/byzantine-traditional.txt")),
-    ("byzantine-modern", include_str!("../lessons/byzantine-modern.txt")),
+    (
+        "byzantine-traditional",
+        include_str!("../lessons/byzantine-traditional.txt"),
+    ),
+    (
+        "byzantine-modern",
+        include_str!("../lessons/byzantine-modern.txt"),
+    ),
 ];
 
 /// The written steps of a ruleset (`None` if it has no file), read from its compiled-in file.
@@ -67,10 +89,73 @@ impl std::fmt::Display for FileError {
 /// # Errors
 /// The first line that does not read, and why.
 pub fn read(rules: &'static Ruleset, text: &str) -> Result<Vec<Step>, FileError> {
+    read_with(Some(rules), text)
+}
+
+/// Reads a whole course as [`write`] writes it (each step names its ruleset): the extras worker
+/// sends courses this way, and the page checks them here where they enter.
+///
+/// # Errors
+/// The first line that does not read, and why.
+pub fn read_course(text: &str) -> Result<Vec<Step>, FileError> {
+    read_with(None, text)
+}
+
+/// Writes steps as a course's text, which [`read_course`] reads back as they are.
+pub fn write(steps: &[Step]) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for step in steps {
+        let rules = step.start.rules();
+        let topic = match step.topic {
+            Topic::Moves(role) => format!("piece-moves {}", role.letter()),
+            Topic::Captures(role) => format!("piece-captures {}", role.letter()),
+            Topic::Dice => "dice".into(),
+            Topic::Rule(rule) => format!("rule {}", rule.key()),
+            Topic::Puzzle(n) => format!("puzzle {n}"),
+        };
+        let cells = |b: Bitboard| {
+            b.map(|sq| rules.geometry.name(sq))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let goal = match step.goal {
+            Goal::Stars(b) => format!("stars {}", cells(b)),
+            Goal::Capture(b) => format!("capture {}", cells(b)),
+            Goal::Event(kind) => format!("event {}", kind.key()),
+            Goal::Win => "win".into(),
+            Goal::Turns(n) => format!("turns {n}"),
+        };
+        let _ = writeln!(out, "{topic}\nruleset {}", rules.id);
+        let _ = writeln!(out, "position {}", fen::write(&step.start));
+        let _ = writeln!(out, "learner {}", fen::army_letter(rules, step.learner));
+        let _ = writeln!(out, "goal {goal}\nmoves {}\nseed {}", step.moves, step.seed);
+        if !step.rolls.is_empty() {
+            let faces = rules.dice.map_or(&[][..], |d| d.faces);
+            let rolls: Vec<String> = step
+                .rolls
+                .iter()
+                .filter_map(|&f| faces.get(usize::from(f)).map(|f| f.value.to_string()))
+                .collect();
+            let _ = writeln!(out, "rolls {}", rolls.join(" "));
+        }
+        if !step.solution.is_empty() {
+            let _ = writeln!(out, "solution {}", step.solution.join(" "));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn read_with(default: Option<&'static Ruleset>, text: &str) -> Result<Vec<Step>, FileError> {
     let mut steps = Vec::new();
     let mut block: Vec<(usize, &str)> = Vec::new();
     let mut puzzles = 0u8;
-    for (i, raw) in text.lines().enumerate().chain(std::iter::once((usize::MAX - 1, ""))) {
+    for (i, raw) in text
+        .lines()
+        .enumerate()
+        .chain(std::iter::once((usize::MAX - 1, "")))
+    {
         let line = raw.split_once('#').map_or(raw, |(a, _)| a).trim();
         if !line.is_empty() {
             block.push((i + 1, line));
@@ -79,7 +164,7 @@ pub fn read(rules: &'static Ruleset, text: &str) -> Result<Vec<Step>, FileError>
         if block.is_empty() {
             continue;
         }
-        let step = read_step(rules, &block, &mut puzzles)?;
+        let step = read_step(default, &block, &mut puzzles)?;
         steps.push(step);
         block.clear();
     }
@@ -94,11 +179,24 @@ fn fail<T>(line: usize, message: impl Into<String>) -> Result<T, FileError> {
 }
 
 fn read_step(
-    rules: &'static Ruleset,
+    default: Option<&'static Ruleset>,
     block: &[(usize, &str)],
     puzzles: &mut u8,
 ) -> Result<Step, FileError> {
     let first_line = block[0].0;
+    // The ruleset first: the position and the rolls read against it.
+    let mut rules = default;
+    for &(n, line) in block {
+        if let Some(id) = line.strip_prefix("ruleset ") {
+            match Ruleset::by_id(id.trim()) {
+                Some(r) => rules = Some(r),
+                None => return fail(n, format!("unknown ruleset \"{}\"", id.trim())),
+            }
+        }
+    }
+    let Some(rules) = rules else {
+        return fail(first_line, "the step names no ruleset");
+    };
     let mut topic = None;
     let mut start = None;
     let mut learner = None;
@@ -108,7 +206,9 @@ fn read_step(
     let mut seed = 1u64;
     let mut solution = Vec::new();
     for &(n, line) in block {
-        let (key, value) = line.split_once(' ').map_or((line, ""), |(k, v)| (k, v.trim()));
+        let (key, value) = line
+            .split_once(' ')
+            .map_or((line, ""), |(k, v)| (k, v.trim()));
         match key {
             "rule" => match Rule::from_key(value) {
                 Some(rule) => topic = Some(Topic::Rule(rule)),
@@ -117,32 +217,50 @@ fn read_step(
             "dice" => topic = Some(Topic::Dice),
             "puzzle" => {
                 *puzzles = puzzles.saturating_add(1);
-                topic = Some(Topic::Puzzle(*puzzles));
+                let n = if value.is_empty() { Some(*puzzles) } else { value.parse().ok() };
+                match n {
+                    Some(n) => topic = Some(Topic::Puzzle(n)),
+                    None => return fail(first_line, format!("expected a puzzle number, found \"{value}\"")),
+                }
             }
+            "piece-moves" => match role(value) {
+                Some(r) => topic = Some(Topic::Moves(r)),
+                None => return fail(n, format!("unknown piece letter \"{value}\"")),
+            },
+            "piece-captures" => match role(value) {
+                Some(r) => topic = Some(Topic::Captures(r)),
+                None => return fail(n, format!("unknown piece letter \"{value}\"")),
+            },
+            "ruleset" => {}
             "position" => match fen::parse(rules, value) {
                 Ok(pos) => start = Some(pos),
                 Err(e) => return fail(n, format!("position: {e}")),
             },
             "learner" => {
                 let letters = fen::army_letters(rules);
-                match letters.iter().position(|l| value.len() == 1 && value.starts_with(*l)) {
+                match letters
+                    .iter()
+                    .position(|l| value.len() == 1 && value.starts_with(*l))
+                {
                     Some(i) => learner = Some(Seat(i as u8)),
                     None => return fail(n, format!("unknown army \"{value}\"")),
                 }
             }
-            "goal" => goal = Some(read_goal(rules, value).ok_or(FileError {
-                line: n,
-                message: format!("unknown goal \"{value}\""),
-            })?),
+            "goal" => {
+                goal = Some(read_goal(rules, value).ok_or(FileError {
+                    line: n,
+                    message: format!("unknown goal \"{value}\""),
+                })?)
+            }
             "moves" => match value.parse() {
                 Ok(m) => moves = m,
                 Err(_) => return fail(n, format!("expected a number of moves, found \"{value}\"")),
             },
             "rolls" => {
                 for v in value.split_whitespace() {
-                    let face = rules.dice.and_then(|d| {
-                        d.faces.iter().position(|f| f.value.to_string() == v)
-                    });
+                    let face = rules
+                        .dice
+                        .and_then(|d| d.faces.iter().position(|f| f.value.to_string() == v));
                     match face {
                         Some(f) => rolls.push(f as u8),
                         None => return fail(n, format!("\"{v}\" is no face of this die")),
@@ -158,7 +276,7 @@ fn read_step(
         }
     }
     let Some(topic) = topic else {
-        return fail(first_line, "a step starts with rule, dice or puzzle");
+        return fail(first_line, "a step starts with rule, dice, puzzle, piece-moves or piece-captures");
     };
     let Some(start) = start else {
         return fail(first_line, "the step has no position");
@@ -179,7 +297,9 @@ fn read_step(
 }
 
 fn read_goal(rules: &Ruleset, text: &str) -> Option<Goal> {
-    let (kind, rest) = text.split_once(' ').map_or((text, ""), |(k, r)| (k, r.trim()));
+    let (kind, rest) = text
+        .split_once(' ')
+        .map_or((text, ""), |(k, r)| (k, r.trim()));
     Some(match kind {
         "capture" => Goal::Capture(cells(rules, rest)?),
         "win" => Goal::Win,
@@ -188,6 +308,15 @@ fn read_goal(rules: &Ruleset, text: &str) -> Option<Goal> {
         "stars" => Goal::Stars(cells(rules, rest)?),
         _ => return None,
     })
+}
+
+/// A role by its upper-case letter.
+fn role(text: &str) -> Option<Role> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_uppercase() => Role::from_letter(c),
+        _ => None,
+    }
 }
 
 /// Cell names apart by spaces.

@@ -311,16 +311,29 @@ pub fn course(id: &str) -> Option<Course> {
     let rules = Ruleset::all().iter().copied().find(|r| r.id == id)?;
     let mut steps: Vec<Step> = pieces::roles(rules)
         .into_iter()
-        .filter(|role| rules.geometry == ashtapada_rules::Geometry::Circle || !COMMON_ROLES.contains(role))
+        .filter(|role| {
+            rules.geometry == ashtapada_rules::Geometry::Circle || !COMMON_ROLES.contains(role)
+        })
         .flat_map(|role| pieces::steps(rules, role))
         .collect();
-    let written = file::lessons(rules.id).unwrap_or_default();
-    steps.extend(written);
+    steps.extend(file::lessons(rules.id).unwrap_or_default());
+    // A ruleset played with an option (v1 with dice) teaches it in the same course.
+    for option in rules.offered_options() {
+        if let Some(child) = rules.with_option(option) {
+            steps.extend(file::lessons(child.id).unwrap_or_default());
+        }
+    }
     Some(Course {
         id: rules.id,
         rules,
         steps,
     })
+}
+
+/// A course as text ([`file::write`]): what the extras worker sends the page, which reads it
+/// with [`file::read_course`].
+pub fn course_text(id: &str) -> Option<String> {
+    Some(file::write(&course(id)?.steps))
 }
 
 /// Why an attempt failed.
@@ -339,7 +352,7 @@ pub enum Failure {
 pub enum Verdict {
     /// Go on; with the position to go on from when the turn came back to the learner (the
     /// others never move).
-    Going(Option<Position>),
+    Going(Option<Box<Position>>),
     /// The goal is reached.
     Done,
     /// The attempt failed (the step starts again).
@@ -403,7 +416,9 @@ impl Attempt {
             Goal::Stars(_) => self.stars.is_empty(),
             Goal::Capture(cells) => (pos.occupied().0 & !pos.army_cells(learner).0 & cells.0) == 0,
             Goal::Event(kind) => events.iter().any(|e| kind.matches(e)),
-            Goal::Win => matches!(pos.outcome(), Some(Outcome::Win { team, .. }) if team == learner.team()),
+            Goal::Win => {
+                matches!(pos.outcome(), Some(Outcome::Win { team, .. }) if team == learner.team())
+            }
             Goal::Turns(n) => self.used >= n,
         };
         if reached {
@@ -424,7 +439,7 @@ impl Attempt {
         }
         self.handed += 1;
         match hand_back(pos, learner, roll) {
-            Some(next) => Verdict::Going(Some(next)),
+            Some(next) => Verdict::Going(Some(Box::new(next))),
             None => Verdict::Failed(Failure::Stuck),
         }
     }
@@ -485,10 +500,11 @@ pub fn replay(step: &Step, solution: &[String]) -> Result<Verdict, String> {
                 )
             })?
         };
-        game.play(action).map_err(|e| format!("action {}: {e}", i + 1))?;
+        game.play(action)
+            .map_err(|e| format!("action {}: {e}", i + 1))?;
         verdict = attempt.after(step, &game);
-        if let Verdict::Going(Some(next)) = verdict {
-            game = step.resume(&attempt, next);
+        if let Verdict::Going(Some(next)) = &verdict {
+            game = step.resume(&attempt, **next);
         }
     }
     Ok(verdict)

@@ -115,11 +115,7 @@ fn piece(rules: &Ruleset, army: Seat, role: Role) -> Piece {
 
 /// The position of these pieces with the learner to move (and, in dice rulesets, the roll that
 /// moves `role`), read and checked by the position reader.
-fn position(
-    rules: &'static Ruleset,
-    pieces: &[(Square, Piece)],
-    role: Role,
-) -> Option<Position> {
+fn position(rules: &'static Ruleset, pieces: &[(Square, Piece)], role: Role) -> Option<Position> {
     let mut board = [None; 64];
     for &(sq, p) in pieces {
         board[sq.index()] = Some(p);
@@ -184,7 +180,14 @@ fn moves_step(rules: &'static Ruleset, role: Role) -> Option<Step> {
                 continue;
             };
             if let Some((stars, solution)) = walk(&first, start, role) {
-                let step = step(rules, Topic::Moves(role), first, Goal::Stars(stars), role, solution);
+                let step = step(
+                    rules,
+                    Topic::Moves(role),
+                    first,
+                    Goal::Stars(stars),
+                    role,
+                    solution,
+                );
                 if crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done) {
                     return Some(step);
                 }
@@ -217,11 +220,7 @@ fn step(
 
 /// A walk of the piece from `start`: its landing cells and the moves in record notation. Each
 /// move is played on the position the learner will see (the turn given back to him).
-fn walk(
-    first: &Position,
-    start: Square,
-    role: Role,
-) -> Option<(Bitboard, Vec<String>)> {
+fn walk(first: &Position, start: Square, role: Role) -> Option<(Bitboard, Vec<String>)> {
     let mut pos = *first;
     let mut at = start;
     let mut stars = Bitboard::EMPTY;
@@ -320,7 +319,10 @@ fn capture_walk(
     let mut pos = first;
     let mut at = start;
     let mut solution = Vec::new();
-    for &(to, _) in pieces.iter().filter(|(_, p)| p.army() == ENEMY && p.role() == victim) {
+    for &(to, _) in pieces
+        .iter()
+        .filter(|(_, p)| p.army() == ENEMY && p.role() == victim)
+    {
         let mv = moves_from(&pos, at).into_iter().find(|m| m.to == to)?;
         solution.push(write_action(&pos, Action::Move(mv)));
         let mut next = pos;
@@ -334,7 +336,16 @@ fn capture_walk(
     let cells = pieces
         .iter()
         .filter(|(_, p)| p.army() == ENEMY && p.role() == victim)
-        .fold(Bitboard::EMPTY, |b, &(sq, _)| Bitboard(b.0 | 1 << sq.index()));
-    let step = step(rules, Topic::Captures(role), first, Goal::Capture(cells), role, solution);
+        .fold(Bitboard::EMPTY, |b, &(sq, _)| {
+            Bitboard(b.0 | 1 << sq.index())
+        });
+    let step = step(
+        rules,
+        Topic::Captures(role),
+        first,
+        Goal::Capture(cells),
+        role,
+        solution,
+    );
     (crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done)).then_some(step)
 }

@@ -56,3 +56,29 @@ mod tests {
         assert!((powf(2.0, 10.0) - 1024.0).abs() < 1e-9);
     }
 }
+
+/// Sorts a short list by a key, stably: an insertion sort, because the standard library's
+/// sorts (driftsort and its small-sort networks) weigh about 3.5 KB of wasm per element type
+/// they are used with, and every list the page sorts is short or nearly sorted already.
+pub fn sort_by_key<T, K: PartialOrd>(v: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > key(&v[j]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod sort_tests {
+    #[test]
+    fn sorts_stably_by_the_key() {
+        let mut v = vec![(3, 'a'), (1, 'b'), (3, 'c'), (0, 'd'), (1, 'e')];
+        super::sort_by_key(&mut v, |p| p.0);
+        assert_eq!(v, [(0, 'd'), (1, 'b'), (1, 'e'), (3, 'a'), (3, 'c')]);
+        let mut empty: Vec<u8> = Vec::new();
+        super::sort_by_key(&mut empty, |&x| x);
+        assert!(empty.is_empty());
+    }
+}

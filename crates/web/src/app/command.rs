@@ -105,6 +105,22 @@ pub enum Command {
     TypedMove(String),
     /// Clear the selection.
     Deselect,
+    /// Open the Learn list.
+    Learn,
+    /// Open a course (its id) where the learner left it.
+    LearnCourse(String),
+    /// Go to a step of the course under way.
+    LearnStep(usize),
+    /// Start the step again.
+    LearnRetry,
+    /// Go to the next step.
+    LearnNext,
+    /// Show the lesson's hint.
+    LearnHint,
+    /// Leave the lesson: the game comes back.
+    LearnLeave,
+    /// Leave the lesson for a new game of its ruleset.
+    LearnPlay,
 }
 
 impl Command {
@@ -166,8 +182,63 @@ impl Command {
             "import-text" => Command::Import(value_text()),
             "move" => Command::TypedMove(value_text()),
             "deselect" => Command::Deselect,
+            "learn" => Command::Learn,
+            "learn-course" => Command::LearnCourse(arg.to_string()),
+            "learn-step" => Command::LearnStep(arg.parse().ok()?),
+            "learn-retry" => Command::LearnRetry,
+            "learn-next" => Command::LearnNext,
+            "learn-hint" => Command::LearnHint,
+            "learn-leave" => Command::LearnLeave,
+            "learn-play" => Command::LearnPlay,
             _ => return None,
         })
+    }
+
+    /// Whether the command belongs in a lesson (the board, the die and the decisions, the
+    /// lesson's own buttons, the settings, the rules page). Any other (a new game started, an
+    /// import, Share…) ends the lesson first, so that it acts on the game put aside.
+    pub fn fits_lesson(&self) -> bool {
+        use Command as C;
+        matches!(
+            self,
+            C::NewGame
+                | C::SetupRuleset(_)
+                | C::SetupSeat(..)
+                | C::SetupDice(_)
+                | C::SetupStake(_)
+                | C::SetupSeed(_)
+                | C::Rules(_)
+                | C::Close
+                | C::Roll
+                | C::Pass
+                | C::Offer
+                | C::Demand
+                | C::Answer(_)
+                | C::Keep
+                | C::Promote(_)
+                | C::Hint
+                | C::Flip
+                | C::Coords(_)
+                | C::AutoRoll(_)
+                | C::AutoPass(_)
+                | C::Language(_)
+                | C::Games
+                | C::View(_)
+                | C::First
+                | C::Prev
+                | C::Next
+                | C::Last
+                | C::TypedMove(_)
+                | C::Deselect
+                | C::Learn
+                | C::LearnCourse(_)
+                | C::LearnStep(_)
+                | C::LearnRetry
+                | C::LearnNext
+                | C::LearnHint
+                | C::LearnLeave
+                | C::LearnPlay
+        )
     }
 
     /// The command of a key pressed outside text fields, lichess-style: ←/→ step through the

@@ -37,6 +37,7 @@ pub mod command;
 pub mod games;
 mod html;
 mod interaction;
+pub mod learn;
 pub mod link;
 mod overlay;
 pub mod qr;
@@ -116,6 +117,16 @@ pub enum Effect {
     },
     /// Offer this link to the device's own sharing (the Web Share API).
     WebShare(String),
+    /// Store the Learn progress ([`learn::progress::PROGRESS_KEY`]) as this text.
+    SaveLearn(String),
+    /// Ask the extras worker for a course: its steps and words (answered by
+    /// [`App::learn_ready`]).
+    LearnCourse {
+        /// In this language.
+        lang: Lang,
+        /// Of this course (its id).
+        course: &'static str,
+    },
     /// Select characters `start..end` of the record text box (where an import error is).
     SelectRecordText {
         /// First character.
@@ -156,6 +167,16 @@ pub struct App {
     review: Option<review::Review>,
     /// The ids of the review's requests (apart from the bots' own).
     review_ids: u32,
+    /// The lesson under way ([`learn`]), with the game put aside meanwhile.
+    learning: Option<Box<learn::Learning>>,
+    /// The Learn progress.
+    progress: learn::progress::Progress,
+    /// The course last sent by the extras worker.
+    learn_texts: Option<learn::Texts>,
+    /// The course asked for, which opens when the extras worker sends it.
+    learn_wanted: Option<&'static str>,
+    /// The course texts last asked of the extras worker (asked once).
+    learn_asked: Option<(Lang, &'static str)>,
 }
 
 /// The first id of the review's requests: far from the bots' own (which count up from 1).
@@ -232,6 +253,11 @@ impl App {
             rules_asked: None,
             review: None,
             review_ids: REVIEW_IDS,
+            learning: None,
+            progress: learn::progress::Progress::default(),
+            learn_texts: None,
+            learn_wanted: None,
+            learn_asked: None,
         }
     }
 
@@ -497,8 +523,17 @@ impl App {
 
     /// What the board shows.
     pub fn board_view(&self) -> BoardView {
-        self.interaction
-            .board_view(&self.session, self.hint().or_else(|| self.review_arrow()))
+        let hint = self
+            .hint()
+            .or_else(|| self.learn_arrow())
+            .or_else(|| self.review_arrow());
+        let mut view = self.interaction.board_view(&self.session, hint);
+        if self.learning.is_some() && self.is_live() {
+            let (stars, targets) = self.learn_marks();
+            view.stars = stars;
+            view.marked = targets;
+        }
+        view
     }
 
     /// In a review, on the position before a marked move: the bot's better choice, drawn as
@@ -555,6 +590,7 @@ impl App {
     ///   which seats are played here.
     /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
+        self.leave_learn();
         self.receive_link(fragment);
         self.settle();
     }
@@ -768,6 +804,9 @@ impl App {
     /// A command from the page's controls.
     pub fn command(&mut self, command: Command) {
         use Command as C;
+        if self.learning.is_some() && !command.fits_lesson() {
+            self.leave_learn();
+        }
         match command {
             C::NewGame => {
                 let s = &self.session;
@@ -796,7 +835,8 @@ impl App {
                 self.answer(ask);
             }
             C::Undo => self.undo(),
-            C::Hint => {
+            C::Hint | C::LearnHint if self.learning.is_some() => self.learn_hint(),
+            C::Hint | C::LearnHint => {
                 if self.can_hint() {
                     let effect = self.bots.ask_hint(&self.session);
                     self.effects.push(effect);
@@ -932,6 +972,13 @@ impl App {
             }
             C::TypedMove(text) => self.typed(&text),
             C::Deselect => self.interaction.clear(),
+            C::Learn => self.open_learn(),
+            C::LearnCourse(id) => self.start_course(&id),
+            C::LearnStep(step) => self.learn_step(step),
+            C::LearnRetry => self.learn_retry(),
+            C::LearnNext => self.learn_next(),
+            C::LearnLeave => self.leave_learn(),
+            C::LearnPlay => self.learn_play(),
         }
         self.settle();
     }
@@ -1061,6 +1108,11 @@ impl App {
                     self.effects.push(effect);
                 }
                 self.interaction.played();
+                if self.learning.is_some() {
+                    // A lesson tells its own end (the panel), not the game's result.
+                    self.learn_after();
+                    return None;
+                }
                 for pass in played.passes {
                     self.toast(&pass);
                 }
@@ -1266,7 +1318,9 @@ impl App {
         }
         self.offer_handoff();
         self.ask_rules_page();
-        if self.session.take_dirty() {
+        self.ask_learn_texts();
+        // A lesson's game is never saved: the save keeps the game put aside.
+        if self.session.take_dirty() && self.learning.is_none() {
             self.effects.push(Effect::Save(self.session.save_file()));
         }
     }

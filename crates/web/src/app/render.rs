@@ -131,7 +131,14 @@ impl App {
         let promoting = view.promotion().is_some();
         s.html.push((
             "menu",
-            session.render_menu()
+            html! {
+                (button("learn", lang.learn())
+                    .id("btn-learn")
+                    .current(self.learning())
+                    .title(lang.learn_title()))
+            }
+            .into_string()
+                + &session.render_menu()
                 + &html! {
                     (button("review", lang.menu_review())
                         .id("btn-review")
@@ -139,6 +146,13 @@ impl App {
                         .title(lang.menu_review_title()))
                 }
                 .into_string(),
+        ));
+        s.html.push(("learn", self.render_learn()));
+        s.hidden.push(("learn-section", !self.learning()));
+        s.attrs.push((
+            "app",
+            "data-mode",
+            if self.learning() { "learn" } else { "play" }.to_string(),
         ));
         s.html.push(("review", self.render_review()));
         s.hidden.push(("review-section", self.review().is_none()));
@@ -183,6 +197,7 @@ impl App {
         let share = matches!(dialog, Some(Dialog::Share(_)));
         let here = matches!(dialog, Some(Dialog::Here));
         let games = matches!(dialog, Some(Dialog::Games));
+        let learn = matches!(dialog, Some(Dialog::Learn));
         let confirm = matches!(dialog, Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw));
         let answer = session.answer_pending().is_some() && live && dialog.is_none();
         let over = self.result_open() && dialog.is_none() && !answer && !promoting;
@@ -204,6 +219,9 @@ impl App {
         }
         if games {
             s.html.push(("games-body", self.render_games()));
+        }
+        if learn {
+            s.html.push(("learn-body", self.render_learn_list()));
         }
         if here {
             s.html.push(("here-body", session.render_here_dialog()));
@@ -239,6 +257,7 @@ impl App {
             ("dlg-share", share),
             ("dlg-here", here),
             ("dlg-games", games),
+            ("dlg-learn", learn),
             ("dlg-confirm", confirm),
             ("dlg-answer", answer),
             ("dlg-promote", promoting),

@@ -73,7 +73,7 @@ pub fn diff(
                 }
             }
         }
-        pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+        crate::math::sort_by_key(&mut pairs, |p| p.0);
         let mut used_old = vec![false; gone.len()];
         let mut used_new = vec![false; came.len()];
         for (_, i, j) in pairs {

@@ -80,6 +80,8 @@ pub struct BoardView {
     pub movable: Bitboard,
     /// Special cells to outline (thrones, far-edge marks…; the app decides).
     pub marked: Bitboard,
+    /// A lesson's stars: the cells the learner's piece must reach (a gold star on each).
+    pub stars: Bitboard,
     /// Pieces of frozen armies: drawn semi-transparent.
     pub dimmed: Bitboard,
     /// Whether to write the coordinates around the board.
@@ -105,6 +107,7 @@ impl BoardView {
             army_moves: Vec::new(),
             movable: Bitboard::EMPTY,
             marked: Bitboard::EMPTY,
+            stars: Bitboard::EMPTY,
             dimmed: Bitboard::EMPTY,
             show_coords: true,
             hint: None,
@@ -229,6 +232,8 @@ pub struct Theme {
     pub marked: Rgba,
     /// The hint's arrow.
     pub hint: Rgba,
+    /// A lesson's stars.
+    pub star: Rgba,
 }
 
 impl Default for Theme {
@@ -248,6 +253,7 @@ impl Default for Theme {
             movable: Rgba(255, 255, 255, 240),
             marked: Rgba(0x7a, 0x4a, 0x20, 210),
             hint: Rgba(0x1f, 0x5f, 0xbf, 200),
+            star: Rgba(0xf2, 0xb7, 0x05, 240),
         }
     }
 }

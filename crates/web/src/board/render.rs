@@ -183,6 +183,15 @@ impl Board {
                 width,
             ));
         }
+        for sq in view.stars {
+            let (x, y) = l.centre_of(sq);
+            let r = l.inner_radius(sq) * 0.7;
+            let mut path = Path::new().move_to(x + STAR[0].0 * r, y + STAR[0].1 * r);
+            for &(dx, dy) in &STAR[1..] {
+                path = path.line_to(x + dx * r, y + dy * r);
+            }
+            ops.push(DrawOp::fill(path.close(), theme.star));
+        }
         for sq in view.movable {
             if view.piece_at(sq).is_some() {
                 let (x, y) = l.centre_of(sq);
@@ -470,3 +479,18 @@ fn reverse_rect(r: Rect) -> Path {
         .line_to(r.x + r.w, r.y)
         .close()
 }
+
+/// A five-pointed star's corners around its centre, for a radius of 1 (points up; the inner
+/// corners at 0.45), computed once so that the page does no trigonometry for it.
+const STAR: [(f64, f64); 10] = [
+    (0.0, -1.0),
+    (0.2645, -0.3641),
+    (0.9511, -0.309),
+    (0.428, 0.1391),
+    (0.5878, 0.809),
+    (0.0, 0.45),
+    (-0.5878, 0.809),
+    (-0.428, 0.1391),
+    (-0.9511, -0.309),
+    (-0.2645, -0.3641),
+];

@@ -23,6 +23,19 @@ pub enum Answer {
     Qr(String, f64, String),
     /// A rules page: the language's tag, the ruleset's id, the page as HTML.
     Rules(String, String, String),
+    /// A course: the language's tag, the course's id, its steps as text
+    /// ([`ashtapada_learn::file::write`]) and its texts (apart by the record separator,
+    /// [`crate::app::learn::text::SEPARATOR`]).
+    Learn {
+        /// The language's tag.
+        lang: String,
+        /// The course's id.
+        id: String,
+        /// The steps.
+        steps: String,
+        /// The texts.
+        texts: String,
+    },
 }
 
 /// The worker once started: the worker, its message handler, whether it listens yet, and what
@@ -47,8 +60,18 @@ pub fn ask_qr(text: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
 
 /// Asks for a rules page: the ruleset's id, in the language of this tag (see [`ask_qr`]).
 pub fn ask_rules(lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
+    ask_for("rules", lang, id, on_answer)
+}
+
+/// Asks for a course (its steps and texts): the course's id, in the language of this tag (see [`ask_qr`]).
+pub fn ask_learn(lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
+    ask_for("learn", lang, id, on_answer)
+}
+
+/// Asks for `{ <what>: id, lang }`.
+fn ask_for(what: &str, lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
     let message = js_sys::Object::new();
-    for (key, value) in [("rules", id), ("lang", lang)] {
+    for (key, value) in [(what, id), ("lang", lang)] {
         js_sys::Reflect::set(&message, &JsValue::from_str(key), &JsValue::from_str(value))
             .context("cannot write the message to the extras worker")?;
     }
@@ -93,6 +116,13 @@ fn start(on_answer: impl Fn(Answer) + 'static) -> Result<Started> {
             });
         } else if get("rules").is_string() {
             on_answer(Answer::Rules(text("lang"), text("rules"), text("html")));
+        } else if get("learn").is_string() {
+            on_answer(Answer::Learn {
+                lang: text("lang"),
+                id: text("learn"),
+                steps: text("steps"),
+                texts: text("texts"),
+            });
         } else {
             on_answer(Answer::Qr(
                 text("text"),

@@ -36,6 +36,7 @@ use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
 use super::{canvas_by_id, extras_worker, files, log_error, storage, Result};
 use crate::app::games::GAMES_KEY;
+use crate::app::learn::progress::PROGRESS_KEY;
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
@@ -97,6 +98,11 @@ pub fn run() -> Result<()> {
     );
     match storage::get(GAMES_KEY) {
         Ok(Some(text)) => app.set_games(&text),
+        Ok(None) => {}
+        Err(error) => log_error(&error.to_string()),
+    }
+    match storage::get(PROGRESS_KEY) {
+        Ok(Some(text)) => app.set_progress(&text),
         Ok(None) => {}
         Err(error) => log_error(&error.to_string()),
     }
@@ -235,6 +241,12 @@ impl Shell {
             extras_worker::Answer::Rules(lang, id, html) => {
                 s.with_app(|app| app.rules_ready(&lang, &id, html))
             }
+            extras_worker::Answer::Learn {
+                lang,
+                id,
+                steps,
+                texts,
+            } => s.with_app(|app| app.learn_ready(&lang, &id, &steps, &texts)),
         }
     }
 
@@ -318,6 +330,10 @@ impl Shell {
                 Ok(())
             }
             Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
+            Effect::SaveLearn(text) => storage::set(PROGRESS_KEY, &text),
+            Effect::LearnCourse { lang, course } => {
+                extras_worker::ask_learn(lang.code(), course, self.extras_answer())
+            }
             Effect::Qr(text) => extras_worker::ask_qr(&text, self.extras_answer()),
             Effect::RulesPage { lang, rules } => {
                 extras_worker::ask_rules(lang.code(), rules, self.extras_answer())

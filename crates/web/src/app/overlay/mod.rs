@@ -50,6 +50,8 @@ pub enum Dialog {
     Here,
     /// The games kept in this browser.
     Games,
+    /// The Learn list: the courses and their progress.
+    Learn,
     /// The record as text, with an import error if the last import failed.
     Record {
         /// The text in the box.
@@ -110,6 +112,7 @@ impl Overlay {
             Dialog::Share(_) => "share",
             Dialog::Here => "here",
             Dialog::Games => "games",
+            Dialog::Learn => "learn",
         })
     }
 

@@ -44,7 +44,7 @@ impl Overlay {
         for note in &self.notes {
             lines.push((note.ply, note.text.get(lang).to_string()));
         }
-        lines.sort_by_key(|(ply, _)| *ply);
+        crate::math::sort_by_key(&mut lines, |(ply, _)| *ply);
         // Who starts, and why: the roll-off, after the notes of the start ("New game: …") and
         // before the first action.
         if let Some(text) = roll_off_text(game, lang) {

@@ -200,7 +200,7 @@ impl Review {
                 out.push((i, lost, judged.best));
             }
         }
-        out.sort_by_key(|&(i, lost, _)| (std::cmp::Reverse(lost), i));
+        crate::math::sort_by_key(&mut out, |&(i, lost, _)| (std::cmp::Reverse(lost), i));
         out.truncate(MARKED);
         out
     }

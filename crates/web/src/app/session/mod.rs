@@ -138,6 +138,29 @@ impl Session {
         }
     }
 
+    /// A lesson's session ([`crate::app::learn`]): its game, every seat played at this screen,
+    /// these preferences with the learner's side at the bottom. Never saved.
+    pub(super) fn lesson(game: Game, prefs: &Prefs, learner: Seat) -> Session {
+        let players = game.rules().players();
+        Session {
+            game,
+            tags: Tags::default(),
+            seats: vec![Controller::Human; players],
+            prefs: Prefs {
+                orientation: Some(learner.0),
+                ..prefs.clone()
+            },
+            linked: false,
+            dirty: false,
+        }
+    }
+
+    /// Replaces the game, keeping the seats and preferences (a lesson's turn given back to the
+    /// learner, or its step started again).
+    pub(super) fn set_game(&mut self, game: Game) {
+        self.game = game;
+    }
+
     // ----- Reading ---------------------------------------------------------------------------
 
     pub(super) fn game(&self) -> &Game {

@@ -689,9 +689,9 @@ impl Session {
             Outcome::Draw(_) => None,
         };
         if stakes {
-            ranked.sort_by_key(|s| std::cmp::Reverse(money[s.index()]));
+            crate::math::sort_by_key(&mut ranked, |s| std::cmp::Reverse(money[s.index()]));
         } else {
-            ranked.sort_by_key(|s| Some(s.team()) != winners);
+            crate::math::sort_by_key(&mut ranked, |s| Some(s.team()) != winners);
         }
         html! {
             h2 { (sentence(&outcome_text(lang, rules, outcome))) }
