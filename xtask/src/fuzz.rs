@@ -355,7 +355,10 @@ mod tests {
         let names = targets(&fuzz_dir).unwrap();
         assert_eq!(
             names,
-            ["fen", "games", "link", "notation", "qr", "record", "reply", "request", "save"]
+            [
+                "fen", "games", "lesson", "link", "notation", "progress", "qr", "record", "reply",
+                "request", "save",
+            ]
         );
         for name in names {
             assert!(files_in(&fuzz_dir.join("corpus").join(&name)) > 0, "{name}");

@@ -44,6 +44,8 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("link", link),
     ("games", games),
     ("qr", qr),
+    ("lesson", lesson),
+    ("progress", progress),
 ];
 
 /// The target of a name.
@@ -198,6 +200,39 @@ pub fn qr(data: &[u8]) -> bool {
     assert_eq!(code.bits(), bits);
     assert!(code.svg().starts_with("<svg"));
     true
+}
+
+/// A course as the extras worker sends it to the page (the lesson file format): the steps the
+/// reader accepts must write back to text that reads again and writes the same; every step's
+/// attempt must take the actions of its solution without panicking.
+pub fn lesson(data: &[u8]) -> bool {
+    use ashtapada_learn::file;
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(steps) = file::read_course(text) else {
+        return false;
+    };
+    let written = file::write(&steps);
+    let again = file::read_course(&written).unwrap_or_else(|e| panic!("{e}: {written}"));
+    assert_eq!(file::write(&again), written);
+    for step in &steps {
+        let _ = ashtapada_learn::replay(step, &step.solution);
+    }
+    !steps.is_empty()
+}
+
+/// The Learn progress as the browser stores it: what the reader keeps writes back to text that
+/// reads as the same progress.
+pub fn progress(data: &[u8]) -> bool {
+    use ashtapada_web::app::learn::progress::Progress;
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let progress = Progress::read(text);
+    let written = progress.write();
+    assert_eq!(Progress::read(&written), progress, "{text:?}");
+    progress != Progress::default()
 }
 
 /// The Games list as the browser stores it: what the reader keeps must write back to text that

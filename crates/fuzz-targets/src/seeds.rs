@@ -32,6 +32,8 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "link" => link_seeds(),
         "games" => games_seeds(),
         "qr" => qr_seeds(),
+        "lesson" => lesson_seeds(),
+        "progress" => progress_seeds(),
         _ => return None,
     })
 }
@@ -273,6 +275,48 @@ fn qr_seeds() -> Vec<Seed> {
             Some((name, seed))
         })
         .collect()
+}
+
+/// Every course as the extras worker sends it, and each of its steps alone.
+fn lesson_seeds() -> Vec<Seed> {
+    let mut out = Vec::new();
+    for id in ashtapada_learn::course_ids() {
+        let Some(course) = ashtapada_learn::course(id) else {
+            continue;
+        };
+        let name = id.replace('+', "-");
+        out.push((
+            format!("course-{name}"),
+            ashtapada_learn::file::write(&course.steps).into_bytes(),
+        ));
+        for (i, step) in course.steps.iter().enumerate() {
+            let text = ashtapada_learn::file::write(std::slice::from_ref(step));
+            out.push((format!("{name}-{i}"), text.into_bytes()));
+        }
+    }
+    out
+}
+
+/// Progress texts: each course under way with some steps done, all done, and the older form
+/// without the courses' sizes.
+fn progress_seeds() -> Vec<Seed> {
+    use ashtapada_web::app::learn::progress::Progress;
+    let mut out = Vec::new();
+    let mut all = Progress::default();
+    for (i, id) in ashtapada_learn::course_ids().into_iter().enumerate() {
+        let mut p = Progress::default();
+        p.set_at(id, i % 5);
+        for step in (0..12).filter(|s| (s + i) % 3 == 0) {
+            p.mark(id, step);
+            all.mark(id, step);
+        }
+        p.set_total(id, 12 + i);
+        all.set_total(id, 12 + i);
+        out.push((id.replace('+', "-"), p.write().into_bytes()));
+    }
+    out.push(("all".into(), all.write().into_bytes()));
+    out.push(("no-sizes".into(), b"at common 1\ndone common 3\n".to_vec()));
+    out
 }
 
 fn save_seeds() -> Vec<Seed> {

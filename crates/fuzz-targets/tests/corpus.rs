@@ -105,3 +105,13 @@ fn replay_games() {
 fn replay_qr() {
     replay("qr");
 }
+
+#[test]
+fn replay_lesson() {
+    replay("lesson");
+}
+
+#[test]
+fn replay_progress() {
+    replay("progress");
+}

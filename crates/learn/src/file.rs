@@ -217,10 +217,19 @@ fn read_step(
             "dice" => topic = Some(Topic::Dice),
             "puzzle" => {
                 *puzzles = puzzles.saturating_add(1);
-                let n = if value.is_empty() { Some(*puzzles) } else { value.parse().ok() };
+                let n = if value.is_empty() {
+                    Some(*puzzles)
+                } else {
+                    value.parse().ok()
+                };
                 match n {
                     Some(n) => topic = Some(Topic::Puzzle(n)),
-                    None => return fail(first_line, format!("expected a puzzle number, found \"{value}\"")),
+                    None => {
+                        return fail(
+                            first_line,
+                            format!("expected a puzzle number, found \"{value}\""),
+                        )
+                    }
                 }
             }
             "piece-moves" => match role(value) {
@@ -276,7 +285,10 @@ fn read_step(
         }
     }
     let Some(topic) = topic else {
-        return fail(first_line, "a step starts with rule, dice, puzzle, piece-moves or piece-captures");
+        return fail(
+            first_line,
+            "a step starts with rule, dice, puzzle, piece-moves or piece-captures",
+        );
     };
     let Some(start) = start else {
         return fail(first_line, "the step has no position");

@@ -59,6 +59,24 @@ pub struct TestState {
     /// Whether undo is possible.
     #[serde(rename = "canUndo")]
     pub can_undo: bool,
+    /// The lesson under way, if any.
+    pub learn: Option<LearnState>,
+}
+
+/// A lesson as the tests see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LearnState {
+    /// The course's id.
+    pub course: &'static str,
+    /// The step shown (from 0).
+    pub step: usize,
+    /// The course's steps.
+    pub steps: usize,
+    /// `playing`, `done` or `failed`.
+    pub status: &'static str,
+    /// The solution's next action in record notation (`roll` for a roll), if the actions so
+    /// far follow it.
+    pub next: Option<String>,
 }
 
 impl App {
@@ -106,6 +124,7 @@ impl App {
             toast: self.toast_message().map(|t| t.text.clone()),
             move_error: self.move_error().map(str::to_string),
             can_undo: self.can_undo(),
+            learn: self.learn_state(),
         }
     }
 

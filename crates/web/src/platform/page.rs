@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo }` ([`crate::app::TestState`]) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`crate::app::TestState`]) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
@@ -376,6 +376,15 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
             ("millis", JsValue::from_f64(l.millis)),
         ])
     });
+    let learn = t.learn.as_ref().map_or(JsValue::NULL, |l| {
+        object(&[
+            ("course", JsValue::from_str(l.course)),
+            ("step", n(l.step)),
+            ("steps", n(l.steps)),
+            ("status", JsValue::from_str(l.status)),
+            ("next", string_or_null(l.next.as_deref())),
+        ])
+    });
     object(&[
         ("ruleset", JsValue::from_str(t.ruleset)),
         ("toMove", JsValue::from_f64(f64::from(t.to_move))),
@@ -398,6 +407,7 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
         ("toast", string_or_null(t.toast.as_deref())),
         ("moveError", string_or_null(t.move_error.as_deref())),
         ("canUndo", JsValue::from_bool(t.can_undo)),
+        ("learn", learn),
     ])
 }
 

@@ -196,7 +196,11 @@ impl App {
         let lesson = Session::lesson(game, self.session.prefs(), learner);
         let parked = match self.learning.take() {
             Some(learning) => learning.parked,
-            None => std::mem::replace(&mut self.session, lesson.clone()),
+            None => {
+                // The game's news (a bot's pass) is not the lesson's.
+                self.overlay.hide_toast();
+                std::mem::replace(&mut self.session, lesson.clone())
+            }
         };
         self.session = lesson;
         self.interaction = Interaction::default();
@@ -289,6 +293,33 @@ impl App {
             (true, None) => {}
             (false, _) => learning.off_road = true,
         }
+    }
+
+    /// The lesson as the tests see it ([`crate::app::TestState`]).
+    pub(super) fn learn_state(&self) -> Option<super::test_state::LearnState> {
+        let learning = self.learning.as_ref()?;
+        let step = learning.current()?;
+        let mut road = step.solution.iter().filter(|a| *a != "roll");
+        let on_road = learning
+            .played
+            .iter()
+            .all(|played| road.next() == Some(played));
+        let next = if self.session.position().needs_roll() {
+            Some("roll".to_string())
+        } else {
+            road.next().filter(|_| on_road).cloned()
+        };
+        Some(super::test_state::LearnState {
+            course: learning.course.id,
+            step: learning.step,
+            steps: learning.course.steps.len(),
+            status: match learning.state {
+                State::Playing => "playing",
+                State::Done(_) => "done",
+                State::Failed(_) => "failed",
+            },
+            next,
+        })
     }
 
     /// The lesson's hint, while it applies.

@@ -1,0 +1,228 @@
+// The Learn section, end to end, as a newcomer uses it: Learn in the menu, a course opened, every
+// step played by clicking the board (rolls with the die's button, decisions in the move box),
+// Next after each; the Chaturaji course and a Byzantine one to their end. Progress survives a
+// reload. Screenshots of a piece step, a special rule's scene and a puzzle (desktop and a 390-px
+// phone, English and French) go to tests/e2e/screenshots/.
+//
+// Run with the rest of the suite (`cargo xtask test`), or by hand against `cargo xtask serve`:
+// `node --test tests/e2e/learn.test.mjs`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+let browser;
+const problems = [];
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  assert.deepEqual(problems, []);
+});
+
+async function open(options) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(BASE_URL, { waitUntil: 'load' });
+  await ready(page);
+  return page;
+}
+
+async function ready(page) {
+  await page.waitForFunction(
+    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    null,
+    { timeout: 60_000 },
+  );
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+}
+
+const state = (page) => page.evaluate(() => window.ashtapada.state());
+
+/** Opens a course from the menu's Learn button; waits for its first step. */
+async function openCourse(page, id) {
+  await page.click('#btn-learn');
+  await page.waitForSelector('#dlg-learn[open]');
+  await page.click(`#learn-${id.replace('+', '\\+')}`);
+  await page.waitForSelector('#learn-section:not([hidden])');
+  await page.waitForFunction((c) => window.ashtapada.state().learn?.course === c, id);
+  // The step's words come from the extras worker.
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+}
+
+/** Cells named in an action, in order (`Nb1-c3`, `a2xb3`, `Rb5xb11`). */
+function cells(action) {
+  return action.match(/[a-h](?:1[0-6]|[1-9])(?![0-9])/g) ?? [];
+}
+
+async function clickCell(page, cell) {
+  const c = await page.evaluate((name) => window.ashtapada.cellCentre(name), cell);
+  assert.ok(c, `no cell ${cell}`);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** Plays the current step to its goal as a learner would: the die's button, clicks on the
+ * board (from, then to), decisions and promotions in the move box. */
+async function playStep(page, shots = {}) {
+  for (let i = 0; i < 40; i += 1) {
+    const s = await state(page);
+    const learn = s.learn;
+    assert.ok(learn, 'a lesson runs');
+    if (learn.status === 'done') return learn;
+    assert.equal(learn.status, 'playing', JSON.stringify(learn));
+    const next = learn.next;
+    assert.ok(next, `the solution goes on: ${JSON.stringify(s)}`);
+    if (shots.before) {
+      await page.screenshot({ path: `${SCREENSHOTS}${shots.before}` });
+      delete shots.before;
+    }
+    const marker = JSON.stringify([s.fen, s.ply, learn.status]);
+    const changed = (m) =>
+      page.waitForFunction((was) => {
+        const t = window.ashtapada.state();
+        return JSON.stringify([t.fen, t.ply, t.learn?.status]) !== was;
+      }, m);
+    const [from, to] = cells(next);
+    if (next === 'roll') {
+      await page.click('#btn-roll');
+    } else if (/^[A-Z]?[a-h][0-9]+[-x][a-h][0-9]+$/.test(next) && from && to) {
+      await clickCell(page, from);
+      await page.waitForFunction((cell) => window.ashtapada.state().selected === cell, from);
+      await clickCell(page, to);
+    } else {
+      await page.fill('#move-input', next);
+      await page.press('#move-input', 'Enter');
+    }
+    await changed(marker);
+  }
+  throw new Error('the step never ended');
+}
+
+/** Plays a whole course from its first step, Next after each; returns the topics seen. */
+async function playCourse(page, id, shots) {
+  await openCourse(page, id);
+  const first = (await state(page)).learn;
+  if (first.step !== 0) {
+    await page.click('#learn .learn-steps summary').catch(() => {});
+  }
+  const total = first.steps;
+  for (let step = first.step; step < total; step += 1) {
+    const title = await page.textContent('#learn-step-title');
+    const shot = shots?.(step, title);
+    await playStep(page, { before: shot?.before });
+    if (shot?.after) await page.screenshot({ path: `${SCREENSHOTS}${shot.after}` });
+    if (step + 1 < total) {
+      await page.click('#learn-next');
+      await page.waitForFunction((n) => window.ashtapada.state().learn?.step === n, step + 1);
+    }
+  }
+  await page.waitForSelector('#learn-play');
+  return total;
+}
+
+test('the Chaturaji course, clicked through to its end; progress survives a reload', { timeout: 240_000 }, async () => {
+  const page = await open({ viewport: { width: 1280, height: 860 } });
+  // The menu's first button.
+  assert.equal(await page.textContent('#menu button:first-child'), 'Learn');
+  let rule = false;
+  let puzzle = false;
+  const total = await playCourse(page, 'chaturaji', (step, title) => {
+    if (step === 0) return { before: 'learn-piece-desktop.png' };
+    if (!rule && /square|throne|exchange|promotion|privileged/i.test(title)) {
+      rule = true;
+      return { after: 'learn-rule-desktop.png' };
+    }
+    if (!puzzle && /Puzzle/.test(title)) {
+      puzzle = true;
+      return { before: 'learn-puzzle-desktop.png' };
+    }
+    return null;
+  });
+  assert.ok(total >= 4, `${total} steps`);
+  assert.match(await page.textContent('#learn .learn-end'), /Course complete/);
+  // Back to the game, which was kept as it was.
+  await page.click('#learn-leave');
+  await page.waitForSelector('#learn-section', { state: 'hidden' });
+  assert.equal((await state(page)).learn, null);
+  // A reload: the course is done in the Learn list.
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.click('#btn-learn');
+  await page.waitForSelector('#dlg-learn[open]');
+  const row = await page.textContent('#learn-chaturaji >> xpath=..');
+  assert.match(row, new RegExp(`${total} of ${total} steps done`));
+  assert.equal(await page.textContent('#learn-chaturaji'), 'Again');
+  await page.screenshot({ path: `${SCREENSHOTS}learn-list-desktop.png` });
+  await page.context().close();
+});
+
+test('a Byzantine course on the circle, clicked through to its end', { timeout: 240_000 }, async () => {
+  const page = await open({ viewport: { width: 1280, height: 860 } });
+  const total = await playCourse(page, 'byzantine-modern', (step) =>
+    step === 1 ? { before: 'learn-circle-desktop.png' } : null,
+  );
+  assert.ok(total >= 6, `${total} steps`);
+  await page.context().close();
+});
+
+test('on a phone, in French: a lesson step, then half way through, resumed after a reload', { timeout: 120_000 }, async () => {
+  const page = await open({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  await openCourse(page, 'common');
+  assert.equal(await page.textContent('#btn-learn'), 'Apprendre');
+  await page.screenshot({ path: `${SCREENSHOTS}learn-piece-phone-fr.png`, fullPage: true });
+  await playStep(page);
+  assert.match(await page.textContent('#learn-status'), /Bravo/);
+  await page.click('#learn-next');
+  await page.waitForFunction(() => window.ashtapada.state().learn?.step === 1);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await openCourse(page, 'common');
+  assert.equal((await state(page)).learn.step, 1, 'the course resumes where it was left');
+  await page.screenshot({ path: `${SCREENSHOTS}learn-resumed-phone-fr.png`, fullPage: true });
+  await page.context().close();
+});
+
+test('on a phone, in English: a special rule scene', { timeout: 120_000 }, async () => {
+  const page = await open({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await openCourse(page, 'chaturaji');
+  // The steps list: the first special rule.
+  await page.click('#learn .learn-steps summary');
+  const buttons = await page.$$('#learn .learn-steps button');
+  let opened = false;
+  for (const b of buttons) {
+    if (/square/i.test(await b.textContent())) {
+      await b.click();
+      opened = true;
+      break;
+    }
+  }
+  if (opened) {
+    await page.waitForFunction(() => /square/i.test(document.querySelector('#learn-step-title')?.textContent));
+    await playStep(page);
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}learn-rule-phone.png`, fullPage: true });
+  await page.context().close();
+});
