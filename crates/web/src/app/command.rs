@@ -222,7 +222,6 @@ impl Command {
                 | C::AutoRoll(_)
                 | C::AutoPass(_)
                 | C::Language(_)
-                | C::Games
                 | C::View(_)
                 | C::First
                 | C::Prev

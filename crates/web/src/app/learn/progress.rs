@@ -74,9 +74,7 @@ impl Progress {
             let _ = writeln!(out, "at {id} {step}");
         }
         for &(id, bits, total) in &self.done {
-            if bits != 0 || total != 0 {
-                let _ = writeln!(out, "done {id} {bits:x} {total}");
-            }
+            let _ = writeln!(out, "done {id} {bits:x} {total}");
         }
         out
     }

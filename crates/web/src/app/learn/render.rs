@@ -126,7 +126,11 @@ impl App {
                 @if !done {
                     (button("learn-hint", lang.learn_hint()).id("learn-hint"))
                 }
-                (button("learn-retry", lang.learn_retry()).id("learn-retry"))
+                @if matches!(learning.state, State::Failed(_)) {
+                    (button("learn-retry", lang.learn_retry()).id("learn-retry").class("primary"))
+                } @else {
+                    (button("learn-retry", lang.learn_retry()).id("learn-retry"))
+                }
                 @if done && !last {
                     (button("learn-next", lang.learn_next()).id("learn-next").class("primary"))
                 }

@@ -135,6 +135,10 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
                     .id(format!("setup-rules-{}", r.id))
                     .title(lang.setup_rules_of(names::ruleset_name(lang, r)))
                     )
+                (button("learn-course", lang.learn())
+                    .arg(r.id)
+                    .id(format!("setup-learn-{}", r.id))
+                    .title(lang.learn_title()))
             }
         }
     }
