@@ -331,6 +331,7 @@ learn-goal-king-captured = À vous : prenez un roi.
 learn-goal-passed = À vous : voyez le tour passer.
 learn-moves-limit = En { NUMBER($moves) } coups au plus.
 learn-unreadable = Cette leçon n’a pas pu être lue : réessayez, ou rechargez la page.
+learn-common-summary = { $king }, { $rook } et { $knight } : ils se déplacent de même sur tous les échiquiers carrés. Commencez ici.
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -33,6 +33,12 @@ impl App {
                 @for (id, done, total) in &courses {
                     li class="course" {
                         span class="course-name" { (course_name(lang, id)) }
+                        span class="muted small course-summary" {
+                            @match ashtapada_rules::Ruleset::all().iter().find(|r| r.id == *id) {
+                                Some(r) => (ashtapada_i18n::names::ruleset_summary(lang, r)),
+                                None => (common_summary(lang)),
+                            }
+                        }
                         @if let Some(total) = total {
                             span class="muted small" { (lang.learn_course_steps(*done as i64, *total as i64)) }
                             progress max=(total) value=(done) {}
@@ -166,4 +172,14 @@ fn failure(lang: Lang, why: Failure) -> &'static str {
         Failure::GameOver => lang.learn_failed_over(),
         Failure::Stuck => lang.learn_failed_stuck(),
     }
+}
+
+/// The common start's summary: its pieces by the names its board's ruleset gives them.
+fn common_summary(lang: Lang) -> String {
+    let Some(rules) = ashtapada_rules::Ruleset::by_id("chaturanga-v3") else {
+        return String::new();
+    };
+    let name = |role| ashtapada_i18n::names::piece(lang, rules, role);
+    use ashtapada_rules::Role;
+    lang.learn_common_summary(name(Role::King), name(Role::Knight), name(Role::Rook))
 }
