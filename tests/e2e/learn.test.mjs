@@ -91,6 +91,7 @@ async function playStep(page, shots = {}) {
     const next = learn.next;
     assert.ok(next, `the solution goes on: ${JSON.stringify(s)}`);
     if (shots.before) {
+      await page.waitForTimeout(500);
       await page.screenshot({ path: `${SCREENSHOTS}${shots.before}` });
       delete shots.before;
     }
@@ -101,12 +102,31 @@ async function playStep(page, shots = {}) {
         return JSON.stringify([t.fen, t.ply, t.learn?.status]) !== was;
       }, m);
     const [from, to] = cells(next);
+    const promotion = /=([A-Z])$/.exec(next);
     if (next === 'roll') {
       await page.click('#btn-roll');
-    } else if (/^[A-Z]?[a-h][0-9]+[-x][a-h][0-9]+$/.test(next) && from && to) {
+    } else if (next === 'pass') {
+      await page.click('#btn-pass');
+    } else if (next === 'accept') {
+      await page.click('#answer-yes');
+    } else if (next.startsWith('K@')) {
+      // A king put back: a tap on its cell.
+      await clickCell(page, next.slice(2));
+    } else if (/^[A-Z]?[a-h][0-9]+[-x][a-h][0-9]+(=[A-Z])?$/.test(next) && from && to) {
       await clickCell(page, from);
       await page.waitForFunction((cell) => window.ashtapada.state().selected === cell, from);
       await clickCell(page, to);
+      if (promotion) {
+        // A choice of pieces opens the chooser; a promotion to one piece plays at once.
+        await page.waitForFunction(
+          (was) => {
+            const t = window.ashtapada.state();
+            return t.pending === 'promotion' || JSON.stringify([t.fen, t.ply, t.learn?.status]) !== was;
+          },
+          marker,
+        );
+        if ((await state(page)).pending === 'promotion') await page.click(`#promote-${promotion[1]}`);
+      }
     } else {
       await page.fill('#move-input', next);
       await page.press('#move-input', 'Enter');
@@ -128,7 +148,11 @@ async function playCourse(page, id, shots) {
     const title = await page.textContent('#learn-step-title');
     const shot = shots?.(step, title);
     await playStep(page, { before: shot?.before });
-    if (shot?.after) await page.screenshot({ path: `${SCREENSHOTS}${shot.after}` });
+    if (shot?.after) {
+      // The move's animation (and a capture's fading) is over.
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${SCREENSHOTS}${shot.after}` });
+    }
     if (step + 1 < total) {
       await page.click('#learn-next');
       await page.waitForFunction((n) => window.ashtapada.state().learn?.step === n, step + 1);
@@ -225,6 +249,7 @@ test('on a phone, in English: a special rule scene', { timeout: 120_000 }, async
     await page.waitForFunction(() => /square/i.test(document.querySelector('#learn-step-title')?.textContent));
     await playStep(page);
   }
+  await page.waitForTimeout(600);
   await page.screenshot({ path: `${SCREENSHOTS}learn-rule-phone.png`, fullPage: true });
   await page.context().close();
 });

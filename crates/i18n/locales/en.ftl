@@ -326,7 +326,10 @@ learn-goal-paid = Your turn: make the money change hands.
 learn-goal-pawns-met = Your turn: make two pawns meet.
 learn-goal-king-captured = Your turn: capture a king.
 learn-goal-passed = Your turn: see the turn pass.
-learn-moves-limit = At most { NUMBER($moves) } moves.
+learn-moves-limit = { $moves ->
+    [one] In one move.
+   *[other] In at most { NUMBER($moves) } moves.
+}
 learn-unreadable = This lesson could not be read: try again, or reload the page.
 learn-common-summary = { $king }, { $rook } and { $knight }: they move alike on every square board. Start here.
 # (end of the UI section: new UI messages go above this line)

@@ -329,7 +329,10 @@ learn-goal-paid = À vous : faites passer l’argent de main en main.
 learn-goal-pawns-met = À vous : faites se rencontrer deux pions.
 learn-goal-king-captured = À vous : prenez un roi.
 learn-goal-passed = À vous : voyez le tour passer.
-learn-moves-limit = En { NUMBER($moves) } coups au plus.
+learn-moves-limit = { $moves ->
+    [one] En un coup.
+   *[other] En { NUMBER($moves) } coups au plus.
+}
 learn-unreadable = Cette leçon n’a pas pu être lue : réessayez, ou rechargez la page.
 learn-common-summary = { $king }, { $rook } et { $knight } : ils se déplacent de même sur tous les échiquiers carrés. Commencez ici.
 # (end of the UI section: new UI messages go above this line)

@@ -532,6 +532,7 @@ impl App {
             let (stars, targets) = self.learn_marks();
             view.stars = stars;
             view.marked = targets;
+            view.last_move = view.last_move.or(self.learn_last_move());
         }
         view
     }

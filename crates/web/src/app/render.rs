@@ -154,6 +154,8 @@ impl App {
             "data-mode",
             if self.learning() { "learn" } else { "play" }.to_string(),
         ));
+        s.attrs
+            .push(("app", "data-step", self.learn_status().to_string()));
         s.html.push(("review", self.render_review()));
         s.hidden.push(("review-section", self.review().is_none()));
         s.html

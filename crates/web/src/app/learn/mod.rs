@@ -58,6 +58,8 @@ pub(super) struct Learning {
     pub(super) off_road: bool,
     /// The learner's actions so far but rolls, in record notation (to follow the solution).
     pub(super) played: Vec<String>,
+    /// The learner's last move before the turn came back to him.
+    pub(super) last_move: Option<(ashtapada_rules::Square, ashtapada_rules::Square)>,
     /// The game on screen before the lesson, given back when it ends.
     pub(super) parked: Session,
 }
@@ -215,6 +217,7 @@ impl App {
             hint: None,
             off_road: false,
             played: Vec::new(),
+            last_move: None,
             parked,
         }));
     }
@@ -322,6 +325,30 @@ impl App {
         })
     }
 
+    /// Where the step stands, for the page's style: `playing`, `done`, `failed`, or empty
+    /// outside a lesson (once a step ended, the turn and the die are no longer the learner's
+    /// business and the panel hides them).
+    pub(super) fn learn_status(&self) -> &'static str {
+        match self.learning.as_ref().map(|l| &l.state) {
+            None => "",
+            Some(State::Playing) => "playing",
+            Some(State::Done(_)) => "done",
+            Some(State::Failed(_)) => "failed",
+        }
+    }
+
+    /// The learner's last move, drawn on the board once the turn came back to him (the game
+    /// then starts again from the new position, without that move in it).
+    pub(super) fn learn_last_move(
+        &self,
+    ) -> Option<(ashtapada_rules::Square, ashtapada_rules::Square)> {
+        let learning = self.learning.as_ref()?;
+        if !self.session.game().actions().is_empty() {
+            return None;
+        }
+        learning.last_move
+    }
+
     /// The lesson's hint, while it applies.
     pub(super) fn learn_arrow(&self) -> Option<Hint> {
         let hint = self.learning.as_ref()?.hint?;
@@ -370,6 +397,10 @@ impl App {
         match learning.attempt.after(step, self.session.game()) {
             Verdict::Going(None) => {}
             Verdict::Going(Some(next)) => {
+                learning.last_move = game.actions().iter().rev().find_map(|a| match a {
+                    ashtapada_rules::Action::Move(m) => Some((m.from, m.to)),
+                    _ => None,
+                });
                 let game = step.resume(&learning.attempt, *next);
                 self.session.set_game(game);
                 self.interaction.imported();
