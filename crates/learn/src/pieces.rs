@@ -18,19 +18,11 @@ const ENEMY: Seat = Seat(1);
 /// The roles of the learner's army at the start, in the order lessons show them.
 pub fn roles(rules: &'static Ruleset) -> Vec<Role> {
     let v = Variant::of(rules);
-    [
-        Role::King,
-        Role::Rook,
-        Role::Knight,
-        Role::Alfil,
-        Role::Ferz,
-        Role::Bishop,
-        Role::Queen,
-        Role::Pawn,
-    ]
-    .into_iter()
-    .filter(|&r| v.start_count[LEARNER.index()][r as usize] > 0)
-    .collect()
+    // The index order is the lessons' order: the king first, the pawn last.
+    Role::ALL
+        .into_iter()
+        .filter(|&r| v.start_count[LEARNER.index()][r as usize] > 0)
+        .collect()
 }
 
 /// The two steps of a piece: its moves (collect the stars), then its captures. A piece with no
@@ -180,15 +172,8 @@ fn moves_step(rules: &'static Ruleset, role: Role) -> Option<Step> {
                 continue;
             };
             if let Some((stars, solution)) = walk(&first, start, role) {
-                let step = step(
-                    rules,
-                    Topic::Moves(role),
-                    first,
-                    Goal::Stars(stars),
-                    role,
-                    solution,
-                );
-                if crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done) {
+                let goal = Goal::Stars(stars);
+                if let Some(step) = step(rules, Topic::Moves(role), first, goal, role, solution) {
                     return Some(step);
                 }
             }
@@ -204,9 +189,9 @@ fn step(
     goal: Goal,
     role: Role,
     solution: Vec<String>,
-) -> Step {
+) -> Option<Step> {
     let moves = solution.len() as u8;
-    Step {
+    let step = Step {
         topic,
         start,
         learner: LEARNER,
@@ -215,7 +200,9 @@ fn step(
         rolls: face_of(rules, role).map_or(Vec::new(), |f| vec![f; moves as usize]),
         seed: 1,
         solution,
-    }
+    };
+    // A step is kept only when its own solution reaches the goal on the engine, at its end.
+    (crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done)).then_some(step)
 }
 
 /// A walk of the piece from `start`: its landing cells and the moves in record notation. Each
@@ -339,13 +326,12 @@ fn capture_walk(
         .fold(Bitboard::EMPTY, |b, &(sq, _)| {
             Bitboard(b.0 | 1 << sq.index())
         });
-    let step = step(
+    step(
         rules,
         Topic::Captures(role),
         first,
         Goal::Capture(cells),
         role,
         solution,
-    );
-    (crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done)).then_some(step)
+    )
 }
