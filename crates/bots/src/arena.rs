@@ -36,27 +36,31 @@ pub enum BotSpec {
     Greedy,
     /// [`Strategy::Uct`], with the hard level's budget.
     Uct,
+    /// [`Strategy::Mcts`], with the hard level's budget.
+    Mcts,
     /// The search bot at a level.
     Level(Level),
 }
 
 impl BotSpec {
     /// Every bot, weakest first (roughly).
-    pub const ALL: [BotSpec; 6] = [
+    pub const ALL: [BotSpec; 7] = [
         BotSpec::Random,
         BotSpec::Greedy,
         BotSpec::Uct,
+        BotSpec::Mcts,
         BotSpec::Level(Level::Easy),
         BotSpec::Level(Level::Medium),
         BotSpec::Level(Level::Hard),
     ];
 
-    /// The bot's name: `random`, `greedy`, `uct`, `easy`, `medium` or `hard`.
+    /// The bot's name: `random`, `greedy`, `uct`, `mcts`, `easy`, `medium` or `hard`.
     pub fn name(self) -> &'static str {
         match self {
             BotSpec::Random => "random",
             BotSpec::Greedy => "greedy",
             BotSpec::Uct => "uct",
+            BotSpec::Mcts => "mcts",
             BotSpec::Level(l) => l.name(),
         }
     }
@@ -89,6 +93,11 @@ impl BotSpec {
                 let mut limits = scaled(Level::Hard);
                 limits.depth = None;
                 Bot::new(Strategy::Uct, limits)
+            }
+            BotSpec::Mcts => {
+                let mut limits = scaled(Level::Hard);
+                limits.depth = None;
+                Bot::new(Strategy::Mcts, limits)
             }
             BotSpec::Level(l) => Bot::level(l).with_limits(scaled(l)),
         }
@@ -295,7 +304,7 @@ impl fmt::Display for ArenaError {
             ArenaError::UnknownRuleset(id) => write!(f, "unknown ruleset \"{id}\""),
             ArenaError::UnknownBot(name) => write!(
                 f,
-                "unknown bot \"{name}\" (expected random, greedy, uct, easy, medium or hard)"
+                "unknown bot \"{name}\" (expected random, greedy, uct, mcts, easy, medium or hard)"
             ),
             ArenaError::Illegal {
                 bot,

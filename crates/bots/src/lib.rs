@@ -59,6 +59,10 @@ pub enum Strategy {
     Search,
     /// UCT Monte Carlo tree search with random playouts capped at 200 plies.
     Uct,
+    /// The same tree search with informed playouts (kings first, then the most valuable
+    /// captures half of the time) cut at 20 plies and scored by the evaluation: a candidate
+    /// for long thinking times in the dice rulesets, measured in BENCHMARKS.md.
+    Mcts,
 }
 
 /// The three strengths offered to players. Budgets are per action; the search also stops early
@@ -247,8 +251,13 @@ impl Bot {
         let action = match self.strategy {
             Strategy::Random => baseline::random(pos, seed),
             Strategy::Greedy => baseline::greedy(pos, seed),
-            Strategy::Uct => {
-                let r = uct::uct(pos, &self.limits, seed, clock);
+            Strategy::Uct | Strategy::Mcts => {
+                let playouts = if self.strategy == Strategy::Uct {
+                    uct::Playouts::Random
+                } else {
+                    uct::Playouts::Informed
+                };
+                let r = uct::uct(pos, &self.limits, seed, clock, playouts);
                 stats.nodes = r.nodes;
                 stats.depth = r.depth;
                 stats.score = r.score;

@@ -13,10 +13,22 @@ use crate::node::{self, ActionList, Kind, ROLL};
 use crate::rng::Rng;
 use crate::search::Limits;
 use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::{Action, MoveList, Outcome, Position, Team};
+use ashtapada_rules::{Action, MoveList, Outcome, Position, Role, Team};
 
-/// Playouts stop after this many plies.
+/// Random playouts stop after this many plies.
 pub const PLAYOUT_CAP: u32 = 200;
+/// Informed playouts stop after this many plies and are scored by the evaluation.
+pub const INFORMED_CAP: u32 = 20;
+
+/// How a playout picks its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Playouts {
+    /// Uniformly random, to the end of the game or [`PLAYOUT_CAP`] plies: the reference UCT.
+    Random,
+    /// An enemy king whenever one can be taken, else the most valuable capture half of the
+    /// time, else a random move; [`INFORMED_CAP`] plies, then the evaluation.
+    Informed,
+}
 /// The exploration constant of UCB1 (rewards span `[-1, 1]`).
 const EXPLORATION: f64 = 1.0;
 /// Without a node or time budget, this many iterations.
@@ -110,8 +122,46 @@ fn random_step(pos: &mut Position, rng: &mut Rng) -> bool {
     true
 }
 
+/// One informed ply of a playout (see [`Playouts::Informed`]); false if the game is over.
+fn informed_step(pos: &mut Position, rng: &mut Rng, w: &Weights) -> bool {
+    if pos.outcome().is_some() || !node::is_turn(pos) {
+        return random_step(pos, rng);
+    }
+    let mut moves = MoveList::new();
+    pos.gen_moves(&mut moves);
+    if moves.is_empty() {
+        pos.pass();
+        return true;
+    }
+    let mut best: Option<(i32, usize)> = None;
+    for (i, m) in moves.iter().enumerate() {
+        if let Some(p) = pos.piece_at(m.to) {
+            let v = if p.role() == Role::King {
+                i32::MAX
+            } else {
+                w.value[p.role() as usize]
+            };
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, i));
+            }
+        }
+    }
+    let i = match best {
+        Some((v, i)) if v == i32::MAX || rng.below(2) == 0 => i,
+        _ => rng.below(moves.len()),
+    };
+    pos.play(moves[i]);
+    true
+}
+
 /// Runs UCT from `pos` within `limits` (nodes count tree steps and playout plies).
-pub(crate) fn uct(pos: &Position, limits: &Limits, seed: u64, clock: &dyn Clock) -> UctResult {
+pub(crate) fn uct(
+    pos: &Position,
+    limits: &Limits,
+    seed: u64,
+    clock: &dyn Clock,
+    playouts: Playouts,
+) -> UctResult {
     let mut result = UctResult {
         action: None,
         nodes: 0,
@@ -222,7 +272,17 @@ pub(crate) fn uct(pos: &Position, limits: &Limits, seed: u64, clock: &dyn Clock)
         result.depth = result.depth.max(path.len() as u32);
         // Playout.
         let mut plies = 0;
-        while plies < PLAYOUT_CAP && random_step(&mut p, &mut rng) {
+        let (cap, informed) = match playouts {
+            Playouts::Random => (PLAYOUT_CAP, false),
+            Playouts::Informed => (INFORMED_CAP, true),
+        };
+        while plies < cap
+            && if informed {
+                informed_step(&mut p, &mut rng, &w)
+            } else {
+                random_step(&mut p, &mut rng)
+            }
+        {
             if p.roll().is_none() {
                 plies += 1;
             }

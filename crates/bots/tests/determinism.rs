@@ -40,6 +40,7 @@ fn same_seed_and_budget_give_the_same_choice() {
         for strategy in [
             Strategy::Search,
             Strategy::Uct,
+            Strategy::Mcts,
             Strategy::Random,
             Strategy::Greedy,
         ] {
@@ -99,6 +100,7 @@ fn rolls_are_the_games_own() {
     for strategy in [
         Strategy::Search,
         Strategy::Uct,
+        Strategy::Mcts,
         Strategy::Random,
         Strategy::Greedy,
     ] {

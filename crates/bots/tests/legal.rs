@@ -14,6 +14,7 @@ fn bots() -> Vec<Bot> {
         Bot::new(Strategy::Greedy, Limits::default()),
         Bot::new(Strategy::Search, Limits::nodes(300)),
         Bot::new(Strategy::Uct, Limits::nodes(600)),
+        Bot::new(Strategy::Mcts, Limits::nodes(600)),
         Bot::level(Level::Easy).with_limits(Limits::nodes(200)),
     ]
 }

@@ -33,8 +33,9 @@ Usage:
   ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s>
                   [--budget-ms <ms> | --budget-nodes <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
-      rotating. Bots: random, greedy, uct, easy, medium, hard. --budget-ms gives the hard level
-      and uct that many milliseconds per action (medium a third, easy a fifteenth); --budget-nodes
+      rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
+      easy, medium, hard. --budget-ms gives the hard level, uct and mcts that many milliseconds
+      per action (medium a third, easy a fifteenth); --budget-nodes
       gives them that many search nodes per action instead (same shares), so a match replays
       identically whatever the machine's load; without either each level has its documented
       budget. Prints wins, draws, losses, mean score or money and
