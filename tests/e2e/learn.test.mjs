@@ -253,3 +253,20 @@ test('on a phone, in English: a special rule scene', { timeout: 120_000 }, async
   await page.screenshot({ path: `${SCREENSHOTS}learn-rule-phone.png`, fullPage: true });
   await page.context().close();
 });
+
+test('on a desktop, in French: a Chaduranga course, its first step and its last puzzle', { timeout: 120_000 }, async () => {
+  const page = await open({ viewport: { width: 1280, height: 860 }, locale: 'fr-FR' });
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  await openCourse(page, 'chaduranga');
+  await page.screenshot({ path: `${SCREENSHOTS}learn-piece-desktop-fr.png` });
+  // The steps list: the last step is a puzzle.
+  await page.click('#learn .learn-steps summary');
+  const buttons = await page.$$('#learn .learn-steps button');
+  assert.ok(buttons.length >= 4, `${buttons.length} steps`);
+  await buttons[buttons.length - 1].click();
+  const last = buttons.length - 1;
+  await page.waitForFunction((n) => window.ashtapada.state().learn?.step === n, last);
+  assert.match(await page.textContent('#learn-step-title'), /Problème/);
+  await page.screenshot({ path: `${SCREENSHOTS}learn-puzzle-desktop-fr.png` });
+  await page.context().close();
+});
