@@ -10,7 +10,8 @@
 //! ```
 //!
 //! The alias lives in `.cargo/config.toml`. The tool versions pinned in `setup.rs` (and in
-//! `Trunk.toml`, `tests/e2e/package.json`) follow `shared/TOOLCHAIN.md`.
+//! `Trunk.toml`, `tests/e2e/package.json`) are ones known to work together offline; `setup.rs`
+//! says why each is pinned.
 
 mod bench;
 mod env;

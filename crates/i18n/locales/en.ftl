@@ -942,7 +942,7 @@ rules-goal-eliminate = Eliminate the enemy team (nothing or only { $kings } left
 rules-goal-last-team = Be the last team with pieces; { $kings } only on both sides is a draw.
 
 # Readings: how each ruleset reads its document where it is silent or ambiguous
-# (ashtapada_rules::Reading; shared/RULESETS.md gives the reasons).
+# (ashtapada_rules::Reading, whose documentation gives the gist of each).
 reading-kings = Kings are captured like any piece: there is no check or mate, and a move may leave one’s own king attacked.
 reading-draw = Project rule, not in the document: 50 full rounds without a capture, a promotion or a pawn move is a draw; players may also agree to a draw.
 reading-dice-pass = The roll names the piece kind that may move; a legal move of that kind must be made if one exists, otherwise the turn passes.

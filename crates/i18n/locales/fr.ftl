@@ -1087,7 +1087,7 @@ rules-goal-eliminate = Éliminer le camp adverse (il ne lui reste rien, ou seule
 rules-goal-last-team = Être le dernier camp à avoir des pièces ; s’il ne reste que des { $kings } des deux côtés, la partie est nulle.
 
 # Lectures : comment chaque version des règles lit son document là où il se tait ou hésite
-# (ashtapada_rules::Reading ; shared/RULESETS.md en donne les raisons).
+# (ashtapada_rules::Reading, dont la documentation donne l’essentiel de chacune).
 reading-kings = Les rois se prennent comme n’importe quelle pièce : il n’y a ni échec ni mat, et un coup peut laisser son propre roi attaqué.
 reading-draw = Règle du projet, absente du document : 50 tours complets sans prise, sans promotion et sans coup de pion font une partie nulle ; les joueurs peuvent aussi convenir de la nulle.
 reading-dice-pass = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.

@@ -2,7 +2,7 @@
 //! itself. Each ruleset lists its readings ([`crate::Ruleset::readings`]) and its rules page
 //! states each one. They are data here, not sentences, so that the page can state them in the
 //! reader's language: the wording lives with the other messages (`reading-…` in the Fluent
-//! files of `crates/i18n`), and `shared/RULESETS.md` gives the reasons behind them.
+//! files of `crates/i18n`), and each variant's documentation below gives its gist.
 
 /// A reading of a ruleset's document. Each variant's documentation is the gist; the rules page's
 /// wording is in the messages.

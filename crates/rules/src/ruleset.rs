@@ -5,7 +5,7 @@
 //! fields; no ruleset has its own copy of the move generator. Each ruleset also carries what its
 //! rules page shows: source document, piece and seat names in the document's language (the
 //! figure drawn for a piece follows its name), and the [`Reading`]s taken where the document is
-//! silent (see `shared/RULESETS.md`). The words a player reads, in his language, are
+//! silent (see [`crate::reading`]). The words a player reads, in his language, are
 //! `crates/i18n`'s.
 
 use crate::geometry::{Geometry, PawnDir};
@@ -24,7 +24,7 @@ pub enum Language {
 /// A source document, as the rules page names it: its number, title and origin.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Source {
-    /// Its number, the start of its file's name in `shared/seeds/`: `000`.
+    /// Its number among the source documents (000–004): `000`.
     pub number: &'static str,
     /// Its title, as the document writes it.
     pub title: &'static str,
@@ -228,7 +228,7 @@ pub struct Ruleset {
     /// One line for the new-game screen, in English (superseded like [`Ruleset::name`], by
     /// `ashtapada_i18n::names::ruleset_summary`).
     pub summary: &'static str,
-    /// The source document it follows (file in `shared/seeds/` and its part).
+    /// The source document it follows: its number (000–004) and, where it has several, its part.
     pub document: &'static str,
     /// The source document's number, title and origin.
     pub source: &'static Source,
@@ -461,7 +461,7 @@ const SOURCE_004: Source = Source {
     origin: "a French rules page from leglobejoueur.com, with traditional and modern rules",
 };
 
-/// The four-handed set-up of `shared/RULESETS.md`, rank 8 first.
+/// The four-handed set-up shared by every four-player ruleset, rank 8 first.
 const FOUR_HANDED_SETUP: &str =
     "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsRsK2ePeA";
 

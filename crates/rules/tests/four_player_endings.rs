@@ -1,5 +1,5 @@
 //! Four-player rulesets: stakes, goals and ends, the 50-round draw, and the structured events a
-//! game reports. Each test cites the line of `shared/RULESETS.md` that decides it.
+//! game reports. Each test states the rule or reading that decides it.
 
 mod four_common;
 
@@ -36,9 +36,10 @@ fn sum(p: &ashtapada_rules::Position) -> i32 {
 
 // ----- Stakes ----------------------------------------------------------------------------------
 
-/// RULESETS.md, "Stakes (v2, antique). Each player stakes one unit into the pot ... v2: first
-/// occupation of an enemy throne, the throne's owner pays the occupant one unit (once per
-/// throne) ... Antique: first occupation of an enemy throne 1 unit".
+/// The stakes (v2 and antique): every player puts one unit into the pot. In v2, the first time a
+/// throne is occupied by an enemy, its owner pays the occupier one unit, and only once for that
+/// throne; in the antique version the first occupation of an enemy throne is likewise worth one
+/// unit.
 #[test]
 fn first_occupation_of_an_enemy_throne_pays_one_unit_once() {
     let pieces = "sK@d1 sR@a2 sP@c2 wK@c6 wP@b7 nK@e8 nP@h6 eK@h4 eP@g2";
@@ -78,8 +79,8 @@ fn first_occupation_of_an_enemy_throne_pays_one_unit_once() {
     }
 }
 
-/// RULESETS.md: "v2: ... each king capture, the king's owner pays the capturer one unit" (000: "Cela
-/// peut se produire plusieurs fois par partie").
+/// The reading for v2's stakes: each king captured costs its owner one unit, paid to the capturer,
+/// every time (document 000, part VARIANTE 2: "Cela peut se produire plusieurs fois par partie").
 #[test]
 fn v2_each_king_capture_pays_one_unit() {
     let pieces = "sK@d1 sR@c4 wK@c5 wP@b6 wN@c7 nK@e8 nP@h7 eK@h4 eP@g2 eN@h2";
@@ -104,11 +105,11 @@ fn v2_each_king_capture_pays_one_unit() {
     assert_eq!(sum(&p), 0);
 }
 
-/// RULESETS.md: "Antique: first occupation of an enemy throne 1 unit; capturing a king on its
-/// throne 2 units; doing so while also building the empire (commanding the ally's army, both enemy
-/// kings captured) 4 units." (001: "Capter le Rajah et occuper le trône sur le même mouvement:
-/// l'adversaire paie deux fois ...; Capter le Rajah, occuper le trône et réaliser un empire sur le
-/// même mouvement: ... quatre fois".)
+/// The antique stakes: the first occupation of an enemy throne is worth one unit, capturing a king
+/// on its own throne two, and capturing it there with the same move that completes the empire
+/// (the ally's army commanded, both enemy kings captured) four. (Document 001: "Capter le Rajah et
+/// occuper le trône sur le même mouvement: l'adversaire paie deux fois ...; Capter le Rajah,
+/// occuper le trône et réaliser un empire sur le même mouvement: ... quatre fois".)
 #[test]
 fn antique_pays_for_kings_captured_on_their_throne_and_more_with_the_empire() {
     let id = "chaturanga-antique";
@@ -168,9 +169,9 @@ fn antique_pays_for_kings_captured_on_their_throne_and_more_with_the_empire() {
     );
 }
 
-/// RULESETS.md: "v2: ... empire (commanding both armies and eliminating both enemy armies but
-/// kings), each opponent pays two units ... The winning team shares the pot." and "Lone king ...
-/// in v2 that ally can no longer build an empire."
+/// v2's empire: a player who commands both armies of his team and has left the enemy armies
+/// nothing but their kings is paid two units by each opponent, and the winning team shares the
+/// pot. Once a player's lone king has withdrawn, his ally (in v2) can no longer build an empire.
 #[test]
 fn v2_empire_pays_two_units_from_each_opponent_unless_an_ally_withdrew() {
     // East commands West from West's throne; North has withdrawn; South's pawn on c5 is team
@@ -215,8 +216,8 @@ fn v2_empire_pays_two_units_from_each_opponent_unless_an_ally_withdrew() {
 
 // ----- Goals -----------------------------------------------------------------------------------
 
-/// RULESETS.md: "goal | capture both enemy kings | ... | capture both enemy kings" (v1, chaduranga;
-/// 000: "Capturer les deux Rajahs adverses, la partie se termine alors immédiatement").
+/// The goal in v1 and in chaduranga: capture both enemy kings (document 000, part VARIANTE 1:
+/// "Capturer les deux Rajahs adverses, la partie se termine alors immédiatement").
 #[test]
 fn v1_and_chaduranga_end_when_both_enemy_kings_are_captured() {
     let pieces = "sK@d1 sR@h6 sP@a2 nK@e8 nP@f7 wP@b6 wN@a7 eK@h4 eP@g2";
@@ -258,8 +259,8 @@ fn v1_and_chaduranga_end_when_both_enemy_kings_are_captured() {
     assert_eq!(p.outcome(), None);
 }
 
-/// RULESETS.md: "goal | ... | capture every enemy piece but kings; most money | eliminate the enemy
-/// team (nothing or only kings left); most money | ..."
+/// The goal in v2: take every enemy piece except the kings, the most money winning; in the antique
+/// version: wipe out the enemy team (nothing left, or only kings), the most money winning.
 #[test]
 fn v2_and_antique_end_when_the_enemy_has_nothing_but_kings() {
     // East has withdrawn; West's pawn is team 1's last piece but its king.
@@ -316,8 +317,8 @@ fn v2_and_antique_end_when_the_enemy_has_nothing_but_kings() {
     }
 }
 
-/// RULESETS.md: "chaturaji: be the last team with pieces; kings only on both sides: draw" (002
-/// rules 18–19).
+/// Chaturaji's goal: the team that still has pieces when the other has none wins; if both sides
+/// are down to kings only, the game is drawn (document 002, rules 18–19).
 #[test]
 fn chaturaji_last_team_wins_and_kings_only_is_a_draw() {
     // East is gone, West lost its king: its pawn is team 1's last piece.
@@ -356,9 +357,9 @@ fn chaturaji_last_team_wins_and_kings_only_is_a_draw() {
     assert_eq!(p.outcome(), None);
 }
 
-/// RULESETS.md: "be the last team with pieces; kings only on both sides: draw". When team 1 has
-/// nothing left at all and team 0 only kings, team 0 is the last team with pieces: kings are not
-/// on *both* sides.
+/// Chaturaji's goal again: the last team with pieces wins, and a draw needs kings only on both
+/// sides. When team 1 has nothing left at all and team 0 only kings, team 0 is the last team with
+/// pieces: kings are not on *both* sides.
 #[test]
 fn chaturaji_kings_against_nothing_is_a_win() {
     let mut p = pos(
@@ -380,8 +381,8 @@ fn chaturaji_kings_against_nothing_is_a_win() {
 
 // ----- The 50-round draw -----------------------------------------------------------------------
 
-/// RULESETS.md, "Endless games (project rule ...): 50 full rounds without capture, promotion or
-/// pawn move is a draw" — 200 plies with four players.
+/// The project's own draw rule, which no document has: 50 full rounds with no capture, no
+/// promotion and no pawn move end the game in a draw — 200 plies with four players.
 #[test]
 fn fifty_rounds_without_capture_or_pawn_move_draw() {
     let board = board("sK@d1 sP@a2 wK@a5 wP@b8 nK@e8 nP@h7 eK@h4 eP@g1");
@@ -440,8 +441,8 @@ fn fifty_rounds_count_reintroduction_turns() {
     assert_eq!(p.outcome(), Some(Outcome::Draw(DrawReason::FiftyRounds)));
 }
 
-/// Resignation and an agreed draw end a stakes game too: RULESETS.md "The winning team shares the
-/// pot", and the engine's own reading for draws returns the stakes (as the 50-round draw does).
+/// Resignation and an agreed draw end a stakes game too: the winning team shares the pot, and the
+/// engine's own reading for draws returns the stakes (as the 50-round draw does).
 #[test]
 fn resignation_and_agreed_draw_settle_the_pot() {
     let mut g = Game::new(rules("chaturanga-v2"), 4);

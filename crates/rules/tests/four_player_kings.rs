@@ -1,6 +1,6 @@
 //! Four-player rulesets: kings coming and going. Exchange of kings (offer, accept, refuse, return
 //! to an occupied throne), the free release demand, Chaduranga's reintroduction, the lone king's
-//! withdrawal. Each test cites the line of `shared/RULESETS.md` that decides it.
+//! withdrawal. Each test states the rule or reading that decides it.
 
 mod four_common;
 
@@ -12,11 +12,12 @@ use four_common::*;
 const EXCHANGE: &str = "sK@d1 sR@c1 sP@a2 wP@b6 wN@a7 nP@h6 nR@f8 eK@h4 eP@g1 eR@h3";
 const EXCHANGE_EXTRAS: &str = "kings-lost=w1n1 held=wsne";
 
-/// RULESETS.md, "King exchange. When each team has lost a king, the holder of a captured king may
-/// offer an exchange on his turn; the other holder accepts or refuses at once. Exchanged kings
-/// return to their thrones, or to a free adjacent square chosen by their owner." Table: "king
-/// exchange | by agreement when each team lost one king | same ... | same | same (rules 14–15) |
-/// reintroduction instead". "An offer, answer or demand is an action in the game record."
+/// The exchange of kings: once each team has lost a king, a player holding a captured king may
+/// propose, on his own turn, to trade it; the player holding the other captured king says yes or
+/// no straight away. Traded kings go back to their thrones, or, if a throne is taken, to an empty
+/// neighbouring square their owner picks. v1, v2, the antique version and chaturaji (rules 14–15)
+/// all have this exchange by agreement; chaduranga has reintroduction instead. Proposals, answers
+/// and demands are each an action written in the game record.
 #[test]
 fn exchange_offered_and_accepted_returns_both_kings_to_their_thrones() {
     for id in [
@@ -237,8 +238,9 @@ fn exchange_to_an_occupied_throne_lets_the_owner_choose_and_ends_command() {
     assert_eq!(p.pending(), None);
 }
 
-/// RULESETS.md: "v2 and chaturanga-antique: a player whose team holds both enemy kings while the
-/// other team holds one may demand its release without exchange; chaturaji rule 15 the same."
+/// The free release (v2, chaturanga-antique, and chaturaji by its rule 15): when a player's team
+/// holds both enemy kings and the other team holds one of theirs, he may demand that king back
+/// without giving anything in exchange.
 #[test]
 fn free_release_demand_in_v2_antique_and_chaturaji() {
     // South holds West's king, North holds East's, West holds North's.
@@ -290,10 +292,10 @@ fn free_release_demand_in_v2_antique_and_chaturaji() {
     );
 }
 
-/// RULESETS.md, "Reintroduction (chaduranga). A kingless player gains the right when his partner
-/// captures an enemy king. While he holds it, his seat takes its turns (whatever the roll) and he
-/// may put his king on any empty square, or decline and keep the right; after placing it he misses
-/// his next turn. A king captured twice never returns."
+/// Chaduranga's reintroduction: a player without his king earns the right to bring it back when
+/// his partner captures an enemy king. As long as he has that right his seat plays its turns,
+/// whatever the roll, and he may set his king on any empty square or wait and keep the right;
+/// having set it down, he misses his next turn. A king taken a second time is gone for good.
 #[test]
 fn chaduranga_reintroduction_place_and_miss_a_turn() {
     // North's raja was taken by West; South's elephant now takes West's raja.
@@ -402,9 +404,9 @@ fn chaduranga_king_captured_twice_never_returns() {
     }
 }
 
-/// RULESETS.md, "Lone king. A player left with only the king withdraws: the king leaves the board
-/// (not a capture) and the ally plays on alone; in v2 that ally can no longer build an empire."
-/// Table: "lone king withdraws | no | yes | yes | no | no".
+/// The lone king: a player who has nothing left but his king withdraws it from the board (which is
+/// not a capture) and his ally goes on alone; in v2 that ally can no longer build an empire. Only
+/// v2 and the antique version have this rule; v1, chaturaji and chaduranga do not.
 #[test]
 fn lone_king_withdraws_in_v2_and_antique() {
     let pieces = "sK@d1 sR@c5 wK@a5 wP@b5 nK@e8 nP@h6 eK@h4 eP@g2 eN@h2";

@@ -7,8 +7,9 @@
 //!
 //! How far each pin is checked independently:
 //! * depth 1 of every pinned position is recounted by `naive_perft1`, a deliberately simple move
-//!   generator written here from RULESETS.md alone (loops over offsets, no bitboards, its own
-//!   reading of frozen armies, command, capture, leap and promotion rules), and its moves are
+//!   generator written here from the rulesets' written rules and readings alone (the table of
+//!   rules in the rules pages), not from the engine's code (loops over offsets, no bitboards, its
+//!   own reading of frozen armies, command, capture, leap and promotion rules), and its moves are
 //!   compared one by one with the engine's under each face;
 //! * depths 1–3 are recounted through the action API (`legal_actions` / `apply`), a different path
 //!   through the engine from `perft`'s `gen_moves` / `play`;

@@ -1,13 +1,14 @@
 //! Four-player rulesets: promotion and the privileged pawn, each on a crafted position.
 //!
-//! RULESETS.md, "Promotion. v2: a pawn reaching the start square of an enemy knight or rook
-//! promotes to that piece, only if its owner has lost one. chaturanga-antique: on an unmarked
-//! far-edge square, to the square's rook or knight, only if that piece and at least one pawn were
-//! lost. chaturaji: on an unmarked far-edge square, to the square's piece, only if the player has
-//! lost a pawn (rule 16, read literally); until a pawn is lost no pawn may step onto the far edge
-//! at all (marked squares included). chaduranga: on any far-edge square, to the square's piece
-//! (king included), always. Reading: where promotion is allowed it is automatic; where it is not,
-//! the pawn stays a pawn." Table: "promotion | none | see below ...".
+//! The promotion rules. v1 has none. v2: a pawn that reaches the start square of an enemy knight
+//! or rook becomes that piece, but only if its owner has lost one of that kind. chaturanga-antique:
+//! on an unmarked square of the far edge, it becomes the rook or knight the square belongs to, but
+//! only once that piece and at least one pawn have been lost. chaturaji (rule 16 taken word for
+//! word): on an unmarked far-edge square, it becomes the square's piece, but only once the player
+//! has lost a pawn; before that no pawn may enter the far edge at all, marked squares included.
+//! chaduranga: on any far-edge square it becomes the square's piece, king included, with no
+//! condition. The reading: a promotion that is allowed happens by itself; one that is not leaves
+//! the pawn a pawn.
 
 mod four_common;
 
@@ -204,10 +205,10 @@ fn chaduranga_promotes_on_every_far_edge_square_always() {
     assert_eq!(p.count(SOUTH, Role::King), 2);
 }
 
-/// RULESETS.md, "Privileged pawn. When a player has nothing left but one pawn and one alfil
-/// (Reading: a king still on the board does not count), the pawn promotes to a piece of its
-/// owner's choice, king included, on any far-edge square (chaturaji, chaturanga-antique), or to
-/// knight, rook or king on an enemy knight, rook or king start square (v2)."
+/// The privileged pawn: once a player is down to a single pawn and a single alfil (by our reading
+/// his king, if still on the board, is not counted), that pawn becomes any piece its owner picks,
+/// the king among them, on any square of the far edge (chaturaji, chaturanga-antique); in v2 it
+/// becomes a knight, rook or king on the start square of an enemy knight, rook or king.
 #[test]
 fn v2_privileged_pawn_chooses_knight_rook_or_king_on_enemy_start_squares() {
     let id = "chaturanga-v2";

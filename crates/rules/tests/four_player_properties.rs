@@ -18,7 +18,7 @@
 //!   role, a taken alfil changes its owner, neither changes the count. The captured counters must
 //!   also equal the `Captured` events, and `captured[army][king] == kings_lost(army)`;
 //! * **frozen armies never move**: every move's piece belongs to the seat to move, or to its
-//!   partner under throne command (RULESETS.md "Throne"), and where kingless armies freeze
+//!   partner under throne command (the throne rule), and where kingless armies freeze
 //!   (v1, v2, Chaduranga) a kingless army moves only when its partner commands it; withdrawn
 //!   armies never move; the piece's kind is one the roll names;
 //! * **captures follow the capture rules**: a minor never takes a major; an ally's piece is taken
@@ -29,7 +29,8 @@
 //! * **position format**: every position validates (`Position::validate`), and
 //!   `fen::parse(fen::write(p)) == p` exactly;
 //! * **move generation**: the engine's moves equal those of the naive generator of
-//!   `four_common/naive.rs` (written from RULESETS.md) in every position where a move is chosen;
+//!   `four_common/naive.rs` (written from the rulesets' written rules, not from the engine's
+//!   code) in every position where a move is chosen;
 //! * **no stuck state**: until the game ends there is a legal action; after it, none.
 //!
 //! After the game: replaying its actions from `Game::new(rules, seed)` reproduces every position
@@ -459,7 +460,7 @@ fn check_game(id: &str, seed: u64, policy: u8) -> Game {
 }
 
 /// The kinds of event the random games must have met, per ruleset, for the properties above to
-/// mean something: each special rule of RULESETS.md that random play reaches.
+/// mean something: each special rule of the four-player rulesets that random play reaches.
 fn must_meet(id: &str) -> &'static [&'static str] {
     match id {
         "chaturanga-v1" | "chaturanga-v1+dice" => &[

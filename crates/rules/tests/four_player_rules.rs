@@ -1,8 +1,8 @@
 //! Four-player rulesets: movement and capture rules, the dice, the roll-off, the v1 rajah's leap,
 //! the 2×2 alfil square, frozen armies and throne command, each on a crafted position.
 //!
-//! Every test cites the line of `shared/RULESETS.md` (and of the source document where it helps)
-//! that decides it. Seats: 0 South, 1 West, 2 North, 3 East; partners South+North, West+East.
+//! Every test states the rule or reading that decides it (and quotes the source document where
+//! it helps). Seats: 0 South, 1 West, 2 North, 3 East; partners South+North, West+East.
 
 mod four_common;
 
@@ -17,9 +17,9 @@ const QUIET_OTHERS: &str = "wK@a5 wP@b8 nK@e8 nP@h7 eK@h4 eP@g1";
 
 // ----- Capture rules ---------------------------------------------------------------------------
 
-/// RULESETS.md: "minors cannot capture majors | yes | yes | yes | yes | yes" — pawns and alfils
-/// are minor, knights, rooks and kings major (000: "Les soldats et les Eléphants sont des pièces
-/// mineures, elles ne peuvent pas capturer de pièce majeurs").
+/// In all five rulesets a minor piece may never take a major one — pawns and alfils are minor,
+/// knights, rooks and kings major (document 000, parts VARIANTE 1 and 2: "Les soldats et les
+/// Eléphants sont des pièces mineures, elles ne peuvent pas capturer de pièce majeurs").
 #[test]
 fn minors_cannot_capture_majors_in_all_five() {
     let pieces = "sK@d1 sP@c3 sP@f3 sP@a4 sA@e3 wK@a5 wR@b4 wN@c4 wP@b8 \
@@ -63,9 +63,11 @@ fn minors_cannot_capture_majors_in_all_five() {
     }
 }
 
-/// RULESETS.md: "allies' pieces capturable | no | no | no | yes | yes, except the king"
-/// (000: "On ne peut pas capturer les pièces de son allié"; 002 rule 9: "a player may capture his
-/// ally's pieces", kings included; 003: "One can capture one's partner's pieces except the Raja").
+/// A partner's pieces may be taken only in chaturaji (all of them) and in chaduranga (all but the
+/// king); never in v1, v2 or the antique version (document 000, parts VARIANTE 1 and 2: "On ne
+/// peut pas capturer les pièces de son allié"; document 002, rule 9: "a player may capture his
+/// ally's pieces", kings included; document 003: "One can capture one's partner's pieces except
+/// the Raja").
 #[test]
 fn allies_capturable_only_where_the_ruleset_says() {
     // The South rook on d4 between North's pawn (d5) and North's king (d3); West's pawn on c4.
@@ -122,8 +124,8 @@ fn allies_capturable_only_where_the_ruleset_says() {
     ));
 }
 
-/// RULESETS.md: "pawn captures | forward or diagonal-forward | same | diagonal-forward |
-/// diagonal-forward | diagonal-forward". Checked for a north-going (South) and a west-going
+/// Pawns take straight ahead or diagonally ahead in v1 and v2, only diagonally ahead in the
+/// antique version, chaturaji and chaduranga. Checked for a north-going (South) and a west-going
 /// (East) pawn.
 #[test]
 fn pawn_captures_forward_only_in_variants_1_and_2() {
@@ -155,10 +157,11 @@ fn pawn_captures_forward_only_in_variants_1_and_2() {
 
 // ----- The v1 rajah's leap ---------------------------------------------------------------------
 
-/// RULESETS.md: "King's leap (v1, v3). Once per game, if not attacked, the king may leap like a
-/// knight" and "Attacked ... means a piece of an enemy army that can move (not frozen, not
-/// withdrawn) could capture it with an ordinary move, whatever the dice; an enemy king's own leap
-/// does not count." Table: "king's one-time knight leap | yes | no | no | no | no".
+/// The king's leap (v1 and v3): a single time in the game, and only while not attacked, the king
+/// may jump as a knight does. Being attacked means that some piece of an enemy army still able to
+/// move (neither frozen nor withdrawn) could take the king with a normal move, whichever face the
+/// die shows; an enemy king's own leap is not counted. Among the four-player rulesets only v1 has
+/// the leap.
 #[test]
 fn v1_rajah_leaps_once_when_not_attacked() {
     let steps = ["c1", "c2", "d2", "e1", "e2"];
@@ -253,9 +256,10 @@ fn v1_rajah_leap_refused_only_when_an_enemy_that_can_move_attacks() {
 
 // ----- Dice ------------------------------------------------------------------------------------
 
-/// RULESETS.md, "die faces → piece": v1 optional and v2 "d6, 1 or 6 nothing, 2 alfil, 3 knight,
-/// 4 rook, 5 pawn or king"; antique and Chaturaji "2 alfil, 3 knight, 4 rook, 5 king or pawn";
-/// Chaduranga "1 alfil, 3 knight, 4 rook, 6 king or pawn"; v1 itself has no dice.
+/// Which piece each face moves: v1's optional die and v2's are a d6 on which 1 and 6 move
+/// nothing, 2 an alfil, 3 a knight, 4 a rook, 5 a pawn or the king; the four faces of the antique
+/// version's and Chaturaji's die are 2 alfil, 3 knight, 4 rook, 5 king or pawn; Chaduranga's are
+/// 1 alfil, 3 knight, 4 rook, 6 king or pawn; v1 itself has no dice.
 #[test]
 fn each_face_names_the_right_piece_kinds() {
     use Role::*;
@@ -294,8 +298,8 @@ fn each_face_names_the_right_piece_kinds() {
     }
 }
 
-/// RULESETS.md, "Dice turn": "The roll names the piece type that may move; a player must make a
-/// legal move of that type if one exists, otherwise the turn passes."
+/// A turn with dice: the face rolled says which kind of piece may move; if any legal move of that
+/// kind exists the player has to make one, and if none exists his turn passes.
 #[test]
 fn the_roll_restricts_the_moves_to_its_kinds_and_forces_one() {
     for id in [
@@ -368,10 +372,10 @@ fn the_roll_restricts_the_moves_to_its_kinds_and_forces_one() {
 
 // ----- Roll-off --------------------------------------------------------------------------------
 
-/// RULESETS.md, "Dice turn": "Dice games begin with a roll-off: the highest roller starts; in
-/// chaturaji that roll is also his first move's roll, in chaturanga-antique he rolls again.
-/// Reading: ... games without dice start with South." (002 rule 5: "he who rolls the highest goes
-/// first and takes the number as his first roll".)
+/// Who starts: a game with dice opens with everyone rolling, and the highest roll begins; in
+/// chaturaji that same roll serves for his first move, in chaturanga-antique he rolls once more.
+/// Our reading for games without dice: South begins. (Document 002, rule 5: "he who rolls the
+/// highest goes first and takes the number as his first roll".)
 #[test]
 fn roll_off_picks_the_highest_roller_and_chaturaji_keeps_the_roll() {
     for id in [
@@ -470,10 +474,10 @@ fn roll_off_picks_the_highest_roller_and_chaturaji_keeps_the_roll() {
 
 // ----- The 2×2 alfil square --------------------------------------------------------------------
 
-/// RULESETS.md: "2×2 alfil square | mover captures both enemy alfils, takes the ally's | same |
-/// same | mover captures the other three | no" and "Checked after an alfil move: if the moved alfil
-/// and three other alfils now fill a 2×2 block, the owner of the moved alfil captures as the table
-/// says; 'takes the ally's' means that alfil changes owner to him."
+/// The 2×2 alfil square: it is looked for after each alfil move. When the alfil just moved and
+/// three others now fill a 2×2 block, the moved alfil's owner captures both enemy alfils and the
+/// ally's alfil becomes his (v1, v2, antique); in chaturaji he captures the other three; in
+/// chaduranga nothing happens.
 #[test]
 fn alfil_square_in_each_ruleset() {
     // North's alfil d4, West's e4, East's d5: South's alfil c3-e5 closes the block d4-e5.
@@ -550,9 +554,9 @@ fn alfil_square_in_each_ruleset() {
 }
 
 /// The square completed by a commanded ally's alfil: South, on North's throne, plays North's
-/// turn (v1) and moves North's alfil f6-d4 next to South's e5, West's e4 and East's d5. By
-/// RULESETS.md the *owner of the moved alfil* (North) captures both enemy alfils and takes his
-/// ally's (South's) alfil.
+/// turn (v1) and moves North's alfil f6-d4 next to South's e5, West's e4 and East's d5. By the
+/// alfil square rule the *owner of the moved alfil* (North) captures both enemy alfils and takes
+/// his ally's (South's) alfil.
 #[test]
 fn alfil_square_completed_by_a_commanded_ally_alfil() {
     let pieces = "sK@e8 sA@e5 sP@a2 nA@f6 nP@h6 wA@e4 eA@d5 wK@a5 wP@b8 eK@h4 eP@g1";
@@ -602,10 +606,10 @@ fn alfil_square_completed_by_a_commanded_ally_alfil() {
 
 // ----- Frozen armies ---------------------------------------------------------------------------
 
-/// RULESETS.md: "king lost: army frozen, stays as obstacles | yes | yes | no | no | yes";
-/// "Frozen army. A seat without a king skips its turns (unless commanded through a throne); its
-/// pieces stay and can be captured. Reading: in chaturaji and chaturanga-antique ... a kingless
-/// army keeps moving."
+/// Frozen armies (v1, v2, chaduranga): a seat whose king is gone loses its turns, unless it is
+/// commanded from a throne, and its pieces remain on the board as obstacles that can be taken.
+/// Our reading for chaturaji and chaturanga-antique, whose documents are silent on the point: an
+/// army without its king goes on moving.
 #[test]
 fn king_loss_freezes_the_army_in_v1_v2_and_chaduranga_only() {
     let pieces = "sK@d1 sR@c4 wK@c5 wP@b6 wN@c7 nK@e8 nP@h7 eK@h4 eP@g2 eN@h2";
@@ -697,11 +701,11 @@ fn frozen_pieces_are_obstacles_and_never_move() {
 
 // ----- Throne command --------------------------------------------------------------------------
 
-/// RULESETS.md, "Throne. Command begins when a player's king moves onto the ally's throne, works
-/// even if the ally's king was captured, and then lasts (the king may leave the throne) until the
-/// ally's king comes back into play or the commander's own king is captured. In v1 the commander
-/// plays the ally's turns with the ally's army; in the others, on either partner's turn the
-/// commander may use the roll for either army." Chaduranga: "throne ... | no".
+/// The throne: a player commands his ally's army from the moment his king steps onto the ally's
+/// throne, even if the ally's king has been captured, and keeps command (his king may walk off
+/// the throne) until the ally's king returns to play or his own king is taken. In v1 the commander
+/// plays the ally's turns with the ally's army; elsewhere, on the turn of either partner, he may
+/// spend the roll on either army. Chaduranga has no throne command.
 #[test]
 fn command_begins_on_the_ally_throne_even_after_the_ally_king_fell() {
     // North's rajah was captured by West; South's king steps d7-e8 onto North's throne.
@@ -847,9 +851,9 @@ fn command_ends_when_the_commander_king_is_captured() {
     }
 }
 
-/// RULESETS.md: "Reading: an occupied enemy throne gives no command (it matters only for
-/// stakes)"; 002 rule 13: "This does not count if an enemy throne is gained; that enemy may
-/// continue to move as normal."
+/// Our reading: standing on an enemy's throne gives no command over his army (it counts only for
+/// the stakes); document 002, rule 13: "This does not count if an enemy throne is gained; that
+/// enemy may continue to move as normal."
 #[test]
 fn an_enemy_throne_gives_no_command() {
     let pieces = "sK@a4 sP@d2 wK@c7 wP@b8 nK@e8 nP@h7 eK@h4 eP@g1";

@@ -2,7 +2,7 @@
 //! positions each, every one cross-checked against the independent reference rules of
 //! `tests/reference`.
 //!
-//! Perft as pinned (RULESETS, issue 2): perft(0) = 1; otherwise the sum over legal moves of
+//! Perft as pinned (`perft.rs`, issue 2): perft(0) = 1; otherwise the sum over legal moves of
 //! perft(depth − 1) after the move. Legal means pseudo-legal: kings may be left attacked. A side
 //! with no move makes one pass. A finished game (king captured, or the draw rule) counts 1 whatever
 //! depth remains. From the initial set-up White moves. Each promotion choice is its own move; a

@@ -1,7 +1,8 @@
 //! One test per rule of the two-player rulesets, on concrete positions in the position format.
-//! Each test cites the line of the source document (`shared/seeds/000_…` part "VARIANTE 3",
-//! `shared/seeds/004_…`) or of `shared/RULESETS.md` it checks, and also checks that the
-//! independent reference rules of `tests/reference` list the same moves.
+//! Each test cites the line of the source document it checks (document 000, part "VARIANTE 3";
+//! document 004, "Échecs byzantins"), or states the project's reading where the document is
+//! silent, and also checks that the independent reference rules of `tests/reference` list the same
+//! moves.
 //!
 //! Cells: grid `e4`; circle `b12` = ring b (rings a outer to d inner), cell 12 (cells 1–16
 //! counter-clockwise, White's camp cells 1–4, Black's 9–12). In the position format the grid lists
@@ -53,7 +54,7 @@ fn v(names_: &[&str]) -> Vec<String> {
 
 /// 000 l.252–254: "Les pièces sont disposées sur le plateau comme celle du jeu d'échec classique, les
 /// soldats prennent la place des pions, les éléphants prenant la place des Fous, le Vizir la place
-/// de la Dame et le Rajah la place du Roi." White moves first (RULESETS l.139).
+/// de la Dame et le Rajah la place du Roi." White moves first (our reading).
 #[test]
 fn v3_start_is_the_orthodox_set_up() {
     let p = Position::start(ruleset(V3));
@@ -62,8 +63,9 @@ fn v3_start_is_the_orthodox_set_up() {
 }
 
 /// 004 l.81: kings and dames point-symmetric through the centre, "le roi étant à droite de la dame
-/// pour les deux couleurs" (RULESETS l.143–146: four adjacent columns, pawns / two piece columns /
-/// pawns; rook, knight, alfil outward in; king and dame on the inner ring).
+/// pour les deux couleurs" (our reading of the set-up: each side fills four neighbouring columns,
+/// a pawn column, two piece columns, a pawn column; from the outer ring inward rook, knight,
+/// alfil, then king and dame on the inner ring).
 #[test]
 fn traditional_start_is_point_symmetric() {
     let p = Position::start(ruleset(TRAD));
@@ -79,8 +81,8 @@ fn traditional_start_is_point_symmetric() {
     }
 }
 
-/// RULESETS l.146–147: modern set-up mirror-symmetric, the kings' columns mirroring each other:
-/// White's piece on cell c of a ring faces Black's on cell 13 − c of the same ring.
+/// Our reading of the modern set-up: it is mirror-symmetric, each king's column the mirror image
+/// of the other's, so White's piece on cell c of a ring faces Black's on cell 13 − c of that ring.
 #[test]
 fn modern_start_is_mirror_symmetric() {
     let p = Position::start(ruleset(MODERN));
@@ -103,8 +105,8 @@ fn modern_start_is_mirror_symmetric() {
 /// player's right is towards higher cell numbers (cells counter-clockwise, White on cells 1–4, Black
 /// on 9–12), the reading that makes the traditional remark (l.81, "le roi étant à droite de la dame
 /// pour les deux couleurs") agree with its point symmetry. So the modern set-up has White roi d2,
-/// dame d3 and Black roi d11, dame d10: mirror-symmetric as RULESETS says, and as the document's
-/// remark says.
+/// dame d3 and Black roi d11, dame d10: mirror-symmetric as our reading has it, and as the
+/// document's remark says.
 #[test]
 fn modern_start_follows_the_document_remark() {
     let p = Position::start(ruleset(MODERN));
@@ -144,9 +146,10 @@ fn v3_rajah_leap_allowed() {
     assert_eq!(moves_from(V3, &s, "e1"), v(&["e1-d3", "e1-f3"]));
 }
 
-/// 000 l.285 "à condition que le Rajah ne soit pas en échec"; RULESETS l.58–60: attacked = an enemy
-/// piece could capture it with an ordinary move. Here by a rook, by a soldier's straight capture (v3
-/// soldiers capture forward, l.268), by a soldier's diagonal capture and by the enemy rajah's step.
+/// 000 l.285 "à condition que le Rajah ne soit pas en échec"; our reading: the rajah is attacked
+/// when an enemy piece could take it with a normal move. Here by a rook, by a soldier's straight
+/// capture (v3 soldiers capture forward, l.268), by a soldier's diagonal capture and by the enemy
+/// rajah's step.
 #[test]
 fn v3_rajah_leap_refused_while_attacked() {
     for text in [
@@ -179,7 +182,7 @@ fn v3_rajah_leap_refused_while_attacked() {
     }
 }
 
-/// RULESETS l.59–60: "an enemy king's own leap does not count" as an attack.
+/// Our reading: the enemy king's own knight leap is not an attack.
 #[test]
 fn v3_enemy_rajah_leap_is_no_attack() {
     // The black rajah on f3 could leap to e1, but that is not an ordinary move: White may leap,
@@ -228,8 +231,8 @@ fn v3_rajah_leap_used_up() {
     );
 }
 
-/// RULESETS l.86–87: the leap captures "by the ruleset's capture rules" (000 l.287: captures as in
-/// chess, by moving onto the enemy piece).
+/// The leap may capture, by the same capture rules as any other move of the ruleset (000 l.287:
+/// captures as in chess, by moving onto the enemy piece).
 #[test]
 fn v3_rajah_leap_may_capture() {
     // The black elephant on d3 does not attack e1 (it jumps to b1, f1, b5, f5).
@@ -278,8 +281,8 @@ fn v3_soldier_captures_forward_and_diagonally() {
 // être promu. Le soldat peut être échangé contre une Tour si il arrive sur une case initialement
 // occupée par une Tour, un Cavalier si ... un Cavalier, un Eléphant si ... un Eléphant, un Vizir si ...
 // un Vizir. Cette promotion ne peut ce faire qu'à condition que le joueur est déjà perdu une pièce de
-// cette catégorie". RULESETS l.137–139, Reading: on the rajah's square, and where no loss allows it,
-// the soldier stays a soldier; where allowed, promotion is automatic.
+// cette catégorie". Our reading: on the rajah's square, and where no loss allows it, the soldier
+// stays a soldier; where allowed, promotion is automatic.
 
 /// White has lost a rook and a knight (one of each left), but no elephant or vizir.
 const LOST_ROOK_KNIGHT: &str = "8/wPwPwPwPwP3/7bK/8/8/8/6wN1/2wAwF1wAwKwR w - 0 0 captured=wRwN";
@@ -393,9 +396,9 @@ fn v3_promotion_only_while_a_kind_is_short() {
 // ----- Byzantine: meeting pawns, double step, promotion ----------------------------------------
 
 /// 004 l.49 (and l.129, l.91): "S'il rencontre un pion de même couleur, les deux pions sont retirés du
-/// plateau et le joueur rejoue." RULESETS l.156–157: after a pawn move, if the next cell ahead of it
-/// holds a pawn of the same colour moving the other way, both are removed and the same player moves
-/// again.
+/// plateau et le joueur rejoue." Our reading: when, after a pawn moves, the cell just ahead of it
+/// holds a pawn of its own colour going the opposite way, both pawns leave the board and the
+/// player who moved plays again.
 #[test]
 fn meeting_pawns_bonus_move() {
     for r in [TRAD, MODERN] {
@@ -459,7 +462,7 @@ fn no_meeting_with_same_direction_or_enemy_pawn() {
 }
 
 /// 004 l.127: "sauf pour son premier déplacement, où il peut se déplacer de deux cases"; 004 l.53:
-/// the traditional pawn cannot. RULESETS: both cells empty.
+/// the traditional pawn cannot. Our reading: both cells must be empty.
 #[test]
 fn modern_double_step() {
     let text = "wP-2wP+12/16/16/2wK7bK5 w - 0 0";
@@ -545,8 +548,9 @@ fn traditional_no_promotion() {
 // ----- Byzantine: pieces on the circle ----------------------------------------------------------
 
 /// 004 l.145: "il est interdit d'effectuer un mouvement nul (ramener une tour à son point de départ
-/// après lui avoir fait faire le tour du plateau)"; RULESETS l.152: a cell reachable both ways round
-/// is one move. A rook alone on its ring: 15 ring cells + 3 radial ones, never its own.
+/// après lui avoir fait faire le tour du plateau)"; our reading: a cell the rook can reach going
+/// either way round is a single move. A rook alone on its ring: 15 ring cells + 3 radial ones,
+/// never its own.
 #[test]
 fn no_null_move() {
     for r in [TRAD, MODERN] {
@@ -573,7 +577,7 @@ fn no_null_move() {
 }
 
 /// 004 l.55: "la tour : elle se déplace le long de l'anneau ... d'autant de cases qu'elle souhaite";
-/// RULESETS l.152: along the ring, wrapping round.
+/// Our reading: along the ring, going round past cell 16 to cell 1.
 #[test]
 fn rook_wraps_round_the_ring() {
     for r in [TRAD, MODERN] {
@@ -589,7 +593,7 @@ fn rook_wraps_round_the_ring() {
 }
 
 /// 004 l.57: "le cavalier : il se déplace en L (2 cases dans un sens puis 1 en perpendiculaire)";
-/// RULESETS l.153: in ring/radius terms, wrapping along the ring.
+/// Our reading: the L counted in rings and cells along a ring, going round the ring.
 #[test]
 fn circular_knight() {
     for r in [TRAD, MODERN] {
@@ -605,9 +609,9 @@ fn circular_knight() {
     }
 }
 
-/// 004 l.137: "le fou : il se déplace en diagonale d'autant de cases qu'il le souhaite"; RULESETS
-/// l.154–155: along the curved diagonals, inner to outer ring at most (it stops where it would leave
-/// the rings).
+/// 004 l.137: "le fou : il se déplace en diagonale d'autant de cases qu'il le souhaite"; our
+/// reading: along the curved diagonals, at most from the inner ring to the outer one (it stops
+/// where it would leave the rings).
 #[test]
 fn circular_bishop() {
     let p = pos(MODERN, "15wB/16/16/5wK3bK6 w - 0 0");
@@ -692,8 +696,8 @@ fn king_capture_ends_the_game() {
     }
 }
 
-/// RULESETS l.130–131 (project rule): 50 full rounds (100 plies) without capture, promotion or pawn
-/// move is a draw.
+/// The project's own draw rule, in no document: 50 full rounds (100 plies) with no capture, no
+/// promotion and no pawn move end the game in a draw.
 #[test]
 fn draw_after_100_quiet_plies() {
     let text = "4bK3/8/8/8/8/4bP3/8/4wK3 w - 99 150 leap=wb";
@@ -763,7 +767,7 @@ fn no_stalemate_king_must_move_into_attack() {
     );
 }
 
-/// RULESETS (perft definition and the no-stalemate rule): a side with no move at all passes.
+/// The perft definition and the no-stalemate rule: a side with no move at all passes.
 #[test]
 fn no_stalemate_side_without_moves_passes() {
     // White: rajah a8 (leap used) boxed in by its own soldiers a7, b7 and b8 (b8 reached when no
@@ -789,8 +793,8 @@ fn no_stalemate_side_without_moves_passes() {
     assert!(g.play(Action::Pass).is_err());
 }
 
-/// RULESETS l.130–131: "50 full rounds without capture, promotion or pawn move is a draw". A pass is
-/// a turn of its round (the engine counts it as a quiet ply), so when it completes the 100th quiet
+/// The project's draw rule: 50 full rounds with no capture, promotion or pawn move. A pass is a
+/// turn of its round (the engine counts it as a quiet ply), so when it completes the 100th quiet
 /// ply the game is drawn at once, as after a quiet move.
 /// (Regression: the first engine version did not check the draw rule on a pass.)
 #[test]

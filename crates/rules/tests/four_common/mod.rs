@@ -23,7 +23,7 @@ pub const FOUR: [&str; 6] = [
     "chaduranga",
 ];
 
-/// The five four-player rulesets of RULESETS.md (variant 1 without dice).
+/// The five four-player rulesets (variant 1 without dice).
 pub const FIVE: [&str; 5] = [
     "chaturanga-v1",
     "chaturanga-v2",

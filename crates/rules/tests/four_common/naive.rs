@@ -1,7 +1,8 @@
-//! A deliberately simple move generator for the four-player rulesets, written from
-//! `shared/RULESETS.md` alone: loops over (file, rank) offsets, no bitboards, and its own reading
-//! of frozen armies, throne command, capture rules, the v1 leap and every promotion rule. Tests
-//! compare it move by move with the engine's generator.
+//! A deliberately simple move generator for the four-player rulesets, written from the rulesets'
+//! written rules and readings alone (the table of rules in the rules pages), not from the engine's
+//! code: loops over (file, rank) offsets, no bitboards, and its own reading of frozen armies,
+//! throne command, capture rules, the v1 leap and every promotion rule. Tests compare it move by
+//! move with the engine's generator.
 
 use ashtapada_rules::ruleset::{AllyCapture, Privileged, Promotion, Throne};
 use ashtapada_rules::{Piece, Position, Role, RoleSet, Seat};
@@ -35,7 +36,7 @@ fn get(p: &Position, c: Cell) -> Option<Piece> {
     on_board(c).then(|| p.piece_at(cell_of(c))).flatten()
 }
 
-/// RULESETS.md set-up: (cell, army, role) of every non-pawn start square.
+/// The four-handed set-up: (cell, army, role) of every non-pawn start square.
 const STARTS: [(&str, u8, Role); 16] = [
     ("a1", 0, Role::Alfil),
     ("b1", 0, Role::Knight),
@@ -80,8 +81,9 @@ fn can_move(p: &Position, a: Seat) -> bool {
     !p.withdrawn(a) && (!r.frozen_without_king || has_king(p, a) || commanded)
 }
 
-/// The armies the seat to move may move: its own unless frozen; with command, as RULESETS.md's
-/// "Throne" paragraph says.
+/// The armies the seat to move may move: its own unless frozen; with command, as the throne rule
+/// says (in v1 the commander plays the ally's army on the ally's turn; elsewhere either army on
+/// either partner's turn).
 fn armies(p: &Position) -> Vec<Seat> {
     let r = p.rules();
     let s = p.to_move();

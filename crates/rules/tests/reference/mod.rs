@@ -1,10 +1,11 @@
 //! An independent reference implementation of the three two-player rulesets, used to cross-check
 //! the engine: `chaturanga-v3`, `byzantine-traditional` and `byzantine-modern`.
 //!
-//! Written from `shared/RULESETS.md` and the source documents (`seeds/000_…` part "VARIANTE 3",
-//! `seeds/004_…`), not from the engine: plain (row, column) coordinates, a plain board array, no
-//! bitboards, no precomputed tables, its own move application. Only the position *format* was taken
-//! from the engine's documentation (`fen.rs`), so that positions can be exchanged as text.
+//! Written from the rulesets' written rules and readings (the rules pages) and the source
+//! documents (document 000, part "VARIANTE 3"; document 004, "Échecs byzantins"), not from the
+//! engine's code: plain (row, column) coordinates, a plain board array, no bitboards, no
+//! precomputed tables, its own move application. Only the position *format* was taken from the
+//! engine's documentation (`fen.rs`), so that positions can be exchanged as text.
 //!
 //! Coordinates: a cell is `(row, col)`.
 //! * Grid (v3): row = rank index 0..8 (rank 1 = 0), col = file index 0..8 (file a = 0).
@@ -221,7 +222,7 @@ impl State {
         }
     }
 
-    /// The start position, read from the documents and `RULESETS.md`.
+    /// The start position, read from the documents and the project's readings of them.
     ///
     /// * v3: "Les pièces sont disposées sur le plateau comme celle du jeu d'échec classique".
     /// * Byzantine: each side four adjacent columns: pawns, two columns of pieces, pawns; from the
@@ -410,7 +411,7 @@ impl State {
     /// Slides from `from` by `(dr, dc)` steps until blocked, off the board (grid edges; on the
     /// circle the outer and inner rings), or back on the starting cell: a rook going round its
     /// ring never lands on its own cell (004 modern: "il est interdit d'effectuer un mouvement
-    /// nul"; RULESETS: "never back to its own cell").
+    /// nul"; our reading: it may go round but never end on the cell it left).
     fn slide(&self, from: Cell, side: u8, dr: i8, dc: i8, out: &mut Vec<Cell>) {
         let mut cur = from;
         while let Some(t) = self.shift(cur, dr, dc) {
@@ -631,8 +632,8 @@ impl State {
         self.ply += 1;
         self.bonus = false;
         // 004: "S'il rencontre un pion de même couleur, les deux pions sont retirés du plateau et le
-        // joueur rejoue." RULESETS: the next cell ahead holds a same-coloured pawn moving the
-        // other way.
+        // joueur rejoue." Our reading: "meet" means the cell just ahead of the moved pawn holds a
+        // pawn of its colour going the opposite way.
         if self.rules.circle() && placed.kind == Kind::Pawn {
             if let Some(ahead) = self.shift(mv.to, 0, placed.dir) {
                 if matches!(self.at(ahead), Some(o) if o.side == side && o.kind == Kind::Pawn && o.dir == -placed.dir)
