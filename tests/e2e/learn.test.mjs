@@ -263,8 +263,8 @@ test('on a desktop, in French: a Chaduranga course, its first step and its last 
   await page.click('#learn .learn-steps summary');
   const buttons = await page.$$('#learn .learn-steps button');
   assert.ok(buttons.length >= 4, `${buttons.length} steps`);
-  await buttons[buttons.length - 1].click();
   const last = buttons.length - 1;
+  await buttons[last].click();
   await page.waitForFunction((n) => window.ashtapada.state().learn?.step === n, last);
   assert.match(await page.textContent('#learn-step-title'), /Problème/);
   await page.screenshot({ path: `${SCREENSHOTS}learn-puzzle-desktop-fr.png` });

@@ -89,15 +89,14 @@ impl BotSpec {
         match self {
             BotSpec::Random => Bot::new(Strategy::Random, Limits::default()),
             BotSpec::Greedy => Bot::new(Strategy::Greedy, Limits::default()),
-            BotSpec::Uct => {
+            BotSpec::Uct | BotSpec::Mcts => {
                 let mut limits = scaled(Level::Hard);
                 limits.depth = None;
-                Bot::new(Strategy::Uct, limits)
-            }
-            BotSpec::Mcts => {
-                let mut limits = scaled(Level::Hard);
-                limits.depth = None;
-                Bot::new(Strategy::Mcts, limits)
+                let strategy = match self {
+                    BotSpec::Mcts => Strategy::Mcts,
+                    _ => Strategy::Uct,
+                };
+                Bot::new(strategy, limits)
             }
             BotSpec::Level(l) => Bot::level(l).with_limits(scaled(l)),
         }

@@ -252,10 +252,9 @@ impl Bot {
             Strategy::Random => baseline::random(pos, seed),
             Strategy::Greedy => baseline::greedy(pos, seed),
             Strategy::Uct | Strategy::Mcts => {
-                let playouts = if self.strategy == Strategy::Uct {
-                    uct::Playouts::Random
-                } else {
-                    uct::Playouts::Informed
+                let playouts = match self.strategy {
+                    Strategy::Mcts => uct::Playouts::Informed,
+                    _ => uct::Playouts::Random,
                 };
                 let r = uct::uct(pos, &self.limits, seed, clock, playouts);
                 stats.nodes = r.nodes;

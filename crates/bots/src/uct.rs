@@ -29,6 +29,25 @@ pub(crate) enum Playouts {
     /// time, else a random move; [`INFORMED_CAP`] plies, then the evaluation.
     Informed,
 }
+
+impl Playouts {
+    /// The plies after which a playout stops.
+    fn cap(self) -> u32 {
+        match self {
+            Playouts::Random => PLAYOUT_CAP,
+            Playouts::Informed => INFORMED_CAP,
+        }
+    }
+
+    /// One ply of a playout; false if the game is over.
+    fn step(self, pos: &mut Position, rng: &mut Rng, w: &Weights) -> bool {
+        match self {
+            Playouts::Random => random_step(pos, rng),
+            Playouts::Informed => informed_step(pos, rng, w),
+        }
+    }
+}
+
 /// The exploration constant of UCB1 (rewards span `[-1, 1]`).
 const EXPLORATION: f64 = 1.0;
 /// Without a node or time budget, this many iterations.
@@ -272,17 +291,7 @@ pub(crate) fn uct(
         result.depth = result.depth.max(path.len() as u32);
         // Playout.
         let mut plies = 0;
-        let (cap, informed) = match playouts {
-            Playouts::Random => (PLAYOUT_CAP, false),
-            Playouts::Informed => (INFORMED_CAP, true),
-        };
-        while plies < cap
-            && if informed {
-                informed_step(&mut p, &mut rng, &w)
-            } else {
-                random_step(&mut p, &mut rng)
-            }
-        {
+        while plies < playouts.cap() && playouts.step(&mut p, &mut rng, &w) {
             if p.roll().is_none() {
                 plies += 1;
             }
