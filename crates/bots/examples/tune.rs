@@ -1,12 +1,13 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
-//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), and weights ka (king attacked %),
+//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
+//! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
 //! kd (king danger %). Bots `random`, `greedy`, `uct:N`.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
 use ashtapada_bots::eval::Weights;
-use ashtapada_bots::{Bot, Limits, Options, StdClock, Strategy};
+use ashtapada_bots::{Bot, Judge, Limits, Options, StdClock, Strategy};
 use ashtapada_rules::{Role, Ruleset};
 
 fn bot(rules: &Ruleset, spec: &str) -> Bot {
@@ -21,6 +22,7 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     let mut limits = Limits::default();
     let mut o = Options::default();
     let mut w = Weights::of(rules);
+    let mut mat = false;
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
         let (k, v) = kv.split_once('=').unwrap_or((kv, "0"));
         let n: i64 = v.parse().unwrap_or(0);
@@ -31,7 +33,8 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "noise" => o.noise = n as i32,
             "star2" => o.star2 = n != 0,
             "qr" => o.threat_layers = n as u8,
-            "mat" => o.material_only = n != 0,
+            "mat" => mat = n != 0,
+            "v1" => w = Weights::first_fit(rules),
             "ka" => w.king_attacked = n as i32,
             "fz" => w.frozen_percent = n as i32,
             "cmd" => w.command = n as i32,
@@ -52,7 +55,11 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             }
         }
     }
-    o.weights = Some(w);
+    o.judge = if mat {
+        Judge::Counting
+    } else {
+        Judge::Weights(w)
+    };
     Bot::with_options(Strategy::Search, limits, o)
 }
 

@@ -21,8 +21,8 @@
 use crate::clock::Clock;
 use crate::node::{self, ActionList};
 use crate::rng::{mix, Rng};
-use crate::search::Limits;
-use crate::{Bot, Level, Strategy};
+use crate::search::{Limits, Options};
+use crate::{Bot, Judge, Level, Strategy};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{fen, Game, Outcome, Position, Ruleset, Seat, Team};
 use std::fmt;
@@ -40,21 +40,25 @@ pub enum BotSpec {
     Mcts,
     /// The search bot at a level.
     Level(Level),
+    /// The hard level judging by the weights from before training on self-play
+    /// ([`Judge::FirstFit`]): the previous hard, to measure the trained one against.
+    HardV1,
 }
 
 impl BotSpec {
     /// Every bot, weakest first (roughly).
-    pub const ALL: [BotSpec; 7] = [
+    pub const ALL: [BotSpec; 8] = [
         BotSpec::Random,
         BotSpec::Greedy,
         BotSpec::Uct,
         BotSpec::Mcts,
         BotSpec::Level(Level::Easy),
         BotSpec::Level(Level::Medium),
+        BotSpec::HardV1,
         BotSpec::Level(Level::Hard),
     ];
 
-    /// The bot's name: `random`, `greedy`, `uct`, `mcts`, `easy`, `medium` or `hard`.
+    /// The bot's name: `random`, `greedy`, `uct`, `mcts`, `easy`, `medium`, `hard-v1` or `hard`.
     pub fn name(self) -> &'static str {
         match self {
             BotSpec::Random => "random",
@@ -62,6 +66,7 @@ impl BotSpec {
             BotSpec::Uct => "uct",
             BotSpec::Mcts => "mcts",
             BotSpec::Level(l) => l.name(),
+            BotSpec::HardV1 => "hard-v1",
         }
     }
 
@@ -99,6 +104,14 @@ impl BotSpec {
                 Bot::new(strategy, limits)
             }
             BotSpec::Level(l) => Bot::level(l).with_limits(scaled(l)),
+            BotSpec::HardV1 => Bot::with_options(
+                Strategy::Search,
+                scaled(Level::Hard),
+                Options {
+                    judge: Judge::FirstFit,
+                    ..Level::Hard.options()
+                },
+            ),
         }
     }
 }
@@ -303,7 +316,7 @@ impl fmt::Display for ArenaError {
             ArenaError::UnknownRuleset(id) => write!(f, "unknown ruleset \"{id}\""),
             ArenaError::UnknownBot(name) => write!(
                 f,
-                "unknown bot \"{name}\" (expected random, greedy, uct, mcts, easy, medium or hard)"
+                "unknown bot \"{name}\" (expected random, greedy, uct, mcts, easy, medium, hard-v1 or hard)"
             ),
             ArenaError::Illegal {
                 bot,

@@ -39,6 +39,33 @@ pub const EVAL_MAX: i32 = 20_000;
 /// At the end of a stakes game, one stake unit of team money difference is worth this.
 pub const MONEY_END: i32 = 1_000;
 
+/// What a search judges positions by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judge {
+    /// The ruleset's weights ([`Weights::of`]): the hard level.
+    Fitted,
+    /// The weights from before any training on self-play ([`Weights::first_fit`]): the
+    /// `hard-v1` arena bot, the previous hard to measure against.
+    FirstFit,
+    /// Material alone at the usual piece values ([`Weights::counting`]): the easy and medium
+    /// levels.
+    Counting,
+    /// These weights, for tuning.
+    Weights(Weights),
+}
+
+impl Judge {
+    /// The weights this judge uses in `rules`.
+    pub fn weights(self, rules: &Ruleset) -> Weights {
+        match self {
+            Judge::Fitted => Weights::of(rules),
+            Judge::FirstFit => Weights::first_fit(rules),
+            Judge::Counting => Weights::counting(rules),
+            Judge::Weights(w) => w,
+        }
+    }
+}
+
 /// The evaluation's weights for one ruleset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -68,6 +95,13 @@ pub struct Weights {
 impl Weights {
     /// The weights of a ruleset: what the hard level judges by.
     pub fn of(rules: &Ruleset) -> Weights {
+        Weights::first_fit(rules)
+    }
+
+    /// The hard level's weights before any training on self-play: the usual values, with the
+    /// pawn and alfil values fitted to game results in the four-handed dice rulesets. The
+    /// `hard-v1` arena bot judges by these, and training starts from them.
+    pub fn first_fit(rules: &Ruleset) -> Weights {
         let mut w = Weights::usual(rules);
         if rules.is_four_handed() && rules.dice.is_some() && rules.minors_spare_majors {
             // A pawn never threatens a king or any major here, and the dice make a long game

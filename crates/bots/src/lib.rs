@@ -44,6 +44,7 @@ mod uct;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use clock::StdClock;
 pub use clock::{Clock, NoClock};
+pub use eval::Judge;
 pub use search::{Limits, Options, SearchResult, Searcher};
 
 use ashtapada_rules::{Action, Game, Position};
@@ -144,12 +145,11 @@ impl Level {
                 noise: 600,
                 threat_layers: 0,
                 tt_bits: 16,
-                material_only: true,
-                ..Options::default()
+                judge: Judge::Counting,
             },
             Level::Medium => Options {
                 tt_bits: 17,
-                material_only: true,
+                judge: Judge::Counting,
                 ..Options::default()
             },
             Level::Hard => Options::default(),

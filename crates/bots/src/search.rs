@@ -20,7 +20,7 @@
 //!   en prise to the next seat is seen.
 
 use crate::clock::Clock;
-use crate::eval::{self, Weights, BOUND, WIN_THRESHOLD};
+use crate::eval::{self, Judge, Weights, BOUND, WIN_THRESHOLD};
 use crate::hash::{self, CHANCE_SALT};
 use crate::node::{self, ActionList, Kind, MAX_ACTIONS, ROLL};
 use crate::rng::mix;
@@ -81,11 +81,8 @@ pub struct Options {
     pub noise: i32,
     /// The transposition table has `2^tt_bits` entries of 24 bytes.
     pub tt_bits: u32,
-    /// Evaluation weights to use instead of the ruleset's ([`Weights::of`]), for tuning.
-    pub weights: Option<Weights>,
-    /// Judge by material alone at the usual piece values ([`Weights::counting`], in place of
-    /// `weights`): the easy and medium levels.
-    pub material_only: bool,
+    /// What the evaluation judges by.
+    pub judge: Judge,
 }
 
 impl Default for Options {
@@ -95,8 +92,7 @@ impl Default for Options {
             threat_layers: 2,
             noise: 0,
             tt_bits: 18,
-            weights: None,
-            material_only: false,
+            judge: Judge::Fitted,
         }
     }
 }
@@ -169,13 +165,7 @@ impl Searcher {
             .depth
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
-        let w = if self.options.material_only {
-            Weights::counting(pos.rules())
-        } else {
-            self.options
-                .weights
-                .unwrap_or_else(|| Weights::of(pos.rules()))
-        };
+        let w = self.options.judge.weights(pos.rules());
         let mut run = Run {
             tt: &mut self.tt,
             clock,

@@ -34,12 +34,13 @@ Usage:
                   [--budget-ms <ms> | --budget-nodes <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
       rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
-      easy, medium, hard. --budget-ms gives the hard level, uct and mcts that many milliseconds
-      per action (medium a third, easy a fifteenth); --budget-nodes
-      gives them that many search nodes per action instead (same shares), so a match replays
-      identically whatever the machine's load; without either each level has its documented
-      budget. Prints wins, draws, losses, mean score or money and
-      the Elo difference with its 95% interval; a progress bar on stderr when it is a terminal.
+      easy, medium, hard, hard-v1 (hard with the weights from before training on self-play).
+      --budget-ms gives hard, hard-v1, uct and mcts that many milliseconds per action (medium a
+      third, easy a fifteenth); --budget-nodes gives them that many search nodes per action
+      instead (same shares), so a match replays identically whatever the machine's load;
+      without either each level has its documented budget. Prints wins, draws, losses, mean
+      score or money and the Elo difference with its 95% interval; a progress bar on stderr
+      when it is a terminal.
   ashtapada rules <ruleset> [--lang en|fr]
       The ruleset's rules page as text: name, summary, source, then each section (players,
       pieces with how each moves, dice, special rules, stakes, goal, readings of the document),

@@ -1,0 +1,282 @@
+//! Fits the hard level's evaluation weights to self-play results (Texel-style tuning).
+//!
+//! `train RULESET GAMES SEED NODES [THREADS]`
+//!
+//! 1. Plays `GAMES` games of the hard search against itself at `NODES` nodes an action, with the
+//!    weights the hard level used before any training ([`Weights::first_fit`]), game `g` seeded
+//!    from `SEED` and `g`, on `THREADS` threads (default: every core; the result is the same).
+//! 2. Keeps the positions at the start of each turn (before the roll; in rulesets without dice,
+//!    every position) after the first dozen actions, each labelled with the game's result for
+//!    team 0: 1, ½ or 0 (in stakes rulesets the sign of the money lead, as the arena scores).
+//! 3. Minimises the mean squared error between each label and `1 / (1 + 10^(−k·eval/400))`:
+//!    first `k` for the starting weights, then each weight but the rook's (which sets the scale)
+//!    in turn by local search (a step up or down while the error falls), `k` again after each
+//!    pass, until a pass changes nothing. Every tenth game is held out: the result is the
+//!    weights of the pass with the lowest held-out error, and the search stops two passes after
+//!    that error last fell.
+//!
+//! It prints the fitted weights as a `Weights` literal, and as `tune` keys to measure them in a
+//! match (`tune RULESET GAMES SEED "nodes=45000,v1,KEYS" "nodes=45000,v1"`).
+
+use ashtapada_bots::eval::{evaluate, Weights};
+use ashtapada_bots::{Bot, Judge, Level, Limits, NoClock};
+use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::{Outcome, Position, Role, Ruleset, Team};
+
+/// A weight the tuning may move: its `tune` key, how to reach it, its step, and its bounds.
+struct Param {
+    key: &'static str,
+    get: fn(&Weights) -> i32,
+    set: fn(&mut Weights, i32),
+    step: i32,
+    min: i32,
+    max: i32,
+}
+
+macro_rules! param {
+    ($key:literal, $w:ident => $place:expr; $step:expr, $min:expr, $max:expr) => {
+        Param {
+            key: $key,
+            get: |$w: &Weights| $place,
+            set: |$w: &mut Weights, v| $place = v,
+            step: $step,
+            min: $min,
+            max: $max,
+        }
+    };
+}
+
+fn params() -> Vec<Param> {
+    vec![
+        param!("king", w => w.value[Role::King as usize]; 25, 0, 3_000),
+        param!("knight", w => w.value[Role::Knight as usize]; 10, 50, 1_500),
+        param!("alfil", w => w.value[Role::Alfil as usize]; 10, 0, 1_000),
+        param!("pawn", w => w.value[Role::Pawn as usize]; 10, 0, 1_000),
+        param!("fz", w => w.frozen_percent; 5, 0, 100),
+        param!("cmd", w => w.command; 10, 0, 1_000),
+        param!("promo", w => w.promotion; 10, 0, 300),
+        param!("alf", w => w.alfil_square; 5, 0, 100),
+        param!("ka", w => w.king_attacked; 2, 0, 100),
+        param!("money", w => w.money_unit; 10, 0, 1_000),
+        param!("held", w => w.held_king; 10, 0, 1_000),
+        param!("centre", w => w.centre; 1, 0, 50),
+        param!("kd", w => w.king_danger; 1, 0, 50),
+    ]
+}
+
+/// A sampled position and the game's result for team 0.
+struct Sample {
+    pos: Position,
+    label: f64,
+}
+
+/// SplitMix64: each game's and each action's seed.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays game `g` and returns its sampled positions.
+fn self_play(rules: &'static Ruleset, seed: u64, g: u64, nodes: u64) -> Vec<Sample> {
+    let mut options = Level::Hard.options();
+    options.judge = Judge::FirstFit;
+    let limits = Limits {
+        nodes: Some(nodes),
+        millis: None,
+        depth: None,
+    };
+    let mut bot = Bot::with_options(ashtapada_bots::Strategy::Search, limits, options);
+    let game_seed = mix(seed ^ mix(g));
+    let mut game = ashtapada_rules::Game::new(rules, game_seed);
+    let mut kept = Vec::new();
+    let mut actions = 0u64;
+    while game.outcome().is_none() && actions < 4_000 {
+        let pos = *game.position();
+        if actions >= 12 && (pos.needs_roll() || rules.dice.is_none()) {
+            kept.push(pos);
+        }
+        let Some(choice) = bot.choose(&game, mix(game_seed ^ actions), &NoClock) else {
+            break;
+        };
+        if game.play(choice.action).is_err() {
+            break;
+        }
+        actions += 1;
+    }
+    let end = game.position();
+    let label = if rules.stakes != Stakes::None {
+        let m = end.money();
+        match ((m[0] + m[2]) - (m[1] + m[3])).signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        }
+    } else {
+        match end.outcome() {
+            Some(Outcome::Win { team: Team(0), .. }) => 1.0,
+            Some(Outcome::Win { .. }) => 0.0,
+            _ => 0.5,
+        }
+    };
+    kept.into_iter().map(|pos| Sample { pos, label }).collect()
+}
+
+/// Mean squared error of the predictions, on `threads` threads. The sum runs over fixed blocks
+/// added in order, so the result does not depend on the number of threads.
+fn error(samples: &[Sample], w: &Weights, k: f64, threads: usize) -> f64 {
+    const BLOCK: usize = 4_096;
+    let blocks: Vec<&[Sample]> = samples.chunks(BLOCK).collect();
+    let mut sums = vec![0.0f64; blocks.len()];
+    std::thread::scope(|s| {
+        let per = blocks.len().div_ceil(threads).max(1);
+        for (part, out) in blocks.chunks(per).zip(sums.chunks_mut(per)) {
+            s.spawn(move || {
+                for (block, sum) in part.iter().zip(out.iter_mut()) {
+                    *sum = block
+                        .iter()
+                        .map(|x| {
+                            let e = f64::from(evaluate(&x.pos, Team(0), w));
+                            let p = 1.0 / (1.0 + 10f64.powf(-k * e / 400.0));
+                            (x.label - p).powi(2)
+                        })
+                        .sum();
+                }
+            });
+        }
+    });
+    sums.iter().sum::<f64>() / samples.len().max(1) as f64
+}
+
+/// The `k` in [0.01, 4] that minimises the error (golden-section search).
+fn fit_k(samples: &[Sample], w: &Weights, threads: usize) -> f64 {
+    let (mut a, mut b) = (0.01f64, 4.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..30 {
+        let c = b - g * (b - a);
+        let d = a + g * (b - a);
+        if error(samples, w, c, threads) < error(samples, w, d, threads) {
+            b = d;
+        } else {
+            a = c;
+        }
+    }
+    (a + b) / 2.0
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(rules) = args
+        .first()
+        .and_then(|id| Ruleset::by_id(id))
+        .filter(|_| args.len() >= 4)
+    else {
+        eprintln!("usage: train RULESET GAMES SEED NODES [THREADS]");
+        std::process::exit(2);
+    };
+    let games: u64 = args[1].parse().unwrap_or(1_000);
+    let seed: u64 = args[2].parse().unwrap_or(1);
+    let nodes: u64 = args[3].parse().unwrap_or(5_000);
+
+    let threads = args
+        .get(4)
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let started = std::time::Instant::now();
+    let per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    (t as u64..games)
+                        .step_by(threads)
+                        .map(|g| (g, self_play(rules, seed, g, nodes)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<_> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect();
+        all.sort_by_key(|(g, _)| *g);
+        all
+    });
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (g, samples) in per_game {
+        if g % 10 == 9 {
+            held.extend(samples);
+        } else {
+            train.extend(samples);
+        }
+    }
+    eprintln!(
+        "{}: {games} games at {nodes} nodes in {:.0} s: {} training positions, {} held out",
+        rules.id,
+        started.elapsed().as_secs_f64(),
+        train.len(),
+        held.len()
+    );
+
+    let mut w = Weights::first_fit(rules);
+    let mut k = fit_k(&train, &w, threads);
+    let mut best = error(&train, &w, k, threads);
+    eprintln!(
+        "k = {k:.3}; error {best:.5} (held out {:.5})",
+        error(&held, &w, k, threads)
+    );
+    let params = params();
+    // Early stopping: the weights with the lowest held-out error are the result, and the
+    // search ends two passes after the held-out error last fell (or when a pass changes
+    // nothing).
+    let (mut kept, mut kept_k) = (w, k);
+    let mut kept_held = error(&held, &w, k, threads);
+    let mut stale = 0;
+    for pass in 1..=40 {
+        let mut changed = false;
+        for p in &params {
+            for dir in [1, -1] {
+                loop {
+                    let mut t = w;
+                    let v = (p.get)(&w) + dir * p.step;
+                    if v < p.min || v > p.max {
+                        break;
+                    }
+                    (p.set)(&mut t, v);
+                    let e = error(&train, &t, k, threads);
+                    if e + 1e-9 < best {
+                        best = e;
+                        w = t;
+                        changed = true;
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+        // The rook's value stays: it fixes the scale, and `k` follows the other weights.
+        k = fit_k(&train, &w, threads);
+        best = error(&train, &w, k, threads);
+        let held_error = error(&held, &w, k, threads);
+        eprintln!("pass {pass}: k = {k:.3}, error {best:.5} (held out {held_error:.5})");
+        if held_error < kept_held {
+            (kept, kept_k, kept_held) = (w, k, held_error);
+            stale = 0;
+        } else {
+            stale += 1;
+        }
+        if !changed || stale >= 2 {
+            break;
+        }
+    }
+    let w = kept;
+    eprintln!("kept: k = {kept_k:.3}, held-out error {kept_held:.5}");
+    println!("// {}: train {} {games} {seed} {nodes}", rules.id, rules.id);
+    println!("{w:?}");
+    let keys: Vec<String> = params
+        .iter()
+        .map(|p| format!("{}={}", p.key, (p.get)(&w)))
+        .collect();
+    println!("{}", keys.join(","));
+}
