@@ -64,6 +64,15 @@ fn params() -> Vec<Param> {
     ]
 }
 
+/// The weights as `tune` keys.
+fn keys(params: &[Param], w: &Weights) -> String {
+    let keys: Vec<String> = params
+        .iter()
+        .map(|p| format!("{}={}", p.key, (p.get)(w)))
+        .collect();
+    keys.join(",")
+}
+
 /// A sampled position and the game's result for team 0.
 struct Sample {
     pos: Position,
@@ -227,6 +236,7 @@ fn main() {
         error(&held, &w, k, threads)
     );
     let params = params();
+    eprintln!("start: {}", keys(&params, &w));
     // Early stopping: the weights with the lowest held-out error are the result, and the
     // search ends two passes after the held-out error last fell (or when a pass changes
     // nothing).
@@ -274,9 +284,5 @@ fn main() {
     eprintln!("kept: k = {kept_k:.3}, held-out error {kept_held:.5}");
     println!("// {}: train {} {games} {seed} {nodes}", rules.id, rules.id);
     println!("{w:?}");
-    let keys: Vec<String> = params
-        .iter()
-        .map(|p| format!("{}={}", p.key, (p.get)(&w)))
-        .collect();
-    println!("{}", keys.join(","));
+    println!("{}", keys(&params, &w));
 }
