@@ -7,7 +7,8 @@
 //!    from `SEED` and `g`, on `THREADS` threads (default: every core; the result is the same).
 //! 2. Keeps the positions at the start of each turn (before the roll; in rulesets without dice,
 //!    every position) after the first dozen actions, each labelled with the game's result for
-//!    team 0: 1, ½ or 0 (in stakes rulesets the sign of the money lead, as the arena scores).
+//!    team 0: 1, ½ or 0 as the arena scores it (`arena::points`: in stakes rulesets the sign of
+//!    the money lead).
 //! 3. Minimises the mean squared error between each label and `1 / (1 + 10^(−k·eval/400))`:
 //!    first `k` for the starting weights, then each weight but the rook's (which sets the scale)
 //!    in turn by local search (a step up or down while the error falls), `k` again after each
@@ -18,57 +19,40 @@
 //! It prints the fitted weights as a `Weights` literal, and as `tune` keys to measure them in a
 //! match (`tune RULESET GAMES SEED "nodes=45000,v1,KEYS" "nodes=45000,v1"`).
 
+use ashtapada_bots::arena::points;
 use ashtapada_bots::eval::{evaluate, Weights};
 use ashtapada_bots::{Bot, Judge, Level, Limits, NoClock};
-use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::{Outcome, Position, Role, Ruleset, Team};
+use ashtapada_rules::{Position, Ruleset, Team};
 
-/// A weight the tuning may move: its `tune` key, how to reach it, its step, and its bounds.
-struct Param {
-    key: &'static str,
-    get: fn(&Weights) -> i32,
-    set: fn(&mut Weights, i32),
-    step: i32,
-    min: i32,
-    max: i32,
-}
+/// A weight the tuning may move: its key ([`Weights::KEYS`]), its step, and its bounds. The
+/// rook's value is not among them: it fixes the scale.
+const PARAMS: [(&str, i32, i32, i32); 13] = [
+    ("king", 25, 0, 3_000),
+    ("knight", 10, 50, 1_500),
+    ("alfil", 10, 0, 1_000),
+    ("pawn", 10, 0, 1_000),
+    ("fz", 5, 0, 100),
+    ("cmd", 10, 0, 1_000),
+    ("promo", 10, 0, 300),
+    ("alf", 5, 0, 100),
+    ("ka", 2, 0, 100),
+    ("money", 10, 0, 1_000),
+    ("held", 10, 0, 1_000),
+    ("centre", 1, 0, 50),
+    ("kd", 1, 0, 50),
+];
 
-macro_rules! param {
-    ($key:literal, $w:ident => $place:expr; $step:expr, $min:expr, $max:expr) => {
-        Param {
-            key: $key,
-            get: |$w: &Weights| $place,
-            set: |$w: &mut Weights, v| $place = v,
-            step: $step,
-            min: $min,
-            max: $max,
-        }
-    };
-}
-
-fn params() -> Vec<Param> {
-    vec![
-        param!("king", w => w.value[Role::King as usize]; 25, 0, 3_000),
-        param!("knight", w => w.value[Role::Knight as usize]; 10, 50, 1_500),
-        param!("alfil", w => w.value[Role::Alfil as usize]; 10, 0, 1_000),
-        param!("pawn", w => w.value[Role::Pawn as usize]; 10, 0, 1_000),
-        param!("fz", w => w.frozen_percent; 5, 0, 100),
-        param!("cmd", w => w.command; 10, 0, 1_000),
-        param!("promo", w => w.promotion; 10, 0, 300),
-        param!("alf", w => w.alfil_square; 5, 0, 100),
-        param!("ka", w => w.king_attacked; 2, 0, 100),
-        param!("money", w => w.money_unit; 10, 0, 1_000),
-        param!("held", w => w.held_king; 10, 0, 1_000),
-        param!("centre", w => w.centre; 1, 0, 50),
-        param!("kd", w => w.king_danger; 1, 0, 50),
-    ]
+/// The weight of `key` (one of [`PARAMS`], all of which are [`Weights::KEYS`]).
+fn get(w: &Weights, key: &str) -> i32 {
+    let mut w = *w;
+    w.key_mut(key).map_or(0, |v| *v)
 }
 
 /// The weights as `tune` keys.
-fn keys(params: &[Param], w: &Weights) -> String {
-    let keys: Vec<String> = params
+fn keys(w: &Weights) -> String {
+    let keys: Vec<String> = PARAMS
         .iter()
-        .map(|p| format!("{}={}", p.key, (p.get)(w)))
+        .map(|(key, ..)| format!("{key}={}", get(w, key)))
         .collect();
     keys.join(",")
 }
@@ -114,21 +98,7 @@ fn self_play(rules: &'static Ruleset, seed: u64, g: u64, nodes: u64) -> Vec<Samp
         }
         actions += 1;
     }
-    let end = game.position();
-    let label = if rules.stakes != Stakes::None {
-        let m = end.money();
-        match ((m[0] + m[2]) - (m[1] + m[3])).signum() {
-            1 => 1.0,
-            0 => 0.5,
-            _ => 0.0,
-        }
-    } else {
-        match end.outcome() {
-            Some(Outcome::Win { team: Team(0), .. }) => 1.0,
-            Some(Outcome::Win { .. }) => 0.0,
-            _ => 0.5,
-        }
-    };
+    let label = points(game.position(), Team(0));
     kept.into_iter().map(|pos| Sample { pos, label }).collect()
 }
 
@@ -235,8 +205,7 @@ fn main() {
         "k = {k:.3}; error {best:.5} (held out {:.5})",
         error(&held, &w, k, threads)
     );
-    let params = params();
-    eprintln!("start: {}", keys(&params, &w));
+    eprintln!("start: {}", keys(&w));
     // Early stopping: the weights with the lowest held-out error are the result, and the
     // search ends two passes after the held-out error last fell (or when a pass changes
     // nothing).
@@ -245,15 +214,15 @@ fn main() {
     let mut stale = 0;
     for pass in 1..=40 {
         let mut changed = false;
-        for p in &params {
+        for &(key, step, min, max) in &PARAMS {
             for dir in [1, -1] {
                 loop {
                     let mut t = w;
-                    let v = (p.get)(&w) + dir * p.step;
-                    if v < p.min || v > p.max {
+                    let v = get(&w, key) + dir * step;
+                    let Some(weight) = t.key_mut(key).filter(|_| (min..=max).contains(&v)) else {
                         break;
-                    }
-                    (p.set)(&mut t, v);
+                    };
+                    *weight = v;
                     let e = error(&train, &t, k, threads);
                     if e + 1e-9 < best {
                         best = e;
@@ -284,5 +253,5 @@ fn main() {
     eprintln!("kept: k = {kept_k:.3}, held-out error {kept_held:.5}");
     println!("// {}: train {} {games} {seed} {nodes}", rules.id, rules.id);
     println!("{w:?}");
-    println!("{}", keys(&params, &w));
+    println!("{}", keys(&w));
 }

@@ -8,7 +8,7 @@
 use ashtapada_bots::arena::{run_bots, Budget, Config};
 use ashtapada_bots::eval::Weights;
 use ashtapada_bots::{Bot, Judge, Limits, Options, StdClock, Strategy};
-use ashtapada_rules::{Role, Ruleset};
+use ashtapada_rules::Ruleset;
 
 fn bot(rules: &Ruleset, spec: &str) -> Bot {
     match spec {
@@ -35,24 +35,13 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "qr" => o.threat_layers = n as u8,
             "mat" => mat = n != 0,
             "v1" => w = Weights::first_fit(rules),
-            "ka" => w.king_attacked = n as i32,
-            "fz" => w.frozen_percent = n as i32,
-            "cmd" => w.command = n as i32,
-            "promo" => w.promotion = n as i32,
-            "alf" => w.alfil_square = n as i32,
-            "king" => w.value[Role::King as usize] = n as i32,
-            "rook" => w.value[Role::Rook as usize] = n as i32,
-            "knight" => w.value[Role::Knight as usize] = n as i32,
-            "alfil" => w.value[Role::Alfil as usize] = n as i32,
-            "pawn" => w.value[Role::Pawn as usize] = n as i32,
-            "money" => w.money_unit = n as i32,
-            "held" => w.held_king = n as i32,
-            "centre" => w.centre = n as i32,
-            "kd" => w.king_danger = n as i32,
-            _ => {
-                eprintln!("unknown key {k}");
-                std::process::exit(2);
-            }
+            key => match w.key_mut(key) {
+                Some(weight) => *weight = n as i32,
+                None => {
+                    eprintln!("unknown key {k}");
+                    std::process::exit(2);
+                }
+            },
         }
     }
     o.judge = if mat {

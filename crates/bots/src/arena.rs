@@ -314,10 +314,14 @@ impl fmt::Display for ArenaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ArenaError::UnknownRuleset(id) => write!(f, "unknown ruleset \"{id}\""),
-            ArenaError::UnknownBot(name) => write!(
-                f,
-                "unknown bot \"{name}\" (expected random, greedy, uct, mcts, easy, medium, hard-v1 or hard)"
-            ),
+            ArenaError::UnknownBot(name) => {
+                let names: Vec<&str> = BotSpec::ALL.iter().map(|b| b.name()).collect();
+                write!(
+                    f,
+                    "unknown bot \"{name}\" (expected one of {})",
+                    names.join(", ")
+                )
+            }
             ArenaError::Illegal {
                 bot,
                 position,
@@ -366,6 +370,23 @@ fn money_lead(pos: &Position, a_team: Team) -> i32 {
     (m[t] + m[t + 2]) - (m[1 - t] + m[3 - t])
 }
 
+/// What the position at the end of a game (or at adjudication) scores for `team`: 1, ½ or 0.
+/// In stakes rulesets the money lead decides, since those rulesets rank players by money;
+/// elsewhere the winner.
+pub fn points(pos: &Position, team: Team) -> f64 {
+    let lead = (pos.rules().stakes != Stakes::None).then(|| money_lead(pos, team));
+    match (lead, pos.outcome()) {
+        (Some(m), _) => match m.signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        },
+        (None, Some(Outcome::Win { team: t, .. })) if t == team => 1.0,
+        (None, Some(Outcome::Win { .. })) => 0.0,
+        (None, _) => 0.5,
+    }
+}
+
 /// Plays one game; returns its record.
 #[allow(clippy::too_many_arguments)]
 fn play_game(
@@ -405,16 +426,7 @@ fn play_game(
     let pos = game.position();
     let stakes = config.rules.stakes != Stakes::None;
     let money = stakes.then(|| money_lead(pos, a_team));
-    let points = match (money, pos.outcome()) {
-        (Some(m), _) => match m.signum() {
-            1 => 1.0,
-            0 => 0.5,
-            _ => 0.0,
-        },
-        (None, Some(Outcome::Win { team, .. })) if team == a_team => 1.0,
-        (None, Some(Outcome::Win { .. })) => 0.0,
-        (None, _) => 0.5,
-    };
+    let points = points(pos, a_team);
     Ok(GameRecord {
         pair,
         seed: game_seed,

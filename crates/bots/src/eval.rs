@@ -93,7 +93,37 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights of a ruleset: what the hard level judges by.
+    /// The short names of the tunable weights, as the tuning and training examples write them:
+    /// the piece values by role, then the percentages and bonuses of the fields below.
+    pub const KEYS: [&'static str; 14] = [
+        "king", "rook", "knight", "alfil", "pawn", "fz", "cmd", "promo", "alf", "ka", "money",
+        "held", "centre", "kd",
+    ];
+
+    /// The weight of a key of [`Weights::KEYS`], to read or set; `None` for any other key.
+    pub fn key_mut(&mut self, key: &str) -> Option<&mut i32> {
+        Some(match key {
+            "king" => &mut self.value[Role::King as usize],
+            "rook" => &mut self.value[Role::Rook as usize],
+            "knight" => &mut self.value[Role::Knight as usize],
+            "alfil" => &mut self.value[Role::Alfil as usize],
+            "pawn" => &mut self.value[Role::Pawn as usize],
+            "fz" => &mut self.frozen_percent,
+            "cmd" => &mut self.command,
+            "promo" => &mut self.promotion,
+            "alf" => &mut self.alfil_square,
+            "ka" => &mut self.king_attacked,
+            "money" => &mut self.money_unit,
+            "held" => &mut self.held_king,
+            "centre" => &mut self.centre,
+            "kd" => &mut self.king_danger,
+            _ => return None,
+        })
+    }
+
+    /// The weights of a ruleset: what the hard level judges by. No weights trained on
+    /// self-play have played better than [`Weights::first_fit`] yet (BENCHMARKS.md, "Training
+    /// the evaluation on self-play"), so they are those.
     pub fn of(rules: &Ruleset) -> Weights {
         Weights::first_fit(rules)
     }
@@ -564,6 +594,20 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e} in {board}"));
         let k = pos.king(Seat(2)).expect("North's king");
         king_danger(&pos, k, Seat(2).team())
+    }
+
+    #[test]
+    fn each_key_names_its_own_weight() {
+        let rules = Ruleset::by_id("chaturanga-v2").expect("ruleset");
+        let mut w = Weights::of(rules);
+        for (i, key) in Weights::KEYS.iter().enumerate() {
+            *w.key_mut(key).expect(key) = 10_000 + i as i32;
+        }
+        // Fourteen distinct values landed in fourteen distinct places, each read back by its key.
+        for (i, key) in Weights::KEYS.iter().enumerate() {
+            assert_eq!(*w.key_mut(key).expect(key), 10_000 + i as i32, "{key}");
+        }
+        assert_eq!(w.key_mut("queen"), None);
     }
 
     #[test]
