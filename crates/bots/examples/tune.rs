@@ -1,9 +1,12 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
-//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
+//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), samples and sfrom (sampled chance
+//! nodes: faces drawn, turns below the root), mat (material only), v1 (start from
 //! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
-//! kd (king danger %). Bots `random`, `greedy`, `uct:N`.
+//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes),
+//! `uctms:MS` (milliseconds); hyb=M makes the search bot the
+//! search-and-UCT hybrid with margin M.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
 use ashtapada_bots::eval::Weights;
@@ -19,10 +22,14 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     if let Some(n) = spec.strip_prefix("uct:") {
         return Bot::new(Strategy::Uct, Limits::nodes(n.parse().unwrap_or(20_000)));
     }
+    if let Some(ms) = spec.strip_prefix("uctms:") {
+        return Bot::new(Strategy::Uct, Limits::millis(ms.parse().unwrap_or(200.0)));
+    }
     let mut limits = Limits::default();
     let mut o = Options::default();
     let mut w = Weights::of(rules);
     let mut mat = false;
+    let mut hybrid = None;
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
         let (k, v) = kv.split_once('=').unwrap_or((kv, "0"));
         let n: i64 = v.parse().unwrap_or(0);
@@ -33,6 +40,9 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "noise" => o.noise = n as i32,
             "star2" => o.star2 = n != 0,
             "qr" => o.threat_layers = n as u8,
+            "hyb" => hybrid = Some(n as i32),
+            "samples" => o.samples = n as u8,
+            "sfrom" => o.sample_from = n as u8,
             "mat" => mat = n != 0,
             "v1" => w = Weights::first_fit(rules),
             key => match w.key_mut(key) {
@@ -49,7 +59,8 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     } else {
         Judge::Weights(w)
     };
-    Bot::with_options(Strategy::Search, limits, o)
+    let strategy = hybrid.map_or(Strategy::Search, Strategy::Hybrid);
+    Bot::with_options(strategy, limits, o)
 }
 
 fn main() {
@@ -67,7 +78,13 @@ fn main() {
     let config = Config::new(rules, games, seed, Budget::Levels);
     let a = bot(rules, &args[3]);
     let b = bot(rules, &args[4]);
-    let r = run_bots(&config, ("A", a), ("B", b), &StdClock::new(), &mut |_| {});
+    // The running tally goes to standard error, so a match cut short still tells its score.
+    let r = run_bots(&config, ("A", a), ("B", b), &StdClock::new(), &mut |p| {
+        eprintln!(
+            "{}/{} +{} ={} -{}",
+            p.done, p.total, p.wins, p.draws, p.losses
+        )
+    });
     match r {
         Ok(r) => println!("{} | A={} B={}", r, args[3], args[4]),
         Err(e) => println!("{e}"),

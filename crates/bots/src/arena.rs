@@ -109,6 +109,7 @@ impl BotSpec {
                 scaled(Level::Hard),
                 Options {
                     judge: Judge::FirstFit,
+                    samples: 0,
                     ..Level::Hard.options()
                 },
             ),
