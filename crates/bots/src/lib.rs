@@ -64,10 +64,10 @@ pub enum Strategy {
     /// captures half of the time) cut at 20 plies and scored by the evaluation: a candidate
     /// for long thinking times in the dice rulesets, measured in BENCHMARKS.md.
     Mcts,
-    /// The search, then UCT, each with half the budget; UCT's choice is played when a
+    /// The search, then UCT, with 45 % and 40 % of the budget; UCT's choice is played when a
     /// null-window search at the search's depth shows it within the margin of the search's best
     /// (in evaluation units), else the search's: UCT's long view with the search's veto on its
-    /// blunders. A candidate for long thinking times; it tied the search at 200 ms
+    /// blunders. Its node count adds the search's nodes to UCT's. A candidate for long thinking times; it tied the search at 200 ms
     /// (BENCHMARKS.md, "The search and UCT together").
     Hybrid(i32),
 }
