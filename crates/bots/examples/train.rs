@@ -1,6 +1,6 @@
 //! Fits the hard level's evaluation weights to self-play results (Texel-style tuning).
 //!
-//! `train RULESET GAMES SEED NODES [THREADS]`
+//! `train RULESET GAMES SEED NODES [THREADS [LAMBDA]]`
 //!
 //! 1. Plays `GAMES` games of the hard search against itself at `NODES` nodes an action, with the
 //!    weights the hard level used before any training ([`Weights::first_fit`]), game `g` seeded
@@ -8,7 +8,10 @@
 //! 2. Keeps the positions at the start of each turn (before the roll; in rulesets without dice,
 //!    every position) after the first dozen actions, each labelled with the game's result for
 //!    team 0: 1, ½ or 0 as the arena scores it (`arena::points`: in stakes rulesets the sign of
-//!    the money lead).
+//!    the money lead). With `LAMBDA` below 1 (default 1), the labels are TD(λ) returns instead:
+//!    a position's label is (1 − λ) of the prediction from the search made after it plus λ of
+//!    the next position's label, and the last position's next label is the result; λ = 0 fits
+//!    the evaluation to the search's own judgement (bootstrapping, as TD-Leaf does).
 //! 3. Minimises the mean squared error between each label and `1 / (1 + 10^(−k·eval/400))`:
 //!    first `k` for the starting weights, then each weight but the rook's (which sets the scale)
 //!    in turn by local search (a step up or down while the error falls), `k` again after each
@@ -57,10 +60,12 @@ fn keys(w: &Weights) -> String {
     keys.join(",")
 }
 
-/// A sampled position and the game's result for team 0.
+/// A sampled position, its label for team 0, and the search's score of the next decision made
+/// after it (for team 0; `None` if the game ended first).
 struct Sample {
     pos: Position,
     label: f64,
+    score: Option<i32>,
 }
 
 /// SplitMix64: each game's and each action's seed.
@@ -83,23 +88,40 @@ fn self_play(rules: &'static Ruleset, seed: u64, g: u64, nodes: u64) -> Vec<Samp
     let mut bot = Bot::with_options(ashtapada_bots::Strategy::Search, limits, options);
     let game_seed = mix(seed ^ mix(g));
     let mut game = ashtapada_rules::Game::new(rules, game_seed);
-    let mut kept = Vec::new();
+    let mut kept: Vec<Sample> = Vec::new();
+    let mut unscored = 0;
     let mut actions = 0u64;
     while game.outcome().is_none() && actions < 4_000 {
         let pos = *game.position();
         if actions >= 12 && (pos.needs_roll() || rules.dice.is_none()) {
-            kept.push(pos);
+            kept.push(Sample {
+                pos,
+                label: 0.0,
+                score: None,
+            });
         }
         let Some(choice) = bot.choose(&game, mix(game_seed ^ actions), &NoClock) else {
             break;
         };
+        if choice.stats.depth > 0 {
+            // A real search (not a forced roll): it scores the positions kept since the last one.
+            let s = choice.stats.score;
+            let s = if pos.actor().team() == Team(0) { s } else { -s };
+            for x in &mut kept[unscored..] {
+                x.score = Some(s);
+            }
+            unscored = kept.len();
+        }
         if game.play(choice.action).is_err() {
             break;
         }
         actions += 1;
     }
     let label = points(game.position(), Team(0));
-    kept.into_iter().map(|pos| Sample { pos, label }).collect()
+    for x in &mut kept {
+        x.label = label;
+    }
+    kept
 }
 
 /// Mean squared error of the predictions, on `threads` threads. The sum runs over fixed blocks
@@ -151,10 +173,15 @@ fn main() {
         .and_then(|id| Ruleset::by_id(id))
         .filter(|_| args.len() >= 4)
     else {
-        eprintln!("usage: train RULESET GAMES SEED NODES [THREADS]");
+        eprintln!("usage: train RULESET GAMES SEED NODES [THREADS [LAMBDA]]");
         std::process::exit(2);
     };
     let games: u64 = args[1].parse().unwrap_or(1_000);
+    let lambda: f64 = args
+        .get(5)
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(1.0f64)
+        .clamp(0.0, 1.0);
     let seed: u64 = args[2].parse().unwrap_or(1);
     let nodes: u64 = args[3].parse().unwrap_or(5_000);
 
@@ -164,7 +191,7 @@ fn main() {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let started = std::time::Instant::now();
-    let per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|s| {
+    let mut per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
@@ -182,6 +209,32 @@ fn main() {
         all.sort_by_key(|(g, _)| *g);
         all
     });
+    if lambda < 1.0 {
+        // TD(λ) labels: each position's is (1 − λ) of its own search's prediction plus λ of the
+        // next position's label, the last position's next being the result. The predictions
+        // take the scale that fits the starting weights to the results.
+        let all: Vec<Sample> = per_game
+            .iter()
+            .flat_map(|(_, v)| v.iter())
+            .map(|x| Sample {
+                pos: x.pos,
+                label: x.label,
+                score: x.score,
+            })
+            .collect();
+        let k0 = fit_k(&all, &Weights::first_fit(rules), threads);
+        for (_, samples) in &mut per_game {
+            let mut next = samples.last().map_or(0.5, |x| x.label);
+            for x in samples.iter_mut().rev() {
+                let v = x.score.map_or(next, |s| {
+                    1.0 / (1.0 + 10f64.powf(-k0 * f64::from(s) / 400.0))
+                });
+                next = (1.0 - lambda) * v + lambda * next;
+                x.label = next;
+            }
+        }
+        eprintln!("TD(λ) labels, λ = {lambda}, search scores scaled by k = {k0:.3}");
+    }
     let (mut train, mut held) = (Vec::new(), Vec::new());
     for (g, samples) in per_game {
         if g % 10 == 9 {
@@ -251,7 +304,10 @@ fn main() {
     }
     let w = kept;
     eprintln!("kept: k = {kept_k:.3}, held-out error {kept_held:.5}");
-    println!("// {}: train {} {games} {seed} {nodes}", rules.id, rules.id);
+    println!(
+        "// {}: train {} {games} {seed} {nodes} {threads} {lambda}",
+        rules.id, rules.id
+    );
     println!("{w:?}");
     println!("{}", keys(&w));
 }

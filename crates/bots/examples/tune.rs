@@ -1,12 +1,10 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
-//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), samples and sfrom (sampled chance
-//! nodes: faces drawn, turns below the root), mat (material only), v1 (start from
+//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
 //! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
-//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes),
-//! `uctms:MS` (milliseconds); hyb=M makes the search bot the
-//! search-and-UCT hybrid with margin M.
+//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
+//! The running tally goes to standard error after every game.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
 use ashtapada_bots::eval::Weights;
@@ -29,7 +27,6 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     let mut o = Options::default();
     let mut w = Weights::of(rules);
     let mut mat = false;
-    let mut hybrid = None;
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
         let (k, v) = kv.split_once('=').unwrap_or((kv, "0"));
         let n: i64 = v.parse().unwrap_or(0);
@@ -40,9 +37,6 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "noise" => o.noise = n as i32,
             "star2" => o.star2 = n != 0,
             "qr" => o.threat_layers = n as u8,
-            "hyb" => hybrid = Some(n as i32),
-            "samples" => o.samples = n as u8,
-            "sfrom" => o.sample_from = n as u8,
             "mat" => mat = n != 0,
             "v1" => w = Weights::first_fit(rules),
             key => match w.key_mut(key) {
@@ -59,8 +53,7 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     } else {
         Judge::Weights(w)
     };
-    let strategy = hybrid.map_or(Strategy::Search, Strategy::Hybrid);
-    Bot::with_options(strategy, limits, o)
+    Bot::with_options(Strategy::Search, limits, o)
 }
 
 fn main() {

@@ -109,7 +109,6 @@ impl BotSpec {
                 scaled(Level::Hard),
                 Options {
                     judge: Judge::FirstFit,
-                    samples: 0,
                     ..Level::Hard.options()
                 },
             ),

@@ -64,12 +64,6 @@ pub enum Strategy {
     /// captures half of the time) cut at 20 plies and scored by the evaluation: a candidate
     /// for long thinking times in the dice rulesets, measured in BENCHMARKS.md.
     Mcts,
-    /// The search, then UCT, with 45 % and 40 % of the budget; UCT's choice is played when a
-    /// null-window search at the search's depth shows it within the margin of the search's best
-    /// (in evaluation units), else the search's: UCT's long view with the search's veto on its
-    /// blunders. Its node count adds the search's nodes to UCT's. A candidate for long thinking times; it tied the search at 200 ms
-    /// (BENCHMARKS.md, "The search and UCT together").
-    Hybrid(i32),
 }
 
 /// The three strengths offered to players. Budgets are per action; the search also stops early
@@ -152,7 +146,6 @@ impl Level {
                 threat_layers: 0,
                 tt_bits: 16,
                 judge: Judge::Counting,
-                ..Options::default()
             },
             Level::Medium => Options {
                 tt_bits: 17,
@@ -206,8 +199,7 @@ impl Bot {
         Bot {
             strategy,
             limits,
-            searcher: matches!(strategy, Strategy::Search | Strategy::Hybrid(_))
-                .then(|| Searcher::new(options)),
+            searcher: (strategy == Strategy::Search).then(|| Searcher::new(options)),
         }
     }
 
@@ -280,61 +272,9 @@ impl Bot {
                 stats.score = r.score;
                 r.action
             }
-            Strategy::Hybrid(margin) => self.hybrid(pos, seed, clock, margin, &mut stats),
         };
         stats.millis = clock.now_ms() - start;
         (action, stats)
-    }
-}
-
-impl Bot {
-    /// [`Strategy::Hybrid`]'s choice.
-    fn hybrid(
-        &mut self,
-        pos: &Position,
-        seed: u64,
-        clock: &dyn Clock,
-        margin: i32,
-        stats: &mut Stats,
-    ) -> Option<Action> {
-        let start = clock.now_ms();
-        // The search and UCT take 45 % and 40 % of the budget, the check what is left (at least
-        // 15 %: a warm table makes it cheap).
-        let part = |f: f64| Limits {
-            nodes: self.limits.nodes.map(|n| ((n as f64 * f) as u64).max(1)),
-            millis: self.limits.millis.map(|m| m * f),
-            depth: self.limits.depth,
-        };
-        let (for_search, for_uct, for_check) = (part(0.45), part(0.40), part(0.15));
-        let searcher = self
-            .searcher
-            .get_or_insert_with(|| Searcher::new(Options::default()));
-        let r = searcher.search(pos, &for_search, seed, clock);
-        stats.nodes = r.nodes;
-        stats.depth = r.depth;
-        stats.score = r.score;
-        let best = r.action?;
-        if r.depth == 0 || r.score.abs() >= eval::WIN_THRESHOLD {
-            return Some(best);
-        }
-        let u = uct::uct(pos, &for_uct, seed, clock, uct::Playouts::Random);
-        stats.nodes += u.nodes;
-        let Some(other) = u.action.filter(|&a| a != best) else {
-            return Some(best);
-        };
-        let left = Limits {
-            nodes: for_check.nodes,
-            millis: self
-                .limits
-                .millis
-                .map(|m| (m - (clock.now_ms() - start)).max(1.0)),
-            depth: Some(r.depth),
-        };
-        if searcher.holds(pos, other, r.score - margin, &left, seed, clock) {
-            Some(other)
-        } else {
-            Some(best)
-        }
     }
 }
 

@@ -83,15 +83,6 @@ pub struct Options {
     pub tt_bits: u32,
     /// What the evaluation judges by.
     pub judge: Judge,
-    /// Sampled chance nodes (Monte Carlo *-minimax): at a roll at least `sample_from` turns
-    /// below the root, average over this many faces drawn without replacement instead of all of
-    /// them (0: every face). The draw is a function of the position and the seed, so a search
-    /// stays reproducible and the table stays consistent. Off in every level: it loses badly once
-    /// the search is deep (BENCHMARKS.md, "Sampled chance nodes").
-    pub samples: u8,
-    /// How many turns below the root the sampled rolls begin (see `samples`); the rolls above
-    /// are averaged over every face.
-    pub sample_from: u8,
 }
 
 impl Default for Options {
@@ -102,8 +93,6 @@ impl Default for Options {
             noise: 0,
             tt_bits: 18,
             judge: Judge::Fitted,
-            samples: 0,
-            sample_from: 1,
         }
     }
 }
@@ -145,59 +134,6 @@ impl Searcher {
         self.options
     }
 
-    /// One search's state over this searcher's table, which it does not clear.
-    fn run<'a>(
-        &'a mut self,
-        pos: &Position,
-        limits: &Limits,
-        seed: u64,
-        clock: &'a dyn Clock,
-        start: f64,
-    ) -> Run<'a> {
-        Run {
-            tt: &mut self.tt,
-            clock,
-            w: self.options.judge.weights(pos.rules()),
-            options: self.options,
-            killers: [[None; 2]; MAX_PLY + 2],
-            history: vec![0; 64 * 64],
-            nodes: 0,
-            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
-            next_clock: 1024,
-            time_limit: limits.millis.unwrap_or(f64::INFINITY),
-            start,
-            stop: false,
-            seed,
-            iteration: 0,
-            evals: if pos.rules().dice.is_some() {
-                vec![(0, 0); EVAL_CACHE]
-            } else {
-                Vec::new()
-            },
-        }
-    }
-
-    /// Whether the root action `a` of `pos` scores at least `threshold` for the actor's team when
-    /// searched `limits.depth` turns deep (1 if unset), by a null-window search over the table the
-    /// last [`Searcher::search`] left. `false` when the node or time budget runs out first.
-    pub fn holds(
-        &mut self,
-        pos: &Position,
-        a: Action,
-        threshold: i32,
-        limits: &Limits,
-        seed: u64,
-        clock: &dyn Clock,
-    ) -> bool {
-        let start = clock.now_ms();
-        let depth = limits.depth.unwrap_or(1).clamp(1, MAX_PLY as u32 / 2) as i32;
-        let team = pos.actor().team();
-        let mut run = self.run(pos, limits, seed, clock, start);
-        run.iteration = depth;
-        let v = run.child(pos, team, a, depth, threshold - 1, threshold, 0);
-        !run.stop && v >= threshold
-    }
-
     /// Searches `pos` and returns the best action for its actor.
     pub fn search(
         &mut self,
@@ -229,7 +165,27 @@ impl Searcher {
             .depth
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
-        let mut run = self.run(pos, limits, seed, clock, start);
+        let w = self.options.judge.weights(pos.rules());
+        let mut run = Run {
+            tt: &mut self.tt,
+            clock,
+            w,
+            options: self.options,
+            killers: [[None; 2]; MAX_PLY + 2],
+            history: vec![0; 64 * 64],
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            next_clock: 1024,
+            time_limit: limits.millis.unwrap_or(f64::INFINITY),
+            start,
+            stop: false,
+            seed,
+            evals: if pos.rules().dice.is_some() {
+                vec![(0, 0); EVAL_CACHE]
+            } else {
+                Vec::new()
+            },
+        };
         let team = pos.actor().team();
         // Root actions, best first; the seed only breaks ties in the first ordering.
         let mut root: Vec<(Action, i64)> = list
@@ -242,7 +198,6 @@ impl Searcher {
         root.sort_by_key(|x| std::cmp::Reverse(x.1));
         let mut best = (root[0].0, 0i32);
         for depth in 1..=max_depth as i32 {
-            run.iteration = depth;
             let mut alpha = -BOUND - 1;
             let beta = BOUND + 1;
             let mut iter_best: Option<(Action, i32)> = None;
@@ -344,8 +299,6 @@ struct Run<'a> {
     start: f64,
     stop: bool,
     seed: u64,
-    /// The depth of the iteration under way, in turns.
-    iteration: i32,
     /// Static evaluations by [`eval::board_key`], for team 0 (direct-mapped).
     evals: Vec<(u64, i32)>,
 }
@@ -623,8 +576,7 @@ impl Run<'_> {
                 }
             }
         }
-        let drawn = self.faces_to_search(pos, depth);
-        let n = drawn.len() as i64;
+        let n = faces(pos) as i64;
         let (lo, hi) = (-i64::from(BOUND), i64::from(BOUND));
         let (alpha_n, beta_n) = (n * i64::from(alpha), n * i64::from(beta));
         let mut lower = [lo; 8];
@@ -635,7 +587,7 @@ impl Run<'_> {
                 let rest = lo * (n - 1 - i);
                 let b = beta_n - sum - rest;
                 let mut rolled = *pos;
-                rolled.set_roll(drawn[i as usize]);
+                rolled.set_roll(i as u8);
                 let v = self.probe(&rolled, team, depth, b.min(hi) as i32, ply);
                 if self.stop {
                     return 0;
@@ -670,7 +622,7 @@ impl Run<'_> {
                 return score;
             }
             let mut rolled = *pos;
-            rolled.set_roll(drawn[i as usize]);
+            rolled.set_roll(i as u8);
             let v = i64::from(self.value(&rolled, depth, a.max(lo) as i32, b.min(hi) as i32, ply));
             if self.stop {
                 return 0;
@@ -690,17 +642,6 @@ impl Run<'_> {
         let score = (sum / n) as i32;
         self.tt.store(key, depth, score, Bound::Exact, None);
         score
-    }
-
-    /// The faces a chance node averages over: all of them, or with sampling on and deep enough
-    /// below the root, `samples` of them drawn by the position's key and the seed.
-    fn faces_to_search(&self, pos: &Position, depth: i32) -> ArrayVec<u8, 8> {
-        let k = if self.iteration - depth < i32::from(self.options.sample_from) {
-            0
-        } else {
-            usize::from(self.options.samples)
-        };
-        drawn_faces(faces(pos), k, hash::key(pos) ^ self.seed ^ CHANCE_SALT)
     }
 
     /// Star2's probe: the value of the first-ordered action of a rolled position, a lower bound
@@ -851,24 +792,6 @@ impl Run<'_> {
     }
 }
 
-/// `k` distinct faces of `n` (at most 8), drawn by `key` (a partial Fisher-Yates shuffle); every
-/// face, in order, when `k` is 0 or at least `n`.
-fn drawn_faces(n: usize, k: usize, key: u64) -> ArrayVec<u8, 8> {
-    let n = n.min(8);
-    let mut all: ArrayVec<u8, 8> = (0..n as u8).collect();
-    if k == 0 || k >= n {
-        return all;
-    }
-    let mut r = mix(key);
-    for i in 0..k {
-        let j = i + (r % (n - i) as u64) as usize;
-        all.swap(i, j);
-        r = mix(r);
-    }
-    all.truncate(k);
-    all
-}
-
 /// A capture of an enemy piece or a promotion: what quiescence follows.
 #[inline]
 fn is_tactical(pos: &Position, m: ashtapada_rules::Move) -> bool {
@@ -985,100 +908,6 @@ mod tests {
             sum += i64::from(naive(&r, depth, rolls, w, ply));
         }
         (sum / n as i64) as i32
-    }
-
-    #[test]
-    fn drawn_faces_are_distinct_in_range_and_fixed_by_the_key() {
-        for key in 0..200u64 {
-            for (n, k) in [(6, 2), (6, 3), (4, 2), (4, 3)] {
-                let d = drawn_faces(n, k, key);
-                assert_eq!(d.len(), k);
-                assert!(d.iter().all(|&f| usize::from(f) < n));
-                let mut sorted = d.clone();
-                sorted.sort_unstable();
-                assert!(
-                    sorted.windows(2).all(|w| w[0] < w[1]),
-                    "{d:?} repeats a face"
-                );
-                assert_eq!(d, drawn_faces(n, k, key));
-            }
-        }
-        // Every face is drawn under some key, not only the first ones.
-        let mut seen = [false; 6];
-        for key in 0..200u64 {
-            for f in drawn_faces(6, 2, key) {
-                seen[usize::from(f)] = true;
-            }
-        }
-        assert_eq!(seen, [true; 6]);
-        // No sampling: every face in order.
-        assert_eq!(drawn_faces(6, 0, 9).as_slice(), &[0, 1, 2, 3, 4, 5]);
-        assert_eq!(drawn_faces(4, 4, 9).as_slice(), &[0, 1, 2, 3]);
-    }
-
-    #[test]
-    fn sampling_every_face_searches_as_without_sampling() {
-        let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
-        let mut game = Game::new(rules, 3);
-        let mut rng = Rng::new(5);
-        while game.position().needs_roll() || game.legal_actions().len() < 2 {
-            let legal = game.legal_actions();
-            game.play(legal[rng.below(legal.len())]).expect("legal");
-        }
-        let pos = *game.position();
-        let limits = Limits::nodes(30_000);
-        let plain = Searcher::new(Options::default()).search(&pos, &limits, 1, &NoClock);
-        let all = Searcher::new(Options {
-            samples: 6,
-            ..Options::default()
-        })
-        .search(&pos, &limits, 1, &NoClock);
-        assert_eq!(plain, all);
-        let sampled = Searcher::new(Options {
-            samples: 2,
-            sample_from: 1,
-            ..Options::default()
-        })
-        .search(&pos, &limits, 1, &NoClock);
-        // With two faces of six the tree is smaller, so the same nodes reach deeper.
-        assert!(sampled.depth > plain.depth, "{sampled:?} against {plain:?}");
-    }
-
-    #[test]
-    fn the_chosen_action_holds_its_own_score_and_not_one_more() {
-        for id in ["chaturanga-v1+dice", "chaduranga", "chaturanga-v1"] {
-            let rules = Ruleset::by_id(id).expect("ruleset");
-            let mut game = Game::new(rules, 8);
-            let mut rng = Rng::new(2);
-            let mut checked = 0;
-            for step in 0..60 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let pos = *game.position();
-                if step % 6 == 5 && node::kind(&pos) == Kind::Decision {
-                    let mut s = Searcher::new(Options::default());
-                    let limits = Limits::depth(2);
-                    let r = s.search(&pos, &limits, 1, &NoClock);
-                    if let (Some(a), 2) = (r.action, r.depth) {
-                        assert!(
-                            s.holds(&pos, a, r.score, &limits, 1, &NoClock),
-                            "{id}: {a:?} below its score {} in {pos:?}",
-                            r.score
-                        );
-                        assert!(
-                            !s.holds(&pos, a, r.score + 1, &limits, 1, &NoClock),
-                            "{id}: {a:?} above its score {} in {pos:?}",
-                            r.score
-                        );
-                        checked += 1;
-                    }
-                }
-                let legal = game.legal_actions();
-                game.play(legal[rng.below(legal.len())]).expect("legal");
-            }
-            assert!(checked > 0, "{id}: nothing checked");
-        }
     }
 
     #[test]

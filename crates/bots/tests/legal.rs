@@ -15,7 +15,6 @@ fn bots() -> Vec<Bot> {
         Bot::new(Strategy::Search, Limits::nodes(300)),
         Bot::new(Strategy::Uct, Limits::nodes(600)),
         Bot::new(Strategy::Mcts, Limits::nodes(600)),
-        Bot::new(Strategy::Hybrid(50), Limits::nodes(1200)),
         Bot::level(Level::Easy).with_limits(Limits::nodes(200)),
     ]
 }
