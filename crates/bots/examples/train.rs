@@ -124,6 +124,23 @@ fn self_play(rules: &'static Ruleset, seed: u64, g: u64, nodes: u64) -> Vec<Samp
     kept
 }
 
+/// The predicted score for team 0 of an evaluation `e` (for team 0) at scale `k`.
+fn predict(e: i32, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * f64::from(e) / 400.0))
+}
+
+/// Replaces one game's labels, in order of play, by TD(λ) returns: each is (1 − λ) of the
+/// prediction from its own search's score (at scale `k`) plus λ of the next label, and the last
+/// position's next label is the result it holds now.
+fn td_labels(game: &mut [Sample], k: f64, lambda: f64) {
+    let mut next = game.last().map_or(0.5, |x| x.label);
+    for x in game.iter_mut().rev() {
+        let v = x.score.map_or(next, |s| predict(s, k));
+        next = (1.0 - lambda) * v + lambda * next;
+        x.label = next;
+    }
+}
+
 /// Mean squared error of the predictions, on `threads` threads. The sum runs over fixed blocks
 /// added in order, so the result does not depend on the number of threads.
 fn error(samples: &[Sample], w: &Weights, k: f64, threads: usize) -> f64 {
@@ -137,11 +154,7 @@ fn error(samples: &[Sample], w: &Weights, k: f64, threads: usize) -> f64 {
                 for (block, sum) in part.iter().zip(out.iter_mut()) {
                     *sum = block
                         .iter()
-                        .map(|x| {
-                            let e = f64::from(evaluate(&x.pos, Team(0), w));
-                            let p = 1.0 / (1.0 + 10f64.powf(-k * e / 400.0));
-                            (x.label - p).powi(2)
-                        })
+                        .map(|x| (x.label - predict(evaluate(&x.pos, Team(0), w), k)).powi(2))
                         .sum();
                 }
             });
@@ -177,11 +190,6 @@ fn main() {
         std::process::exit(2);
     };
     let games: u64 = args[1].parse().unwrap_or(1_000);
-    let lambda: f64 = args
-        .get(5)
-        .and_then(|l| l.parse().ok())
-        .unwrap_or(1.0f64)
-        .clamp(0.0, 1.0);
     let seed: u64 = args[2].parse().unwrap_or(1);
     let nodes: u64 = args[3].parse().unwrap_or(5_000);
 
@@ -190,8 +198,13 @@ fn main() {
         .and_then(|t| t.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
+    let lambda: f64 = args
+        .get(5)
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(1.0f64)
+        .clamp(0.0, 1.0);
     let started = std::time::Instant::now();
-    let mut per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|s| {
+    let per_game: Vec<(u64, Vec<Sample>)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
@@ -209,38 +222,30 @@ fn main() {
         all.sort_by_key(|(g, _)| *g);
         all
     });
+    // Every game's positions in one list, in the order of play, and where each game's lie.
+    let mut samples = Vec::new();
+    let mut games_at = Vec::with_capacity(per_game.len());
+    for (g, v) in per_game {
+        let start = samples.len();
+        samples.extend(v);
+        games_at.push((g, start..samples.len()));
+    }
     if lambda < 1.0 {
-        // TD(λ) labels: each position's is (1 − λ) of its own search's prediction plus λ of the
-        // next position's label, the last position's next being the result. The predictions
-        // take the scale that fits the starting weights to the results.
-        let all: Vec<Sample> = per_game
-            .iter()
-            .flat_map(|(_, v)| v.iter())
-            .map(|x| Sample {
-                pos: x.pos,
-                label: x.label,
-                score: x.score,
-            })
-            .collect();
-        let k0 = fit_k(&all, &Weights::first_fit(rules), threads);
-        for (_, samples) in &mut per_game {
-            let mut next = samples.last().map_or(0.5, |x| x.label);
-            for x in samples.iter_mut().rev() {
-                let v = x.score.map_or(next, |s| {
-                    1.0 / (1.0 + 10f64.powf(-k0 * f64::from(s) / 400.0))
-                });
-                next = (1.0 - lambda) * v + lambda * next;
-                x.label = next;
-            }
+        // The predictions take the scale that fits the starting weights to the results.
+        let k0 = fit_k(&samples, &Weights::first_fit(rules), threads);
+        for (_, at) in &games_at {
+            td_labels(&mut samples[at.clone()], k0, lambda);
         }
         eprintln!("TD(λ) labels, λ = {lambda}, search scores scaled by k = {k0:.3}");
     }
     let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (g, samples) in per_game {
+    let mut rest = samples.into_iter();
+    for (g, at) in games_at {
+        let game = rest.by_ref().take(at.len());
         if g % 10 == 9 {
-            held.extend(samples);
+            held.extend(game);
         } else {
-            train.extend(samples);
+            train.extend(game);
         }
     }
     eprintln!(
