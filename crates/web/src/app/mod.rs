@@ -1115,7 +1115,9 @@ impl App {
                     return None;
                 }
                 for pass in played.passes {
-                    self.toast(&pass);
+                    if let Some(effect) = self.overlay.show_routine_toast(&pass) {
+                        self.effects.push(effect);
+                    }
                 }
                 if played.finished {
                     self.finished();

@@ -23,6 +23,8 @@ pub struct Toast {
     pub serial: u32,
     /// The message.
     pub text: String,
+    /// News of the game (a pass), which never hides a message about the app that is still up.
+    pub routine: bool,
 }
 
 /// A note in the game log that is not a game event (an import, a worker restart).
@@ -187,11 +189,27 @@ impl Overlay {
 
     /// Shows a toast; returns the timer that hides it.
     pub(super) fn show_toast(&mut self, text: &str) -> Effect {
+        self.put_toast(text, false)
+    }
+
+    /// Shows news of the game (a pass), unless a message about the app (a save that could not
+    /// be restored, a link that did not open) is still up: that one must not vanish under a
+    /// bot's pass before it is read, and the pass is in the move list anyway. Returns the timer
+    /// that hides the new toast, if shown.
+    pub(super) fn show_routine_toast(&mut self, text: &str) -> Option<Effect> {
+        if self.toast.as_ref().is_some_and(|t| !t.routine) {
+            return None;
+        }
+        Some(self.put_toast(text, true))
+    }
+
+    fn put_toast(&mut self, text: &str, routine: bool) -> Effect {
         self.last_serial += 1;
         let serial = self.last_serial;
         self.toast = Some(Toast {
             serial,
             text: sentence(text),
+            routine,
         });
         Effect::ToastTimer(serial)
     }

@@ -46,6 +46,52 @@ fn dice_flow_roll_then_move_or_pass() {
     assert!(app.game().actions().len() >= 10);
 }
 
+/// Plays the first legal action of people until the one to act can only pass, and passes.
+fn play_until_a_pass(app: &mut crate::app::App) {
+    for _ in 0..400 {
+        let pos = *app.game().position();
+        assert!(pos.outcome().is_none(), "the game ended before a pass");
+        if pos.needs_roll() {
+            app.command(Command::Roll);
+            continue;
+        }
+        let legal = app.game().legal_actions();
+        if legal == [Action::Pass] {
+            app.command(Command::Pass);
+            return;
+        }
+        let Action::Move(m) = legal[0] else {
+            panic!("{legal:?}")
+        };
+        app.intent(Intent::Move {
+            from: m.from,
+            to: m.to,
+        });
+    }
+    panic!("no pass in 400 actions");
+}
+
+/// A pass is news of the game: it does not hide a message about the app (here, as after a save
+/// that could not be restored) while that one is up, and shows again once it has gone.
+#[test]
+fn a_pass_does_not_hide_a_message_about_the_app() {
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::AutoPass(false));
+    app.tell("the save could not be restored".into());
+    let notice = app.toast_message().expect("the notice").clone();
+    play_until_a_pass(&mut app);
+    assert_eq!(app.toast_message(), Some(&notice), "the notice stays up");
+    app.toast_expired(notice.serial);
+    assert_eq!(app.toast_message(), None);
+    play_until_a_pass(&mut app);
+    let toast = app.toast_message().expect("the pass's toast");
+    assert!(toast.text.contains("passes"), "{}", toast.text);
+    assert!(toast.routine);
+    // A message about the app replaces a pass's toast at once.
+    app.tell("a link did not open".into());
+    assert_eq!(app.toast_message().unwrap().text, "A link did not open");
+}
+
 #[test]
 fn auto_roll_and_auto_pass_play_forced_actions() {
     let mut app = app("chaturanga-v2", &humans(4), 4);
