@@ -1,6 +1,6 @@
 //! Fits the hard level's evaluation weights to self-play results (Texel-style tuning).
 //!
-//! `train RULESET GAMES SEED NODES [THREADS [LAMBDA [PSTFILE]]]`
+//! `train RULESET GAMES SEED NODES [THREADS [LAMBDA]]`
 //!
 //! 1. Plays `GAMES` games of the hard search against itself at `NODES` nodes an action, with the
 //!    weights the hard level used before any training ([`Weights::first_fit`]), game `g` seeded
@@ -19,17 +19,13 @@
 //!    weights of the pass with the lowest held-out error, and the search stops two passes after
 //!    that error last fell.
 //!
-//! With `PSTFILE`, it fits a piece-square table ([`Pst`]) on top of the starting weights
-//! instead (by Adam on the same error, early-stopped on the held-out games) and writes it to
-//! `PSTFILE` for `tune`'s `pst=PSTFILE`.
-//!
 //! It prints the fitted weights as a `Weights` literal, and as `tune` keys to measure them in a
 //! match (`tune RULESET GAMES SEED "nodes=45000,v1,KEYS" "nodes=45000,v1"`).
 
 use ashtapada_bots::arena::points;
-use ashtapada_bots::eval::{evaluate, Pst, Weights};
+use ashtapada_bots::eval::{evaluate, Weights};
 use ashtapada_bots::{Bot, Judge, Level, Limits, NoClock};
-use ashtapada_rules::{Position, Ruleset, Seat, Team};
+use ashtapada_rules::{Position, Ruleset, Team};
 
 /// A weight the tuning may move: its key ([`Weights::KEYS`]), its step, and its bounds. The
 /// rook's value is not among them: it fixes the scale.
@@ -183,118 +179,6 @@ fn fit_k(samples: &[Sample], w: &Weights, threads: usize) -> f64 {
     (a + b) / 2.0
 }
 
-/// A position for the table's fit: the starting weights' evaluation for team 0, the label, and
-/// each piece's table entry (role × 64 + its army's view of the cell) with its sign for team 0
-/// (times the frozen army's share, as the evaluation scales it).
-struct Row {
-    base: f64,
-    label: f64,
-    entries: Vec<(u16, f32)>,
-}
-
-fn rows(samples: &[Sample], w: &Weights) -> Vec<Row> {
-    samples
-        .iter()
-        .map(|x| {
-            let pos = &x.pos;
-            let rules = pos.rules();
-            let mut entries = Vec::with_capacity(32);
-            for a in 0..rules.players() as u8 {
-                let army = Seat(a);
-                let sign = if army.team() == Team(0) { 1.0 } else { -1.0 };
-                let share = if pos.frozen(army) {
-                    w.frozen_percent as f32 / 100.0
-                } else {
-                    1.0
-                };
-                let dir = rules.seat(army).pawn_dir;
-                for sq in pos.army_cells(army) {
-                    if let Some(p) = pos.piece_at(sq) {
-                        let i = p.role() as usize * 64 + Pst::cell(dir, sq);
-                        entries.push((i as u16, sign * share));
-                    }
-                }
-            }
-            Row {
-                base: f64::from(evaluate(pos, Team(0), w)),
-                label: x.label,
-                entries,
-            }
-        })
-        .collect()
-}
-
-/// The mean squared error of the table `t` on `rows` at scale `k`.
-fn pst_error(rows: &[Row], t: &[f64; 512], k: f64) -> f64 {
-    let c = k * std::f64::consts::LN_10 / 400.0;
-    let sum: f64 = rows
-        .iter()
-        .map(|r| {
-            let e = r.base
-                + r.entries
-                    .iter()
-                    .map(|&(i, s)| f64::from(s) * t[usize::from(i)])
-                    .sum::<f64>();
-            (r.label - 1.0 / (1.0 + (-c * e).exp())).powi(2)
-        })
-        .sum();
-    sum / rows.len().max(1) as f64
-}
-
-/// Fits the table by full-batch Adam (a step of 2 units), keeping the table with the lowest
-/// held-out error and stopping 50 steps after it last fell.
-fn fit_pst(train: &[Row], held: &[Row], k: f64) -> [f64; 512] {
-    let c = k * std::f64::consts::LN_10 / 400.0;
-    let (mut t, mut m, mut v) = ([0f64; 512], [0f64; 512], [0f64; 512]);
-    let (b1, b2, lr) = (0.9f64, 0.999f64, 2.0f64);
-    let mut best = (pst_error(held, &t, k), t);
-    let mut stale = 0;
-    for step in 1..=2_000 {
-        let mut g = [0f64; 512];
-        for r in train {
-            let e = r.base
-                + r.entries
-                    .iter()
-                    .map(|&(i, s)| f64::from(s) * t[usize::from(i)])
-                    .sum::<f64>();
-            let p = 1.0 / (1.0 + (-c * e).exp());
-            let d = -2.0 * (r.label - p) * p * (1.0 - p) * c;
-            for &(i, s) in &r.entries {
-                g[usize::from(i)] += d * f64::from(s);
-            }
-        }
-        for i in 0..512 {
-            let gi = g[i] / train.len() as f64;
-            m[i] = b1 * m[i] + (1.0 - b1) * gi;
-            v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
-            let mh = m[i] / (1.0 - b1.powi(step));
-            let vh = v[i] / (1.0 - b2.powi(step));
-            if vh > 0.0 {
-                t[i] -= lr * mh / (vh.sqrt() + 1e-12);
-            }
-        }
-        if step % 10 == 0 {
-            let h = pst_error(held, &t, k);
-            if step % 100 == 0 {
-                eprintln!(
-                    "step {step}: error {:.5} (held out {h:.5})",
-                    pst_error(train, &t, k)
-                );
-            }
-            if h < best.0 {
-                best = (h, t);
-                stale = 0;
-            } else {
-                stale += 10;
-                if stale >= 50 {
-                    break;
-                }
-            }
-        }
-    }
-    best.1
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(rules) = args
@@ -372,45 +256,6 @@ fn main() {
         held.len()
     );
 
-    if let Some(path) = args.get(6) {
-        let w = Weights::first_fit(rules);
-        let k = fit_k(&train, &w, threads);
-        let (train, held) = (rows(&train, &w), rows(&held, &w));
-        let zero = [0f64; 512];
-        eprintln!(
-            "k = {k:.3}; error {:.5} (held out {:.5})",
-            pst_error(&train, &zero, k),
-            pst_error(&held, &zero, k)
-        );
-        let t = fit_pst(&train, &held, k);
-        eprintln!(
-            "fitted: error {:.5} (held out {:.5})",
-            pst_error(&train, &t, k),
-            pst_error(&held, &t, k)
-        );
-        let mut text = format!(
-            "# {}: train {} {games} {seed} {nodes} {threads} {lambda} {path}\n\
-             # by role (K R N A F B Q P), each from its army's rank 1 up\n",
-            rules.id, rules.id
-        );
-        for role in t.chunks(64) {
-            for rank in role.chunks(8) {
-                let line: Vec<String> = rank
-                    .iter()
-                    .map(|x| format!("{:5}", x.round().clamp(-2_000.0, 2_000.0) as i32))
-                    .collect();
-                text.push_str(&line.join(" "));
-                text.push('\n');
-            }
-            text.push('\n');
-        }
-        print!("{text}");
-        if let Err(e) = std::fs::write(path, text) {
-            eprintln!("{path}: {e}");
-            std::process::exit(1);
-        }
-        return;
-    }
     let mut w = Weights::first_fit(rules);
     let mut k = fit_k(&train, &w, threads);
     let mut best = error(&train, &w, k, threads);

@@ -3,37 +3,13 @@
 //! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
 //! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
-//! kd (king danger %), pst=FILE (a piece-square table from `train`). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
+//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
 //! The running tally goes to standard error after every game.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
-use ashtapada_bots::eval::{Pst, Weights};
+use ashtapada_bots::eval::Weights;
 use ashtapada_bots::{Bot, Judge, Limits, Options, StdClock, Strategy};
 use ashtapada_rules::Ruleset;
-
-/// A piece-square table as `train` writes it (512 whole numbers, by role then cell), kept for
-/// the rest of the run.
-fn load_pst(path: &str) -> &'static Pst {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
-        eprintln!("{path}: {e}");
-        std::process::exit(2);
-    });
-    let values: Vec<i16> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .flat_map(str::split_whitespace)
-        .map(|v| v.parse().unwrap_or(0))
-        .collect();
-    if values.len() != 512 {
-        eprintln!("{path}: {} values, not 512", values.len());
-        std::process::exit(2);
-    }
-    let mut t = Pst([[0; 64]; 8]);
-    for (i, v) in values.into_iter().enumerate() {
-        t.0[i / 64][i % 64] = v;
-    }
-    Box::leak(Box::new(t))
-}
 
 fn bot(rules: &Ruleset, spec: &str) -> Bot {
     match spec {
@@ -53,10 +29,6 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
     let mut mat = false;
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
         let (k, v) = kv.split_once('=').unwrap_or((kv, "0"));
-        if k == "pst" {
-            w.pst = Some(load_pst(v));
-            continue;
-        }
         let n: i64 = v.parse().unwrap_or(0);
         match k {
             "nodes" => limits.nodes = Some(n as u64),

@@ -90,31 +90,6 @@ pub struct Weights {
     /// Percentage of the king's value lost per enemy rook, knight or king that could attack the
     /// king after one move (four-handed, at most three counted).
     pub king_danger: i32,
-    /// A value per role and cell, the cell seen from the army's own side ([`Pst::cell`]), added
-    /// to each piece's (grid only; `None`: none).
-    pub pst: Option<&'static Pst>,
-}
-
-/// Piece-square values: one per [`Role`] index and cell, the cell turned so that the army's
-/// pawns move towards rank 8 ([`Pst::cell`]), so that every army shares one table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pst(pub [[i16; 64]; 8]);
-
-impl Pst {
-    /// The cell `sq` as the army whose pawns move in `dir` sees it: turned by a quarter turn for
-    /// each step of direction, so that its pawns move up the ranks (a rotation, never a mirror,
-    /// so that left and right stay as they are for every army).
-    #[inline]
-    pub fn cell(dir: ashtapada_rules::PawnDir, sq: Square) -> usize {
-        let (r, c) = (usize::from(sq.to_u8() / 8), usize::from(sq.to_u8() % 8));
-        let (r, c) = match dir.0 & 3 {
-            0 => (r, c),
-            1 => (c, 7 - r),
-            2 => (7 - r, 7 - c),
-            _ => (7 - c, r),
-        };
-        r * 8 + c
-    }
 }
 
 impl Weights {
@@ -202,7 +177,6 @@ impl Weights {
             held_king: 0,
             centre: 5,
             king_danger: 0,
-            pst: None,
         };
         if !rules.is_four_handed() {
             if rules.geometry == Geometry::Circle {
@@ -330,15 +304,10 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
             continue;
         }
         let mut m = 0;
-        let pst = w.pst.filter(|_| grid);
-        let dir = rules.seat(army).pawn_dir;
         for sq in cells {
             let Some(p) = pos.piece_at(sq) else { continue };
             let role = p.role();
             m += w.value[role as usize];
-            if let Some(t) = pst {
-                m += i32::from(t.0[role as usize][Pst::cell(dir, sq)]);
-            }
             if grid {
                 match role {
                     Role::Pawn if w.promotion != 0 => {
@@ -639,55 +608,6 @@ mod tests {
             assert_eq!(*w.key_mut(key).expect(key), 10_000 + i as i32, "{key}");
         }
         assert_eq!(w.key_mut("queen"), None);
-    }
-
-    /// Every four-handed army sees its own start as the same table cells, and a table entry
-    /// moves the evaluation by its value for its army's team.
-    #[test]
-    fn a_piece_square_table_is_shared_by_the_armies_and_counted_once_per_piece() {
-        for &rules in Ruleset::all_with_options() {
-            if !rules.is_four_handed() || rules.geometry != Geometry::Grid {
-                continue;
-            }
-            let pos = Position::start(rules);
-            let view = |a: u8| {
-                let army = Seat(a);
-                let dir = rules.seat(army).pawn_dir;
-                let mut v: Vec<(usize, usize)> = pos
-                    .army_cells(army)
-                    .into_iter()
-                    .filter_map(|sq| Some((pos.piece_at(sq)?.role() as usize, Pst::cell(dir, sq))))
-                    .collect();
-                v.sort_unstable();
-                v
-            };
-            for a in 1..4 {
-                assert_eq!(view(a), view(0), "{}: army {a}", rules.id);
-            }
-        }
-        // In chaturanga-v1+dice every king starts on the same cell of its army's view: a value
-        // there for kings counts for each of the four, and one for rooks for none.
-        let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
-        let pos = Position::start(rules);
-        let mut w = Weights::first_fit(rules);
-        let before = evaluate(&pos, Team(0), &w);
-        let mut t = Pst([[0; 64]; 8]);
-        let king = pos.king(Seat(0)).expect("South's king");
-        let cell = Pst::cell(rules.seat(Seat(0)).pawn_dir, king);
-        t.0[Role::King as usize][cell] = 7;
-        t.0[Role::Rook as usize][cell] = 1_000;
-        w.pst = Some(Box::leak(Box::new(t)));
-        // Both teams' two kings sit on that cell of their view: no change at the start.
-        assert_eq!(evaluate(&pos, Team(0), &w), before);
-        // Without South's king, only the other three count: 7 for the other team.
-        let text = ashtapada_rules::fen::write(&pos);
-        let (board, rest) = text.split_once(' ').expect("a board, then the rest");
-        let mut cells = ashtapada_rules::fen::parse_board(rules, board).expect("board");
-        cells[king.index()] = None;
-        let board = ashtapada_rules::fen::board_text(rules, &cells);
-        let lone = ashtapada_rules::fen::parse(rules, &format!("{board} {rest}")).expect("fen");
-        let base = evaluate(&lone, Team(0), &Weights::first_fit(rules));
-        assert_eq!(evaluate(&lone, Team(0), &w), base - 7);
     }
 
     #[test]
