@@ -3,7 +3,7 @@
 //! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
 //! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
 //! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
-//! kd (king danger %), mob (per cell a rook or knight reaches). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
+//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
 //! The running tally goes to standard error after every game.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};

@@ -20,8 +20,6 @@
 //!   owner's team.
 //! * **Promotion chances**: pawn progress towards the far edge, weighted by how generous the
 //!   ruleset's promotion rule is.
-//! * **Mobility** (a candidate, 0 in every ruleset): each cell a rook or knight reaches, its
-//!   own army's cells apart.
 //! * **Money** (`chaturanga-v2`, `chaturanga-antique`): the team's balance, because those rulesets
 //!   rank players by money; at the end of such a game the score is the money difference alone.
 
@@ -92,16 +90,14 @@ pub struct Weights {
     /// Percentage of the king's value lost per enemy rook, knight or king that could attack the
     /// king after one move (four-handed, at most three counted).
     pub king_danger: i32,
-    /// Bonus per cell a rook or knight reaches that its own army does not hold.
-    pub mobility: i32,
 }
 
 impl Weights {
     /// The short names of the tunable weights, as the tuning and training examples write them:
     /// the piece values by role, then the percentages and bonuses of the fields below.
-    pub const KEYS: [&'static str; 15] = [
+    pub const KEYS: [&'static str; 14] = [
         "king", "rook", "knight", "alfil", "pawn", "fz", "cmd", "promo", "alf", "ka", "money",
-        "held", "centre", "kd", "mob",
+        "held", "centre", "kd",
     ];
 
     /// The weight of a key of [`Weights::KEYS`], to read or set; `None` for any other key.
@@ -121,7 +117,6 @@ impl Weights {
             "held" => &mut self.held_king,
             "centre" => &mut self.centre,
             "kd" => &mut self.king_danger,
-            "mob" => &mut self.mobility,
             _ => return None,
         })
     }
@@ -182,7 +177,6 @@ impl Weights {
             held_king: 0,
             centre: 5,
             king_danger: 0,
-            mobility: 0,
         };
         if !rules.is_four_handed() {
             if rules.geometry == Geometry::Circle {
@@ -250,9 +244,9 @@ impl Weights {
 
 impl Weights {
     /// The same weights with material alone: piece values, frozen armies and money stay; king
-    /// safety, command, alfil squares, promotion chances, held kings, centrality and mobility
-    /// go. With the usual piece values ([`Weights::counting`]) the easy and medium levels judge
-    /// this way, a player who counts pieces but has no feel for the position.
+    /// safety, command, alfil squares, promotion chances, held kings and centrality go. With the
+    /// usual piece values ([`Weights::counting`]) the easy and medium levels judge this way, a
+    /// player who counts pieces but has no feel for the position.
     pub fn material(self) -> Weights {
         Weights {
             command: 0,
@@ -262,7 +256,6 @@ impl Weights {
             held_king: 0,
             centre: 0,
             king_danger: 0,
-            mobility: 0,
             ..self
         }
     }
@@ -311,15 +304,6 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
             continue;
         }
         let mut m = 0;
-        if w.mobility != 0 {
-            let tables = pos.variant().tables;
-            for sq in cells & pos.role_cells(Role::Rook) {
-                m += (rook_reach(pos, sq) & !cells).count() as i32 * w.mobility;
-            }
-            for sq in cells & pos.role_cells(Role::Knight) {
-                m += (tables.knight[sq.index()] & !cells).count() as i32 * w.mobility;
-            }
-        }
         for sq in cells {
             let Some(p) = pos.piece_at(sq) else { continue };
             let role = p.role();
@@ -619,32 +603,11 @@ mod tests {
         for (i, key) in Weights::KEYS.iter().enumerate() {
             *w.key_mut(key).expect(key) = 10_000 + i as i32;
         }
-        // Fifteen distinct values landed in fifteen distinct places, each read back by its key.
+        // Fourteen distinct values landed in fourteen distinct places, each read back by its key.
         for (i, key) in Weights::KEYS.iter().enumerate() {
             assert_eq!(*w.key_mut(key).expect(key), 10_000 + i as i32, "{key}");
         }
         assert_eq!(w.key_mut("queen"), None);
-    }
-
-    /// Mobility counts each cell a rook reaches, up to and including the first piece on each
-    /// line, but not the cells its own army holds.
-    #[test]
-    fn mobility_counts_the_cells_a_rook_reaches() {
-        let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
-        // South's rook on d4: d5 to d8 (4), d3 and d2 but not its own king on d1 (2), a4 to c4
-        // (3), e4 to East's king on h4 (4): 13 cells.
-        let pos = ashtapada_rules::fen::parse(rules, "4nK3/8/8/8/3sR3eK/8/8/wK2sK4 s - 0 10")
-            .expect("position");
-        let without = Weights::first_fit(rules);
-        assert_eq!(without.mobility, 0);
-        let with = Weights {
-            mobility: 6,
-            ..without
-        };
-        assert_eq!(
-            evaluate(&pos, Team(0), &with) - evaluate(&pos, Team(0), &without),
-            13 * 6
-        );
     }
 
     #[test]
