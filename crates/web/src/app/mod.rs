@@ -1115,9 +1115,8 @@ impl App {
                     return None;
                 }
                 for pass in played.passes {
-                    if let Some(effect) = self.overlay.show_routine_toast(&pass) {
-                        self.effects.push(effect);
-                    }
+                    let effect = self.overlay.show_routine_toast(&pass);
+                    self.effects.extend(effect);
                 }
                 if played.finished {
                     self.finished();
