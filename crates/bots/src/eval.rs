@@ -22,6 +22,11 @@
 //!   ruleset's promotion rule is.
 //! * **Money** (`chaturanga-v2`, `chaturanga-antique`): the team's balance, because those rulesets
 //!   rank players by money; at the end of such a game the score is the money difference alone.
+//!
+//! Where dice decide a game that is won or lost by taking both enemy kings, the search scores a
+//! leaf by its winning chance, the evaluation squashed by [`squash`], rather than by the
+//! evaluation itself: averaged over the rolls, winning chances weigh a risk as the game's result
+//! does, material does not (arena: +30 to +60 Elo against the linear leaves, BENCHMARKS.md).
 
 use crate::rng::mix;
 use ashtapada_rules::geometry::{Bitboard, Geometry};
@@ -90,14 +95,18 @@ pub struct Weights {
     /// Percentage of the king's value lost per enemy rook, knight or king that could attack the
     /// king after one move (four-handed, at most three counted).
     pub king_danger: i32,
+    /// The scale, in evaluation units, of the squash that turns a static evaluation into a
+    /// winning chance before the search averages it over the rolls (0: no squash). See
+    /// [`squash`].
+    pub squash: i32,
 }
 
 impl Weights {
     /// The short names of the tunable weights, as the tuning and training examples write them:
     /// the piece values by role, then the percentages and bonuses of the fields below.
-    pub const KEYS: [&'static str; 14] = [
+    pub const KEYS: [&'static str; 15] = [
         "king", "rook", "knight", "alfil", "pawn", "fz", "cmd", "promo", "alf", "ka", "money",
-        "held", "centre", "kd",
+        "held", "centre", "kd", "sq",
     ];
 
     /// The weight of a key of [`Weights::KEYS`], to read or set; `None` for any other key.
@@ -117,15 +126,29 @@ impl Weights {
             "held" => &mut self.held_king,
             "centre" => &mut self.centre,
             "kd" => &mut self.king_danger,
+            "sq" => &mut self.squash,
             _ => return None,
         })
     }
 
     /// The weights of a ruleset: what the hard level judges by. No weights trained on
     /// self-play have played better than [`Weights::first_fit`] yet (BENCHMARKS.md, "Training
-    /// the evaluation on self-play"), so they are those.
+    /// the evaluation on self-play"), so they are those, with the leaves squashed to winning
+    /// chances where the dice decide a game that is won or lost (BENCHMARKS.md, "Winning
+    /// chances at the leaves").
     pub fn of(rules: &Ruleset) -> Weights {
-        Weights::first_fit(rules)
+        let mut w = Weights::first_fit(rules);
+        if rules.is_four_handed()
+            && rules.dice.is_some()
+            && rules.stakes == Stakes::None
+            && rules.goal == Goal::CaptureBothKings
+        {
+            // A game won or lost, not money counted: the search should weigh its rolls by the
+            // chance of winning they leave, not by the material. The scale is about a rook and a
+            // knight; from 800 to 2 400 the arena saw no difference (BENCHMARKS.md).
+            w.squash = 1_600;
+        }
+        w
     }
 
     /// The hard level's weights before any training on self-play: the usual values, with the
@@ -177,6 +200,7 @@ impl Weights {
             held_king: 0,
             centre: 5,
             king_danger: 0,
+            squash: 0,
         };
         if !rules.is_four_handed() {
             if rules.geometry == Geometry::Circle {
@@ -258,6 +282,54 @@ impl Weights {
             king_danger: 0,
             ..self
         }
+    }
+}
+
+/// A squashed evaluation never reaches a won game's score.
+pub const SQUASH_MAX: i32 = WIN_THRESHOLD - 1;
+
+/// `v` squashed to a winning chance at scale `s`: `SQUASH_MAX · tanh(v / s)`, which is
+/// `SQUASH_MAX · (2p − 1)` for a logistic winning chance `p`. Averaged over the rolls, squashed
+/// values make the search maximise its chance of winning rather than its expected material: ahead,
+/// it gives up a little material for safety; behind, it takes chances.
+pub fn squash(v: i32, s: i32) -> i32 {
+    if s <= 0 {
+        return v;
+    }
+    let x = f64::from(v) / f64::from(s);
+    // tanh(x) = 1 − 2 / (e^{2x} + 1), exact enough and with no libm tanh in the worker.
+    let t = 1.0 - 2.0 / ((2.0 * x).exp() + 1.0);
+    (f64::from(SQUASH_MAX) * t).round() as i32
+}
+
+/// The evaluation whose [`squash`] at scale `s` is `q`, within `±EVAL_MAX`: what the search
+/// reports, so that its scores keep the evaluation's scale for those who read them (hints, the
+/// game review). Won and lost games' scores stay as they are.
+pub fn unsquash(q: i32, s: i32) -> i32 {
+    if s <= 0 || q.abs() >= WIN_THRESHOLD {
+        return q;
+    }
+    let t = (f64::from(q) / f64::from(SQUASH_MAX)).clamp(-0.999_999, 0.999_999);
+    // atanh(t) = ½ ln((1 + t) / (1 − t)).
+    let v = f64::from(s) * 0.5 * ((1.0 + t) / (1.0 - t)).ln();
+    (v.round() as i32).clamp(-EVAL_MAX, EVAL_MAX)
+}
+
+/// The static evaluation as the search scores a leaf: [`evaluate`], squashed by the weights'
+/// [`Weights::squash`].
+pub fn leaf(pos: &Position, team: Team, w: &Weights) -> i32 {
+    squash(evaluate(pos, team, w), w.squash)
+}
+
+/// A finished game's score as the search scores it: [`terminal`], with a stakes game's money lead
+/// squashed like the leaves, so that it stays on their scale. (Won and lost games elsewhere keep
+/// their scores, beyond every squashed evaluation.)
+pub fn terminal_leaf(pos: &Position, team: Team, ply: usize, w: &Weights) -> i32 {
+    let v = terminal(pos, team, ply);
+    if pos.rules().stakes == Stakes::None {
+        v
+    } else {
+        squash(v, w.squash)
     }
 }
 
@@ -597,13 +669,45 @@ mod tests {
     }
 
     #[test]
+    fn squash_turns_evaluations_into_winning_chances() {
+        // Off, the evaluation is left as it is.
+        assert_eq!(squash(1_234, 0), 1_234);
+        // Odd, increasing, and short of a won game's score however large the evaluation.
+        let mut last = -SQUASH_MAX;
+        for v in (-EVAL_MAX..=EVAL_MAX).step_by(25) {
+            let q = squash(v, 1_600);
+            assert_eq!(squash(-v, 1_600), -q, "{v}");
+            assert!(q >= last, "{v}");
+            assert!(q.abs() <= SQUASH_MAX && q.abs() < WIN_THRESHOLD, "{v}");
+            last = q;
+        }
+        assert_eq!(squash(0, 1_600), 0);
+        // Near 0 it is the evaluation rescaled (tanh x ≈ x); at the scale, tanh 1 = 0.76159.
+        assert_eq!(squash(16, 1_600), 290);
+        assert_eq!(squash(1_600, 1_600), 22_085);
+        // Ahead, a sure gain is worth more than a gamble with the same mean; behind, less: the
+        // averages over the rolls weigh risk as winning chances do.
+        let s = |v| squash(v, 1_600);
+        assert!(s(1_000) > (s(0) + s(2_000)) / 2);
+        assert!(s(-1_000) < (s(-2_000) + s(0)) / 2);
+        // What the search reports is on the evaluation's scale again, to a unit or two where the
+        // squash still tells values apart.
+        for v in (-4_000..=4_000).step_by(7) {
+            assert!((unsquash(s(v), 1_600) - v).abs() <= 2, "{v}");
+        }
+        assert_eq!(unsquash(WIN - 3, 1_600), WIN - 3);
+        assert_eq!(unsquash(-SQUASH_MAX, 1_600), -unsquash(SQUASH_MAX, 1_600));
+        assert_eq!(unsquash(777, 0), 777);
+    }
+
+    #[test]
     fn each_key_names_its_own_weight() {
         let rules = Ruleset::by_id("chaturanga-v2").expect("ruleset");
         let mut w = Weights::of(rules);
         for (i, key) in Weights::KEYS.iter().enumerate() {
             *w.key_mut(key).expect(key) = 10_000 + i as i32;
         }
-        // Fourteen distinct values landed in fourteen distinct places, each read back by its key.
+        // Fifteen distinct values landed in fifteen distinct places, each read back by its key.
         for (i, key) in Weights::KEYS.iter().enumerate() {
             assert_eq!(*w.key_mut(key).expect(key), 10_000 + i as i32, "{key}");
         }

@@ -245,7 +245,8 @@ impl Searcher {
             }
         }
         result.action = Some(best.0).filter(|&a| a != ROLL);
-        result.score = best.1;
+        // Squashed or not, the score is reported on the evaluation's scale.
+        result.score = eval::unsquash(best.1, w.squash);
         result.nodes = run.nodes;
         result.millis = clock.now_ms() - start;
         result
@@ -339,19 +340,24 @@ impl Run<'_> {
         self.stop
     }
 
+    /// The score of a finished game for its actor's team.
+    fn terminal(&self, pos: &Position, ply: usize) -> i32 {
+        eval::terminal_leaf(pos, side(pos), ply, &self.w)
+    }
+
     fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
         // With dice, quiescence evaluates the same board many times over: once per face of each
         // roll it stands pat under, since passing and rolling leave the pieces as they are.
         // Without dice the cache is empty: a key costs more than the rare hit saves.
         if self.evals.is_empty() {
-            return self.noisy(pos, team, eval::evaluate(pos, team, &self.w));
+            return self.noisy(pos, team, eval::leaf(pos, team, &self.w));
         }
         let key = eval::board_key(pos);
         let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];
         let for_team0 = if slot.0 == key {
             slot.1
         } else {
-            let v = eval::evaluate(pos, Team(0), &self.w);
+            let v = eval::leaf(pos, Team(0), &self.w);
             *slot = (key, v);
             v
         };
@@ -475,7 +481,7 @@ impl Run<'_> {
         match node::kind(pos) {
             Kind::Terminal => {
                 self.nodes += 1;
-                eval::terminal(pos, side(pos), ply)
+                self.terminal(pos, ply)
             }
             Kind::Chance => self.chance(pos, depth, alpha, beta, ply),
             Kind::Decision => self.decision(pos, depth, alpha, beta, ply),
@@ -670,7 +676,7 @@ impl Run<'_> {
         match node::kind(pos) {
             Kind::Terminal => {
                 self.nodes += 1;
-                eval::terminal(pos, side(pos), ply)
+                self.terminal(pos, ply)
             }
             Kind::Chance => self.chance_quiesce(pos, alpha, beta, ply, rolls),
             Kind::Decision => self.quiesce_turn(pos, alpha, beta, ply, rolls),
@@ -815,10 +821,10 @@ mod tests {
     fn q_naive(pos: &Position, rolls: u8, w: &Weights, ply: usize) -> i32 {
         let team = side(pos);
         match node::kind(pos) {
-            Kind::Terminal => eval::terminal(pos, team, ply),
+            Kind::Terminal => eval::terminal_leaf(pos, team, ply, w),
             Kind::Chance => {
                 if rolls == 0 {
-                    return eval::evaluate(pos, team, w);
+                    return eval::leaf(pos, team, w);
                 }
                 let n = faces(pos);
                 let mut sum = 0i64;
@@ -836,7 +842,7 @@ mod tests {
     fn q_turn(pos: &Position, rolls: u8, w: &Weights, ply: usize) -> i32 {
         let team = side(pos);
         if !node::is_turn(pos) {
-            return eval::evaluate(pos, team, w);
+            return eval::leaf(pos, team, w);
         }
         let signed = |c: &Position, v: i32| if side(c) == team { v } else { -v };
         let mut best = if pos.rules().is_four_handed() && rolls > 0 {
@@ -844,7 +850,7 @@ mod tests {
             c.pass();
             signed(&c, q_naive(&c, rolls - 1, w, ply + 1))
         } else {
-            eval::evaluate(pos, team, w)
+            eval::leaf(pos, team, w)
         };
         let next = if pos.rules().is_four_handed() {
             rolls.saturating_sub(1)
@@ -867,7 +873,7 @@ mod tests {
     fn naive(pos: &Position, depth: i32, rolls: u8, w: &Weights, ply: usize) -> i32 {
         let team = side(pos);
         match node::kind(pos) {
-            Kind::Terminal => eval::terminal(pos, team, ply),
+            Kind::Terminal => eval::terminal_leaf(pos, team, ply, w),
             _ if depth <= 0 => q_naive(pos, rolls, w, ply),
             Kind::Chance => chance_naive(pos, depth, rolls, w, ply),
             Kind::Decision => {
@@ -920,9 +926,14 @@ mod tests {
             // Not `chaturanga-v1`: without dice, unpruned quiescence with passes explodes.
             "chaturanga-v3",
         ];
-        for id in ids {
+        // The ruleset's own weights, and the same with the leaves squashed to winning chances
+        // (which also squashes a stakes game's final money lead).
+        for (id, squash) in ids.iter().flat_map(|&id| [(id, None), (id, Some(1_200))]) {
             let rules = Ruleset::by_id(id).expect("ruleset");
-            let w = Weights::of(rules);
+            let mut w = Weights::of(rules);
+            if let Some(s) = squash {
+                w.squash = s;
+            }
             let mut rng = Rng::new(7);
             let mut game = Game::new(rules, 11);
             let mut checked = 0;
@@ -948,13 +959,19 @@ mod tests {
                             star2,
                             threat_layers: 1,
                             tt_bits: 12,
+                            judge: Judge::Weights(w),
                             ..Options::default()
                         });
                         let r = s.search(&pos, &Limits::depth(depth as u32), 0, &NoClock);
                         if r.depth == depth as u32 {
+                            // Within one unit of rounding, on the scale the search reports.
+                            let (lo, hi) = (
+                                eval::unsquash(expected - 1, w.squash),
+                                eval::unsquash(expected + 1, w.squash),
+                            );
                             assert!(
-                                (r.score - expected).abs() <= 1,
-                                "{id} star2={star2}: search {} naive {expected} in {pos:?}",
+                                (lo - 1..=hi + 1).contains(&r.score),
+                                "{id} squash {squash:?} star2={star2}: search {} naive {expected} in {pos:?}",
                                 r.score
                             );
                             checked += 1;
@@ -965,7 +982,7 @@ mod tests {
                 let a = legal[rng.below(legal.len())];
                 game.play(a).expect("legal");
             }
-            assert!(checked > 0, "{id}: nothing checked");
+            assert!(checked > 0, "{id} squash {squash:?}: nothing checked");
         }
     }
 }
