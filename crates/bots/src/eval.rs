@@ -144,8 +144,9 @@ impl Weights {
             && rules.goal == Goal::CaptureBothKings
         {
             // A game won or lost, not money counted: the search should weigh its rolls by the
-            // chance of winning they leave, not by the material. The scale is about a rook and a
-            // knight; from 800 to 2 400 the arena saw no difference (BENCHMARKS.md).
+            // chance of winning they leave, not by the material. The scale is a king and a bit
+            // (a king is worth 1 200 here); from 800 to 2 400 the arena saw no difference
+            // (BENCHMARKS.md).
             w.squash = 1_600;
         }
         w
@@ -285,7 +286,11 @@ impl Weights {
     }
 }
 
-/// A squashed evaluation never reaches a won game's score.
+/// A squashed evaluation never reaches a won game's score: a sure win by the evaluation is worth
+/// about as much as a won game, as winning chances should be. (So, unlike the linear evaluation's
+/// `±EVAL_MAX`, an average of won games and squashed evaluations near this bound can pass
+/// `WIN_THRESHOLD`; that takes an evaluation some five scales ahead under every other face, and it
+/// only stops the search's deepening early in a game it has all but won.)
 pub const SQUASH_MAX: i32 = WIN_THRESHOLD - 1;
 
 /// `v` squashed to a winning chance at scale `s`: `SQUASH_MAX · tanh(v / s)`, which is

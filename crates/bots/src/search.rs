@@ -9,6 +9,9 @@
 //!   special, and neither do the irregular turns.
 //! * A die roll is a chance node: every face equally likely. Star1 bounds the average with the
 //!   evaluation's range `±BOUND`; Star2 first probes one action under each face for lower bounds.
+//!   Where the weights say so, the leaves are winning chances ([`eval::squash`]), so that the
+//!   averages weigh risk as the result does; the root's score is reported on the evaluation's
+//!   scale all the same.
 //!   Two-player rulesets have no dice and the search is plain alpha-beta (with PVS).
 //! * Decisions (exchange offers, answers, demands, a returned king's cell, Chaduranga
 //!   reintroductions) are actions of the actor like moves. Offers, answers, demands and placements
