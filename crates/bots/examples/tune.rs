@@ -1,9 +1,11 @@
 //! Tuning aid: a match between two variants of the search bot.
 //! `tune RULESET GAMES SEED "nodes=20000,depth=4,ka=20" "nodes=20000"`
-//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), mat (material only), v1 (start from
-//! the weights before training, `Weights::first_fit`; put it first), and weights ka (king attacked %),
-//! fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money, held, centre,
-//! kd (king danger %). Bots `random`, `greedy`, `uct:N` (nodes), `uctms:MS` (milliseconds).
+//! Keys: nodes, ms, depth, noise, star2, qr (threat layers), qc (quiescence's roll cache, 0 or
+//! 1), mat (material only), v1 (the previous hard, the arena's `hard-v1`: the weights before
+//! training, `Weights::first_fit`, and no roll cache; put it first), and weights ka (king
+//! attacked %), fz (frozen %), cmd, promo, alf, king, rook, knight, alfil, pawn (values), money,
+//! held, centre, kd (king danger %), sq (squash scale). Bots `random`, `greedy`, `uct:N` (nodes),
+//! `uctms:MS` (milliseconds).
 //! The running tally goes to standard error after every game.
 
 use ashtapada_bots::arena::{run_bots, Budget, Config};
@@ -37,8 +39,12 @@ fn bot(rules: &Ruleset, spec: &str) -> Bot {
             "noise" => o.noise = n as i32,
             "star2" => o.star2 = n != 0,
             "qr" => o.threat_layers = n as u8,
+            "qc" => o.qcache = n != 0,
             "mat" => mat = n != 0,
-            "v1" => w = Weights::first_fit(rules),
+            "v1" => {
+                w = Weights::first_fit(rules);
+                o.qcache = false;
+            }
             key => match w.key_mut(key) {
                 Some(weight) => *weight = n as i32,
                 None => {

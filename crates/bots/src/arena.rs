@@ -40,8 +40,9 @@ pub enum BotSpec {
     Mcts,
     /// The search bot at a level.
     Level(Level),
-    /// The hard level judging by the weights from before training on self-play
-    /// ([`Judge::FirstFit`]): the previous hard, to measure the trained one against.
+    /// The hard level as it was before issue 16's changes: judging by the weights from before
+    /// training on self-play ([`Judge::FirstFit`]), with linear leaves and without quiescence's
+    /// roll cache. The previous hard, to measure the new one against.
     HardV1,
 }
 
@@ -109,6 +110,8 @@ impl BotSpec {
                 scaled(Level::Hard),
                 Options {
                     judge: Judge::FirstFit,
+                    // The previous hard searched without quiescence's roll cache.
+                    qcache: false,
                     ..Level::Hard.options()
                 },
             ),

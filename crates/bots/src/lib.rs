@@ -146,6 +146,7 @@ impl Level {
                 threat_layers: 0,
                 tt_bits: 16,
                 judge: Judge::Counting,
+                qcache: true,
             },
             Level::Medium => Options {
                 tt_bits: 17,

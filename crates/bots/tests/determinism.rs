@@ -2,7 +2,8 @@
 //! action and the same node count, whether the bot is new or reused.
 
 use ashtapada_bots::arena::{BotSpec, Budget};
-use ashtapada_bots::{hint, Bot, Level, Limits, NoClock, Strategy};
+use ashtapada_bots::eval::Weights;
+use ashtapada_bots::{hint, Bot, Judge, Level, Limits, NoClock, Options, Strategy};
 use ashtapada_rules::{record, Game, Ruleset};
 
 /// A game a few random actions in, so the position has choices.
@@ -157,16 +158,31 @@ fn hard_v1_and_hard_choose_as_hard_did_before_training() {
 }
 
 /// Where the dice decide a game won or lost (chaturanga-v1+dice, chaduranga), hard averages the
-/// rolls' winning chances, not their material (BENCHMARKS.md, "Winning chances at the leaves"),
-/// and in these midgames that changes its choice from hard-v1's (whose choices are the hard
-/// level's before that change). Both are pinned under a fixed seed and node budget.
+/// rolls' winning chances, not their material (BENCHMARKS.md, "Winning chances at the leaves").
+/// In these midgames that changes its choice from the same search with linear leaves; both are
+/// pinned under a fixed seed and node budget.
 #[test]
 fn hard_weighs_the_rolls_by_winning_chances() {
-    for (id, seed, v1, hard) in [
+    for (id, seed, linear, hard) in [
         ("chaturanga-v1+dice", 46, "g2-f2", "g4-f4"),
-        ("chaduranga", 169, "Nd2-f3", "Nd2xb1"),
+        ("chaduranga", 65, "f3-e3", "g4-f4"),
     ] {
-        assert_eq!(choice_at(BotSpec::HardV1, id, seed, 20_000), v1, "{id}");
+        let rules = Ruleset::by_id(id).expect("ruleset");
+        let mut w = Weights::of(rules);
+        assert!(w.squash > 0, "{id}: hard squashes its leaves");
+        w.squash = 0;
+        let game = midgame(id, seed);
+        let choose = |options: Options| {
+            let mut bot = Bot::with_options(Strategy::Search, Limits::nodes(20_000), options);
+            let choice = bot.choose(&game, 9, &NoClock).expect("a choice");
+            record::write_action(game.position(), choice.action)
+        };
+        let flat = Options {
+            judge: Judge::Weights(w),
+            ..Level::Hard.options()
+        };
+        assert_eq!(choose(flat), linear, "{id}");
+        assert_eq!(choose(Level::Hard.options()), hard, "{id}");
         assert_eq!(
             choice_at(BotSpec::Level(Level::Hard), id, seed, 20_000),
             hard,
