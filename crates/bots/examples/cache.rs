@@ -1,16 +1,24 @@
 //! What quiescence's roll cache saves: nodes and time to finish a depth with and without it,
 //! over midgames of each dice ruleset (random play, 16 to 38 actions in), with a check that
-//! both searches return the same action and score.
-//! `cargo run --release -p ashtapada-bots --example cache -- [DEPTH] [RULESET…]`
+//! both searches return the same action and score. LAYERS is the number of threat layers
+//! (the hard level's 2 by default).
+//! `cargo run --release -p ashtapada-bots --example cache -- [DEPTH] [LAYERS] [RULESET…]`
 
 use ashtapada_bots::{Bot, Limits, NoClock, Options, Searcher, StdClock, Strategy};
 use ashtapada_rules::{Game, Ruleset};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let depth: u32 = args.first().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let ids: Vec<&str> = if args.len() > 1 {
-        args[1..].iter().map(|s| s.as_str()).collect()
+    let mut numbers = args.iter().map_while(|s| s.parse::<u32>().ok());
+    let depth = numbers.next().unwrap_or(3);
+    let layers = numbers.next().unwrap_or(2);
+    let named: Vec<&str> = args
+        .iter()
+        .skip_while(|s| s.parse::<u32>().is_ok())
+        .map(|s| s.as_str())
+        .collect();
+    let ids: Vec<&str> = if !named.is_empty() {
+        named
     } else {
         vec![
             "chaturanga-v1+dice",
@@ -47,6 +55,7 @@ fn main() {
             for (i, qcache) in [false, true].into_iter().enumerate() {
                 let mut s = Searcher::new(Options {
                     qcache,
+                    threat_layers: layers.min(8) as u8,
                     ..Options::default()
                 });
                 let r = s.search(game.position(), &Limits::depth(depth), 1, &clock);
@@ -59,7 +68,7 @@ fn main() {
         }
         let n = n.max(1);
         println!(
-            "{id:20} depth {depth}: {n:2} positions, mean nodes {:9} -> {:9} ({:4.1} %), mean ms {:7.1} -> {:7.1}, same action and score {same}/{n}",
+            "{id:20} depth {depth}, {layers} layers: {n:2} positions, mean nodes {:9} -> {:9} ({:4.1} %), mean ms {:7.1} -> {:7.1}, same action and score {same}/{n}",
             nodes[0] / n as u64,
             nodes[1] / n as u64,
             100.0 * nodes[1] as f64 / nodes[0].max(1) as f64,
