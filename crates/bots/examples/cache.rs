@@ -4,8 +4,10 @@
 //! (the hard level's 2 by default).
 //! `cargo run --release -p ashtapada-bots --example cache -- [DEPTH] [LAYERS] [RULESET…]`
 
-use ashtapada_bots::{Bot, Limits, NoClock, Options, Searcher, StdClock, Strategy};
-use ashtapada_rules::{Game, Ruleset};
+use ashtapada_bots::{Limits, Options, Searcher, StdClock};
+use ashtapada_rules::Ruleset;
+
+mod common;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,18 +38,7 @@ fn main() {
         };
         let (mut nodes, mut millis, mut same, mut n) = ([0u64; 2], [0f64; 2], 0, 0);
         for g in 0..12u64 {
-            let mut game = Game::new(rules, g + 10);
-            let mut random = Bot::new(Strategy::Random, Limits::default());
-            let mut k = 0u64;
-            while game.outcome().is_none() && (k < 16 + g * 2 || game.legal_actions().len() < 4) {
-                let Some(c) = random.choose(&game, k, &NoClock) else {
-                    break;
-                };
-                if game.play(c.action).is_err() {
-                    break;
-                }
-                k += 1;
-            }
+            let game = common::random_midgame(rules, g + 10, 16 + g * 2);
             if game.outcome().is_some() {
                 continue;
             }

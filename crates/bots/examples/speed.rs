@@ -1,8 +1,10 @@
 //! Nodes per second of the search bot from each ruleset's start position (and a few plies in):
 //! `cargo run --release -p ashtapada-bots --example speed -- [NODES]`.
 
-use ashtapada_bots::{Bot, Limits, NoClock, Options, Searcher, StdClock, Strategy};
+use ashtapada_bots::{Limits, Options, Searcher, StdClock};
 use ashtapada_rules::{Game, Ruleset};
+
+mod common;
 
 fn main() {
     let nodes: u64 = std::env::args()
@@ -10,19 +12,8 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     for &rules in Ruleset::all_with_options() {
-        let mut game = Game::new(rules, 3);
         // A few random actions in, at a position with a real choice.
-        let mut random = Bot::new(Strategy::Random, Limits::default());
-        let mut k = 0;
-        while game.outcome().is_none() && (k < 12 || game.legal_actions().len() < 4) {
-            let Some(c) = random.choose(&game, k, &NoClock) else {
-                break;
-            };
-            if game.play(c.action).is_err() {
-                break;
-            }
-            k += 1;
-        }
+        let mut game = common::random_midgame(rules, 3, 12);
         if game.outcome().is_some() {
             // Random play can capture a rajah within a dozen plies: measure from the start.
             game = Game::new(rules, 3);
