@@ -327,28 +327,18 @@ struct Shared {
 
 impl Shared {
     fn new(after: Position, score: i32, alpha: i32, beta: i32) -> Shared {
-        let bound = if score <= alpha {
-            Bound::Upper
-        } else if score >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         Shared {
             after,
             score,
-            bound,
+            bound: Bound::of(score, alpha, beta),
         }
     }
 
     /// The value under the window `(alpha, beta)`, if this one answers it.
     fn answers(&self, alpha: i32, beta: i32) -> Option<i32> {
-        let ok = match self.bound {
-            Bound::Exact => true,
-            Bound::Upper => self.score <= alpha,
-            Bound::Lower => self.score >= beta,
-        };
-        ok.then_some(self.score)
+        self.bound
+            .settles(self.score, alpha, beta)
+            .then_some(self.score)
     }
 }
 
@@ -556,13 +546,8 @@ impl Run<'_> {
         let mut tt_action = None;
         if let Some(e) = self.tt.probe(key) {
             tt_action = e.action;
-            if i32::from(e.depth) >= depth {
-                match e.bound {
-                    Bound::Exact => return e.score,
-                    Bound::Lower if e.score >= beta => return e.score,
-                    Bound::Upper if e.score <= alpha => return e.score,
-                    _ => {}
-                }
+            if i32::from(e.depth) >= depth && e.bound.settles(e.score, alpha, beta) {
+                return e.score;
             }
         }
         let mut list = ActionList::new();
@@ -598,14 +583,8 @@ impl Run<'_> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(key, depth, best, bound, best_action);
+        self.tt
+            .store(key, depth, best, Bound::of(best, alpha0, beta), best_action);
         best
     }
 
@@ -621,13 +600,8 @@ impl Run<'_> {
         let team = side(pos);
         let key = hash::key(pos) ^ CHANCE_SALT;
         if let Some(e) = self.tt.probe(key) {
-            if i32::from(e.depth) >= depth {
-                match e.bound {
-                    Bound::Exact => return e.score,
-                    Bound::Lower if e.score >= beta => return e.score,
-                    Bound::Upper if e.score <= alpha => return e.score,
-                    _ => {}
-                }
+            if i32::from(e.depth) >= depth && e.bound.settles(e.score, alpha, beta) {
+                return e.score;
             }
         }
         let n = faces(pos) as i64;

@@ -14,6 +14,29 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a fail-soft `score` found under the window `(alpha, beta)` says of the true value.
+    pub(crate) fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a `score` of this kind settles the window `(alpha, beta)`: an exact value always,
+    /// a fail-low only a window it still fails low in, a fail-high only one it still fails high in.
+    pub(crate) fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Upper => score <= alpha,
+            Bound::Lower => score >= beta,
+        }
+    }
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
