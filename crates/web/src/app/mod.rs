@@ -10,34 +10,45 @@
 //!
 //! # Parts
 //!
-//! [`App`] owns four parts, each with its own state, updates and panels, and each keeping its
+//! [`App`] owns its parts, each with its own state, updates and panels, and each keeping its
 //! fields to itself, so that a change to one cannot break another's invariants:
 //!
 //! - `session`: the game, its tags, who plays each seat, the preferences; undo and redo,
 //!   imports, the autosave. The only part that changes the game.
-//! - `interaction`: the selection, the promotion chooser, the move box, the position looked at.
-//!   It reads the session and answers with what to play or say.
+//! - `interaction`: the selection, the promotion chooser, the move box, the position looked at,
+//!   the decision buttons. It reads the session and answers with what to play or say.
 //! - `bots`: the request the app waits for, hints, request ids, the worker's status.
 //! - `overlay`: dialogs, the rules page, the result, the toast, the log's notes.
+//! - `learn`: the lesson under way (with the game put aside), the progress, the courses.
+//! - `review`: the game review and its requests to the worker.
+//! - `library`: the games kept besides the one on screen, and the Games dialog.
+//! - `extras`: the rules pages and QR codes asked of the extras worker.
+//! - `share`: the page's address that links follow, and when the Share dialog offers itself.
 //!
-//! The parts read each other only through accessors and talk through return values; `App`
-//! routes the input, carries out what the parts ask for (play an action, toast, note) and puts
-//! the page together ([`render`]).
+//! The parts read each other only through accessors and talk through return values and the
+//! [`Effect`]s they push; `App` routes the input, carries out what spans the parts (a new
+//! game, a link that arrives, a lesson that puts the game aside) and puts the page together
+//! ([`render`]). Parts import the shared vocabulary ([`effect`], [`text`], `html`), never
+//! this module.
 //!
 //! # Modules
 //!
 //! - [`setup`]: who plays each seat, the new-game form, the preferences.
 //! - [`command`]: the controls' vocabulary.
-//! - [`render`]: the page put together from the parts' panels.
+//! - [`effect`]: what the app asks the page to do.
+//! - [`render`]: the page put together from the parts' panels; [`text`]: words the parts share.
 //! - [`save`]: the autosave.
 //! - [`worker_link`]: the bot worker's handshake, timeouts and restarts.
 
 mod bots;
 pub mod command;
+pub mod effect;
+mod extras;
 pub mod games;
 mod html;
 mod interaction;
 pub mod learn;
+mod library;
 pub mod link;
 mod overlay;
 pub mod qr;
@@ -46,7 +57,9 @@ pub mod review;
 pub mod save;
 mod session;
 pub mod setup;
+mod share;
 mod test_state;
+pub mod text;
 pub mod words;
 pub mod worker_link;
 
@@ -54,12 +67,13 @@ pub mod worker_link;
 mod test_util;
 
 use ashtapada_i18n::Lang;
-use ashtapada_rules::record::Tags;
-use ashtapada_rules::{Action, Game, Position, Ruleset, Seat, Square};
-use ashtapada_worker::{Request, WireAction};
+use ashtapada_rules::{Action, Game, Ruleset, Seat};
+use ashtapada_worker::WireAction;
+use text::sentence;
 
 pub use bots::{Hint, ThinkStats, Thinking, HINT_BUDGET_MS, HINT_LEVEL};
 pub use command::Command;
+pub use effect::Effect;
 pub use interaction::PromotionChoice;
 pub use overlay::render_rules as rules_html;
 pub use overlay::{Dialog, Note, Toast};
@@ -74,68 +88,6 @@ use interaction::{Ask, Interaction};
 use overlay::Overlay;
 use session::Session;
 
-/// Something the page must do for the app.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Effect {
-    /// Write this save ([`save::SAVE_KEY`]).
-    Save(save::SaveFile),
-    /// Ask the bot worker, after a pause of `delay_ms` (if the app still waits for `id` then:
-    /// see [`App::waits_for`]).
-    Think {
-        /// The request.
-        request: Request,
-        /// The pause, so that people can follow the bots.
-        delay_ms: u32,
-    },
-    /// Forget the request the worker is working on.
-    CancelThink,
-    /// Offer a file to download.
-    Download {
-        /// The file's name.
-        file_name: String,
-        /// Its text.
-        text: String,
-    },
-    /// Open the file picker for a record to import.
-    PickFile,
-    /// Hide the toast with this serial number in a few seconds.
-    ToastTimer(u32),
-    /// Empty the move box (its move was played).
-    ClearMoveBox,
-    /// Put this text on the clipboard (a game's link).
-    Copy(String),
-    /// Store the kept games ([`games::GAMES_KEY`]) as this text.
-    SaveGames(String),
-    /// Ask the extras worker for this link's QR code (answered by [`App::qr_ready`]).
-    Qr(String),
-    /// Ask the extras worker for a rules page (answered by [`App::rules_ready`]).
-    RulesPage {
-        /// In this language.
-        lang: Lang,
-        /// Of this ruleset (its id).
-        rules: &'static str,
-    },
-    /// Offer this link to the device's own sharing (the Web Share API).
-    WebShare(String),
-    /// Store the Learn progress ([`learn::progress::PROGRESS_KEY`]) as this text.
-    SaveLearn(String),
-    /// Ask the extras worker for a course: its steps and words (answered by
-    /// [`App::learn_ready`]).
-    LearnCourse {
-        /// In this language.
-        lang: Lang,
-        /// Of this course (its id).
-        course: &'static str,
-    },
-    /// Select characters `start..end` of the record text box (where an import error is).
-    SelectRecordText {
-        /// First character.
-        start: usize,
-        /// After the last.
-        end: usize,
-    },
-}
-
 /// The whole app: its parts (see the module's documentation) and the effects they asked for.
 #[derive(Debug, Clone)]
 pub struct App {
@@ -143,44 +95,20 @@ pub struct App {
     interaction: Interaction,
     bots: Bots,
     overlay: Overlay,
+    /// The Learn section: the lesson under way, the progress, the courses.
+    learn: learn::Learn,
+    /// The game review.
+    review: review::Reviewer,
+    /// The games kept besides the one on screen.
+    library: library::Library,
+    /// The rules pages and QR codes of the extras worker.
+    extras: extras::Extras,
     effects: Vec<Effect>,
     /// The page's randomness, for the dice seeds of new games.
     entropy: u64,
-    /// The page's address without its fragment, which a game's link follows
-    /// ([`App::set_page_address`]).
-    address: String,
-    /// In a game by link, the stage ([`Session::stage`]: the ply, and whether the game is over)
-    /// at which the Share dialog was last offered by itself (or the link opened): it is offered
-    /// once each time the turn passes to another device, and when the game ends.
-    handoff: Option<(usize, bool)>,
-    /// The games kept besides the one on screen ([`games`]).
-    games: games::Games,
-    /// The time, for the Games list ([`App::set_now`]).
-    now: u64,
-    /// The QR code of the Share dialog's link, once the QR worker sent it: (link, code).
-    qr: Option<(String, qr::QrCode)>,
-    /// The rules page last written by the extras worker: its language, ruleset and HTML.
-    rules_html: Option<(Lang, &'static Ruleset, String)>,
-    /// The rules page last asked of the extras worker (asked once).
-    rules_asked: Option<(Lang, &'static Ruleset)>,
-    /// The game review, under way or done ([`review`]).
-    review: Option<review::Review>,
-    /// The ids of the review's requests (apart from the bots' own).
-    review_ids: u32,
-    /// The lesson under way ([`learn`]), with the game put aside meanwhile.
-    learning: Option<Box<learn::Learning>>,
-    /// The Learn progress.
-    progress: learn::progress::Progress,
-    /// The course last sent by the extras worker.
-    learn_texts: Option<learn::Texts>,
-    /// The course asked for, which opens when the extras worker sends it.
-    learn_wanted: Option<&'static str>,
-    /// The course texts last asked of the extras worker (asked once).
-    learn_asked: Option<(Lang, &'static str)>,
+    /// Where links point, and when the Share dialog opens by itself.
+    share: share::Share,
 }
-
-/// The first id of the review's requests: far from the bots' own (which count up from 1).
-const REVIEW_IDS: u32 = 0x8000_0000;
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
 fn mix(x: &mut u64) -> u64 {
@@ -189,34 +117,6 @@ fn mix(x: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
-}
-
-/// The sentence with a capital first letter: ASCII letters, and the accented letters French
-/// starts a sentence with (« À Sud… », « Échange… »), without Unicode's case tables (about
-/// 10 KB of the page's download).
-fn sentence(text: &str) -> String {
-    const ACCENTED: [(char, char); 8] = [
-        ('à', 'À'),
-        ('â', 'Â'),
-        ('é', 'É'),
-        ('è', 'È'),
-        ('ê', 'Ê'),
-        ('î', 'Î'),
-        ('ô', 'Ô'),
-        ('ç', 'Ç'),
-    ];
-    let mut chars = text.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    let upper = ACCENTED
-        .iter()
-        .find(|(lower, _)| *lower == first)
-        .map_or(first.to_ascii_uppercase(), |&(_, upper)| upper);
-    let mut out = String::with_capacity(text.len() + 1);
-    out.push(upper);
-    out.push_str(chars.as_str());
-    out
 }
 
 impl App {
@@ -244,20 +144,11 @@ impl App {
             overlay: Overlay::default(),
             effects: Vec::new(),
             entropy,
-            address: String::new(),
-            handoff: None,
-            games: games::Games::default(),
-            now: 0,
-            qr: None,
-            rules_html: None,
-            rules_asked: None,
-            review: None,
-            review_ids: REVIEW_IDS,
-            learning: None,
-            progress: learn::progress::Progress::default(),
-            learn_texts: None,
-            learn_wanted: None,
-            learn_asked: None,
+            share: share::Share::default(),
+            learn: learn::Learn::default(),
+            review: review::Reviewer::default(),
+            library: library::Library::default(),
+            extras: extras::Extras::default(),
         }
     }
 
@@ -271,31 +162,26 @@ impl App {
         entropy: u64,
         browser_lang: Lang,
     ) -> (App, Option<String>) {
-        let Some(text) = saved else {
-            let mut app = App::fresh(&Setup::default(), entropy);
-            app.session.set_browser_lang(browser_lang);
-            app.settle();
+        let mut app = App::fresh(&Setup::default(), entropy);
+        let read = saved.map(|text| save::read(text, json));
+        let why = match read {
+            Some(Ok(saved)) => {
+                app.session = Session::restored(saved);
+                None
+            }
+            Some(Err(why)) => Some(why),
+            None => None,
+        };
+        app.session.set_browser_lang(browser_lang);
+        app.settle();
+        let Some(why) = why else {
             return (app, None);
         };
-        match save::read(text, json) {
-            Ok(saved) => {
-                let mut app = App::fresh(&Setup::default(), entropy);
-                app.session = Session::restored(saved);
-                app.session.set_browser_lang(browser_lang);
-                app.settle();
-                (app, None)
-            }
-            Err(why) => {
-                let mut app = App::fresh(&Setup::default(), entropy);
-                app.session.set_browser_lang(browser_lang);
-                app.settle();
-                let message = app.lang().save_not_restored(&why.text(app.lang()));
-                app.toast(&message);
-                app.overlay
-                    .note(0, words::Words::new(|l| l.save_not_restored(&why.text(l))));
-                (app, Some(message))
-            }
-        }
+        let message = app.lang().save_not_restored(&why.text(app.lang()));
+        app.toast(&message);
+        app.overlay
+            .note(0, words::Words::new(|l| l.save_not_restored(&why.text(l))));
+        (app, Some(message))
     }
 
     // ----- Reading ---------------------------------------------------------------------------
@@ -305,44 +191,9 @@ impl App {
         self.session.game()
     }
 
-    /// The record's tags.
-    pub fn tags(&self) -> &Tags {
-        self.session.tags()
-    }
-
-    /// Who plays each seat.
-    pub fn seats(&self) -> &[Controller] {
-        self.session.seats()
-    }
-
-    /// The preferences.
-    pub fn prefs(&self) -> &Prefs {
-        self.session.prefs()
-    }
-
     /// The ruleset.
     pub fn rules(&self) -> &'static Ruleset {
         self.session.rules()
-    }
-
-    /// Rupees per stake unit.
-    pub fn stake(&self) -> u32 {
-        self.session.stake()
-    }
-
-    /// The open dialog.
-    pub fn dialog(&self) -> Option<&Dialog> {
-        self.overlay.dialog()
-    }
-
-    /// The selected cell.
-    pub fn selected(&self) -> Option<Square> {
-        self.interaction.selected()
-    }
-
-    /// The promotion waiting for a choice.
-    pub fn promotion(&self) -> Option<&PromotionChoice> {
-        self.interaction.promotion()
     }
 
     /// The toast.
@@ -358,11 +209,6 @@ impl App {
     /// The bot whose action is waited for (not a hint being worked out).
     pub fn thinking(&self) -> Option<Thinking> {
         self.bots.thinking()
-    }
-
-    /// Whether a hint is being worked out.
-    pub fn hinting(&self) -> bool {
-        self.bots.hinting()
     }
 
     /// The hint for the current decision, if one was asked for and the game has not moved on.
@@ -381,57 +227,26 @@ impl App {
     /// Whether the app still waits for the bot request `id` (the page checks before posting a
     /// delayed request).
     pub fn waits_for(&self, id: u32) -> bool {
-        self.bots.waits_for(id) || self.review.as_ref().is_some_and(|r| r.waits_for(id))
+        self.bots.waits_for(id) || self.review.waits_for(id)
     }
 
     /// The worker's answer to request `id`: the review's, or a bot's or hint's
     /// ([`App::bot_reply`]).
     pub fn worker_answer(&mut self, id: u32, action: WireAction, score: i32) {
-        if let Some(review) = self.review.as_mut() {
-            if review.answer(id, action, score) {
-                self.review_next();
-                return;
-            }
+        if !self.review.answer(id, action, score, &mut self.effects) {
+            self.bot_reply(id, action);
         }
-        self.bot_reply(id, action);
     }
 
     /// The review under way or done, if it is of the game as it is.
     pub fn review(&self) -> Option<&review::Review> {
-        self.review
-            .as_ref()
-            .filter(|r| r.is_of(self.session.game()))
+        self.review.of(self.session.game())
     }
 
     /// Whether the game can be reviewed now: something was played, and no bot or hint is
     /// being worked out (the worker answers one request at a time).
     pub fn can_review(&self) -> bool {
         !self.session.game().actions().is_empty() && self.bots.idle()
-    }
-
-    /// Asks the worker for the review's next position, if any.
-    fn review_next(&mut self) {
-        let id = self.review_ids;
-        let Some(review) = self.review.as_mut() else {
-            return;
-        };
-        if let Some(request) = review.next_request(id) {
-            self.review_ids = self.review_ids.wrapping_add(1).max(REVIEW_IDS);
-            self.effects.push(Effect::Think {
-                request,
-                delay_ms: 0,
-            });
-        }
-    }
-
-    /// Whether a review's request is under way (no bot may ask the worker meanwhile).
-    fn reviewing(&self) -> bool {
-        self.review.as_ref().is_some_and(|r| !r.done())
-    }
-
-    /// Whether a person plays `seat`.
-    pub fn is_human(&self, seat: Seat) -> bool {
-        self.session.is_human(seat)
     }
 
     /// The index of the position shown (0 = start; the last = live).
@@ -444,29 +259,9 @@ impl App {
         self.interaction.is_live()
     }
 
-    /// The position shown.
-    pub fn shown(&self) -> &Position {
-        self.interaction.shown(&self.session)
-    }
-
     /// Whether a person must act now in the current position.
     pub fn human_to_act(&self) -> bool {
         self.session.human_to_act()
-    }
-
-    /// Whether a returned king's cell or a reintroduction is to be chosen by a person now.
-    pub fn placing(&self) -> bool {
-        self.session.placing()
-    }
-
-    /// The seat at the bottom of the board.
-    pub fn orientation(&self) -> Seat {
-        self.session.orientation()
-    }
-
-    /// The worker's status, as last told by the page.
-    pub fn worker_status(&self) -> &WorkerStatus {
-        self.bots.worker_status()
     }
 
     /// Whether undo is possible: something was played, the game did not end by resignation or
@@ -475,24 +270,9 @@ impl App {
         self.session.can_undo()
     }
 
-    /// Whether redo is possible.
-    pub fn can_redo(&self) -> bool {
-        self.session.can_redo()
-    }
-
     /// Whether the result dialog is open.
     pub fn result_open(&self) -> bool {
         self.overlay.result_open(self.session.is_over())
-    }
-
-    /// The rules page shown, if any.
-    pub fn rules_page(&self) -> Option<&'static Ruleset> {
-        self.overlay.rules_page()
-    }
-
-    /// The move box's error.
-    pub fn move_error(&self) -> Option<&str> {
-        self.interaction.move_error()
     }
 
     /// The record of the game.
@@ -500,14 +280,19 @@ impl App {
         self.session.record()
     }
 
-    /// The save of the app.
-    pub fn save_file(&self) -> save::SaveFile {
-        self.session.save_file()
+    /// The page, as text ([`render`]).
+    pub fn screen(&self) -> Screen {
+        render::screen(self)
     }
 
-    /// The exchange offer a person must answer now: (offerer, answerer).
-    pub fn answer_pending(&self) -> Option<(Seat, Seat)> {
-        self.session.answer_pending()
+    /// The state tests read (`window.ashtapada.state()`).
+    pub fn test_state(&self) -> TestState {
+        test_state::test_state(self)
+    }
+
+    /// The id of the topmost open dialog, as the page names it.
+    pub fn open_dialog_name(&self) -> Option<&'static str> {
+        test_state::open_dialog_name(self)
     }
 
     /// The page's effects since the last call.
@@ -523,29 +308,19 @@ impl App {
 
     /// What the board shows.
     pub fn board_view(&self) -> BoardView {
-        let hint = self
-            .hint()
-            .or_else(|| self.learn_arrow())
-            .or_else(|| self.review_arrow());
+        let game = self.session.game();
+        let hint = self.hint().or_else(|| self.learn.arrow(game)).or_else(|| {
+            let (ply, action) = self.review.arrow(game, self.shown_index())?;
+            Some(Hint { ply, action })
+        });
         let mut view = self.interaction.board_view(&self.session, hint);
-        if self.learning.is_some() && self.is_live() {
-            let (stars, targets) = self.learn_marks();
+        if self.learn.active() && self.is_live() {
+            let (stars, targets) = self.learn.marks(&self.session);
             view.stars = stars;
             view.marked = targets;
-            view.last_move = view.last_move.or(self.learn_last_move());
+            view.last_move = view.last_move.or(self.learn.last_move(game));
         }
         view
-    }
-
-    /// In a review, on the position before a marked move: the bot's better choice, drawn as
-    /// the hint's arrow.
-    fn review_arrow(&self) -> Option<Hint> {
-        let shown = self.shown_index();
-        self.review()?
-            .mistakes()
-            .into_iter()
-            .find(|&(ply, _, _)| ply == shown)
-            .map(|(ply, _, best)| Hint { ply, action: best })
     }
 
     // ----- Input -----------------------------------------------------------------------------
@@ -558,7 +333,7 @@ impl App {
     /// Tells the app the page's address without its fragment: a game's link is this address,
     /// `#` and the fragment.
     pub fn set_page_address(&mut self, address: &str) {
-        self.address = address.to_string();
+        self.share.set_address(address);
     }
 
     /// The current game's link, the fragment `g=…` ([`link::write`]); `None` for a game a link
@@ -569,17 +344,32 @@ impl App {
 
     /// Tells the app the games kept in the browser (the stored text of [`games::GAMES_KEY`]).
     pub fn set_games(&mut self, text: &str) {
-        self.games = games::Games::read(text);
+        self.library.set_games(text);
     }
 
     /// Tells the app the time (milliseconds since 1970): when a kept game was last on screen.
     pub fn set_now(&mut self, ms: u64) {
-        self.now = ms;
+        self.library.set_now(ms);
     }
 
     /// The games kept besides the one on screen.
     pub fn games(&self) -> &games::Games {
-        &self.games
+        self.library.games()
+    }
+
+    /// Tells the app the stored Learn progress ([`learn::progress::PROGRESS_KEY`]).
+    pub fn set_progress(&mut self, text: &str) {
+        self.learn.set_progress(text);
+    }
+
+    /// The learner's progress (for the Learn list).
+    pub fn progress(&self) -> &learn::progress::Progress {
+        self.learn.progress()
+    }
+
+    /// Whether a lesson runs.
+    pub fn learning(&self) -> bool {
+        self.learn.active()
     }
 
     /// Opens a game link (the page's address fragment, with or without `#`).
@@ -605,47 +395,30 @@ impl App {
                 }))
             }
         };
-        let count = game.game.actions().len();
-        let same = |g: &Game| g.seed() == game.id && std::ptr::eq(g.rules(), game.game.rules());
-        let on_screen = same(self.session.game()) && self.session.link().is_some();
-        // What this browser has of the game: its actions and who plays here.
-        let known = if on_screen {
-            let g = self.session.game();
-            Some((g.actions().to_vec(), g.outcome(), self.session.here_mask()))
-        } else {
-            self.games.get(game.id).and_then(|kept| match &kept.game {
-                games::KeptGame::Link(f) => link::read(f)
-                    .ok()
-                    .filter(|g| same(&g.game))
-                    .map(|g| (g.game.actions().to_vec(), g.game.outcome(), kept.here)),
-                games::KeptGame::Record(_) => None,
-            })
-        };
-        if let Some((have, outcome, here)) = known {
-            let older = have.len() > count && have[..count] == *game.game.actions();
-            // The same actions and the same end (a resignation is no action).
-            let equal = have == game.game.actions() && outcome == game.game.outcome();
-            if older || equal {
+        let count = game.game.actions().len() as i64;
+        match self.library.arrival(&game, &self.session) {
+            library::Arrival::New => {
+                self.library.keep(&self.session, &mut self.effects);
+                self.show_link_game(game, None);
+            }
+            library::Arrival::Had { have, on_screen } => {
                 if !on_screen {
                     self.open_kept(game.id);
                 }
-                let have = have.len() as i64;
-                let words = if older {
-                    words::Words::new(|l| l.link_older(count as i64, have))
+                let have = have as i64;
+                self.tell(if have > count {
+                    words::Words::new(|l| l.link_older(count, have))
                 } else {
                     words::Words::new(|l| l.link_same().into())
-                };
-                return self.tell(words);
+                });
             }
-            // Newer, or another line of play: the link's game, with the same seats here.
-            if !on_screen {
-                self.park();
-                self.games.take(game.id);
+            library::Arrival::Newer { here, on_screen } => {
+                if !on_screen {
+                    self.library.keep(&self.session, &mut self.effects);
+                    self.library.take(game.id, &mut self.effects);
+                }
+                self.show_link_game(game, Some(here));
             }
-            self.show_link_game(game, Some(here));
-        } else {
-            self.park();
-            self.show_link_game(game, None);
         }
     }
 
@@ -658,7 +431,7 @@ impl App {
             Some(mask) => self.session.set_here_mask(mask),
             None => self.session.receive_default(),
         }
-        self.handoff = Some(self.session.stage());
+        self.share.handed(&self.session);
         self.replaced();
         let rules = self.session.rules();
         let n = self.session.ply() as i64;
@@ -678,69 +451,25 @@ impl App {
         self.overlay.show_result(self.session.is_over());
     }
 
-    /// The game on screen as the list keeps it: `None` for a game at this screen with nothing
-    /// played yet (nothing to keep).
-    fn kept_now(&self) -> Option<games::Kept> {
-        let s = &self.session;
-        if s.ply() == 0 && !s.by_link() {
-            return None;
-        }
-        Some(games::Kept {
-            id: s.game().seed(),
-            here: s.here_mask(),
-            opened: self.now,
-            game: match self.share_link() {
-                Some(fragment) => games::KeptGame::Link(fragment),
-                None => games::KeptGame::Record(s.record()),
-            },
-        })
-    }
-
-    /// Keeps the game on screen in the list, before another takes its place.
-    fn park(&mut self) {
-        if let Some(kept) = self.kept_now() {
-            self.games.put(kept);
-            self.effects.push(Effect::SaveGames(self.games.write()));
-        }
-    }
-
-    /// A kept game as a session (this page's preferences, the kept game and who plays it here),
-    /// read and checked by the engine; else why it no longer reads.
-    fn kept_session(&self, kept: &games::Kept) -> Result<Session, words::Words> {
-        let mut session = self.session.clone();
-        match &kept.game {
-            games::KeptGame::Link(f) => link::read(f)
-                .map(|g| session.open_link(g))
-                .map_err(|e| words::Words::new(|l| words::link_error(l, &e)))?,
-            games::KeptGame::Record(text) => session
-                .import(text)
-                .map(|_| ())
-                .map_err(|e| words::Words::new(|_| e.to_string()))?,
-        }
-        session.set_here_mask(kept.here);
-        Ok(session)
-    }
-
     /// Puts the kept game `id` on screen, keeping the one there. A kept game that no longer
     /// reads stays in the list, and the player is told why.
     fn open_kept(&mut self, id: u64) {
-        let Some(kept) = self.games.take(id) else {
+        let Some(kept) = self.library.take(id, &mut self.effects) else {
             return;
         };
-        match self.kept_session(&kept) {
+        match library::session_of(&kept, &self.session) {
             Ok(session) => {
                 self.cancel_bot();
-                self.park();
+                self.library.keep(&self.session, &mut self.effects);
                 self.session = session;
-                self.handoff = Some(self.session.stage());
+                self.share.handed(&self.session);
                 self.replaced();
             }
             Err(why) => {
-                self.games.put(kept);
+                self.library.put(kept, &mut self.effects);
                 self.tell(words::Words::new(|l| l.link_not_opened(why.get(l))));
             }
         }
-        self.effects.push(Effect::SaveGames(self.games.write()));
     }
 
     /// A note for the log (e.g. the worker was restarted), in every language
@@ -796,16 +525,10 @@ impl App {
         }
     }
 
-    /// A decision button: the legal action `which` picks, else `refusal`.
-    fn decide(&mut self, which: impl Fn(&Action) -> bool, refusal: &str) {
-        let ask = self.interaction.decide(&self.session, which, refusal);
-        self.answer(ask);
-    }
-
     /// A command from the page's controls.
     pub fn command(&mut self, command: Command) {
         use Command as C;
-        if self.learning.is_some() && !command.fits_lesson() {
+        if self.learn.active() && !command.fits_lesson() {
             self.leave_learn();
         }
         match command {
@@ -822,21 +545,16 @@ impl App {
             C::Start => self.start(),
             C::Rules(id) => self.overlay.show_rules(Ruleset::by_id(&id)),
             C::Close => self.close_top(),
-            C::Roll => self.decide(|a| matches!(a, Action::Roll(_)), self.lang().die_not_now()),
-            C::Pass => self.decide(|a| *a == Action::Pass, self.lang().cannot_pass()),
-            C::Offer => self.decide(|a| *a == Action::Offer, self.lang().no_offer_now()),
-            C::Demand => self.decide(|a| *a == Action::Demand, self.lang().no_demand_now()),
-            C::Answer(yes) => self.decide(
-                move |a| *a == Action::Answer(yes),
-                self.lang().no_answer_waiting(),
-            ),
-            C::Keep => self.decide(|a| *a == Action::Keep, self.lang().no_keep_now()),
+            C::Roll | C::Pass | C::Offer | C::Demand | C::Answer(_) | C::Keep => {
+                let ask = self.interaction.decision(&command, &self.session);
+                self.answer(ask);
+            }
             C::Promote(letter) => {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
             }
             C::Undo => self.undo(),
-            C::Hint | C::LearnHint if self.learning.is_some() => self.learn_hint(),
+            C::Hint | C::LearnHint if self.learn.active() => self.learn.hint(self.session.game()),
             C::Hint | C::LearnHint => {
                 if self.can_hint() {
                     let effect = self.bots.ask_hint(&self.session);
@@ -844,10 +562,9 @@ impl App {
                 }
             }
             C::Redo => self.redo(),
-            C::Flip => self.session.flip(),
-            C::Coords(on) => self.session.set_prefs(|p| p.show_coords = on),
-            C::AutoRoll(on) => self.session.set_prefs(|p| p.auto_roll = on),
-            C::AutoPass(on) => self.session.set_prefs(|p| p.auto_pass = on),
+            C::Flip | C::Coords(_) | C::AutoRoll(_) | C::AutoPass(_) => {
+                self.session.set_pref(&command);
+            }
             C::Language(Some(lang)) => {
                 if lang != self.lang() {
                     // The toast was in the other language: it goes.
@@ -856,11 +573,9 @@ impl App {
                 self.session.set_prefs(|p| p.lang = Some(lang));
             }
             C::Language(None) => {}
-            C::View(ply) => self.interaction.set_view(ply, &self.session),
-            C::First => self.interaction.set_view(0, &self.session),
-            C::Prev => self.interaction.step(false, &self.session),
-            C::Next => self.interaction.step(true, &self.session),
-            C::Last => self.interaction.set_view(usize::MAX, &self.session),
+            C::View(_) | C::First | C::Prev | C::Next | C::Last | C::Deselect => {
+                self.interaction.navigate(&command, &self.session);
+            }
             C::Resign => {
                 if !self.session.is_over() {
                     let seat = self.session.resigning_seat();
@@ -912,7 +627,7 @@ impl App {
                     if !self.session.by_link() {
                         self.session.share_default();
                         self.session.mark_linked();
-                        self.handoff = Some(self.session.stage());
+                        self.share.handed(&self.session);
                     }
                     self.open_share(&link);
                 }
@@ -941,17 +656,11 @@ impl App {
             C::Games => self.overlay.open(Dialog::Games),
             C::Review => {
                 if self.review().is_none() && self.can_review() {
-                    self.review = Some(review::Review::new(self.session.game()));
+                    self.review.start(self.session.game(), &mut self.effects);
                     self.overlay.show_result(false);
-                    self.review_next();
                 }
             }
-            C::StopReview => {
-                if self.reviewing() {
-                    self.effects.push(Effect::CancelThink);
-                }
-                self.review = None;
-            }
+            C::StopReview => self.review.stop(&mut self.effects),
             C::OpenGame(id) => {
                 if self.overlay.dialog() == Some(&Dialog::Games) {
                     self.overlay.take_dialog();
@@ -959,12 +668,11 @@ impl App {
                 self.open_kept(id);
             }
             C::DeleteGame(id) => {
-                if self.games.take(id).is_some() {
-                    self.effects.push(Effect::SaveGames(self.games.write()));
-                }
+                self.library.take(id, &mut self.effects);
             }
             C::ExportGame(id) => {
-                if let Some(Ok(session)) = self.games.get(id).map(|k| self.kept_session(k)) {
+                let kept = self.library.games().get(id);
+                if let Some(Ok(session)) = kept.map(|k| library::session_of(k, &self.session)) {
                     self.effects.push(Effect::Download {
                         file_name: session.export_name(),
                         text: session.record(),
@@ -972,14 +680,20 @@ impl App {
                 }
             }
             C::TypedMove(text) => self.typed(&text),
-            C::Deselect => self.interaction.clear(),
-            C::Learn => self.open_learn(),
+            C::Learn => self.overlay.open(Dialog::Learn),
             C::LearnCourse(id) => self.start_course(&id),
-            C::LearnStep(step) => self.learn_step(step),
-            C::LearnRetry => self.learn_retry(),
-            C::LearnNext => self.learn_next(),
+            C::LearnStep(step) => self.enter_step(self.learn.step(step)),
+            C::LearnRetry => self.enter_step(self.learn.at().and_then(|at| self.learn.step(at))),
+            C::LearnNext => self.enter_step(self.learn.at().and_then(|at| self.learn.step(at + 1))),
             C::LearnLeave => self.leave_learn(),
-            C::LearnPlay => self.learn_play(),
+            C::LearnPlay => {
+                let rules = self.learn.rules();
+                self.leave_learn();
+                self.command(Command::NewGame);
+                if let Some(rules) = rules {
+                    self.command(Command::SetupRuleset(rules.base().id.to_string()));
+                }
+            }
         }
         self.settle();
     }
@@ -1002,30 +716,11 @@ impl App {
         self.interaction.list_key(key, item, &self.session)
     }
 
-    /// In a game by link, once the turn has passed to a person on another device (or the game
-    /// ended) since the link came or was last offered, the Share dialog opens with the link to
-    /// send them (lichess's "send this link to your friend", at each turn).
-    fn offer_handoff(&mut self) {
-        let stage = self.session.stage();
-        let due = self.session.by_link()
-            && (self.session.remote_to_act().is_some() || self.session.is_over())
-            && self.handoff.is_some_and(|at| at != stage)
-            && self.overlay.dialog().is_none();
-        if due {
-            if let Some(link) = self.share_link() {
-                self.handoff = Some(stage);
-                self.open_share(&link);
-            }
-        }
-    }
-
     /// Opens the Share dialog on the page's address with this link's fragment, and asks for its
     /// QR code (unless it is drawn already).
     fn open_share(&mut self, fragment: &str) {
-        let address = format!("{}#{fragment}", self.address);
-        if self.qr.as_ref().is_none_or(|(text, _)| *text != address) {
-            self.effects.push(Effect::Qr(address.clone()));
-        }
+        let address = self.share.address(fragment);
+        self.extras.want_qr(&address, &mut self.effects);
         self.overlay.open(Dialog::Share(address));
     }
 
@@ -1033,60 +728,72 @@ impl App {
     /// in the Share dialog while it shows that link; an answer that does not read is dropped
     /// (the dialog keeps the link's text and its buttons).
     pub fn qr_ready(&mut self, text: &str, size: f64, bits: &str) {
-        if let Ok(code) = qr::QrCode::read(size, bits) {
-            self.qr = Some((text.to_string(), code));
-        }
+        self.extras.qr_ready(text, size, bits);
     }
 
     /// The extras worker's rules page: the language's tag, the ruleset's id, the HTML (made by
     /// [`rules_html`] in the worker: this crate's own code, which escapes every text it puts in).
     /// Kept if it is the page asked for; anything else is dropped.
     pub fn rules_ready(&mut self, lang: &str, id: &str, html: String) {
-        let (Some(lang), Some(rules)) = (Lang::from_tag(lang), Ruleset::by_id(id)) else {
-            return;
-        };
-        if self
-            .rules_asked
-            .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, rules))
-        {
-            self.rules_html = Some((lang, rules, html));
-        }
-    }
-
-    /// The rules page on screen, as HTML, once the extras worker wrote it.
-    fn shown_rules_html(&self) -> Option<&str> {
-        let shown = self.overlay.rules_page()?;
-        match &self.rules_html {
-            Some((lang, rules, html)) if *lang == self.lang() && std::ptr::eq(*rules, shown) => {
-                Some(html)
-            }
-            _ => None,
-        }
-    }
-
-    /// The rules page shown and not yet written: ask the extras worker for it, once.
-    fn ask_rules_page(&mut self) {
-        let Some(rules) = self.overlay.rules_page() else {
-            return;
-        };
-        let wanted = (self.lang(), rules);
-        let asked = self
-            .rules_asked
-            .is_some_and(|(l, r)| l == wanted.0 && std::ptr::eq(r, rules));
-        if !asked && self.shown_rules_html().is_none() {
-            self.rules_asked = Some(wanted);
-            self.effects.push(Effect::RulesPage {
-                lang: wanted.0,
-                rules: rules.id,
-            });
-        }
+        self.extras.rules_ready(lang, id, html);
     }
 
     /// The QR code of the Share dialog's link, when it is drawn.
     pub fn share_qr(&self) -> Option<&qr::QrCode> {
-        match (self.overlay.dialog(), &self.qr) {
-            (Some(Dialog::Share(address)), Some((text, code))) if address == text => Some(code),
+        match self.overlay.dialog() {
+            Some(Dialog::Share(address)) => self.extras.qr(address),
             _ => None,
+        }
+    }
+
+    /// The extras worker's answer for a course: its steps as text and its words. Kept if the
+    /// steps read and the counts agree (else dropped, and the learner told); then the course
+    /// asked for opens.
+    pub fn learn_ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) {
+        match self.learn.ready(lang, id, steps, texts) {
+            learn::Ready::Open(id) => self.start_course(id),
+            learn::Ready::Unreadable => self.toast(self.lang().learn_unreadable()),
+            learn::Ready::Kept | learn::Ready::Ignored => {}
+        }
+    }
+
+    /// Opens a course where the learner left it (once the extras worker sent it).
+    fn start_course(&mut self, id: &str) {
+        if let Some(at) = self.learn.course(id) {
+            self.overlay.take_dialog();
+            self.enter_step(Some(at));
+        }
+    }
+
+    /// Shows a step of a course, the game put aside if a lesson was not already running.
+    fn enter_step(&mut self, at: Option<(ashtapada_learn::Course, usize)>) {
+        let Some((course, step)) = at else {
+            return;
+        };
+        if course.steps.get(step).is_none() {
+            return;
+        }
+        self.cancel_bot();
+        self.review.stop(&mut self.effects);
+        if !self.learn.active() {
+            // The game's news (a bot's pass) is not the lesson's.
+            self.overlay.hide_toast();
+        }
+        if self
+            .learn
+            .enter(course, step, &mut self.session, &mut self.effects)
+        {
+            self.interaction = Interaction::default();
+            self.overlay.show_result(false);
+        }
+    }
+
+    /// Ends the lesson: the game put aside comes back.
+    fn leave_learn(&mut self) {
+        if self.learn.leave(&mut self.session) {
+            self.interaction = Interaction::default();
+            self.interaction.imported();
+            self.overlay.show_result(self.session.is_over());
         }
     }
 
@@ -1109,9 +816,11 @@ impl App {
                     self.effects.push(effect);
                 }
                 self.interaction.played();
-                if self.learning.is_some() {
+                if self.learn.active() {
                     // A lesson tells its own end (the panel), not the game's result.
-                    self.learn_after();
+                    if self.learn.after(&mut self.session, &mut self.effects) {
+                        self.interaction.imported();
+                    }
                     return None;
                 }
                 for pass in played.passes {
@@ -1151,7 +860,7 @@ impl App {
             return;
         }
         self.cancel_bot();
-        self.park();
+        self.library.keep(&self.session, &mut self.effects);
         let mut entropy = mix(&mut self.entropy);
         let prefs = Prefs {
             orientation: None,
@@ -1196,12 +905,11 @@ impl App {
 
     /// Reads a record; the current game is replaced only if it reads.
     fn import(&mut self, text: &str) {
-        let before = self.kept_now();
+        let before = self.library.kept(&self.session);
         match self.session.import(text) {
             Ok(imported) => {
                 if let Some(kept) = before {
-                    self.games.put(kept);
-                    self.effects.push(Effect::SaveGames(self.games.write()));
+                    self.library.put(kept, &mut self.effects);
                 }
                 self.cancel_bot();
                 self.interaction.imported();
@@ -1268,8 +976,7 @@ impl App {
     /// The worker could not answer request `id`: the bot plays a random legal action so that
     /// the game goes on.
     pub fn bot_failed(&mut self, id: u32, reason: &str) {
-        if self.review.as_ref().is_some_and(|r| r.waits_for(id)) {
-            self.review = None;
+        if self.review.failed(id) {
             self.toast(&self.lang().review_failed(reason));
             self.settle();
             return;
@@ -1313,16 +1020,21 @@ impl App {
                 None => break,
             }
         }
-        if !self.reviewing() {
+        if !self.review.busy() {
             if let Some(effect) = self.bots.schedule(&self.session) {
                 self.effects.push(effect);
             }
         }
-        self.offer_handoff();
-        self.ask_rules_page();
-        self.ask_learn_texts();
+        let dialog_open = self.overlay.dialog().is_some();
+        if let Some(link) = self.share.due(&self.session, dialog_open) {
+            self.open_share(&link);
+        }
+        let lang = self.lang();
+        let rules_page = self.overlay.rules_page();
+        self.extras.want_rules(lang, rules_page, &mut self.effects);
+        self.learn.want_texts(lang, &mut self.effects);
         // A lesson's game is never saved: the save keeps the game put aside.
-        if self.session.take_dirty() && self.learning.is_none() {
+        if self.session.take_dirty() && !self.learn.active() {
             self.effects.push(Effect::Save(self.session.save_file()));
         }
     }

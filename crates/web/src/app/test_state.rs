@@ -79,69 +79,67 @@ pub struct LearnState {
     pub next: Option<String>,
 }
 
-impl App {
-    /// The state tests read (`window.ashtapada.state()`).
-    pub fn test_state(&self) -> TestState {
-        let pos = self.session.position();
-        let legal = self
-            .game()
-            .legal_actions()
-            .into_iter()
-            .map(|a| record::write_action(pos, a))
-            .collect();
-        let pending = if self.promotion().is_some() {
-            Some("promotion")
-        } else {
-            match pos.pending() {
-                Some(Pending::Answer { .. }) => Some("answer"),
-                Some(Pending::Place { .. }) => Some("place"),
-                None if pos.reintroduction_turn() => Some("reintroduction"),
-                None => None,
-            }
-        };
-        TestState {
-            ruleset: self.rules().id,
-            to_move: pos.to_move().0,
-            actor: pos.actor().0,
-            human_to_act: self.human_to_act(),
-            remote_to_act: self.session.remote_to_act().is_some(),
-            fen: fen::write(pos),
-            ply: self.session.ply(),
-            view_ply: self.shown_index(),
-            outcome: self
-                .game()
-                .outcome()
-                .map(|o| record::result_marker(Some(o))),
-            pending,
-            needs_roll: pos.needs_roll(),
-            selected: self.selected().map(|s| pos.rules().geometry.name(s)),
-            thinking: self.thinking().is_some(),
-            hinting: self.hinting(),
-            hint: self.hint().map(|h| record::write_action(pos, h.action)),
-            last_think: self.bots.last_think(),
-            legal,
-            dialog: self.open_dialog_name(),
-            toast: self.toast_message().map(|t| t.text.clone()),
-            move_error: self.move_error().map(str::to_string),
-            can_undo: self.can_undo(),
-            learn: self.learn_state(),
+/// The state tests read (`window.ashtapada.state()`).
+pub(super) fn test_state(app: &App) -> TestState {
+    let pos = app.session.position();
+    let legal = app
+        .game()
+        .legal_actions()
+        .into_iter()
+        .map(|a| record::write_action(pos, a))
+        .collect();
+    let pending = if app.interaction.promotion().is_some() {
+        Some("promotion")
+    } else {
+        match pos.pending() {
+            Some(Pending::Answer { .. }) => Some("answer"),
+            Some(Pending::Place { .. }) => Some("place"),
+            None if pos.reintroduction_turn() => Some("reintroduction"),
+            None => None,
         }
+    };
+    TestState {
+        ruleset: app.rules().id,
+        to_move: pos.to_move().0,
+        actor: pos.actor().0,
+        human_to_act: app.human_to_act(),
+        remote_to_act: app.session.remote_to_act().is_some(),
+        fen: fen::write(pos),
+        ply: app.session.ply(),
+        view_ply: app.shown_index(),
+        outcome: app.game().outcome().map(|o| record::result_marker(Some(o))),
+        pending,
+        needs_roll: pos.needs_roll(),
+        selected: app
+            .interaction
+            .selected()
+            .map(|s| pos.rules().geometry.name(s)),
+        thinking: app.thinking().is_some(),
+        hinting: app.bots.hinting(),
+        hint: app.hint().map(|h| record::write_action(pos, h.action)),
+        last_think: app.bots.last_think(),
+        legal,
+        dialog: open_dialog_name(app),
+        toast: app.toast_message().map(|t| t.text.clone()),
+        move_error: app.interaction.move_error().map(str::to_string),
+        can_undo: app.can_undo(),
+        learn: app.learn.state(&app.session),
     }
+}
 
-    /// The id of the topmost open dialog, as the page names it.
-    pub fn open_dialog_name(&self) -> Option<&'static str> {
-        if let Some(name) = self.overlay.dialog_name() {
-            return Some(name);
-        }
-        if self.promotion().is_some() {
-            return Some("promote");
-        }
-        if self.answer_pending().is_some() {
-            return Some("answer");
-        }
-        if self.result_open() {
-            return Some("over");
-        }
-        None
+/// The id of the topmost open dialog, as the page names it.
+pub(super) fn open_dialog_name(app: &App) -> Option<&'static str> {
+    if let Some(name) = app.overlay.dialog_name() {
+        return Some(name);
     }
+    if app.interaction.promotion().is_some() {
+        return Some("promote");
+    }
+    if app.session.answer_pending().is_some() {
+        return Some("answer");
+    }
+    if app.result_open() {
+        return Some("over");
+    }
+    None
 }

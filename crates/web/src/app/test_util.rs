@@ -85,14 +85,14 @@ pub(crate) fn exchange_app(seats: &[Controller]) -> App {
     from_fen(&mut app, EXCHANGE);
     for m in ["Kb2-c3", "Rg1-g7", "Kc3-d2"] {
         let pos = *app.game().position();
-        if app.is_human(pos.actor()) {
+        if app.session.is_human(pos.actor()) {
             app.command(Command::TypedMove(m.into()));
         } else {
             let id = app.thinking().unwrap().id;
             let mv = notation::parse_move(&pos, m).unwrap();
             app.bot_reply(id, Action::Move(mv).into());
         }
-        assert_eq!(app.move_error(), None);
+        assert_eq!(app.interaction.move_error(), None);
     }
     app
 }

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::session::Session;
 use super::setup::Controller;
-use super::Effect;
+use crate::app::effect::Effect;
 use crate::status::WorkerStatus;
 
 /// The bot that works out hints for people: the hard search ...

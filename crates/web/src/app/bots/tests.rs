@@ -191,7 +191,7 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(app.hinting());
+    assert!(app.bots.hinting());
     assert_eq!(app.thinking(), None, "a hint is not a bot's turn");
     assert!(!app.can_hint(), "one request at a time");
     assert!(app.test_state().hinting);
@@ -231,7 +231,7 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
     };
     app.command(Command::TypedMove("e7-e6".into()));
     assert!(app.take_effects().contains(&Effect::CancelThink));
-    assert!(!app.hinting());
+    assert!(!app.bots.hinting());
     app.bot_reply(late, WireAction::Pass);
     assert_eq!(app.hint(), None);
     assert_eq!(app.game().actions().len(), 2);
@@ -250,7 +250,7 @@ fn hints_are_for_people_and_failures_only_say_so() {
     assert!(app.thinking().is_some(), "the bot's turn");
     assert!(!app.can_hint());
     app.command(Command::Hint);
-    assert!(!app.hinting());
+    assert!(!app.bots.hinting());
     bot_answers(&mut app);
     app.take_effects();
     assert!(app.can_hint());

@@ -20,8 +20,9 @@ use ashtapada_rules::notation::{Illegality, MoveTextError};
 use ashtapada_rules::{notation, Action, Bitboard, Game, Move, Position, Role, Seat, Square};
 
 use super::bots::Hint;
-use super::sentence;
+use super::command::Command;
 use super::session::Session;
+use crate::app::text::sentence;
 use crate::board::{army_colours, BoardView};
 
 /// A promotion waiting for the player's choice.
@@ -376,12 +377,7 @@ impl Interaction {
 
     /// A decision button (roll, pass, offer…): the legal action `which` picks, for the person
     /// to act, or `refusal`.
-    pub(super) fn decide(
-        &mut self,
-        s: &Session,
-        which: impl Fn(&Action) -> bool,
-        refusal: &str,
-    ) -> Ask {
+    fn decide(&mut self, s: &Session, which: impl Fn(&Action) -> bool, refusal: &str) -> Ask {
         self.go_live();
         if !s.human_to_act() {
             return not_your_turn(s);
@@ -389,6 +385,41 @@ impl Interaction {
         match s.game().legal_actions().into_iter().find(|a| which(a)) {
             Some(action) => Ask::Play(action),
             None => Ask::Toast(refusal.to_string()),
+        }
+    }
+
+    /// A decision button ([`Command::Roll`], [`Command::Pass`], [`Command::Offer`],
+    /// [`Command::Demand`], [`Command::Answer`], [`Command::Keep`]): the legal action it
+    /// names, else why not. Any other command asks nothing.
+    pub(super) fn decision(&mut self, command: &Command, s: &Session) -> Ask {
+        let lang = s.lang();
+        match *command {
+            Command::Roll => self.decide(s, |a| matches!(a, Action::Roll(_)), lang.die_not_now()),
+            Command::Pass => self.decide(s, |a| *a == Action::Pass, lang.cannot_pass()),
+            Command::Offer => self.decide(s, |a| *a == Action::Offer, lang.no_offer_now()),
+            Command::Demand => self.decide(s, |a| *a == Action::Demand, lang.no_demand_now()),
+            Command::Answer(yes) => self.decide(
+                s,
+                move |a| *a == Action::Answer(yes),
+                lang.no_answer_waiting(),
+            ),
+            Command::Keep => self.decide(s, |a| *a == Action::Keep, lang.no_keep_now()),
+            _ => Ask::Nothing,
+        }
+    }
+
+    /// A command that changes the position looked at ([`Command::View`], [`Command::First`],
+    /// [`Command::Prev`], [`Command::Next`], [`Command::Last`]) or the selection
+    /// ([`Command::Deselect`]); any other changes nothing.
+    pub(super) fn navigate(&mut self, command: &Command, s: &Session) {
+        match *command {
+            Command::View(ply) => self.set_view(ply, s),
+            Command::First => self.set_view(0, s),
+            Command::Prev => self.step(false, s),
+            Command::Next => self.step(true, s),
+            Command::Last => self.set_view(usize::MAX, s),
+            Command::Deselect => self.clear(),
+            _ => {}
         }
     }
 

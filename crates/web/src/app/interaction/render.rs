@@ -7,8 +7,8 @@ use maud::{html, Markup};
 
 use super::{Interaction, Session};
 use crate::app::html::button;
-use crate::app::render::outcome_text;
-use crate::app::sentence;
+use crate::app::text::outcome_text;
+use crate::app::text::sentence;
 
 /// An icon drawn in SVG (the media-control characters are missing from many fonts), with its
 /// text for screen readers.

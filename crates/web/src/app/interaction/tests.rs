@@ -10,13 +10,13 @@ fn click_click_selects_and_moves() {
     let e2 = sq(&app, "e2");
     let e3 = sq(&app, "e3");
     app.intent(Intent::Select(e2));
-    assert_eq!(app.selected(), Some(e2));
+    assert_eq!(app.interaction.selected(), Some(e2));
     let view = app.board_view();
     assert_eq!(view.selected, Some(e2));
     assert!(view.dests.has(e3));
     app.intent(Intent::Move { from: e2, to: e3 });
     assert_eq!(app.game().actions().len(), 1);
-    assert_eq!(app.selected(), None);
+    assert_eq!(app.interaction.selected(), None);
     assert_eq!(app.board_view().last_move, Some((e2, e3)));
     assert!(app.take_animate());
     assert_eq!(saves(&app.take_effects()).len(), 1, "saved after the move");
@@ -47,18 +47,21 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
     let mut app = app("chaturanga-v1", &humans(4), 1);
     let (d2, d4) = (sq(&app, "d2"), sq(&app, "d4"));
     app.intent(Intent::Select(d2));
-    assert_eq!(app.selected(), Some(d2));
+    assert_eq!(app.interaction.selected(), Some(d2));
     app.intent(Intent::Miss { from: d2, to: d4 });
     assert_eq!(app.game().actions().len(), 0);
     assert_eq!(
-        app.selected(),
+        app.interaction.selected(),
         None,
         "the selection goes, as a click elsewhere did"
     );
     let pawn = ashtapada_i18n::names::piece_lower(Lang::En, app.rules(), Role::Pawn);
     let reason = format!("The {pawn} does not move that way");
     assert_eq!(app.toast_message().unwrap().text, reason);
-    assert_eq!(app.move_error(), Some(format!("{reason}.").as_str()));
+    assert_eq!(
+        app.interaction.move_error(),
+        Some(format!("{reason}.").as_str())
+    );
     assert!(app
         .screen()
         .get("move-error")
@@ -66,14 +69,17 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
     // The same reason as a drop on d4.
     app.intent(Intent::Move { from: d2, to: d4 });
     assert_eq!(app.toast_message().unwrap().text, reason);
-    assert_eq!(app.move_error(), Some(format!("{reason}.").as_str()));
+    assert_eq!(
+        app.interaction.move_error(),
+        Some(format!("{reason}.").as_str())
+    );
     // A legal move afterwards clears the line.
     app.intent(Intent::Move {
         from: d2,
         to: sq(&app, "d3"),
     });
     assert_eq!(app.game().actions().len(), 1);
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
 }
 
 #[test]
@@ -84,20 +90,27 @@ fn a_click_on_another_players_piece_says_whose_it_is() {
     let (south, east) = (name(0), name(3));
     // Nothing selected: whose piece it is, and whose turn.
     app.intent(Intent::Select(h2));
-    assert_eq!(app.selected(), None);
+    assert_eq!(app.interaction.selected(), None);
     let expected = format!("That is {east}’s piece; it is {south}’s turn.");
-    assert_eq!(app.move_error(), Some(expected.as_str()));
+    assert_eq!(app.interaction.move_error(), Some(expected.as_str()));
     assert!(app.toast_message().is_some());
     app.intent(Intent::Select(d2));
-    assert_eq!(app.move_error(), None, "a selection clears the line");
+    assert_eq!(
+        app.interaction.move_error(),
+        None,
+        "a selection clears the line"
+    );
     // With South's pawn selected: why the pawn cannot take East's knight there.
     app.intent(Intent::Miss { from: d2, to: h2 });
-    assert_eq!(app.selected(), None);
+    assert_eq!(app.interaction.selected(), None);
     let pos = app.game().position();
     let why = pos.explain(d2, h2).unwrap_err();
     let reason = ashtapada_i18n::text::refusal(Lang::En, pos.rules(), why);
     assert_eq!(reason, "a soldier cannot capture a knight");
-    assert_eq!(app.move_error(), Some("A soldier cannot capture a knight."));
+    assert_eq!(
+        app.interaction.move_error(),
+        Some("A soldier cannot capture a knight.")
+    );
 }
 
 #[test]
@@ -106,9 +119,9 @@ fn a_click_on_ones_own_other_piece_reselects_silently() {
     let (d2, b1) = (sq(&app, "d2"), sq(&app, "b1"));
     app.intent(Intent::Select(d2));
     app.intent(Intent::Miss { from: d2, to: b1 });
-    assert_eq!(app.selected(), Some(b1));
+    assert_eq!(app.interaction.selected(), Some(b1));
     assert_eq!(app.toast_message(), None);
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
     assert!(app.board_view().dests.has(sq(&app, "c3")));
 }
 
@@ -118,14 +131,14 @@ fn a_click_on_an_empty_cell_with_nothing_selected_says_whose_turn_quietly() {
     app.intent(Intent::Press(sq(&app, "e5")));
     let white = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(0));
     assert_eq!(
-        app.move_error(),
+        app.interaction.move_error(),
         Some(format!("There is no piece there; it is {white}’s turn.").as_str())
     );
     assert_eq!(app.toast_message(), None, "no toast for a stray click");
     // In a dice game before the roll: roll first.
     let mut app = app_dice();
     app.intent(Intent::Press(sq(&app, "e5")));
-    assert_eq!(app.move_error(), Some("Roll the die first."));
+    assert_eq!(app.interaction.move_error(), Some("Roll the die first."));
 }
 
 /// Chaturaji, a person to roll.
@@ -155,8 +168,11 @@ fn a_first_press_on_a_small_target_says_what_a_second_will_do() {
     app.intent(Intent::Select(d4));
     app.intent(Intent::Aim { from: d4, to: d5 });
     assert_eq!(app.game().actions().len(), 0);
-    assert_eq!(app.selected(), Some(d4), "still selected");
-    assert_eq!(app.move_error(), Some("Tap d5 again to play d4-d5."));
+    assert_eq!(app.interaction.selected(), Some(d4), "still selected");
+    assert_eq!(
+        app.interaction.move_error(),
+        Some("Tap d5 again to play d4-d5.")
+    );
     assert_eq!(
         app.toast_message().unwrap().text,
         "Tap d5 again to play d4-d5",
@@ -164,7 +180,7 @@ fn a_first_press_on_a_small_target_says_what_a_second_will_do() {
     );
     app.intent(Intent::Move { from: d4, to: d5 });
     assert_eq!(app.game().actions().len(), 1);
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
 }
 
 #[test]
@@ -181,7 +197,7 @@ fn selecting_a_piece_the_die_forbids_says_why() {
         .find(|&s| !allowed.has(pos.piece_at(s).unwrap().role()));
     if let Some(cell) = forbidden {
         app.intent(Intent::Select(cell));
-        assert_eq!(app.selected(), None);
+        assert_eq!(app.interaction.selected(), None);
         assert!(
             app.toast_message()
                 .unwrap()
@@ -200,16 +216,16 @@ fn promotion_with_several_choices_opens_the_chooser() {
     let (a9, a10) = (sq(&app, "a9"), sq(&app, "a10"));
     app.intent(Intent::Select(a9));
     app.intent(Intent::Move { from: a9, to: a10 });
-    let choice = app.promotion().expect("a choice").clone();
+    let choice = app.interaction.promotion().expect("a choice").clone();
     assert!(choice.roles.len() > 1, "{choice:?}");
     assert!(!choice.roles.contains(&Role::King));
     assert_eq!(app.open_dialog_name(), Some("promote"));
     assert!(app.screen().is_open("dlg-promote"));
     // A role that is not offered changes nothing.
     app.command(Command::Promote('K'));
-    assert!(app.promotion().is_some());
+    assert!(app.interaction.promotion().is_some());
     app.command(Command::Promote('N'));
-    assert_eq!(app.promotion(), None);
+    assert_eq!(app.interaction.promotion(), None);
     let piece = app.game().position().piece_at(a10).unwrap();
     assert_eq!(piece.role(), Role::Knight);
 }
@@ -221,7 +237,7 @@ fn cancelling_a_promotion_keeps_the_pawn() {
     let (a9, a10) = (sq(&app, "a9"), sq(&app, "a10"));
     app.intent(Intent::Move { from: a9, to: a10 });
     app.command(Command::Close);
-    assert_eq!(app.promotion(), None);
+    assert_eq!(app.interaction.promotion(), None);
     assert_eq!(app.game().actions().len(), 0);
 }
 
@@ -229,12 +245,16 @@ fn cancelling_a_promotion_keeps_the_pawn() {
 fn typed_moves_and_their_errors() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     app.command(Command::TypedMove("e2-e5".into()));
-    let error = app.move_error().unwrap().to_string();
+    let error = app.interaction.move_error().unwrap().to_string();
     assert!(error.contains("not a legal move"), "{error}");
     app.command(Command::TypedMove("hello".into()));
-    assert!(app.move_error().unwrap().contains("is not a move"));
+    assert!(app
+        .interaction
+        .move_error()
+        .unwrap()
+        .contains("is not a move"));
     app.command(Command::TypedMove("e2e3".into()));
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
     assert_eq!(app.game().actions().len(), 1);
     assert!(app.screen().get("moves").contains("e2-e3"));
 }
@@ -243,21 +263,21 @@ fn typed_moves_and_their_errors() {
 fn short_notation_plays_and_errors_keep_the_text_as_typed() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     app.command(Command::TypedMove("e3".into()));
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
     app.command(Command::TypedMove("Nc6".into()));
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
     assert_eq!(app.game().actions().len(), 2);
     assert!(app.screen().get("moves").contains("Nb8-c6"));
     // Lower case as typed, not "E2-e4".
     app.command(Command::TypedMove("d2-d4".into()));
-    let error = app.move_error().unwrap();
+    let error = app.interaction.move_error().unwrap();
     assert!(
         error.starts_with("d2-d4 is not a legal move here: "),
         "{error}"
     );
     assert!(error.ends_with('.'), "{error}");
     app.command(Command::TypedMove("d4".into()));
-    let error = app.move_error().unwrap();
+    let error = app.interaction.move_error().unwrap();
     assert!(
         error.starts_with("d4 is not a legal move here: "),
         "{error}"
@@ -265,17 +285,17 @@ fn short_notation_plays_and_errors_keep_the_text_as_typed() {
     // An ambiguous short form lists the moves it could be: two knights reach b5.
     for m in ["Nc3", "Nf6", "Nf3", "Ng4", "Nd4", "a6"] {
         app.command(Command::TypedMove(m.into()));
-        assert_eq!(app.move_error(), None, "{m}");
+        assert_eq!(app.interaction.move_error(), None, "{m}");
     }
     assert_eq!(app.game().actions().len(), 8);
     app.command(Command::TypedMove("Nb5".into()));
-    let error = app.move_error().unwrap();
+    let error = app.interaction.move_error().unwrap();
     assert_eq!(
         error,
         "Nb5 is ambiguous: it could be Nc3-b5 or Nd4-b5; type the one you mean."
     );
     app.command(Command::TypedMove("Ndb5".into()));
-    assert_eq!(app.move_error(), None);
+    assert_eq!(app.interaction.move_error(), None);
     assert_eq!(app.game().actions().len(), 9);
     assert!(app.screen().get("moves").contains("Nd4-b5"));
 }
@@ -373,7 +393,7 @@ fn kings_are_put_back_by_clicking_a_cell_or_kept() {
         &mut app,
         "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 0 captured=sK reintro=s kings-lost=s1",
     );
-    assert!(app.placing(), "South may reintroduce his king");
+    assert!(app.session.placing(), "South may reintroduce his king");
     let view = app.board_view();
     let e4 = sq(&app, "e4");
     assert!(view.marked.has(e4));

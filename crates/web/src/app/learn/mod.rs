@@ -1,7 +1,7 @@
 //! The Learn section: a course per ruleset (and the common start), each step a short task on
 //! the board ([`ashtapada_learn`] holds the courses and the rules of an attempt).
 //!
-//! While a lesson runs, the game on screen is put aside ([`Learning::parked`]) and the session
+//! While a lesson runs, the game on screen is put aside (`Learning::parked`) and the session
 //! plays the lesson's game: the board, the clicks, the dice and the engine's refusals are the
 //! game's own, so a lesson teaches exactly what a game does. Nothing of a lesson is saved but
 //! the progress ([`progress`]); leaving it brings the game back as it was.
@@ -22,8 +22,9 @@ use ashtapada_learn::{Attempt, Course, Failure, Goal, Verdict};
 use ashtapada_rules::record::write_action;
 use ashtapada_rules::{Bitboard, Event};
 
+use super::bots::Hint;
+use super::effect::Effect;
 use super::session::Session;
-use super::{App, Dialog, Effect, Hint, Interaction};
 
 /// Where a step stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,9 +71,38 @@ impl Learning {
     }
 }
 
-impl App {
-    /// The course under way, if any.
-    pub fn learning(&self) -> bool {
+/// The Learn part: the lesson under way (with the game put aside), the progress, and the
+/// courses the extras worker sent or was asked for.
+#[derive(Debug, Clone, Default)]
+pub struct Learn {
+    /// The lesson under way, with the game put aside meanwhile.
+    learning: Option<Box<Learning>>,
+    /// The learner's progress.
+    progress: progress::Progress,
+    /// The course last sent by the extras worker.
+    texts: Option<Texts>,
+    /// The course asked for, which opens when the extras worker sends it.
+    wanted: Option<&'static str>,
+    /// The course texts last asked of the extras worker (asked once).
+    asked: Option<(Lang, &'static str)>,
+}
+
+/// What came of the extras worker's course ([`Learn::ready`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ready {
+    /// Kept; nothing waits for it.
+    Kept,
+    /// Kept, and it is the course asked for: open it.
+    Open(&'static str),
+    /// Not a course: dropped, and the learner should be told.
+    Unreadable,
+    /// Not one this page knows: dropped.
+    Ignored,
+}
+
+impl Learn {
+    /// Whether a lesson runs.
+    pub fn active(&self) -> bool {
         self.learning.is_some()
     }
 
@@ -81,134 +111,137 @@ impl App {
         &self.progress
     }
 
-    /// Tells the app the stored progress ([`progress::PROGRESS_KEY`]).
+    /// Tells the part the stored progress ([`progress::PROGRESS_KEY`]).
     pub fn set_progress(&mut self, text: &str) {
         self.progress = progress::Progress::read(text);
     }
 
     /// The extras worker's answer for a course: its steps as text and its words, one text a
-    /// step apart by [`text::SEPARATOR`]. Kept if the steps read and the counts agree (else
-    /// dropped, and the learner told); then the course asked for opens.
-    pub fn learn_ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) {
+    /// step apart by [`text::SEPARATOR`]. Kept if the steps read and the counts agree.
+    pub fn ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) -> Ready {
         let (Some(lang), Some(id)) = (
             Lang::from_tag(lang),
             ashtapada_learn::course_ids().into_iter().find(|c| *c == id),
         ) else {
-            return;
+            return Ready::Ignored;
         };
         let texts: Vec<String> = texts.split(text::SEPARATOR).map(str::to_string).collect();
         match ashtapada_learn::file::read_course(steps) {
             Ok(steps) if steps.len() == texts.len() && !steps.is_empty() => {
                 self.progress.set_total(id, steps.len());
-                self.learn_texts = Some(Texts {
+                self.texts = Some(Texts {
                     lang,
                     id,
                     steps,
                     texts,
                 });
-                if self.learn_wanted == Some(id) {
-                    self.learn_wanted = None;
-                    self.start_course(id);
+                if self.wanted == Some(id) {
+                    self.wanted = None;
+                    return Ready::Open(id);
                 }
+                Ready::Kept
             }
             _ => {
-                self.learn_wanted = None;
-                self.toast(self.lang().learn_unreadable());
+                self.wanted = None;
+                Ready::Unreadable
             }
         }
     }
 
-    /// The current step's text, once the worker wrote it in the page's language.
-    pub(super) fn learn_text(&self) -> Option<&str> {
+    /// The current step's text, once the worker wrote it in `lang`.
+    pub(super) fn text(&self, lang: Lang) -> Option<&str> {
         let learning = self.learning.as_ref()?;
-        match &self.learn_texts {
-            Some(t) if t.lang == self.lang() && t.id == learning.course.id => {
+        match &self.texts {
+            Some(t) if t.lang == lang && t.id == learning.course.id => {
                 t.texts.get(learning.step).map(String::as_str)
             }
             _ => None,
         }
     }
 
-    /// Asks the extras worker for the course under way (or wanted) in the page's language, if
-    /// its words are not here yet (once).
-    pub(super) fn ask_learn_texts(&mut self) {
-        let Some(id) = self
-            .learning
-            .as_ref()
-            .map(|l| l.course.id)
-            .or(self.learn_wanted)
-        else {
+    /// Asks the extras worker for the course under way (or wanted) in `lang`, if its words are
+    /// not here yet (once).
+    pub(super) fn want_texts(&mut self, lang: Lang, effects: &mut Vec<Effect>) {
+        let Some(id) = self.learning.as_ref().map(|l| l.course.id).or(self.wanted) else {
             return;
         };
-        let want = (self.lang(), id);
-        let have = self.learn_texts.as_ref().map(|t| (t.lang, t.id));
-        if have != Some(want) && self.learn_asked != Some(want) {
-            self.learn_asked = Some(want);
-            self.effects.push(Effect::LearnCourse {
+        let want = (lang, id);
+        let have = self.texts.as_ref().map(|t| (t.lang, t.id));
+        if have != Some(want) && self.asked != Some(want) {
+            self.asked = Some(want);
+            effects.push(Effect::LearnCourse {
                 lang: want.0,
                 course: want.1,
             });
         }
     }
 
-    /// Opens a course where the learner left it; first asks the extras worker for it if it is
-    /// not here (the course opens when it comes, [`App::learn_ready`]).
-    pub(super) fn start_course(&mut self, id: &str) {
-        let Some(id) = ashtapada_learn::course_ids().into_iter().find(|c| *c == id) else {
-            return;
-        };
-        let steps = match &self.learn_texts {
+    /// The course `id` and the step where the learner left it, if the extras worker sent it;
+    /// else it is wanted (and opens when it comes, [`Ready::Open`]).
+    pub(super) fn course(&mut self, id: &str) -> Option<(Course, usize)> {
+        let id = ashtapada_learn::course_ids()
+            .into_iter()
+            .find(|c| *c == id)?;
+        let steps = match &self.texts {
             Some(t) if t.id == id => t.steps.clone(),
             _ => {
-                self.learn_wanted = Some(id);
-                return;
+                self.wanted = Some(id);
+                return None;
             }
         };
         let rules = ashtapada_rules::Ruleset::all()
             .iter()
             .copied()
             .find(|r| r.id == id)
-            .or_else(|| steps.first().map(|s| s.start.rules()));
-        let Some(rules) = rules else {
-            return;
-        };
-        let course = Course { id, rules, steps };
-        let step = self.progress.resume(id, course.steps.len());
-        self.overlay.take_dialog();
-        self.enter_step(course, step);
+            .or_else(|| steps.first().map(|s| s.start.rules()))?;
+        let step = self.progress.resume(id, steps.len());
+        Some((Course { id, rules, steps }, step))
     }
 
     /// The course asked of the extras worker and not come yet.
-    pub(super) fn learn_waiting(&self) -> Option<&'static str> {
-        self.learn_wanted
+    pub(super) fn waiting(&self) -> Option<&'static str> {
+        self.wanted
     }
 
-    /// Shows step `step` of `course`, the game put aside if a lesson was not already running.
-    fn enter_step(&mut self, course: Course, step: usize) {
+    /// Step `step` of the course under way (`None` outside a lesson or past its end).
+    pub(super) fn step(&self, step: usize) -> Option<(Course, usize)> {
+        let learning = self.learning.as_ref()?;
+        (step < learning.course.steps.len()).then(|| (learning.course.clone(), step))
+    }
+
+    /// The number of the step under way.
+    pub(super) fn at(&self) -> Option<usize> {
+        self.learning.as_ref().map(|l| l.step)
+    }
+
+    /// The ruleset of the course under way.
+    pub(super) fn rules(&self) -> Option<&'static ashtapada_rules::Ruleset> {
+        self.learning.as_ref().map(|l| l.course.rules)
+    }
+
+    /// Shows step `step` of `course`: the session becomes the lesson's game, the game on
+    /// screen put aside if a lesson was not already running. `false` if there is no such step.
+    pub(super) fn enter(
+        &mut self,
+        course: Course,
+        step: usize,
+        session: &mut Session,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
         let Some(first) = course.steps.get(step) else {
-            return;
+            return false;
         };
-        let game = first.game();
+        let lesson = Session::lesson(first.game(), session.prefs(), first.learner);
         let attempt = first.attempt();
-        let learner = first.learner;
-        self.cancel_bot();
-        if self.review.take().is_some() {
-            self.effects.push(Effect::CancelThink);
-        }
-        let lesson = Session::lesson(game, self.session.prefs(), learner);
         let parked = match self.learning.take() {
-            Some(learning) => learning.parked,
-            None => {
-                // The game's news (a bot's pass) is not the lesson's.
-                self.overlay.hide_toast();
-                std::mem::replace(&mut self.session, lesson.clone())
+            Some(learning) => {
+                *session = lesson;
+                learning.parked
             }
+            None => std::mem::replace(session, lesson),
         };
-        self.session = lesson;
-        self.interaction = Interaction::default();
-        self.overlay.show_result(false);
         self.progress.set_at(course.id, step);
-        self.effects.push(Effect::SaveLearn(self.progress.write()));
+        effects.push(Effect::SaveLearn(self.progress.write()));
         self.learning = Some(Box::new(Learning {
             course,
             step,
@@ -220,57 +253,29 @@ impl App {
             last_move: None,
             parked,
         }));
+        true
     }
 
-    /// Another step of the course under way.
-    pub(super) fn learn_step(&mut self, step: usize) {
-        if let Some(learning) = self.learning.as_ref() {
-            let course = learning.course.clone();
-            self.enter_step(course, step);
-        }
-    }
-
-    /// The step again from its start.
-    pub(super) fn learn_retry(&mut self) {
-        if let Some(learning) = self.learning.as_ref() {
-            let (course, step) = (learning.course.clone(), learning.step);
-            self.enter_step(course, step);
-        }
-    }
-
-    /// The next step (after the last: the course's end, shown by the panel).
-    pub(super) fn learn_next(&mut self) {
-        if let Some(learning) = self.learning.as_ref() {
-            let (course, step) = (learning.course.clone(), learning.step + 1);
-            if step < course.steps.len() {
-                self.enter_step(course, step);
-            }
-        }
-    }
-
-    /// Ends the lesson: the game put aside comes back (with the preferences changed meanwhile,
-    /// but its own orientation).
-    pub(super) fn leave_learn(&mut self) {
+    /// Ends the lesson: the game put aside comes back into `session` (with the preferences
+    /// changed meanwhile, but its own orientation). `false` outside a lesson.
+    pub(super) fn leave(&mut self, session: &mut Session) -> bool {
         let Some(learning) = self.learning.take() else {
-            return;
+            return false;
         };
         let mut parked = learning.parked;
-        let prefs = self.session.prefs().clone();
+        let prefs = session.prefs().clone();
         let orientation = parked.prefs().orientation;
         parked.set_prefs(|p| {
             *p = prefs;
             p.orientation = orientation;
         });
-        self.session = parked;
-        self.interaction = Interaction::default();
-        self.interaction.imported();
-        self.overlay.show_result(self.session.is_over());
+        *session = parked;
+        true
     }
 
     /// The solution's next action as the hint's arrow, if the actions so far follow the
     /// solution; else the learner is told to retry.
-    pub(super) fn learn_hint(&mut self) {
-        let game = self.session.game();
+    pub(super) fn hint(&mut self, game: &ashtapada_rules::Game) {
         let Some(learning) = self.learning.as_mut() else {
             return;
         };
@@ -299,7 +304,7 @@ impl App {
     }
 
     /// The lesson as the tests see it ([`crate::app::TestState`]).
-    pub(super) fn learn_state(&self) -> Option<super::test_state::LearnState> {
+    pub(super) fn state(&self, session: &Session) -> Option<super::test_state::LearnState> {
         let learning = self.learning.as_ref()?;
         let step = learning.current()?;
         let mut road = step.solution.iter().filter(|a| *a != "roll");
@@ -307,7 +312,7 @@ impl App {
             .played
             .iter()
             .all(|played| road.next() == Some(played));
-        let next = if self.session.position().needs_roll() {
+        let next = if session.position().needs_roll() {
             Some("roll".to_string())
         } else {
             road.next().filter(|_| on_road).cloned()
@@ -316,11 +321,7 @@ impl App {
             course: learning.course.id,
             step: learning.step,
             steps: learning.course.steps.len(),
-            status: match learning.state {
-                State::Playing => "playing",
-                State::Done(_) => "done",
-                State::Failed(_) => "failed",
-            },
+            status: self.status(),
             next,
         })
     }
@@ -328,7 +329,7 @@ impl App {
     /// Where the step stands, for the page's style: `playing`, `done`, `failed`, or empty
     /// outside a lesson (once a step ended, the turn and the die are no longer the learner's
     /// business and the panel hides them).
-    pub(super) fn learn_status(&self) -> &'static str {
+    pub(super) fn status(&self) -> &'static str {
         match self.learning.as_ref().map(|l| &l.state) {
             None => "",
             Some(State::Playing) => "playing",
@@ -339,24 +340,25 @@ impl App {
 
     /// The learner's last move, drawn on the board once the turn came back to him (the game
     /// then starts again from the new position, without that move in it).
-    pub(super) fn learn_last_move(
+    pub(super) fn last_move(
         &self,
+        game: &ashtapada_rules::Game,
     ) -> Option<(ashtapada_rules::Square, ashtapada_rules::Square)> {
         let learning = self.learning.as_ref()?;
-        if !self.session.game().actions().is_empty() {
+        if !game.actions().is_empty() {
             return None;
         }
         learning.last_move
     }
 
     /// The lesson's hint, while it applies.
-    pub(super) fn learn_arrow(&self) -> Option<Hint> {
+    pub(super) fn arrow(&self, game: &ashtapada_rules::Game) -> Option<Hint> {
         let hint = self.learning.as_ref()?.hint?;
-        (hint.ply == self.session.game().actions().len()).then_some(hint)
+        (hint.ply == game.actions().len()).then_some(hint)
     }
 
     /// The stars still to reach and the pieces still to take, for the board.
-    pub(super) fn learn_marks(&self) -> (Bitboard, Bitboard) {
+    pub(super) fn marks(&self, session: &Session) -> (Bitboard, Bitboard) {
         let Some(learning) = self.learning.as_ref() else {
             return (Bitboard::EMPTY, Bitboard::EMPTY);
         };
@@ -365,7 +367,7 @@ impl App {
         };
         let targets = match step.goal {
             Goal::Capture(cells) => {
-                let pos = self.session.position();
+                let pos = session.position();
                 Bitboard(cells.0 & pos.occupied().0 & !pos.army_cells(step.learner).0)
             }
             _ => Bitboard::EMPTY,
@@ -373,20 +375,22 @@ impl App {
         (learning.attempt.stars, targets)
     }
 
-    /// After an action of the lesson's game: the goal, the moves left, the turn given back.
-    pub(super) fn learn_after(&mut self) {
+    /// After an action of the lesson's game: the goal, the moves left, the turn given back
+    /// (then the session's game starts again from the new position: returns `true`, and the
+    /// board's view must follow).
+    pub(super) fn after(&mut self, session: &mut Session, effects: &mut Vec<Effect>) -> bool {
         let Some(learning) = self.learning.as_mut() else {
-            return;
+            return false;
         };
         if learning.state != State::Playing {
-            return;
+            return false;
         }
         let Some(step) = learning.course.steps.get(learning.step) else {
-            return;
+            return false;
         };
         learning.hint = None;
         learning.off_road = false;
-        let game = self.session.game();
+        let game = session.game();
         if let (Some(&action), Some(before)) =
             (game.actions().last(), game.positions().iter().rev().nth(1))
         {
@@ -394,7 +398,7 @@ impl App {
                 learning.played.push(write_action(before, action));
             }
         }
-        match learning.attempt.after(step, self.session.game()) {
+        match learning.attempt.after(step, session.game()) {
             Verdict::Going(None) => {}
             Verdict::Going(Some(next)) => {
                 learning.last_move = game.actions().iter().rev().find_map(|a| match a {
@@ -402,38 +406,18 @@ impl App {
                     _ => None,
                 });
                 let game = step.resume(&learning.attempt, *next);
-                self.session.set_game(game);
-                self.interaction.imported();
+                session.set_game(game);
+                return true;
             }
             Verdict::Done => {
-                let events = self
-                    .session
-                    .game()
-                    .events()
-                    .last()
-                    .cloned()
-                    .unwrap_or_default();
+                let events = session.game().events().last().cloned().unwrap_or_default();
                 learning.state = State::Done(events);
                 let (id, step) = (learning.course.id, learning.step);
                 self.progress.mark(id, step);
-                self.effects.push(Effect::SaveLearn(self.progress.write()));
+                effects.push(Effect::SaveLearn(self.progress.write()));
             }
             Verdict::Failed(why) => learning.state = State::Failed(why),
         }
-    }
-
-    /// Opens the Learn list.
-    pub(super) fn open_learn(&mut self) {
-        self.overlay.open(Dialog::Learn);
-    }
-
-    /// Leaves the lesson for a new game of its ruleset: the new-game form, that ruleset chosen.
-    pub(super) fn learn_play(&mut self) {
-        let rules = self.learning.as_ref().map(|l| l.course.rules);
-        self.leave_learn();
-        self.command(super::Command::NewGame);
-        if let Some(rules) = rules {
-            self.command(super::Command::SetupRuleset(rules.base().id.to_string()));
-        }
+        false
     }
 }

@@ -6,14 +6,14 @@ use ashtapada_learn::{Failure, Goal};
 use maud::html;
 
 use super::text::{course_name, title};
-use super::{progress, State};
+use super::{progress, Learn, State};
 use crate::app::html::button;
-use crate::app::App;
+use crate::app::session::Session;
+use crate::app::text::sentence;
 
-impl App {
+impl Learn {
     /// The Learn list: the common start, then each ruleset's course, with its steps done.
-    pub(in crate::app) fn render_learn_list(&self) -> String {
-        let lang = self.lang();
+    pub(in crate::app) fn render_list(&self, lang: Lang) -> String {
         // A course's size is known once it was opened (the extras worker sends it).
         let courses: Vec<(&'static str, usize, Option<usize>)> = ashtapada_learn::course_ids()
             .into_iter()
@@ -25,7 +25,7 @@ impl App {
                 (id, done, total)
             })
             .collect();
-        let waiting = self.learn_waiting();
+        let waiting = self.waiting();
         html! {
             h2 id="learn-title" { (lang.learn_courses_title()) }
             p class="muted" { (lang.learn_courses_intro()) }
@@ -63,21 +63,20 @@ impl App {
     }
 
     /// The lesson's panel (empty when no lesson runs).
-    pub(in crate::app) fn render_learn(&self) -> String {
+    pub(in crate::app) fn render(&self, lang: Lang, session: &Session) -> String {
         let Some(learning) = self.learning.as_ref() else {
             return String::new();
         };
         let Some(step) = learning.current() else {
             return String::new();
         };
-        let lang = self.lang();
         let course = &learning.course;
         let rules = step.start.rules();
         let total = course.steps.len();
         let last = learning.step + 1 == total;
         let done = matches!(learning.state, State::Done(_));
         let moves_left = step.moves_left(&learning.attempt);
-        let (stars, targets) = self.learn_marks();
+        let (stars, targets) = self.marks(session);
         let status = match &learning.state {
             State::Playing => {
                 let left = match step.goal {
@@ -89,7 +88,7 @@ impl App {
                 match (left, moves) {
                     (Some(l), Some(m)) => format!("{l} · {m}"),
                     (Some(l), None) => l,
-                    (None, Some(m)) => crate::app::sentence(&m),
+                    (None, Some(m)) => sentence(&m),
                     (None, None) => String::new(),
                 }
             }
@@ -101,11 +100,11 @@ impl App {
             State::Done(events) => events
                 .iter()
                 .filter(|e| !matches!(e, ashtapada_rules::Event::GameOver(_)))
-                .map(|e| crate::app::sentence(&ashtapada_i18n::text::event(lang, rules, e)))
+                .map(|e| sentence(&ashtapada_i18n::text::event(lang, rules, e)))
                 .collect(),
             _ => Vec::new(),
         };
-        let text = self.learn_text();
+        let text = self.text(lang);
         html! {
             p class="learn-course" {
                 strong { (course_name(lang, course.id)) } " · "

@@ -7,6 +7,7 @@ use ashtapada_learn::{Goal, Topic};
 /// Plays a step's solution by the board (moves as drags, rolls and decisions as buttons).
 fn play_solution(app: &mut App) {
     let solution = app
+        .learn
         .learning
         .as_ref()
         .unwrap()
@@ -63,7 +64,7 @@ fn answer_worker(app: &mut App) {
 }
 
 fn state(app: &App) -> &super::State {
-    &app.learning.as_ref().unwrap().state
+    &app.learn.learning.as_ref().unwrap().state
 }
 
 /// The common start opens on its first step (the king's stars); the lesson's game is on the
@@ -74,7 +75,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let mut app = app("chaturaji", &humans(4), 5);
     let record_before = app.record();
     app.command(Command::Learn);
-    assert_eq!(app.dialog(), Some(&Dialog::Learn));
+    assert_eq!(app.overlay.dialog(), Some(&Dialog::Learn));
     assert!(app.screen().get("learn-body").contains("learn-common"));
     app.command(Command::LearnCourse("common".into()));
     assert!(
@@ -98,10 +99,10 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let texts = super::text::joined(lang, course).unwrap();
     app.learn_ready(lang.code(), course, &steps, &texts);
     assert!(app.learning());
-    assert_eq!(app.dialog(), None);
+    assert_eq!(app.overlay.dialog(), None);
     assert_eq!(app.rules().id, "chaturanga-v3");
     let view = app.board_view();
-    let Goal::Stars(stars) = app.learning.as_ref().unwrap().current().unwrap().goal else {
+    let Goal::Stars(stars) = app.learn.learning.as_ref().unwrap().current().unwrap().goal else {
         panic!("the first step collects stars");
     };
     assert_eq!(view.stars, stars);
@@ -123,7 +124,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     assert!(progress.is_done("common", 0));
     assert!(app.screen().get("learn").contains("learn-next"));
     app.command(Command::LearnNext);
-    assert_eq!(app.learning.as_ref().unwrap().step, 1);
+    assert_eq!(app.learn.learning.as_ref().unwrap().step, 1);
     // Leaving brings the game back as it was.
     app.command(Command::LearnLeave);
     assert!(!app.learning());
@@ -138,11 +139,18 @@ fn whole_courses_played_by_the_board_reach_every_goal() {
     for id in ashtapada_learn::course_ids() {
         let mut app = app("chaturanga-v3", &humans(2), 1);
         open_course(&mut app, id);
-        let total = app.learning.as_ref().unwrap().course.steps.len();
+        let total = app.learn.learning.as_ref().unwrap().course.steps.len();
         for i in 0..total {
             app.command(Command::LearnStep(i));
             play_solution(&mut app);
-            let topic = app.learning.as_ref().unwrap().current().unwrap().topic;
+            let topic = app
+                .learn
+                .learning
+                .as_ref()
+                .unwrap()
+                .current()
+                .unwrap()
+                .topic;
             assert!(
                 matches!(state(&app), super::State::Done(_)),
                 "{id} step {i} ({topic:?}): {:?}",
@@ -160,7 +168,14 @@ fn whole_courses_played_by_the_board_reach_every_goal() {
 fn running_out_of_moves_fails_and_retry_starts_again() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     open_course(&mut app, "common");
-    let step = app.learning.as_ref().unwrap().current().unwrap().clone();
+    let step = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .clone();
     let Goal::Stars(stars) = step.goal else {
         panic!("stars");
     };
@@ -196,7 +211,14 @@ fn running_out_of_moves_fails_and_retry_starts_again() {
 fn the_hint_shows_the_solutions_next_move() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     open_course(&mut app, "common");
-    let step = app.learning.as_ref().unwrap().current().unwrap().clone();
+    let step = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .clone();
     let first = ashtapada_learn::action_named(app.game(), &step.solution[0]).unwrap();
     app.command(Command::Hint);
     let Action::Move(m) = first else {

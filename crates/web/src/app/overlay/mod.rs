@@ -12,9 +12,9 @@ mod tests;
 
 use ashtapada_rules::Ruleset;
 
-use super::sentence;
 use super::setup::Setup;
-use super::Effect;
+use crate::app::effect::Effect;
+use crate::app::text::sentence;
 
 /// A short message over the board.
 #[derive(Debug, Clone, PartialEq, Eq)]

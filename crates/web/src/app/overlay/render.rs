@@ -9,9 +9,9 @@ use maud::{html, PreEscaped};
 
 use super::{Dialog, Overlay};
 use crate::app::html::{button, swatch, text};
-use crate::app::render::{outcome_text, roll_off_text, team_names};
-use crate::app::sentence;
 use crate::app::setup::{Controller, Setup};
+use crate::app::text::sentence;
+use crate::app::text::{outcome_text, roll_off_text, team_names};
 use crate::board::{army_colours, pieces};
 
 impl Overlay {

@@ -10,14 +10,14 @@ fn an_offer_opens_the_answer_dialog_for_a_person() {
     assert_eq!(app.game().position().actor(), Seat(0));
     assert!(app.screen().get("dice").contains("data-cmd=\"offer\""));
     app.command(Command::Offer);
-    assert_eq!(app.answer_pending(), Some((Seat(0), Seat(1))));
+    assert_eq!(app.session.answer_pending(), Some((Seat(0), Seat(1))));
     assert_eq!(app.open_dialog_name(), Some("answer"));
     assert!(app.screen().get("answer-body").contains("Accept"));
     // Closing does not dismiss a decision the game waits for.
     app.command(Command::Close);
     assert_eq!(app.open_dialog_name(), Some("answer"));
     app.command(Command::Answer(true));
-    assert_eq!(app.answer_pending(), None);
+    assert_eq!(app.session.answer_pending(), None);
     let events: Vec<Event> = app.game().events().iter().flatten().copied().collect();
     assert!(events.contains(&Event::ExchangeAccepted), "{events:?}");
     assert!(app.screen().get("log").contains("exchange is accepted"));
@@ -84,7 +84,7 @@ fn the_new_game_form_starts_any_ruleset() {
         app.command(Command::Start);
         assert_eq!(app.rules().id, id);
         assert_eq!(app.game().seed(), 12);
-        assert_eq!(app.seats()[1], Controller::Bot(BotLevel::Hard));
+        assert_eq!(app.session.seats()[1], Controller::Bot(BotLevel::Hard));
         assert_eq!(app.open_dialog_name(), None);
     }
     // A bad seed keeps the form open with a message.

@@ -6,11 +6,14 @@
 //! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
 //! game's, so a review of a game is the same on every device and in every run.
 
+mod render;
 #[cfg(test)]
 mod tests;
 
 use ashtapada_rules::{Action, Game, Seat};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
+
+use crate::app::effect::Effect;
 
 /// The hard bot's budget per position: a review of a 300-ply game takes well under a minute
 /// in the browser (BENCHMARKS.md).
@@ -212,4 +215,110 @@ impl Review {
 pub fn chance(score: i32) -> f64 {
     let v = f64::from(score.clamp(-100_000, 100_000));
     0.5 + 0.5 * v / (v.abs() + 150.0)
+}
+
+/// The first id of the review's requests: far from the bots' own (which count up from 1).
+const REVIEW_IDS: u32 = 0x8000_0000;
+
+/// The review part: the review under way or done, and the ids of its requests. It asks the
+/// worker itself (its requests go out as [`Effect::Think`]); the app routes the answers whose
+/// id it waits for.
+#[derive(Debug, Clone)]
+pub struct Reviewer {
+    review: Option<Review>,
+    /// The id of the next request (apart from the bots' own).
+    next_id: u32,
+}
+
+impl Default for Reviewer {
+    fn default() -> Reviewer {
+        Reviewer {
+            review: None,
+            next_id: REVIEW_IDS,
+        }
+    }
+}
+
+impl Reviewer {
+    /// The review under way or done, if it is of `game` as it is.
+    pub fn of(&self, game: &Game) -> Option<&Review> {
+        self.review.as_ref().filter(|r| r.is_of(game))
+    }
+
+    /// Whether a request is under way (no bot may ask the worker meanwhile).
+    pub fn busy(&self) -> bool {
+        self.review.as_ref().is_some_and(|r| !r.done())
+    }
+
+    /// Whether the review waits for request `id`.
+    pub fn waits_for(&self, id: u32) -> bool {
+        self.review.as_ref().is_some_and(|r| r.waits_for(id))
+    }
+
+    /// Starts a review of `game` and asks for its first position.
+    pub fn start(&mut self, game: &Game, effects: &mut Vec<Effect>) {
+        self.review = Some(Review::new(game));
+        self.next(effects);
+    }
+
+    /// Stops and forgets the review (its request under way is cancelled).
+    pub fn stop(&mut self, effects: &mut Vec<Effect>) {
+        if self.busy() {
+            effects.push(Effect::CancelThink);
+        }
+        self.review = None;
+    }
+
+    /// The worker's answer to request `id`: `true` if it was the review's (then the next
+    /// position is asked for).
+    pub fn answer(
+        &mut self,
+        id: u32,
+        action: WireAction,
+        score: i32,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let ours = self
+            .review
+            .as_mut()
+            .is_some_and(|r| r.answer(id, action, score));
+        if ours {
+            self.next(effects);
+        }
+        ours
+    }
+
+    /// The worker failed request `id`: `true` if it was the review's, which then ends.
+    pub fn failed(&mut self, id: u32) -> bool {
+        let ours = self.waits_for(id);
+        if ours {
+            self.review = None;
+        }
+        ours
+    }
+
+    /// In a review of `game`, on the position `shown` before a marked move: the bot's better
+    /// choice, drawn as the hint's arrow.
+    pub fn arrow(&self, game: &Game, shown: usize) -> Option<(usize, Action)> {
+        self.of(game)?
+            .mistakes()
+            .into_iter()
+            .find(|&(ply, _, _)| ply == shown)
+            .map(|(ply, _, best)| (ply, best))
+    }
+
+    /// Asks the worker for the review's next position, if any.
+    fn next(&mut self, effects: &mut Vec<Effect>) {
+        let id = self.next_id;
+        let Some(review) = self.review.as_mut() else {
+            return;
+        };
+        if let Some(request) = review.next_request(id) {
+            self.next_id = self.next_id.wrapping_add(1).max(REVIEW_IDS);
+            effects.push(Effect::Think {
+                request,
+                delay_ms: 0,
+            });
+        }
+    }
 }

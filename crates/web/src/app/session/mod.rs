@@ -15,6 +15,7 @@ use ashtapada_rules::{
     WinReason,
 };
 
+use super::command::Command;
 use super::save::{SaveFile, Saved};
 use super::setup::{self, Controller, Prefs, Setup};
 
@@ -620,6 +621,18 @@ impl Session {
         Ok(Imported {
             actions: self.ply(),
         })
+    }
+
+    /// A preference's command ([`Command::Flip`], [`Command::Coords`], [`Command::AutoRoll`],
+    /// [`Command::AutoPass`]); any other changes nothing.
+    pub(super) fn set_pref(&mut self, command: &Command) {
+        match *command {
+            Command::Flip => self.flip(),
+            Command::Coords(on) => self.set_prefs(|p| p.show_coords = on),
+            Command::AutoRoll(on) => self.set_prefs(|p| p.auto_roll = on),
+            Command::AutoPass(on) => self.set_prefs(|p| p.auto_pass = on),
+            _ => {}
+        }
     }
 
     /// Turns the board to the next seat's view.

@@ -11,9 +11,10 @@ use maud::{html, Markup, PreEscaped, Render};
 
 use super::Session;
 use crate::app::html::{button, swatch};
-use crate::app::render::{outcome_text, roll_off_text, seat_label, team_names};
+use crate::app::text::sentence;
+use crate::app::text::{outcome_text, roll_off_text, seat_label, team_names};
+use crate::app::words;
 use crate::app::Controller;
-use crate::app::{sentence, words};
 use crate::board::{army_colours, pieces};
 
 /// Money with a sign, written the language's way: `+10`, `−5`, `0`.

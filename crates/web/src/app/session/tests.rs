@@ -202,10 +202,10 @@ fn autosave_round_trips() {
     assert_eq!(message, None);
     assert_eq!(back.game().positions(), app.game().positions());
     assert_eq!(back.game().seed(), 77);
-    assert_eq!(back.seats(), app.seats());
-    assert_eq!(back.prefs(), app.prefs());
-    assert_eq!(back.stake(), 5);
-    assert_eq!(back.orientation(), app.orientation());
+    assert_eq!(back.session.seats(), app.session.seats());
+    assert_eq!(back.session.prefs(), app.session.prefs());
+    assert_eq!(back.session.stake(), 5);
+    assert_eq!(back.session.orientation(), app.session.orientation());
     assert_eq!(back.record(), app.record());
     // A bot to act resumes thinking.
     assert_eq!(back.thinking().is_some(), !back.human_to_act());
@@ -256,8 +256,8 @@ fn import_errors_name_the_line_and_keep_the_game() {
         "[Ruleset \"chaturanga-v3\"]\n\n1. e7-e6\n*\n".into(),
     ));
     assert_eq!(app.record(), before, "the game is untouched");
-    let Some(Dialog::Record { error, text }) = app.dialog().cloned() else {
-        panic!("{:?}", app.dialog())
+    let Some(Dialog::Record { error, text }) = app.overlay.dialog().cloned() else {
+        panic!("{:?}", app.overlay.dialog())
     };
     let error = error.unwrap();
     assert!(error.starts_with("line 3, column 4"), "{error}");
@@ -285,7 +285,7 @@ fn a_good_import_replaces_the_game_and_keeps_bots_named_in_the_record() {
     app.command(Command::Import(text.into()));
     assert_eq!(app.rules().id, "chaturaji");
     assert_eq!(
-        app.seats(),
+        app.session.seats(),
         [
             Controller::Human,
             Controller::Bot(BotLevel::Hard),
@@ -326,7 +326,7 @@ fn imported_names_are_text_and_bots_keep_their_seats() {
     // A bot seat keeps its bot, and the record calls it by the bot's name.
     let mut app = app_with_bot_in_second_seat();
     app.command(Command::Import(text.into()));
-    assert_eq!(app.seats()[1], Controller::Bot(BotLevel::Easy));
+    assert_eq!(app.session.seats()[1], Controller::Bot(BotLevel::Easy));
     assert!(app.record().contains("[Black \"Bot (easy)\"]"));
     assert!(!app.screen().get("seats").contains("script"));
 }
@@ -369,12 +369,12 @@ fn orientation_defaults_to_the_first_person_and_turns() {
         ],
         1,
     );
-    assert_eq!(app.orientation(), Seat(2));
+    assert_eq!(app.session.orientation(), Seat(2));
     assert_eq!(app.board_view().orientation, Seat(2));
     app.command(Command::Flip);
-    assert_eq!(app.orientation(), Seat(3));
+    assert_eq!(app.session.orientation(), Seat(3));
     app.command(Command::Flip);
-    assert_eq!(app.orientation(), Seat(0));
+    assert_eq!(app.session.orientation(), Seat(0));
 }
 
 #[test]
@@ -894,7 +894,7 @@ fn bots_in_link_games_search_a_node_budget() {
     let budget = crate::app::bots::link_nodes(BotLevel::Hard);
     assert_eq!(node_budget(&mut other), Some(budget));
     // Restored from its autosave, the game still travels by link.
-    let save = SerdeJson.write(&other.save_file()).unwrap();
+    let save = SerdeJson.write(&other.session.save_file()).unwrap();
     let (mut back, _) = App::restore(Some(&save), &SerdeJson, 1, Lang::En);
     assert_eq!(node_budget(&mut back), Some(budget));
     // Sharing the first device's game marks it too.
@@ -1117,7 +1117,7 @@ fn french_sentences_around_the_turn_take_the_article() {
 /// A sentence starts with a capital, also when it starts with one of French's accented letters.
 #[test]
 fn sentences_start_with_a_capital_also_accented() {
-    use crate::app::sentence;
+    use crate::app::text::sentence;
     assert_eq!(sentence("à Sud de jouer"), "À Sud de jouer");
     assert_eq!(sentence("échange refusé"), "Échange refusé");
     assert_eq!(sentence("it is South’s turn"), "It is South’s turn");

@@ -1,0 +1,69 @@
+//! What the app asks the page to do: the one vocabulary every part speaks to the page in, kept
+//! apart from [`super::App`] so that a part can ask for an effect without importing its owner.
+
+use ashtapada_i18n::Lang;
+use ashtapada_worker::Request;
+
+use super::save;
+
+/// Something the page must do for the app.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Write this save ([`save::SAVE_KEY`]).
+    Save(save::SaveFile),
+    /// Ask the bot worker, after a pause of `delay_ms` (if the app still waits for `id` then:
+    /// see `App::waits_for`).
+    Think {
+        /// The request.
+        request: Request,
+        /// The pause, so that people can follow the bots.
+        delay_ms: u32,
+    },
+    /// Forget the request the worker is working on.
+    CancelThink,
+    /// Offer a file to download.
+    Download {
+        /// The file's name.
+        file_name: String,
+        /// Its text.
+        text: String,
+    },
+    /// Open the file picker for a record to import.
+    PickFile,
+    /// Hide the toast with this serial number in a few seconds.
+    ToastTimer(u32),
+    /// Empty the move box (its move was played).
+    ClearMoveBox,
+    /// Put this text on the clipboard (a game's link).
+    Copy(String),
+    /// Store the kept games (`games::GAMES_KEY`) as this text.
+    SaveGames(String),
+    /// Ask the extras worker for this link's QR code (answered by `App::qr_ready`).
+    Qr(String),
+    /// Ask the extras worker for a rules page (answered by `App::rules_ready`).
+    RulesPage {
+        /// In this language.
+        lang: Lang,
+        /// Of this ruleset (its id).
+        rules: &'static str,
+    },
+    /// Offer this link to the device's own sharing (the Web Share API).
+    WebShare(String),
+    /// Store the Learn progress (`learn::progress::PROGRESS_KEY`) as this text.
+    SaveLearn(String),
+    /// Ask the extras worker for a course: its steps and words (answered by
+    /// `App::learn_ready`).
+    LearnCourse {
+        /// In this language.
+        lang: Lang,
+        /// Of this course (its id).
+        course: &'static str,
+    },
+    /// Select characters `start..end` of the record text box (where an import error is).
+    SelectRecordText {
+        /// First character.
+        start: usize,
+        /// After the last.
+        end: usize,
+    },
+}

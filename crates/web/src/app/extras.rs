@@ -1,0 +1,90 @@
+//! The extras part: what the page asks of the extras worker for the overlay, and keeps once it
+//! comes: the rules pages (written in the worker by [`super::overlay::render_rules`]) and the
+//! Share dialog's QR code. Each is asked once; an answer that is not the one asked for is
+//! dropped. The Learn courses, which the same worker sends, are the Learn part's
+//! ([`super::learn`]).
+
+use ashtapada_i18n::Lang;
+use ashtapada_rules::Ruleset;
+
+use super::effect::Effect;
+use super::qr::QrCode;
+
+/// The rules page and QR code asked of the extras worker, and those it sent.
+#[derive(Debug, Clone, Default)]
+pub struct Extras {
+    /// The QR code of a link, once the worker sent it: (the link, its code).
+    qr: Option<(String, QrCode)>,
+    /// The rules page last written by the worker: its language, ruleset and HTML.
+    rules: Option<(Lang, &'static Ruleset, String)>,
+    /// The rules page last asked of the worker (asked once).
+    rules_asked: Option<(Lang, &'static Ruleset)>,
+}
+
+impl Extras {
+    /// Asks for the QR code of `address`, unless it is drawn already.
+    pub fn want_qr(&mut self, address: &str, effects: &mut Vec<Effect>) {
+        if self.qr.as_ref().is_none_or(|(text, _)| text != address) {
+            effects.push(Effect::Qr(address.to_string()));
+        }
+    }
+
+    /// The worker's QR code for `text`, kept if it reads (else the dialog keeps the link's
+    /// text and its buttons).
+    pub fn qr_ready(&mut self, text: &str, size: f64, bits: &str) {
+        if let Ok(code) = QrCode::read(size, bits) {
+            self.qr = Some((text.to_string(), code));
+        }
+    }
+
+    /// The QR code of `address`, when it is drawn.
+    pub fn qr(&self, address: &str) -> Option<&QrCode> {
+        match &self.qr {
+            Some((text, code)) if text == address => Some(code),
+            _ => None,
+        }
+    }
+
+    /// The worker's rules page: kept if it is the page asked for; anything else is dropped.
+    pub fn rules_ready(&mut self, lang: &str, id: &str, html: String) {
+        let (Some(lang), Some(rules)) = (Lang::from_tag(lang), Ruleset::by_id(id)) else {
+            return;
+        };
+        if self
+            .rules_asked
+            .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, rules))
+        {
+            self.rules = Some((lang, rules, html));
+        }
+    }
+
+    /// The rules page of `shown` in `lang`, as HTML, once the worker wrote it.
+    pub fn rules_html(&self, lang: Lang, shown: &'static Ruleset) -> Option<&str> {
+        match &self.rules {
+            Some((l, rules, html)) if *l == lang && std::ptr::eq(*rules, shown) => Some(html),
+            _ => None,
+        }
+    }
+
+    /// The rules page shown (if any) and not yet written: asks the worker for it, once.
+    pub fn want_rules(
+        &mut self,
+        lang: Lang,
+        shown: Option<&'static Ruleset>,
+        effects: &mut Vec<Effect>,
+    ) {
+        let Some(rules) = shown else {
+            return;
+        };
+        let asked = self
+            .rules_asked
+            .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, rules));
+        if !asked && self.rules_html(lang, rules).is_none() {
+            self.rules_asked = Some((lang, rules));
+            effects.push(Effect::RulesPage {
+                lang,
+                rules: rules.id,
+            });
+        }
+    }
+}
