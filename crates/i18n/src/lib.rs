@@ -10,6 +10,9 @@
 //! The engine yields structured events, refusals and ruleset data; [`text`] turns them into
 //! sentences, and [`rules_page`] writes each ruleset's rules page from the ruleset's data.
 
+// The build script's generator, compiled here only for its unit tests (build.rs includes it).
+#[cfg(test)]
+mod codegen;
 pub mod names;
 pub mod rules_page;
 pub mod text;
