@@ -356,8 +356,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "fen", "games", "lesson", "link", "notation", "progress", "qr", "record", "reply",
-                "request", "save",
+                "extras", "fen", "games", "lesson", "link", "notation", "progress", "qr", "record",
+                "reply", "request", "save",
             ]
         );
         for name in names {

@@ -6,21 +6,61 @@
 //!
 //! # Messages
 //!
-//! - worker → page, first: `{ ready: true }` once it listens (what the page posts before is
-//!   lost while the wasm loads, so the page waits for it).
-//! - page → worker: a string, the text of a QR code; or `{ rules, lang }`, a ruleset's id and a
-//!   language's tag; or `{ learn, lang }`, a course's id and a language's tag.
-//! - worker → page: `{ text, size, bits }`: the text it answers, the code's side in modules
-//!   (21 to 177), and `size × size` characters `0` (light) or `1` (dark), row by row; `size` 0
-//!   and no `bits` when the text does not fit in a QR code. Or `{ rules, lang, html }`: the
-//!   rules page (`html` empty for an unknown ruleset or language). Or `{ learn, lang, steps,
-//!   texts }`: the course's steps as text (`ashtapada_learn::file::write`) and a text a step,
-//!   apart by the record separator U+001E (both empty for an unknown course or language).
+//! Typed, versioned and tagged by kind: [`ashtapada_worker::extras`]. The worker posts
+//! `Ready` first, then answers each request with the answer of its kind and the same id
+//! ([`handle`]), or `Error` for an unknown ruleset, course or language.
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+use ashtapada_worker::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer};
 use qrcodegen::{QrCode, QrCodeEcc};
+
+/// The answer to a request.
+pub fn handle(request: ExtrasRequest) -> ExtrasReply {
+    let unknown = |id: u32, what: String| ExtrasReply::Error {
+        id: Some(id),
+        message: what,
+    };
+    match request {
+        ExtrasRequest::Qr { id, text } => {
+            let (size, bits) = match encode(&text) {
+                Some((size, modules)) => (size as u32, bits(&modules)),
+                None => (0, String::new()),
+            };
+            ExtrasReply::Qr(QrAnswer {
+                id,
+                text,
+                size,
+                bits,
+            })
+        }
+        ExtrasRequest::Rules { id, lang, ruleset } => match rules_page(&lang, &ruleset) {
+            Some(html) => ExtrasReply::Rules(RulesAnswer {
+                id,
+                lang,
+                ruleset,
+                html,
+            }),
+            None => unknown(id, format!("no rules page {ruleset:?} in {lang:?}")),
+        },
+        ExtrasRequest::Course { id, lang, course } => {
+            match (
+                learn_texts(&lang, &course),
+                ashtapada_learn::course_text(&course),
+            ) {
+                (Some(texts), Some(steps)) => ExtrasReply::Course(CourseAnswer {
+                    id,
+                    lang,
+                    course,
+                    steps,
+                    texts,
+                }),
+                _ => unknown(id, format!("no course {course:?} in {lang:?}")),
+            }
+        }
+    }
+}
 
 /// The text's QR code at error correction level M (15 % of the code may be lost or dirty and
 /// it still reads), as its side and its modules row by row (`true`: dark). `None` when the
@@ -113,6 +153,56 @@ mod tests {
         }
         assert_eq!(learn_texts("en", "nope"), None);
         assert_eq!(learn_texts("xx", "common"), None);
+    }
+
+    #[test]
+    fn each_request_is_answered_with_its_kind_and_id() {
+        let qr = handle(ExtrasRequest::Qr {
+            id: 1,
+            text: "https://a.example/#g=AAAA".into(),
+        });
+        let ExtrasReply::Qr(qr) = qr else {
+            panic!("{qr:?}")
+        };
+        assert_eq!((qr.id, qr.bits.len()), (1, (qr.size * qr.size) as usize));
+        let rules = handle(ExtrasRequest::Rules {
+            id: 2,
+            lang: "fr".into(),
+            ruleset: "chaturaji".into(),
+        });
+        assert!(
+            matches!(&rules, ExtrasReply::Rules(r) if r.id == 2 && r.html.contains("rules-title"))
+        );
+        let course = handle(ExtrasRequest::Course {
+            id: 3,
+            lang: "en".into(),
+            course: "common".into(),
+        });
+        assert!(matches!(&course, ExtrasReply::Course(c) if c.id == 3 && !c.steps.is_empty()));
+        for unknown in [
+            ExtrasRequest::Rules {
+                id: 4,
+                lang: "de".into(),
+                ruleset: "chaturaji".into(),
+            },
+            ExtrasRequest::Course {
+                id: 5,
+                lang: "en".into(),
+                course: "nope".into(),
+            },
+        ] {
+            let id = unknown.id();
+            let reply = handle(unknown);
+            assert!(
+                matches!(reply, ExtrasReply::Error { id: Some(i), .. } if i == id),
+                "{reply:?}"
+            );
+        }
+        let long = handle(ExtrasRequest::Qr {
+            id: 6,
+            text: "x".repeat(5_000),
+        });
+        assert!(matches!(long, ExtrasReply::Qr(QrAnswer { size: 0, .. })));
     }
 
     #[test]

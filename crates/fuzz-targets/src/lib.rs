@@ -13,6 +13,7 @@
 //! | [`save`] | the page's autosave reader | write → read gives the same game, seats and settings |
 //! | [`request`] | a page → worker message, JSON, then the worker's game rebuild | encode → decode is identical; an accepted game's actions go back on the wire as they came |
 //! | [`reply`] | a worker → page message, JSON, then its action as the page plays it | encode → decode is identical; an accepted action goes back on the wire as it came |
+//! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
 //! | [`link`] | a game link's fragment (`g=…`), replayed by the engine | write → read gives the same game, seats and names, and writes the same text |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
@@ -26,6 +27,7 @@ pub mod seeds;
 use ashtapada_rules::notation::{parse_move, write_move};
 use ashtapada_rules::{fen as position_format, record as game_record};
 use ashtapada_rules::{Action, Game, MoveList, Position};
+use ashtapada_web::app::qr::QrCode;
 use ashtapada_web::app::save as autosave;
 use ashtapada_worker::{Reply, Request, WireAction};
 
@@ -46,6 +48,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("qr", qr),
     ("lesson", lesson),
     ("progress", progress),
+    ("extras", extras),
 ];
 
 /// The target of a name.
@@ -165,7 +168,7 @@ pub fn notation(data: &[u8]) -> bool {
 /// `serde_json` standing in for the browser's JSON, which the page's save reader is given.
 pub struct NativeJson;
 
-impl autosave::Json for NativeJson {
+impl autosave::SerdeText for NativeJson {
     fn read<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
@@ -181,13 +184,12 @@ pub fn write_save(saved: &autosave::Saved) -> String {
         link: saved.link,
         ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
     };
-    autosave::Json::write(&NativeJson, &file).expect("a save always encodes")
+    autosave::SerdeText::write(&NativeJson, &file).expect("a save always encodes")
 }
 
 /// The QR worker's answer as the page reads it: the first byte is the side, the rest the
 /// modules' text. A code the reader accepts writes back the same modules and draws as SVG.
 pub fn qr(data: &[u8]) -> bool {
-    use ashtapada_web::app::qr::QrCode;
     let Some((&size, rest)) = data.split_first() else {
         return false;
     };
@@ -335,6 +337,42 @@ pub fn request(data: &[u8]) -> bool {
                 Ok(start),
                 "{json}"
             );
+        }
+    }
+    true
+}
+
+/// A message of the extras worker ([`ashtapada_worker::extras`]), as JSON: the first byte says
+/// which way (even: page → worker, odd: worker → page), the rest is the message. It must
+/// encode and decode to itself; a QR answer goes through the page's reader of QR codes, which
+/// takes only a square of `0` and `1` of a side a QR code has.
+pub fn extras(data: &[u8]) -> bool {
+    use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
+    let Some((&way, json)) = data.split_first() else {
+        return false;
+    };
+    if way % 2 == 0 {
+        let Ok(request) = serde_json::from_slice::<ExtrasRequest>(json) else {
+            return false;
+        };
+        let text = serde_json::to_string(&request).expect("a request always encodes");
+        let back: ExtrasRequest = serde_json::from_str(&text).unwrap_or_else(|e| {
+            panic!("{request:?} encodes as {text}, which does not decode: {e}")
+        });
+        assert_eq!(back, request, "{text}");
+        return true;
+    }
+    let Ok(reply) = serde_json::from_slice::<ExtrasReply>(json) else {
+        return false;
+    };
+    let text = serde_json::to_string(&reply).expect("a reply always encodes");
+    let back: ExtrasReply = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{reply:?} encodes as {text}, which does not decode: {e}"));
+    assert_eq!(back, reply, "{text}");
+    if let ExtrasReply::Qr(answer) = &reply {
+        if let Ok(code) = QrCode::read(f64::from(answer.size), &answer.bits) {
+            assert_eq!(code.size(), answer.size as usize, "{text}");
+            assert_eq!(code.bits(), answer.bits, "{text}");
         }
     }
     true

@@ -34,6 +34,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "qr" => qr_seeds(),
         "lesson" => lesson_seeds(),
         "progress" => progress_seeds(),
+        "extras" => extras_seeds(),
         _ => return None,
     })
 }
@@ -316,6 +317,55 @@ fn progress_seeds() -> Vec<Seed> {
     }
     out.push(("all".into(), all.write().into_bytes()));
     out.push(("no-sizes".into(), b"at common 1\ndone common 3\n".to_vec()));
+    out
+}
+
+/// Messages of the extras worker both ways: every request kind, and every answer kind (a real
+/// QR code, one for a text too long, a rules page and a course of the real extras worker).
+fn extras_seeds() -> Vec<Seed> {
+    use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest, EXTRAS_PROTOCOL_VERSION};
+    let requests = [
+        ExtrasRequest::Qr {
+            id: 1,
+            text: "https://someone.github.io/ashtapada/#g=qAEBAYCAgICAgIAB".into(),
+        },
+        ExtrasRequest::Rules {
+            id: 2,
+            lang: "fr".into(),
+            ruleset: "chaturaji".into(),
+        },
+        ExtrasRequest::Course {
+            id: 3,
+            lang: "en".into(),
+            course: "common".into(),
+        },
+    ];
+    let mut out: Vec<Seed> = requests
+        .iter()
+        .map(|r| {
+            let name = format!("request-{}", r.id());
+            let mut bytes = vec![0];
+            bytes.extend(serde_json::to_vec(r).expect("a request encodes"));
+            (name, bytes)
+        })
+        .collect();
+    let mut replies = vec![ExtrasReply::Ready {
+        protocol: EXTRAS_PROTOCOL_VERSION,
+    }];
+    replies.extend(requests.into_iter().map(ashtapada_extras::handle));
+    replies.push(ashtapada_extras::handle(ExtrasRequest::Qr {
+        id: 4,
+        text: "x".repeat(3_000),
+    }));
+    replies.push(ExtrasReply::Error {
+        id: Some(5),
+        message: "no course \"nope\" in \"en\"".into(),
+    });
+    for (i, reply) in replies.iter().enumerate() {
+        let mut bytes = vec![1];
+        bytes.extend(serde_json::to_vec(reply).expect("a reply encodes"));
+        out.push((format!("reply-{i}"), bytes));
+    }
     out
 }
 

@@ -115,3 +115,8 @@ fn replay_lesson() {
 fn replay_progress() {
     replay("progress");
 }
+
+#[test]
+fn replay_extras() {
+    replay("extras");
+}

@@ -61,7 +61,8 @@ fn storage_round_trips() {
         storage::get("ashtapada.test").unwrap().as_deref(),
         Some("{\"a\":1}")
     );
-    storage::remove("ashtapada.test").unwrap();
+    let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    local.remove_item("ashtapada.test").unwrap();
     assert_eq!(storage::get("ashtapada.test").unwrap(), None);
 }
 
@@ -73,7 +74,7 @@ fn saves_go_through_the_browsers_json() {
     let saved = save::read(old, &storage::BrowserJson).unwrap();
     assert_eq!(saved.game.actions().len(), 1);
     let file = save::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs);
-    assert_eq!(storage::BrowserJson.write(&file).unwrap(), old);
+    assert_eq!(storage::BrowserJson.write_save(&file).unwrap(), old);
     let odd = old.replace("\"auto_pass\":true", "\"auto_pass\":\"no\"");
     let odd = odd.replace("\"orientation\":null", "\"orientation\":1");
     let prefs = save::read(&odd, &storage::BrowserJson).unwrap().prefs;
@@ -363,13 +364,18 @@ fn the_fixed_text_of_the_page_follows_the_language() {
     );
 }
 
-/// The page's encoder (serde_wasm_bindgen) and the worker's hand-written reader agree on every
-/// request, and the worker's writer and the page's decoder on every reply.
+/// The page's and the workers' codec ([`ashtapada_worker::js`]) agrees with the serde form of
+/// every message kind (the protocol's derives through `serde-wasm-bindgen`), both ways: each
+/// side reads what the other writes, and what serde writes, and writes what serde reads back.
 #[wasm_bindgen_test]
 fn page_and_worker_read_each_others_messages() {
     use ashtapada_rules::{Game, Ruleset};
     use ashtapada_web::platform::bot_worker::{decode_reply, encode_request};
+    use ashtapada_worker::extras::{
+        CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer, EXTRAS_PROTOCOL_VERSION,
+    };
     use ashtapada_worker::{js, Reply};
+    let serde_form = |value: &dyn erased::Ser| value.to_js();
     let mut game = Game::new(Ruleset::by_id("chaturaji").unwrap(), u64::MAX - 7);
     for _ in 0..30 {
         let legal = game.legal_actions();
@@ -391,11 +397,8 @@ fn page_and_worker_read_each_others_messages() {
     for request in requests {
         let value = encode_request(&request).unwrap();
         assert_eq!(js::request(&value), Ok(request.clone()));
-        // The same value as serde_wasm_bindgen would write reads the same.
-        let serializer =
-            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        let serde_value = serde::Serialize::serialize(&request, &serializer).unwrap();
-        assert_eq!(js::request(&serde_value), Ok(request));
+        assert_eq!(from_serde::<Request>(value), request);
+        assert_eq!(js::request(&serde_form(&request)), Ok(request));
     }
     let replies = [
         Reply::Ready {
@@ -433,27 +436,113 @@ fn page_and_worker_read_each_others_messages() {
     ];
     for reply in replies {
         assert_eq!(decode_reply(js::reply(&reply)), Ok(reply.clone()));
-        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-        let serde_value = serde::Serialize::serialize(&reply, &serializer).unwrap();
-        assert_eq!(decode_reply(serde_value), Ok(reply));
+        assert_eq!(from_serde::<Reply>(js::reply(&reply)), reply);
+        assert_eq!(decode_reply(serde_form(&reply)), Ok(reply));
     }
-    assert!(js::request(&JsValue::from_str("Nonsense")).is_err());
-    assert!(js::request(&JsValue::from_f64(3.0)).is_err());
+    let asks = [
+        ExtrasRequest::Qr {
+            id: 1,
+            text: "https://a.example/#g=AA".into(),
+        },
+        ExtrasRequest::Rules {
+            id: 2,
+            lang: "fr".into(),
+            ruleset: "chaturaji".into(),
+        },
+        ExtrasRequest::Course {
+            id: 3,
+            lang: "en".into(),
+            course: "common".into(),
+        },
+    ];
+    for ask in asks {
+        let value = js::extras_request_value(&ask);
+        assert_eq!(js::extras_request(&value), Ok(ask.clone()));
+        assert_eq!(from_serde::<ExtrasRequest>(value), ask);
+        assert_eq!(js::extras_request(&serde_form(&ask)), Ok(ask));
+    }
+    let answers = [
+        ExtrasReply::Ready {
+            protocol: EXTRAS_PROTOCOL_VERSION,
+        },
+        ExtrasReply::Qr(QrAnswer {
+            id: 1,
+            text: "t".into(),
+            size: 21,
+            bits: "01".into(),
+        }),
+        ExtrasReply::Rules(RulesAnswer {
+            id: 2,
+            lang: "fr".into(),
+            ruleset: "chaturaji".into(),
+            html: "<h2>x</h2>".into(),
+        }),
+        ExtrasReply::Course(CourseAnswer {
+            id: 3,
+            lang: "en".into(),
+            course: "common".into(),
+            steps: "s".into(),
+            texts: "a\u{1e}b".into(),
+        }),
+        ExtrasReply::Error {
+            id: Some(4),
+            message: "no".into(),
+        },
+        ExtrasReply::Error {
+            id: None,
+            message: "?".into(),
+        },
+    ];
+    for answer in answers {
+        let value = js::extras_reply(&answer);
+        assert_eq!(js::extras_reply_from(&value), Ok(answer.clone()));
+        assert_eq!(from_serde::<ExtrasReply>(value), answer);
+        assert_eq!(js::extras_reply_from(&serde_form(&answer)), Ok(answer));
+    }
+    for nonsense in [JsValue::from_str("Nonsense"), JsValue::from_f64(3.0)] {
+        assert!(js::request(&nonsense).is_err());
+        assert!(js::extras_request(&nonsense).is_err());
+        assert!(js::extras_reply_from(&nonsense).is_err());
+    }
 }
 
-/// The browser reads a save by hand (`BrowserJson::read_save`) with the rules of the serde path
-/// (the trait's default, through `serde-wasm-bindgen`): the same file, or an error of the same
-/// kind, for good saves and for odd ones.
+/// A message in serde's form, as `serde-wasm-bindgen` writes it (`u64` as `BigInt`).
+mod erased {
+    use wasm_bindgen::JsValue;
+    /// Any message the test compares.
+    pub trait Ser {
+        fn to_js(&self) -> JsValue;
+    }
+    impl<T: serde::Serialize> Ser for T {
+        fn to_js(&self) -> JsValue {
+            let serializer =
+                serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+            self.serialize(&serializer).unwrap()
+        }
+    }
+}
+
+/// A message read from a JavaScript value in serde's form.
+fn from_serde<T: serde::de::DeserializeOwned>(value: JsValue) -> T {
+    serde_wasm_bindgen::from_value(value).unwrap()
+}
+
+/// The browser reads a save by hand (`BrowserJson`) with the rules of the serde form (the
+/// save's derives through `serde-wasm-bindgen`): the same file, or an error of the same kind,
+/// for good saves and for odd ones, and the same text written back.
 #[wasm_bindgen_test]
-fn the_hand_read_save_agrees_with_the_serde_path() {
-    use ashtapada_web::app::save::{SaveError, SaveFile};
-    struct SerdePath;
-    impl Json for SerdePath {
+fn the_hand_read_save_agrees_with_the_serde_form() {
+    use ashtapada_web::app::save::{SaveError, SaveFile, SerdeText};
+    struct SerdeForm;
+    impl SerdeText for SerdeForm {
         fn read<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, String> {
-            storage::BrowserJson.read(text)
+            let value = js_sys::JSON::parse(text).map_err(|_| "not JSON".to_string())?;
+            serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
         }
         fn write<T: serde::Serialize>(&self, value: &T) -> Result<String, String> {
-            storage::BrowserJson.write(value)
+            let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+            let value = value.serialize(&serializer).map_err(|e| e.to_string())?;
+            Ok(js_sys::JSON::stringify(&value).unwrap().into())
         }
     }
     let record = "[Ruleset \\\"chaturanga-v3\\\"]\\n\\n1. e2-e3 *\\n";
@@ -462,7 +551,7 @@ fn the_hand_read_save_agrees_with_the_serde_path() {
             r#"{{"format":"ashtapada-save","version":1,"record":"{record}","seats":["human","bot:hard"],"prefs":{{"auto_roll":true,"auto_pass":false,"show_coords":true,"orientation":1,"bot_delay_ms":350.0,"lang":"fr"}}}}"#
         ),
         format!(
-            r#"{{"format":"ashtapada-save","version":1,"record":"{record}","seats":["human","human"]}}"#
+            r#"{{"format":"ashtapada-save","version":1,"record":"{record}","seats":["human","human"],"link":true}}"#
         ),
         format!(
             r#"{{"format":"ashtapada-save","version":1,"record":"{record}","seats":null,"prefs":null}}"#
@@ -489,9 +578,10 @@ fn the_hand_read_save_agrees_with_the_serde_path() {
         Err(SaveError::Damaged(_)) => "damaged",
         Err(_) => "other",
     };
+    let mut good = 0;
     for text in &texts {
         let by_hand = storage::BrowserJson.read_save(text);
-        let by_serde = SerdePath.read_save(text);
+        let by_serde = SerdeForm.read_save(text);
         // serde reads a JSON array as a struct by position; the hand reader refuses it whole:
         // both are errors, of whatever kind.
         if text.starts_with('[') {
@@ -500,13 +590,14 @@ fn the_hand_read_save_agrees_with_the_serde_path() {
         }
         assert_eq!(kind(&by_hand), kind(&by_serde), "{text}");
         if let (Ok(a), Ok(b)) = (&by_hand, &by_serde) {
+            good += 1;
             assert_eq!(a, b, "{text}");
-            // Written back, by hand and through serde: the same text.
             assert_eq!(
                 storage::BrowserJson.write_save(a),
-                storage::BrowserJson.write(a),
+                SerdeForm.write_save(b),
                 "{text}"
             );
         }
     }
+    assert_eq!(good, 4, "the four good saves read");
 }

@@ -1,79 +1,164 @@
-//! The wire between the page and the worker, written by hand: requests and replies as the
-//! JavaScript values `postMessage` carries, both ways. The shapes are those `serde_wasm_bindgen`
-//! would give the protocol's types (externally tagged enums as `{ Variant: { fields } }` or
-//! `"Variant"`, `u64` as `BigInt` in requests, `null` for a missing value), so a value from
-//! either codec reads with the other; but neither wasm carries `serde_wasm_bindgen`'s
-//! machinery for them, nor the error messages and float formatting it brings (about 15 KB
-//! gzipped of the first load). The browser tests (`crates/web/tests/dom.rs`) round-trip every
-//! kind of message through both directions.
+//! Every message of the page's two workers as the JavaScript values `postMessage` carries, and
+//! the small value interface the page's other JavaScript values are read and written with (the
+//! autosave, the test hooks).
+//!
+//! # Why by hand
+//!
+//! The protocol's serde derives ([`crate::protocol`], [`crate::extras`]) are the reference
+//! definition: the fuzz targets and the native tests read and write them with `serde_json`, and
+//! the browser tests (`crates/web/tests/dom.rs`) check that this codec agrees with
+//! `serde-wasm-bindgen` over those derives on every message kind, both ways. The browser does
+//! not run `serde-wasm-bindgen` itself because of what it weighs: measured on this build with
+//! lean types, crossing every wire (both workers' messages, the save, the test state) with it
+//! added **42.4 KB gzip** to the first load (page wasm +26.2 KB, bot worker wasm +14.6 KB, JS
+//! +1.6 KB), against at most 15 KB allowed: its deserializer is generic over every visitor, and
+//! its error messages bring float formatting. This codec is one module over one value
+//! interface ([`value`]), so each shape is still written once per direction, here.
+//!
+//! The shapes are serde's: externally tagged enums as `{ Variant: { fields } }` or
+//! `"Variant"`, newtype variants as `{ Variant: value }`, `u64` as `BigInt` (a seed uses all 64
+//! bits), `null` for a missing value.
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::Array;
 use wasm_bindgen::JsValue;
 
+use crate::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer};
 use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction};
 
-/// Why a value is not a request: a short English phrase for the page's log (never shown
-/// during play: the page only sends requests it wrote).
-type Error = &'static str;
+/// Why a value is not a message: a short English phrase for the page's log (never shown during
+/// play: each side reads only what the other wrote with this module).
+pub type Error = &'static str;
 
-fn field(value: &JsValue, name: &str) -> Result<JsValue, Error> {
-    Reflect::get(value, &JsValue::from_str(name)).map_err(|_| "a field cannot be read")
+/// The value interface: reading fields of JavaScript values with their kinds checked, and
+/// writing plain objects. Every JavaScript value the page reads or writes goes through it.
+pub mod value {
+    use js_sys::{Object, Reflect};
+    use wasm_bindgen::JsValue;
+
+    use super::Error;
+
+    /// A field of an object (`undefined` if missing or unreadable).
+    pub fn field(value: &JsValue, name: &str) -> JsValue {
+        Reflect::get(value, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// Whether a value is `null` or `undefined` (a missing value).
+    pub fn is_nullish(value: &JsValue) -> bool {
+        value.is_null() || value.is_undefined()
+    }
+
+    /// Whether a value is an object and not an array.
+    pub fn is_plain_object(value: &JsValue) -> bool {
+        value.is_object() && !js_sys::Array::is_array(value)
+    }
+
+    /// The one key of an externally tagged enum's object, and its value; or a bare string
+    /// (a variant without fields) and `undefined`.
+    ///
+    /// # Errors
+    /// If it is neither.
+    pub fn variant(value: &JsValue) -> Result<(String, JsValue), Error> {
+        if let Some(name) = value.as_string() {
+            return Ok((name, JsValue::UNDEFINED));
+        }
+        if !value.is_object() {
+            return Err("expected an object or a string");
+        }
+        let keys = Object::keys(&Object::from(value.clone()));
+        if keys.length() != 1 {
+            return Err("expected an object of one key");
+        }
+        let key = keys.get(0).as_string().ok_or("expected a string key")?;
+        let inner = field(value, &key);
+        Ok((key, inner))
+    }
+
+    /// A number field.
+    ///
+    /// # Errors
+    /// If it is not a number.
+    pub fn number(value: &JsValue, name: &str) -> Result<f64, Error> {
+        field(value, name).as_f64().ok_or("expected a number")
+    }
+
+    /// A whole number field that fits `T`.
+    ///
+    /// # Errors
+    /// If it is not a whole number, or out of `T`'s range.
+    pub fn whole<T: TryFrom<u64>>(value: &JsValue, name: &str) -> Result<T, Error> {
+        let n = number(value, name)?;
+        if n.fract() != 0.0 || !(0.0..=9_007_199_254_740_991.0).contains(&n) {
+            return Err("expected a whole number");
+        }
+        T::try_from(n as u64).map_err(|_| "a number out of range")
+    }
+
+    /// A whole number field that fits `T`, or `None` for `null` or a missing field.
+    ///
+    /// # Errors
+    /// As [`whole`].
+    pub fn whole_or_null<T: TryFrom<u64>>(value: &JsValue, name: &str) -> Result<Option<T>, Error> {
+        if is_nullish(&field(value, name)) {
+            return Ok(None);
+        }
+        whole(value, name).map(Some)
+    }
+
+    /// A string field.
+    ///
+    /// # Errors
+    /// If it is not a string.
+    pub fn string(value: &JsValue, name: &str) -> Result<String, Error> {
+        field(value, name).as_string().ok_or("expected a string")
+    }
+
+    /// A boolean field.
+    ///
+    /// # Errors
+    /// If it is not a boolean.
+    pub fn boolean(value: &JsValue, name: &str) -> Result<bool, Error> {
+        field(value, name).as_bool().ok_or("expected a boolean")
+    }
+
+    /// A `u64` field, sent as a `BigInt` (or a safe whole number).
+    ///
+    /// # Errors
+    /// If it is neither, or out of range.
+    pub fn big(value: &JsValue, name: &str) -> Result<u64, Error> {
+        let v = field(value, name);
+        if v.is_bigint() {
+            return u64::try_from(v).map_err(|_| "a BigInt out of range");
+        }
+        whole(value, name)
+    }
+
+    /// A plain object with these fields, in this order (`JSON.stringify` keeps it).
+    pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+        let o = Object::new();
+        for (name, value) in fields {
+            // Setting a field of a fresh plain object cannot fail.
+            let _ = Reflect::set(&o, &JsValue::from_str(name), value);
+        }
+        o.into()
+    }
+
+    /// An externally tagged enum's variant with fields: `{ name: { fields } }`.
+    pub fn tagged(name: &str, fields: &[(&str, JsValue)]) -> JsValue {
+        object(&[(name, object(fields))])
+    }
+
+    /// A string, or `null`.
+    pub fn string_or_null(value: Option<&str>) -> JsValue {
+        value.map_or(JsValue::NULL, JsValue::from_str)
+    }
+
+    /// A small whole number.
+    pub fn int(value: impl Into<f64>) -> JsValue {
+        JsValue::from_f64(value.into())
+    }
 }
 
-/// The one key of an externally tagged enum's object, and its value; or a bare string.
-fn variant(value: &JsValue) -> Result<(String, JsValue), Error> {
-    if let Some(name) = value.as_string() {
-        return Ok((name, JsValue::UNDEFINED));
-    }
-    if !value.is_object() {
-        return Err("expected an object or a string");
-    }
-    let keys = Object::keys(&Object::from(value.clone()));
-    if keys.length() != 1 {
-        return Err("expected an object of one key");
-    }
-    let key = keys.get(0).as_string().ok_or("expected a string key")?;
-    let inner = field(value, &key)?;
-    Ok((key, inner))
-}
-
-fn number(value: &JsValue, name: &str) -> Result<f64, Error> {
-    field(value, name)?.as_f64().ok_or("expected a number")
-}
-
-fn whole<T: TryFrom<u64>>(value: &JsValue, name: &str) -> Result<T, Error> {
-    let n = number(value, name)?;
-    if n.fract() != 0.0 || !(0.0..=9_007_199_254_740_991.0).contains(&n) {
-        return Err("expected a whole number");
-    }
-    T::try_from(n as u64).map_err(|_| "a number out of range")
-}
-
-/// The reply's score: a whole number in `i32`'s range (missing: 0, as an older worker sent).
-fn score(value: &JsValue) -> Result<i32, Error> {
-    let v = field(value, "score")?;
-    if v.is_undefined() {
-        return Ok(0);
-    }
-    let n = v.as_f64().ok_or("expected a number")?;
-    if n.fract() != 0.0 || !(f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&n) {
-        return Err("expected a whole number");
-    }
-    Ok(n as i32)
-}
-
-fn string(value: &JsValue, name: &str) -> Result<String, Error> {
-    field(value, name)?.as_string().ok_or("expected a string")
-}
-
-/// A `u64`, sent as a `BigInt` (or a safe whole number).
-fn big(value: &JsValue, name: &str) -> Result<u64, Error> {
-    let v = field(value, name)?;
-    if v.is_bigint() {
-        return u64::try_from(v).map_err(|_| "a BigInt out of range");
-    }
-    whole(value, name)
-}
+use value::{big, boolean, field, int, number, string, tagged, variant, whole};
 
 fn wire_action(value: &JsValue) -> Result<WireAction, Error> {
     let (name, inner) = variant(value)?;
@@ -81,24 +166,15 @@ fn wire_action(value: &JsValue) -> Result<WireAction, Error> {
         "Roll" => WireAction::Roll {
             face: whole(&inner, "face")?,
         },
-        "Move" => {
-            let promotion = field(&inner, "promotion")?;
-            WireAction::Move {
-                from: whole(&inner, "from")?,
-                to: whole(&inner, "to")?,
-                promotion: if promotion.is_undefined() || promotion.is_null() {
-                    None
-                } else {
-                    Some(whole(&inner, "promotion")?)
-                },
-            }
-        }
+        "Move" => WireAction::Move {
+            from: whole(&inner, "from")?,
+            to: whole(&inner, "to")?,
+            promotion: value::whole_or_null(&inner, "promotion")?,
+        },
         "Pass" => WireAction::Pass,
         "Offer" => WireAction::Offer,
         "Answer" => WireAction::Answer {
-            accept: field(&inner, "accept")?
-                .as_bool()
-                .ok_or("expected a boolean")?,
+            accept: boolean(&inner, "accept")?,
         },
         "Demand" => WireAction::Demand,
         "Place" => WireAction::Place {
@@ -107,6 +183,32 @@ fn wire_action(value: &JsValue) -> Result<WireAction, Error> {
         "Keep" => WireAction::Keep,
         _ => return Err("unknown action"),
     })
+}
+
+fn wire_action_value(action: WireAction) -> JsValue {
+    match action {
+        WireAction::Roll { face } => tagged("Roll", &[("face", int(face))]),
+        WireAction::Move {
+            from,
+            to,
+            promotion,
+        } => tagged(
+            "Move",
+            &[
+                ("from", int(from)),
+                ("to", int(to)),
+                ("promotion", promotion.map_or(JsValue::NULL, int)),
+            ],
+        ),
+        WireAction::Pass => JsValue::from_str("Pass"),
+        WireAction::Offer => JsValue::from_str("Offer"),
+        WireAction::Answer { accept } => {
+            tagged("Answer", &[("accept", JsValue::from_bool(accept))])
+        }
+        WireAction::Demand => JsValue::from_str("Demand"),
+        WireAction::Place { at } => tagged("Place", &[("at", int(at))]),
+        WireAction::Keep => JsValue::from_str("Keep"),
+    }
 }
 
 /// A request, from the value the page posted.
@@ -120,8 +222,8 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
             id: whole(&inner, "id")?,
         }),
         "Think" => {
-            let game = field(&inner, "game")?;
-            let actions = field(&game, "actions")?;
+            let game = field(&inner, "game");
+            let actions = field(&game, "actions");
             if !Array::is_array(&actions) {
                 return Err("expected a list of actions");
             }
@@ -129,7 +231,7 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
                 .iter()
                 .map(|a| wire_action(&a))
                 .collect::<Result<_, _>>()?;
-            let level = field(&inner, "level")?
+            let level = field(&inner, "level")
                 .as_string()
                 .and_then(|l| BotLevel::from_name(&l))
                 .ok_or("unknown bot level")?;
@@ -152,51 +254,10 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
     }
 }
 
-fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let o = Object::new();
-    for (name, value) in fields {
-        // Setting a field of a fresh plain object cannot fail.
-        let _ = Reflect::set(&o, &JsValue::from_str(name), value);
-    }
-    o.into()
-}
-
-fn tagged(name: &str, fields: &[(&str, JsValue)]) -> JsValue {
-    object(&[(name, object(fields))])
-}
-
-fn wire_action_value(action: WireAction) -> JsValue {
-    let n = |v: u8| JsValue::from_f64(f64::from(v));
-    match action {
-        WireAction::Roll { face } => tagged("Roll", &[("face", n(face))]),
-        WireAction::Move {
-            from,
-            to,
-            promotion,
-        } => tagged(
-            "Move",
-            &[
-                ("from", n(from)),
-                ("to", n(to)),
-                ("promotion", promotion.map_or(JsValue::NULL, n)),
-            ],
-        ),
-        WireAction::Pass => JsValue::from_str("Pass"),
-        WireAction::Offer => JsValue::from_str("Offer"),
-        WireAction::Answer { accept } => {
-            tagged("Answer", &[("accept", JsValue::from_bool(accept))])
-        }
-        WireAction::Demand => JsValue::from_str("Demand"),
-        WireAction::Place { at } => tagged("Place", &[("at", n(at))]),
-        WireAction::Keep => JsValue::from_str("Keep"),
-    }
-}
-
 /// A request, as the value the page posts.
 pub fn request_value(request: &Request) -> JsValue {
-    let n = |v: u32| JsValue::from_f64(f64::from(v));
     match request {
-        Request::Ping { id } => tagged("Ping", &[("id", n(*id))]),
+        Request::Ping { id } => tagged("Ping", &[("id", int(*id))]),
         Request::Think {
             id,
             game,
@@ -207,7 +268,7 @@ pub fn request_value(request: &Request) -> JsValue {
             nodes,
         } => {
             let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
-            let game = object(&[
+            let game = value::object(&[
                 ("ruleset", JsValue::from_str(&game.ruleset)),
                 ("start", JsValue::from_str(&game.start)),
                 ("seed", JsValue::from(game.seed)),
@@ -216,17 +277,30 @@ pub fn request_value(request: &Request) -> JsValue {
             tagged(
                 "Think",
                 &[
-                    ("id", n(*id)),
+                    ("id", int(*id)),
                     ("game", game),
-                    ("seat", n(u32::from(*seat))),
+                    ("seat", int(*seat)),
                     ("level", JsValue::from_str(level.name())),
-                    ("budget_ms", n(*budget_ms)),
+                    ("budget_ms", int(*budget_ms)),
                     ("bot_seed", JsValue::from(*bot_seed)),
-                    ("nodes", n(*nodes)),
+                    ("nodes", int(*nodes)),
                 ],
             )
         }
     }
+}
+
+/// The reply's score: a whole number in `i32`'s range (missing: 0, as an older worker sent).
+fn score(value: &JsValue) -> Result<i32, Error> {
+    let v = field(value, "score");
+    if v.is_undefined() {
+        return Ok(0);
+    }
+    let n = v.as_f64().ok_or("expected a number")?;
+    if n.fract() != 0.0 || !(f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&n) {
+        return Err("expected a whole number");
+    }
+    Ok(n as i32)
 }
 
 /// A reply, from the value the worker posted.
@@ -244,33 +318,25 @@ pub fn reply_from(value: &JsValue) -> Result<Reply, Error> {
         }),
         "Action" => Ok(Reply::Action {
             id: whole(&inner, "id")?,
-            action: wire_action(&field(&inner, "action")?)?,
+            action: wire_action(&field(&inner, "action"))?,
             nodes: big(&inner, "nodes")?,
             depth: whole(&inner, "depth")?,
             millis: number(&inner, "millis")?,
             score: score(&inner)?,
         }),
-        "Error" => {
-            let id = field(&inner, "id")?;
-            Ok(Reply::Error {
-                id: if id.is_null() || id.is_undefined() {
-                    None
-                } else {
-                    Some(whole(&inner, "id")?)
-                },
-                message: string(&inner, "message")?,
-            })
-        }
+        "Error" => Ok(Reply::Error {
+            id: value::whole_or_null(&inner, "id")?,
+            message: string(&inner, "message")?,
+        }),
         _ => Err("unknown reply"),
     }
 }
 
 /// A reply, as the value to post to the page.
 pub fn reply(reply: &Reply) -> JsValue {
-    let n = |v: u32| JsValue::from_f64(f64::from(v));
     match reply {
-        Reply::Ready { protocol } => tagged("Ready", &[("protocol", n(*protocol))]),
-        Reply::Pong { id } => tagged("Pong", &[("id", n(*id))]),
+        Reply::Ready { protocol } => tagged("Ready", &[("protocol", int(*protocol))]),
+        Reply::Pong { id } => tagged("Pong", &[("id", int(*id))]),
         Reply::Action {
             id,
             action,
@@ -281,21 +347,141 @@ pub fn reply(reply: &Reply) -> JsValue {
         } => tagged(
             "Action",
             &[
-                ("id", n(*id)),
+                ("id", int(*id)),
                 ("action", wire_action_value(*action)),
                 // Node counts stay far below 2^53: a plain number, as the page reads it.
                 ("nodes", JsValue::from_f64(*nodes as f64)),
-                ("depth", n(*depth)),
+                ("depth", int(*depth)),
                 ("millis", JsValue::from_f64(*millis)),
-                ("score", JsValue::from_f64(f64::from(*score))),
+                ("score", int(*score)),
             ],
         ),
-        Reply::Error { id, message } => tagged(
-            "Error",
+        Reply::Error { id, message } => error_value(*id, message),
+    }
+}
+
+fn error_value(id: Option<u32>, message: &str) -> JsValue {
+    tagged(
+        "Error",
+        &[
+            ("id", id.map_or(JsValue::NULL, int)),
+            ("message", JsValue::from_str(message)),
+        ],
+    )
+}
+
+/// A request to the extras worker, from the value the page posted.
+///
+/// # Errors
+/// What is wrong with it.
+pub fn extras_request(value: &JsValue) -> Result<ExtrasRequest, Error> {
+    let (name, inner) = variant(value)?;
+    let id = whole(&inner, "id")?;
+    match name.as_str() {
+        "Qr" => Ok(ExtrasRequest::Qr {
+            id,
+            text: string(&inner, "text")?,
+        }),
+        "Rules" => Ok(ExtrasRequest::Rules {
+            id,
+            lang: string(&inner, "lang")?,
+            ruleset: string(&inner, "ruleset")?,
+        }),
+        "Course" => Ok(ExtrasRequest::Course {
+            id,
+            lang: string(&inner, "lang")?,
+            course: string(&inner, "course")?,
+        }),
+        _ => Err("unknown request"),
+    }
+}
+
+/// A request to the extras worker, as the value the page posts.
+pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
+    let s = JsValue::from_str;
+    match request {
+        ExtrasRequest::Qr { id, text } => tagged("Qr", &[("id", int(*id)), ("text", s(text))]),
+        ExtrasRequest::Rules { id, lang, ruleset } => tagged(
+            "Rules",
+            &[("id", int(*id)), ("lang", s(lang)), ("ruleset", s(ruleset))],
+        ),
+        ExtrasRequest::Course { id, lang, course } => tagged(
+            "Course",
+            &[("id", int(*id)), ("lang", s(lang)), ("course", s(course))],
+        ),
+    }
+}
+
+/// An answer of the extras worker, from the value it posted.
+///
+/// # Errors
+/// What is wrong with it.
+pub fn extras_reply_from(value: &JsValue) -> Result<ExtrasReply, Error> {
+    let (name, inner) = variant(value)?;
+    match name.as_str() {
+        "Ready" => Ok(ExtrasReply::Ready {
+            protocol: whole(&inner, "protocol")?,
+        }),
+        "Qr" => Ok(ExtrasReply::Qr(QrAnswer {
+            id: whole(&inner, "id")?,
+            text: string(&inner, "text")?,
+            size: whole(&inner, "size")?,
+            bits: string(&inner, "bits")?,
+        })),
+        "Rules" => Ok(ExtrasReply::Rules(RulesAnswer {
+            id: whole(&inner, "id")?,
+            lang: string(&inner, "lang")?,
+            ruleset: string(&inner, "ruleset")?,
+            html: string(&inner, "html")?,
+        })),
+        "Course" => Ok(ExtrasReply::Course(CourseAnswer {
+            id: whole(&inner, "id")?,
+            lang: string(&inner, "lang")?,
+            course: string(&inner, "course")?,
+            steps: string(&inner, "steps")?,
+            texts: string(&inner, "texts")?,
+        })),
+        "Error" => Ok(ExtrasReply::Error {
+            id: value::whole_or_null(&inner, "id")?,
+            message: string(&inner, "message")?,
+        }),
+        _ => Err("unknown answer"),
+    }
+}
+
+/// An answer of the extras worker, as the value to post to the page.
+pub fn extras_reply(reply: &ExtrasReply) -> JsValue {
+    let s = JsValue::from_str;
+    match reply {
+        ExtrasReply::Ready { protocol } => tagged("Ready", &[("protocol", int(*protocol))]),
+        ExtrasReply::Qr(a) => tagged(
+            "Qr",
             &[
-                ("id", id.map_or(JsValue::NULL, n)),
-                ("message", JsValue::from_str(message)),
+                ("id", int(a.id)),
+                ("text", s(&a.text)),
+                ("size", int(a.size)),
+                ("bits", s(&a.bits)),
             ],
         ),
+        ExtrasReply::Rules(a) => tagged(
+            "Rules",
+            &[
+                ("id", int(a.id)),
+                ("lang", s(&a.lang)),
+                ("ruleset", s(&a.ruleset)),
+                ("html", s(&a.html)),
+            ],
+        ),
+        ExtrasReply::Course(a) => tagged(
+            "Course",
+            &[
+                ("id", int(a.id)),
+                ("lang", s(&a.lang)),
+                ("course", s(&a.course)),
+                ("steps", s(&a.steps)),
+                ("texts", s(&a.texts)),
+            ],
+        ),
+        ExtrasReply::Error { id, message } => error_value(*id, message),
     }
 }

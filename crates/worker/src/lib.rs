@@ -6,10 +6,13 @@
 //! - [`WorkerState`] (feature `bots`): what the worker does with a request; plain Rust, tested
 //!   natively.
 //! - [`web`] (feature `bots`): the only module that touches the browser (the worker global scope).
-//! - [`js`] (feature `js`, part of `bots`): requests and replies as JavaScript values.
+//! - [`extras`]: the typed messages of the extras worker (QR codes, rules pages, courses).
+//! - [`js`] (feature `js`, part of `bots`): every message as JavaScript values, in the serde
+//!   derives' form, over one small value interface.
 
 #![warn(missing_docs)]
 
+pub mod extras;
 #[cfg(feature = "js")]
 pub mod js;
 pub mod protocol;

@@ -1,6 +1,8 @@
 //! The messages exchanged between the page and the worker.
 //!
-//! Both sides convert them to and from JavaScript values with `serde-wasm-bindgen`. They are
+//! The serde derives are the reference form of each message; both sides convert them to and
+//! from JavaScript values with [`crate::js`] (the `js` feature), which writes and reads that
+//! same form (checked in the page's browser tests). They are
 //! externally tagged (serde's default: the cheapest to decode, which keeps the page's wasm
 //! small), so in the browser's developer tools a message reads as `{ Ping: { id: 1 } }` or
 //! `{ Think: { id: 7, game: { ruleset: "chaturaji", ... }, ... } }`.

@@ -68,6 +68,7 @@ mod test_util;
 
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Action, Game, Ruleset, Seat};
+use ashtapada_worker::extras::ExtrasReply;
 use ashtapada_worker::WireAction;
 use text::sentence;
 
@@ -722,6 +723,18 @@ impl App {
         let address = self.share.address(fragment);
         self.extras.want_qr(&address, &mut self.effects);
         self.overlay.open(Dialog::Share(address));
+    }
+
+    /// An answer of the extras worker to a request the page made ([`Effect::Qr`],
+    /// [`Effect::RulesPage`], [`Effect::LearnCourse`]), to the part that asked; each checks
+    /// what it holds.
+    pub fn extras_answer(&mut self, reply: ExtrasReply) {
+        match reply {
+            ExtrasReply::Qr(a) => self.qr_ready(&a.text, f64::from(a.size), &a.bits),
+            ExtrasReply::Rules(a) => self.rules_ready(&a.lang, &a.ruleset, a.html),
+            ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
+            ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
+        }
     }
 
     /// The QR worker's answer for `text`: its side and modules ([`qr::QrCode::read`]). Drawn

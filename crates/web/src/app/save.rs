@@ -35,8 +35,28 @@ pub const FORMAT: &str = "ashtapada-save";
 /// The version this page writes and reads.
 pub const VERSION: i64 = 1;
 
-/// JSON text ↔ serde values, for the save.
+/// JSON text ↔ the save. In the page, the browser's own `JSON` and a reader by hand
+/// (`platform::storage::BrowserJson`), so that the page's wasm carries no JSON library nor a
+/// serde deserializer; elsewhere, any JSON library through the save's serde derives (the
+/// reference form, [`SerdeText`]).
 pub trait Json {
+    /// Reads a save's text as a [`SaveFile`]: its header checked ([`check`]), then its fields.
+    ///
+    /// # Errors
+    /// Why it cannot be used.
+    fn read_save(&self, text: &str) -> Result<SaveFile, SaveError>;
+
+    /// Writes a save's text.
+    ///
+    /// # Errors
+    /// Why it cannot be written, in words.
+    fn write_save(&self, file: &SaveFile) -> Result<String, String>;
+}
+
+/// JSON text ↔ serde values: a JSON library, which reads and writes the save through its
+/// serde derives (the native tests' and the fuzz targets' `serde_json`, and in the browser
+/// tests `serde-wasm-bindgen`, against which the page's own reader is checked).
+pub trait SerdeText {
     /// Reads JSON text as a `T`.
     ///
     /// # Errors
@@ -48,23 +68,9 @@ pub trait Json {
     /// # Errors
     /// Why it cannot be written, in words.
     fn write<T: Serialize>(&self, value: &T) -> Result<String, String>;
+}
 
-    /// Writes a save's text. The default writes through serde ([`Json::write`]); the browser's
-    /// builds the JavaScript value by hand, the same text (checked in the browser tests).
-    ///
-    /// # Errors
-    /// Why it cannot be written.
-    fn write_save(&self, file: &SaveFile) -> Result<String, String> {
-        self.write(file)
-    }
-
-    /// Reads a save's text as a [`SaveFile`]: its header checked ([`check`]), then its fields.
-    /// The default reads through serde ([`Json::read`]); the browser's reads the parsed
-    /// JavaScript value by hand, with the same rules, which keeps a serde deserializer out of the
-    /// page's download.
-    ///
-    /// # Errors
-    /// Why it cannot be used.
+impl<S: SerdeText> Json for S {
     fn read_save(&self, text: &str) -> Result<SaveFile, SaveError> {
         let header: Header = self.read(text).map_err(SaveError::NotOurs)?;
         check(
@@ -72,6 +78,10 @@ pub trait Json {
             header.version.as_int().unwrap_or(0),
         )?;
         self.read(text).map_err(SaveError::Damaged)
+    }
+
+    fn write_save(&self, file: &SaveFile) -> Result<String, String> {
+        self.write(file)
     }
 }
 
@@ -297,7 +307,7 @@ pub(super) fn lang_code<S: serde::Serializer>(
 }
 
 /// The settings from a save's `prefs` object, each field read loosely (`field` gives each by
-/// name): what the serde path does through its loose reading of `prefs`.
+/// name): what the serde form does through its loose reading of `prefs`.
 pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
     Prefs::from(LoosePrefs {
         auto_roll: field("auto_roll"),
@@ -400,14 +410,8 @@ impl<'de> Visitor<'de> for LooseVisitor {
     }
 
     // The browser's JSON has only doubles and reads `350.0` as 350: `serde_json` must agree.
-    #[allow(clippy::cast_possible_truncation, clippy::float_cmp)]
     fn visit_f64<E>(self, v: f64) -> Result<Loose, E> {
-        let n = v as i64;
-        Ok(if n as f64 == v {
-            Loose::Int(n)
-        } else {
-            Loose::Other
-        })
+        Ok(Loose::number(v))
     }
 
     fn visit_str<E>(self, v: &str) -> Result<Loose, E> {
@@ -434,7 +438,7 @@ impl<'de> Visitor<'de> for LooseVisitor {
 pub(crate) struct SerdeJson;
 
 #[cfg(test)]
-impl Json for SerdeJson {
+impl SerdeText for SerdeJson {
     fn read<T: DeserializeOwned>(&self, text: &str) -> Result<T, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }

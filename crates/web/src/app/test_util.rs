@@ -1,6 +1,6 @@
 //! What the app's tests share: games set up in a line, and the effects picked out.
 
-pub(crate) use super::save::{Json, SerdeJson};
+pub(crate) use super::save::{SerdeJson, SerdeText};
 pub(crate) use super::{worker_link, App, Command, Controller, Dialog, Effect, Setup, HINT_LEVEL};
 pub(crate) use crate::board::Intent;
 pub(crate) use ashtapada_rules::record::{self, Tags};

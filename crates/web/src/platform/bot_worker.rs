@@ -80,7 +80,7 @@ impl BotWorker {
     }
 }
 
-/// A request as the page posts it (the worker reads it with `ashtapada_worker::js::request`).
+/// A request as the page posts it ([`ashtapada_worker::js`], which the worker reads it with).
 ///
 /// # Errors
 /// None: every request encodes (the `Result` keeps the posting code's shape).
@@ -88,7 +88,7 @@ pub fn encode_request(request: &Request) -> Result<JsValue> {
     Ok(ashtapada_worker::js::request_value(request))
 }
 
-/// A reply as the page reads it (the worker writes it with `ashtapada_worker::js::reply`).
+/// A reply as the page reads it ([`ashtapada_worker::js`], which the worker writes it with).
 ///
 /// # Errors
 /// What is wrong with the value.

@@ -1,134 +1,151 @@
 //! The extras worker (`crates/extras`): what the page needs only now and then, kept out of the
-//! first load. It draws a link's QR code when the Share dialog opens, and writes a rules page
-//! when one opens. Started the first time either is asked for, and kept for the page's life;
-//! its answers go to the app, which checks them ([`crate::app::App::qr_ready`],
-//! [`crate::app::App::rules_ready`]).
+//! first load. It draws a link's QR code when the Share dialog opens, writes a rules page when
+//! one opens, and sends a Learn course. Started the first time any is asked for, and kept for
+//! the page's life.
+//!
+//! The messages are typed and versioned ([`ashtapada_worker::extras`]) and cross as JavaScript
+//! values through the same codec as the bot worker's ([`ashtapada_worker::js`]). Each request
+//! carries an id; an answer goes to the app ([`crate::app::App::extras_answer`], which checks
+//! what it holds) only if its id is one asked for and not yet answered: anything else, a worker
+//! of another protocol version, or a message that does not read, is reported in the console.
 
 use std::cell::RefCell;
 
+use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest, EXTRAS_PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::{Context, Result};
+use super::{log_error, Context, Result};
 
 /// The worker's loader, written by Trunk beside the page (an unhashed name, as the service
 /// worker's list has it).
 const URL: &str = "./ashtapada-extras_loader.js";
 
-/// What the worker answers.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Answer {
-    /// A QR code: the text it is for, its side, its modules (`0`/`1`, row by row).
-    Qr(String, f64, String),
-    /// A rules page: the language's tag, the ruleset's id, the page as HTML.
-    Rules(String, String, String),
-    /// A course: the language's tag, the course's id, its steps as text
-    /// ([`ashtapada_learn::file::write`]) and its texts (apart by the record separator,
-    /// [`crate::app::learn::text::SEPARATOR`]).
-    Learn {
-        /// The language's tag.
-        lang: String,
-        /// The course's id.
-        id: String,
-        /// The steps.
-        steps: String,
-        /// The texts.
-        texts: String,
-    },
-}
-
-/// The worker once started: the worker, its message handler, whether it listens yet, and what
-/// was asked before it did (a module worker drops messages that arrive while its wasm is still
-/// loading, so the page waits for its first message, `{ ready: true }`).
+/// The worker once started: the worker, its message handler, whether it listens yet (and
+/// speaks this page's protocol), what was asked before it did (a module worker drops messages
+/// that arrive while its wasm is still loading, so the page waits for its `Ready`), and the
+/// ids asked and not yet answered.
 struct Started {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     ready: bool,
-    pending: Vec<JsValue>,
+    pending: Vec<ExtrasRequest>,
+    asked: Vec<u32>,
+    next_id: u32,
 }
 
 thread_local! {
     static WORKER: RefCell<Option<Started>> = const { RefCell::new(None) };
 }
 
-/// Asks for `text`'s QR code. `on_answer` gets the worker's answers; the first call (of this
-/// or [`ask_rules`]) starts the worker with its `on_answer`.
-pub fn ask_qr(text: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
-    ask(JsValue::from_str(text), on_answer)
+/// What a request asks for, before it has an id.
+#[derive(Debug, Clone, Copy)]
+pub enum Ask<'a> {
+    /// The QR code of this text.
+    Qr(&'a str),
+    /// The rules page of this ruleset (its id), in the language of this tag.
+    Rules {
+        /// The language's tag.
+        lang: &'a str,
+        /// The ruleset's id.
+        ruleset: &'a str,
+    },
+    /// The course (its id), in the language of this tag.
+    Course {
+        /// The language's tag.
+        lang: &'a str,
+        /// The course's id.
+        course: &'a str,
+    },
 }
 
-/// Asks for a rules page: the ruleset's id, in the language of this tag (see [`ask_qr`]).
-pub fn ask_rules(lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
-    ask_for("rules", lang, id, on_answer)
-}
-
-/// Asks for a course (its steps and texts): the course's id, in the language of this tag (see [`ask_qr`]).
-pub fn ask_learn(lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
-    ask_for("learn", lang, id, on_answer)
-}
-
-/// Asks for `{ <what>: id, lang }`.
-fn ask_for(what: &str, lang: &str, id: &str, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
-    let message = js_sys::Object::new();
-    for (key, value) in [(what, id), ("lang", lang)] {
-        js_sys::Reflect::set(&message, &JsValue::from_str(key), &JsValue::from_str(value))
-            .context("cannot write the message to the extras worker")?;
-    }
-    ask(message.into(), on_answer)
-}
-
-fn ask(message: JsValue, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
+/// Asks the worker. `on_answer` gets the worker's answers to the requests it was asked; the
+/// first call starts the worker with its `on_answer`.
+pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<()> {
     WORKER.with(|slot| {
         let mut slot = slot.borrow_mut();
         let started = match slot.as_mut() {
             Some(started) => started,
             None => slot.insert(start(on_answer)?),
         };
+        let id = started.next_id;
+        started.next_id = started.next_id.wrapping_add(1);
+        let request = match what {
+            Ask::Qr(text) => ExtrasRequest::Qr {
+                id,
+                text: text.to_string(),
+            },
+            Ask::Rules { lang, ruleset } => ExtrasRequest::Rules {
+                id,
+                lang: lang.to_string(),
+                ruleset: ruleset.to_string(),
+            },
+            Ask::Course { lang, course } => ExtrasRequest::Course {
+                id,
+                lang: lang.to_string(),
+                course: course.to_string(),
+            },
+        };
+        started.asked.push(id);
         if started.ready {
-            post(&started.worker, &message)
+            post(&started.worker, &request)
         } else {
-            started.pending.push(message);
+            started.pending.push(request);
             Ok(())
         }
     })
 }
 
-fn start(on_answer: impl Fn(Answer) + 'static) -> Result<Started> {
+fn start(on_answer: impl Fn(ExtrasReply) + 'static) -> Result<Started> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker =
         Worker::new_with_options(URL, &options).context("cannot start the extras worker")?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let data = event.data();
-        let get =
-            |key: &str| js_sys::Reflect::get(&data, &JsValue::from_str(key)).unwrap_or_default();
-        let text = |key: &str| get(key).as_string().unwrap_or_default();
-        if get("ready").is_truthy() {
-            // The handler runs outside `ask`: the slot is free to borrow.
-            WORKER.with(|slot| {
-                if let Some(started) = slot.borrow_mut().as_mut() {
+        let reply = match ashtapada_worker::js::extras_reply_from(&event.data()) {
+            Ok(reply) => reply,
+            Err(error) => return log_error(&format!("extras worker: unreadable answer: {error}")),
+        };
+        // The handler runs outside `ask`: the slot is free to borrow.
+        let expected = WORKER.with(|slot| {
+            let mut slot = slot.borrow_mut();
+            let started = slot.as_mut()?;
+            match &reply {
+                ExtrasReply::Ready { protocol } if *protocol == EXTRAS_PROTOCOL_VERSION => {
                     started.ready = true;
-                    for message in std::mem::take(&mut started.pending) {
-                        let _ = post(&started.worker, &message);
+                    for request in std::mem::take(&mut started.pending) {
+                        if let Err(error) = post(&started.worker, &request) {
+                            log_error(&error.to_string());
+                        }
                     }
+                    Some(false)
                 }
-            });
-        } else if get("rules").is_string() {
-            on_answer(Answer::Rules(text("lang"), text("rules"), text("html")));
-        } else if get("learn").is_string() {
-            on_answer(Answer::Learn {
-                lang: text("lang"),
-                id: text("learn"),
-                steps: text("steps"),
-                texts: text("texts"),
-            });
-        } else {
-            on_answer(Answer::Qr(
-                text("text"),
-                get("size").as_f64().unwrap_or(0.0),
-                text("bits"),
-            ));
+                ExtrasReply::Ready { protocol } => {
+                    // A cached worker of another version: its answers would not fit.
+                    log_error(&format!(
+                        "extras worker: it speaks protocol {protocol}, this page {EXTRAS_PROTOCOL_VERSION}: reload the page"
+                    ));
+                    Some(false)
+                }
+                _ => {
+                    let id = reply.id()?;
+                    let at = started.asked.iter().position(|&a| a == id)?;
+                    started.asked.swap_remove(at);
+                    Some(true)
+                }
+            }
+        });
+        match (expected, &reply) {
+            (Some(true), ExtrasReply::Error { message, .. }) => {
+                log_error(&format!("extras worker: {message}"));
+            }
+            (Some(true), _) => on_answer(reply),
+            (Some(false), _) => {}
+            (None, _) => {
+                let id = reply.id().map_or(-1, i64::from);
+                log_error(&format!("extras worker: an answer to no request (id {id})"));
+            }
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -137,11 +154,13 @@ fn start(on_answer: impl Fn(Answer) + 'static) -> Result<Started> {
         _on_message: on_message,
         ready: false,
         pending: Vec::new(),
+        asked: Vec::new(),
+        next_id: 1,
     })
 }
 
-fn post(worker: &Worker, message: &JsValue) -> Result<()> {
+fn post(worker: &Worker, request: &ExtrasRequest) -> Result<()> {
     worker
-        .post_message(message)
+        .post_message(&ashtapada_worker::js::extras_request_value(request))
         .context("cannot post to the extras worker")
 }

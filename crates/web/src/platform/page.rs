@@ -34,13 +34,15 @@ use wasm_bindgen::prelude::*;
 use super::bot_worker::{Supervisor, WorkerEvent};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
-use super::{canvas_by_id, extras_worker, files, log_error, storage, Result};
+use super::extras_worker::{self, Ask};
+use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::games::GAMES_KEY;
 use crate::app::learn::progress::PROGRESS_KEY;
 use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
+use ashtapada_worker::extras::ExtrasReply;
 
 /// The dialogs of `www/index.html`.
 const DIALOGS: [&str; 8] = [
@@ -230,26 +232,13 @@ pub fn run() -> Result<()> {
 }
 
 impl Shell {
-    /// Changes the app, then shows the result.
     /// Where the extras worker's answers go: to the app.
-    fn extras_answer(self: &Rc<Self>) -> impl Fn(extras_worker::Answer) + 'static {
+    fn extras_answer(self: &Rc<Self>) -> impl Fn(ExtrasReply) + 'static {
         let s = self.clone();
-        move |answer| match answer {
-            extras_worker::Answer::Qr(text, size, bits) => {
-                s.with_app(|app| app.qr_ready(&text, size, &bits))
-            }
-            extras_worker::Answer::Rules(lang, id, html) => {
-                s.with_app(|app| app.rules_ready(&lang, &id, html))
-            }
-            extras_worker::Answer::Learn {
-                lang,
-                id,
-                steps,
-                texts,
-            } => s.with_app(|app| app.learn_ready(&lang, &id, &steps, &texts)),
-        }
+        move |reply| s.with_app(|app| app.extras_answer(reply))
     }
 
+    /// Changes the app, then shows the result.
     fn with_app(self: &Rc<Self>, f: impl FnOnce(&mut App)) {
         {
             let mut app = self.app.borrow_mut();
@@ -332,11 +321,19 @@ impl Shell {
             Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
             Effect::SaveLearn(text) => storage::set(PROGRESS_KEY, &text),
             Effect::LearnCourse { lang, course } => {
-                extras_worker::ask_learn(lang.code(), course, self.extras_answer())
+                let ask = Ask::Course {
+                    lang: lang.code(),
+                    course,
+                };
+                extras_worker::ask(ask, self.extras_answer())
             }
-            Effect::Qr(text) => extras_worker::ask_qr(&text, self.extras_answer()),
+            Effect::Qr(text) => extras_worker::ask(Ask::Qr(&text), self.extras_answer()),
             Effect::RulesPage { lang, rules } => {
-                extras_worker::ask_rules(lang.code(), rules, self.extras_answer())
+                let ask = Ask::Rules {
+                    lang: lang.code(),
+                    ruleset: rules,
+                };
+                extras_worker::ask(ask, self.extras_answer())
             }
             Effect::WebShare(url) => {
                 dom::web_share(&url);
@@ -362,10 +359,11 @@ impl Shell {
     }
 }
 
-/// The test state as a plain JavaScript object, built by hand (no serializer in the page's
-/// download): the fields of [`crate::app::TestState`] under their camel-case names.
+/// The test state as a plain JavaScript object, built by hand over the value interface of
+/// [`ashtapada_worker::js`] (no serializer in the page's download): the fields of
+/// [`crate::app::TestState`] under their serde names.
 fn test_state_value(t: &crate::app::TestState) -> JsValue {
-    use storage::{object, string_or_null};
+    use ashtapada_worker::js::value::{object, string_or_null};
     let n = |v: usize| JsValue::from_f64(v as f64);
     let legal: js_sys::Array = t.legal.iter().map(|a| JsValue::from_str(a)).collect();
     let last_think = t.last_think.as_ref().map_or(JsValue::NULL, |l| {

@@ -3,14 +3,13 @@
 //! Storage can be missing (a private window, a browser setting) or full; every call says so as a
 //! [`PlatformError`] and the game goes on unsaved.
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use ashtapada_worker::js::value::{field, is_nullish, is_plain_object, object, string_or_null};
+use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::{js_message, window, Context, PlatformError, Result};
 use crate::app::save::{self, Json, Loose, SaveError, SaveFile};
 use crate::app::setup::Prefs;
-use wasm_bindgen::JsValue;
 
 fn storage() -> Result<Storage> {
     window()?
@@ -33,32 +32,13 @@ pub fn set(key: &str, value: &str) -> Result<()> {
         .context(&format!("cannot save `{key}` to local storage"))
 }
 
-/// Removes `key`.
-pub fn remove(key: &str) -> Result<()> {
-    storage()?
-        .remove_item(key)
-        .context(&format!("cannot remove `{key}` from local storage"))
-}
-
 /// The browser's own `JSON` as the save's [`Json`]: the page's wasm then carries no JSON parser
-/// or writer of its own. A save is read from the parsed value by hand ([`Json::read_save`]),
-/// with the rules of the serde path (checked against it in the browser tests): a serde
-/// deserializer, with its error messages and the float formatting they bring, would weigh
-/// about 7 KB gzip of the first load. Writing goes through `serde-wasm-bindgen`.
+/// or writer of its own. A save is read from the parsed value and written as one by hand, over
+/// the one value interface of the page's JavaScript values ([`ashtapada_worker::js::value`]),
+/// with the rules of the serde form ([`crate::app::save::SerdeText`], checked against it in the
+/// browser tests): a serde deserializer, with its error messages and the float formatting they
+/// bring, would weigh on the first load (`ashtapada_worker::js` says how much).
 pub struct BrowserJson;
-
-/// A field of a JavaScript object (`undefined` if missing or unreadable).
-fn field(object: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-}
-
-fn is_nullish(value: &JsValue) -> bool {
-    value.is_null() || value.is_undefined()
-}
-
-fn is_plain_object(value: &JsValue) -> bool {
-    value.is_object() && !js_sys::Array::is_array(value)
-}
 
 /// A JSON value as the save reads it loosely.
 fn loose(value: &JsValue) -> Loose {
@@ -171,23 +151,9 @@ impl Json for BrowserJson {
             link,
         })
     }
-
-    fn read<T: DeserializeOwned>(&self, text: &str) -> std::result::Result<T, String> {
-        let value = js_sys::JSON::parse(text).map_err(|e| js_message(&e))?;
-        serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
-    }
-
-    fn write<T: Serialize>(&self, value: &T) -> std::result::Result<String, String> {
-        // Plain objects, and `null` for `None` (a missing value would drop the field).
-        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-        let value = value.serialize(&serializer).map_err(|e| e.to_string())?;
-        js_sys::JSON::stringify(&value)
-            .map(String::from)
-            .map_err(|e| js_message(&e))
-    }
 }
 
-/// Writes the save under `key`, as [`BrowserJson::write_save`] writes it.
+/// Writes the save under `key`, as [`BrowserJson`] writes it.
 ///
 /// # Errors
 /// If the browser refuses to store it.
@@ -196,19 +162,4 @@ pub fn set_save(key: &str, file: &SaveFile) -> Result<()> {
         .write_save(file)
         .map_err(|e| PlatformError::new(format!("cannot write `{key}` as JSON: {e}")))?;
     set(key, &text)
-}
-
-/// A plain JavaScript object with these fields, in this order (`JSON.stringify` keeps it).
-pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let o = js_sys::Object::new();
-    for (name, value) in fields {
-        // Setting a field of a fresh plain object cannot fail.
-        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(name), value);
-    }
-    o.into()
-}
-
-/// A string, or `null`.
-pub fn string_or_null(value: Option<&str>) -> JsValue {
-    value.map_or(JsValue::NULL, JsValue::from_str)
 }

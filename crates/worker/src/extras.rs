@@ -1,0 +1,184 @@
+//! The messages of the extras worker (`crates/extras`): what the page asks now and then (a
+//! link's QR code, a rules page, a Learn course) and what the worker answers. Defined here,
+//! beside the bot worker's [`crate::protocol`], so that the page and both workers share one
+//! definition of every message and one codec ([`crate::js`], with the `js` feature).
+//!
+//! A conversation: the worker posts [`ExtrasReply::Ready`] as soon as it listens (a module
+//! worker drops what arrives while its wasm loads, so the page holds its requests until then);
+//! the page then posts [`ExtrasRequest`]s, each with an id of its choosing, and the worker
+//! answers each with the answer of its kind and the same id, or [`ExtrasReply::Error`]. The
+//! page reports an answer whose id it is not waiting for.
+
+use serde::{Deserialize, Serialize};
+
+/// Version of this protocol, sent in [`ExtrasReply::Ready`]. Bump it on any incompatible
+/// change: the worker's files are not content-hashed, so a cached old worker can meet a new
+/// page, which then refuses to use it.
+pub const EXTRAS_PROTOCOL_VERSION: u32 = 1;
+
+/// A message from the page to the extras worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExtrasRequest {
+    /// The QR code of `text` (a game's link): answered by [`ExtrasReply::Qr`].
+    Qr {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The text to encode.
+        text: String,
+    },
+    /// A ruleset's rules page: answered by [`ExtrasReply::Rules`].
+    Rules {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The language's tag (`en`, `fr`).
+        lang: String,
+        /// The ruleset's id.
+        ruleset: String,
+    },
+    /// A Learn course, its steps and their texts: answered by [`ExtrasReply::Course`].
+    Course {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The language's tag (`en`, `fr`).
+        lang: String,
+        /// The course's id.
+        course: String,
+    },
+}
+
+impl ExtrasRequest {
+    /// The request's id.
+    pub fn id(&self) -> u32 {
+        match self {
+            ExtrasRequest::Qr { id, .. }
+            | ExtrasRequest::Rules { id, .. }
+            | ExtrasRequest::Course { id, .. } => *id,
+        }
+    }
+}
+
+/// A QR code, as the worker sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QrAnswer {
+    /// The id of the request.
+    pub id: u32,
+    /// The text it encodes.
+    pub text: String,
+    /// Its side in modules (21 to 177); 0 when the text does not fit in any QR code.
+    pub size: u32,
+    /// `size × size` characters, `0` (light) or `1` (dark), row by row.
+    pub bits: String,
+}
+
+/// A rules page, as the worker sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesAnswer {
+    /// The id of the request.
+    pub id: u32,
+    /// The language's tag.
+    pub lang: String,
+    /// The ruleset's id.
+    pub ruleset: String,
+    /// The page as HTML (written by the page's own code, which escapes what it puts in).
+    pub html: String,
+}
+
+/// A Learn course, as the worker sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CourseAnswer {
+    /// The id of the request.
+    pub id: u32,
+    /// The language's tag.
+    pub lang: String,
+    /// The course's id.
+    pub course: String,
+    /// Its steps as text (`ashtapada_learn::file::write`).
+    pub steps: String,
+    /// A text a step, apart by the record separator U+001E.
+    pub texts: String,
+}
+
+/// A message from the extras worker to the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExtrasReply {
+    /// The worker listens. Always its first message.
+    Ready {
+        /// The worker's [`EXTRAS_PROTOCOL_VERSION`].
+        protocol: u32,
+    },
+    /// Answer to [`ExtrasRequest::Qr`].
+    Qr(QrAnswer),
+    /// Answer to [`ExtrasRequest::Rules`].
+    Rules(RulesAnswer),
+    /// Answer to [`ExtrasRequest::Course`].
+    Course(CourseAnswer),
+    /// The worker could not answer: an unknown ruleset, course or language, or a message it
+    /// could not read.
+    Error {
+        /// The id of the request, if it could be read.
+        id: Option<u32>,
+        /// What went wrong, for the page's log.
+        message: String,
+    },
+}
+
+impl ExtrasReply {
+    /// The id of the request it answers (`None` for [`ExtrasReply::Ready`], and for an error
+    /// about a message that did not read).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            ExtrasReply::Ready { .. } => None,
+            ExtrasReply::Qr(a) => Some(a.id),
+            ExtrasReply::Rules(a) => Some(a.id),
+            ExtrasReply::Course(a) => Some(a.id),
+            ExtrasReply::Error { id, .. } => *id,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_are_tagged_by_kind_and_round_trip() {
+        let request = ExtrasRequest::Rules {
+            id: 3,
+            lang: "fr".into(),
+            ruleset: "chaturaji".into(),
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(
+            json,
+            r#"{"Rules":{"id":3,"lang":"fr","ruleset":"chaturaji"}}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ExtrasRequest>(&json).unwrap(),
+            request
+        );
+        let reply = ExtrasReply::Qr(QrAnswer {
+            id: 9,
+            text: "x".into(),
+            size: 21,
+            bits: "0".repeat(441),
+        });
+        let json = serde_json::to_string(&reply).unwrap();
+        assert!(json.starts_with(r#"{"Qr":{"id":9,"#), "{json}");
+        assert_eq!(serde_json::from_str::<ExtrasReply>(&json).unwrap(), reply);
+        assert_eq!(reply.id(), Some(9));
+        assert_eq!(ExtrasReply::Ready { protocol: 1 }.id(), None);
+    }
+
+    #[test]
+    fn a_message_of_another_shape_is_refused() {
+        // The old protocol's messages: a bare string, an object told apart by its keys.
+        for old in [
+            r#""https://a.example/#g=AA""#,
+            r#"{"rules":"chaturaji","lang":"en"}"#,
+            r#"{"ready":true}"#,
+        ] {
+            assert!(serde_json::from_str::<ExtrasRequest>(old).is_err(), "{old}");
+            assert!(serde_json::from_str::<ExtrasReply>(old).is_err(), "{old}");
+        }
+    }
+}
