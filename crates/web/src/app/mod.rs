@@ -77,7 +77,8 @@ pub use command::Command;
 pub use effect::Effect;
 pub use interaction::PromotionChoice;
 pub use overlay::render_rules as rules_html;
-pub use overlay::{Dialog, Note, Toast};
+pub use overlay::{Dialog, News, Note, Toast};
+pub use session::{Pass, Refused};
 pub use render::Screen;
 pub use setup::{Controller, Prefs, Setup};
 pub use test_state::TestState;
@@ -179,9 +180,9 @@ impl App {
             return (app, None);
         };
         let message = app.lang().save_not_restored(&why.text(app.lang()));
-        app.toast(&message);
-        app.overlay
-            .note(0, words::Words::new(|l| l.save_not_restored(&why.text(l))));
+        let words = words::Words::new(|l| l.save_not_restored(&why.text(l)));
+        app.toast(words.clone());
+        app.overlay.note(0, words);
         (app, Some(message))
     }
 
@@ -200,6 +201,12 @@ impl App {
     /// The toast.
     pub fn toast_message(&self) -> Option<&Toast> {
         self.overlay.toast()
+    }
+
+    /// The toast's text, in the page's language.
+    pub fn toast_text(&self) -> Option<String> {
+        let toast = self.overlay.toast()?;
+        Some(toast.news.text(self.lang(), self.session.rules()))
     }
 
     /// Notes besides the game's events.
@@ -479,17 +486,16 @@ impl App {
         self.overlay.note(self.session.ply(), text.into());
     }
 
-    fn toast(&mut self, text: &str) {
-        let effect = self.overlay.show_toast(text);
+    fn toast(&mut self, text: impl Into<words::Words>) {
+        let effect = self.overlay.show_toast(text.into());
         self.effects.push(effect);
     }
 
     /// Tells the player something (a toast in the page's language, also kept in the log in
     /// every language).
     pub fn tell(&mut self, text: words::Words) {
-        let now = text.get(self.lang()).to_string();
         self.note(words::Words::new(|l| sentence(text.get(l))));
-        self.toast(&now);
+        self.toast(text);
     }
 
     /// The toast's time is up.
@@ -522,7 +528,7 @@ impl App {
             Ask::Play(action) => {
                 self.play(action);
             }
-            Ask::Toast(text) => self.toast(&text),
+            Ask::Toast(text) => self.toast(text),
         }
     }
 
@@ -568,7 +574,7 @@ impl App {
             }
             C::Language(Some(lang)) => {
                 if lang != self.lang() {
-                    // The toast was in the other language: it goes.
+                    // A move box's refusal was written in the other language: it goes.
                     self.overlay.hide_toast();
                 }
                 self.session.set_prefs(|p| p.lang = Some(lang));
@@ -599,7 +605,7 @@ impl App {
             C::Draw => {
                 if self.session.is_over() {
                 } else if self.session.has_bots() {
-                    self.toast(self.lang().bots_decline_draw());
+                    self.toast(words::Words::new(|l| l.bots_decline_draw().into()));
                 } else {
                     self.overlay.open(Dialog::ConfirmDraw);
                 }
@@ -632,7 +638,7 @@ impl App {
                     }
                     self.open_share(&link);
                 }
-                None => self.toast(self.lang().share_cannot()),
+                None => self.toast(words::Words::new(|l| l.share_cannot().into())),
             },
             C::WebShare => {
                 if let Some(Dialog::Share(link)) = self.overlay.dialog() {
@@ -650,7 +656,7 @@ impl App {
                 if let Some(Dialog::Share(link)) = self.overlay.dialog() {
                     let link = link.clone();
                     self.effects.push(Effect::Copy(link));
-                    self.toast(self.lang().share_copied());
+                    self.toast(words::Words::new(|l| l.share_copied().into()));
                 }
             }
             C::Import(text) => self.import(&text),
@@ -765,7 +771,9 @@ impl App {
     pub fn learn_ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) {
         match self.learn.ready(lang, id, steps, texts) {
             learn::Ready::Open(id) => self.start_course(id),
-            learn::Ready::Unreadable => self.toast(self.lang().learn_unreadable()),
+            learn::Ready::Unreadable => {
+                self.toast(words::Words::new(|l| l.learn_unreadable().into()));
+            }
             learn::Ready::Kept | learn::Ready::Ignored => {}
         }
     }
@@ -822,7 +830,7 @@ impl App {
     }
 
     /// Plays an action and carries out what it caused. Returns the engine's reason if refused.
-    fn play(&mut self, action: Action) -> Option<String> {
+    fn play(&mut self, action: Action) -> Option<session::Refused> {
         match self.session.play(action) {
             Ok(played) => {
                 if let Some(effect) = self.bots.played() {
@@ -837,7 +845,7 @@ impl App {
                     return None;
                 }
                 for pass in played.passes {
-                    let effect = self.overlay.show_routine_toast(&pass);
+                    let effect = self.overlay.show_pass(pass);
                     self.effects.extend(effect);
                 }
                 if played.finished {
@@ -928,14 +936,14 @@ impl App {
                 self.interaction.imported();
                 self.overlay.take_dialog();
                 self.overlay.show_result(self.session.is_over());
-                let lang = self.lang();
-                let name = ashtapada_i18n::names::ruleset_name(lang, self.session.rules());
                 let n = imported.actions as i64;
                 let rules = self.session.rules();
                 self.note(words::Words::new(|l| {
                     l.note_imported(n, ashtapada_i18n::names::ruleset_name(l, rules))
                 }));
-                self.toast(&lang.toast_imported(n, name));
+                self.toast(words::Words::new(|l| {
+                    l.toast_imported(n, ashtapada_i18n::names::ruleset_name(l, rules))
+                }));
             }
             Err(error) => {
                 let message = error.to_string();
@@ -943,7 +951,7 @@ impl App {
                     self.overlay
                         .import_failed(text, message.clone(), (error.line, error.column));
                 self.effects.push(effect);
-                self.toast(&self.lang().toast_not_imported(&message));
+                self.toast(words::Words::new(|l| l.toast_not_imported(&message)));
             }
         }
     }
@@ -955,7 +963,10 @@ impl App {
         };
         match self.play(action) {
             None => self.effects.push(Effect::ClearMoveBox),
-            Some(reason) => self.interaction.refused(self.lang(), &text, &reason),
+            Some(refused) => {
+                let reason = refused.text(self.lang(), self.session.rules());
+                self.interaction.refused(self.lang(), &text, &reason);
+            }
         }
     }
 
@@ -976,11 +987,14 @@ impl App {
         };
         if asked.hint {
             let message = self.bots.show_hint(action, &self.session);
-            self.toast(&message);
+            self.toast(message);
             return;
         }
-        if let Some(reason) = self.play(action) {
-            self.note(words::Words::new(|l| l.note_bot_refused(&reason)));
+        if let Some(refused) = self.play(action) {
+            let rules = self.session.rules();
+            self.note(words::Words::new(|l| {
+                l.note_bot_refused(&refused.text(l, rules))
+            }));
             self.play_fallback();
         }
         self.settle();
@@ -990,7 +1004,7 @@ impl App {
     /// the game goes on.
     pub fn bot_failed(&mut self, id: u32, reason: &str) {
         if self.review.failed(id) {
-            self.toast(&self.lang().review_failed(reason));
+            self.toast(words::Words::new(|l| l.review_failed(reason)));
             self.settle();
             return;
         }
@@ -998,7 +1012,7 @@ impl App {
             return;
         };
         if asked.hint {
-            self.toast(&self.lang().hint_failed(reason));
+            self.toast(words::Words::new(|l| l.hint_failed(reason)));
             return;
         }
         self.note(words::Words::new(|l| l.note_bot_failed(reason)));

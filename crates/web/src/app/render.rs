@@ -127,7 +127,7 @@ pub(super) fn screen(app: &App) -> Screen {
     s.html.push(("prefs", session.render_prefs()));
     s.html.push(("banner", view.render_banner(session)));
     s.hidden.push(("banner", live && !session.is_over()));
-    s.html.push(("toast", overlay.render_toast()));
+    s.html.push(("toast", overlay.render_toast(lang, rules)));
     s.hidden.push(("toast", overlay.toast().is_none()));
     s.html
         .push(("move-error", view.move_error().map_or(String::new(), text)));

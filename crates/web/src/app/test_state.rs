@@ -120,7 +120,7 @@ pub(super) fn test_state(app: &App) -> TestState {
         last_think: app.bots.last_think(),
         legal,
         dialog: open_dialog_name(app),
-        toast: app.toast_message().map(|t| t.text.clone()),
+        toast: app.toast_text(),
         move_error: app.interaction.move_error().map(str::to_string),
         can_undo: app.can_undo(),
         learn: app.learn.state(&app.session),

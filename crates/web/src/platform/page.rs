@@ -340,11 +340,13 @@ impl Shell {
                 Ok(())
             }
             Effect::ToastTimer(serial) => {
-                let chars = self
-                    .app
-                    .borrow()
-                    .toast_message()
-                    .map_or(0, |t| t.text.chars().count());
+                let chars = {
+                    let app = self.app.borrow();
+                    let text = app
+                        .toast_message()
+                        .map(|t| t.news.text(app.lang(), app.rules()));
+                    text.map_or(0, |t| t.chars().count())
+                };
                 let s = self.clone();
                 dom::set_timeout(2_500 + 45 * chars as u32, move || {
                     s.with_app(|app| app.toast_expired(serial));

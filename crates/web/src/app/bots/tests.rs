@@ -211,9 +211,7 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
         app.board_view().hint,
         Some((sq(&app, "b1"), sq(&app, "c3")))
     );
-    assert!(app
-        .toast_message()
-        .is_some_and(|t| t.text.contains("Nb1-c3")));
+    assert!(app.toast_text().is_some_and(|t| t.contains("Nb1-c3")));
     let stats = app.test_state().last_think.expect("stats");
     assert_eq!((stats.level, stats.nodes, stats.depth), ("hard", 1234, 4));
 
@@ -261,8 +259,6 @@ fn hints_are_for_people_and_failures_only_say_so() {
     let before = app.game().actions().len();
     app.bot_failed(id, "the bot worker failed 3 times");
     assert_eq!(app.game().actions().len(), before);
-    assert!(app
-        .toast_message()
-        .is_some_and(|t| t.text.starts_with("No hint")));
+    assert!(app.toast_text().is_some_and(|t| t.starts_with("No hint")));
     assert!(app.can_hint());
 }

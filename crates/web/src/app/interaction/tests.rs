@@ -28,7 +28,7 @@ fn an_illegal_drop_shows_the_engines_reason() {
     let (e2, e5) = (sq(&app, "e2"), sq(&app, "e5"));
     app.intent(Intent::Move { from: e2, to: e5 });
     assert_eq!(app.game().actions().len(), 0);
-    let toast = app.toast_message().unwrap().text.clone();
+    let toast = app.toast_text().unwrap();
     assert!(toast.contains("does not move that way"), "{toast}");
     assert!(app
         .take_effects()
@@ -39,7 +39,7 @@ fn an_illegal_drop_shows_the_engines_reason() {
         from: sq(&app, "e7"),
         to: sq(&app, "e6"),
     });
-    assert!(app.toast_message().unwrap().text.contains("belongs to"));
+    assert!(app.toast_text().unwrap().contains("belongs to"));
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
     );
     let pawn = ashtapada_i18n::names::piece_lower(Lang::En, app.rules(), Role::Pawn);
     let reason = format!("The {pawn} does not move that way");
-    assert_eq!(app.toast_message().unwrap().text, reason);
+    assert_eq!(app.toast_text().unwrap(), reason);
     assert_eq!(
         app.interaction.move_error(),
         Some(format!("{reason}.").as_str())
@@ -68,7 +68,7 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
         .contains("does not move that way"));
     // The same reason as a drop on d4.
     app.intent(Intent::Move { from: d2, to: d4 });
-    assert_eq!(app.toast_message().unwrap().text, reason);
+    assert_eq!(app.toast_text().unwrap(), reason);
     assert_eq!(
         app.interaction.move_error(),
         Some(format!("{reason}.").as_str())
@@ -174,7 +174,7 @@ fn a_first_press_on_a_small_target_says_what_a_second_will_do() {
         Some("Tap d5 again to play d4-d5.")
     );
     assert_eq!(
-        app.toast_message().unwrap().text,
+        app.toast_text().unwrap(),
         "Tap d5 again to play d4-d5",
         "in the news line under the board too"
     );
@@ -199,10 +199,7 @@ fn selecting_a_piece_the_die_forbids_says_why() {
         app.intent(Intent::Select(cell));
         assert_eq!(app.interaction.selected(), None);
         assert!(
-            app.toast_message()
-                .unwrap()
-                .text
-                .contains("roll does not allow"),
+            app.toast_text().unwrap().contains("roll does not allow"),
             "{:?}",
             app.toast_message()
         );

@@ -10,9 +10,12 @@ pub(super) use render::render_setup;
 #[cfg(test)]
 mod tests;
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::Ruleset;
 
+use super::session::Pass;
 use super::setup::Setup;
+use super::words::Words;
 use crate::app::effect::Effect;
 use crate::app::text::sentence;
 
@@ -21,10 +24,30 @@ use crate::app::text::sentence;
 pub struct Toast {
     /// Increases with each toast (for its timer).
     pub serial: u32,
-    /// The message.
-    pub text: String,
+    /// The message, as data.
+    pub news: News,
     /// News of the game (a pass), which never hides a message about the app that is still up.
     pub routine: bool,
+}
+
+/// What a toast says, kept as data until it is shown, so that it reads in the page's language
+/// whenever it is drawn (also after a switch in the Settings).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// A seat passed.
+    Pass(Pass),
+    /// Anything else, in every language.
+    Said(Words),
+}
+
+impl News {
+    /// The message in `lang` (the game's ruleset names the seats), as a sentence.
+    pub fn text(&self, lang: Lang, rules: &Ruleset) -> String {
+        match self {
+            News::Pass(pass) => sentence(&pass.text(lang, rules)),
+            News::Said(words) => sentence(words.get(lang)),
+        }
+    }
 }
 
 /// A note in the game log that is not a game event (an import, a worker restart).
@@ -188,27 +211,27 @@ impl Overlay {
     // ----- Messages --------------------------------------------------------------------------
 
     /// Shows a toast; returns the timer that hides it.
-    pub(super) fn show_toast(&mut self, text: &str) -> Effect {
-        self.put_toast(text, false)
+    pub(super) fn show_toast(&mut self, text: Words) -> Effect {
+        self.put_toast(News::Said(text), false)
     }
 
     /// Shows news of the game (a pass), unless a message about the app (a save that could not
     /// be restored, a link that did not open) is still up: that one must not vanish under a
     /// bot's pass before it is read, and the pass is in the move list anyway. Returns the timer
     /// that hides the new toast, if shown.
-    pub(super) fn show_routine_toast(&mut self, text: &str) -> Option<Effect> {
+    pub(super) fn show_pass(&mut self, pass: Pass) -> Option<Effect> {
         if self.toast.as_ref().is_some_and(|t| !t.routine) {
             return None;
         }
-        Some(self.put_toast(text, true))
+        Some(self.put_toast(News::Pass(pass), true))
     }
 
-    fn put_toast(&mut self, text: &str, routine: bool) -> Effect {
+    fn put_toast(&mut self, news: News, routine: bool) -> Effect {
         self.last_serial += 1;
         let serial = self.last_serial;
         self.toast = Some(Toast {
             serial,
-            text: sentence(text),
+            news,
             routine,
         });
         Effect::ToastTimer(serial)
@@ -222,11 +245,12 @@ impl Overlay {
     }
 
     /// A note for the log, after `ply` actions.
-    pub(super) fn note(&mut self, ply: usize, text: crate::app::words::Words) {
+    pub(super) fn note(&mut self, ply: usize, text: Words) {
         self.notes.push(Note { ply, text });
     }
 
-    /// Hides the toast (the page's language changed: it was in the other one).
+    /// Hides the toast (the game's news gave way to a lesson, or the language changed and the
+    /// move box's refusals are words of one language).
     pub(super) fn hide_toast(&mut self) {
         self.toast = None;
     }

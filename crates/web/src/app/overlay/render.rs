@@ -16,8 +16,10 @@ use crate::board::{army_colours, pieces};
 
 impl Overlay {
     /// The toast's text.
-    pub(in crate::app) fn render_toast(&self) -> String {
-        self.toast.as_ref().map_or(String::new(), |t| text(&t.text))
+    pub(in crate::app) fn render_toast(&self, lang: Lang, rules: &Ruleset) -> String {
+        self.toast
+            .as_ref()
+            .map_or(String::new(), |t| text(&t.news.text(lang, rules)))
     }
 
     /// The log: the game's events and the notes, in the order they happened.

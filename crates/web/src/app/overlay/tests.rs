@@ -48,7 +48,7 @@ fn resign_and_draw() {
         1,
     );
     app.command(Command::Draw);
-    assert!(app.toast_message().unwrap().text.contains("decline"));
+    assert!(app.toast_text().unwrap().contains("decline"));
     app.command(Command::Resign);
     app.command(Command::ResignConfirmed);
     assert_eq!(
@@ -241,7 +241,7 @@ fn an_old_toast_timer_does_not_hide_a_new_toast() {
     app.command(Command::Start);
     app.tell("second".into());
     app.toast_expired(old);
-    assert_eq!(app.toast_message().map(|t| t.text.as_str()), Some("Second"));
+    assert_eq!(app.toast_text().as_deref(), Some("Second"));
 }
 
 /// The rules page comes from the extras worker: asked for once when it opens and again in the

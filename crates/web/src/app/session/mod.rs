@@ -9,23 +9,65 @@ mod render;
 #[cfg(test)]
 mod tests;
 
+use ashtapada_i18n::Lang;
 use ashtapada_rules::record::{self, RecordError, Tags};
 use ashtapada_rules::{
     Action, DrawReason, Event, Game, Outcome, Pending, PlayError, Position, Ruleset, Seat,
-    WinReason,
+    Unplayable, WinReason,
 };
 
 use super::command::Command;
 use super::save::{SaveFile, Saved};
 use super::setup::{self, Controller, Prefs, Setup};
 
-/// What an action played changed, for the app to tell.
+/// What an action played changed, for the app to tell (as data: the words are the render's).
 #[derive(Debug)]
 pub(super) struct Played {
-    /// "West cannot move with a 4 and passes", for each automatic pass it caused.
-    pub(super) passes: Vec<String>,
+    /// Each automatic pass it caused ("West cannot move with a 4 and passes").
+    pub(super) passes: Vec<Pass>,
     /// Whether it ended the game.
     pub(super) finished: bool,
+}
+
+/// A seat passed, having no legal action: who, and the die's value if it was rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pass {
+    /// The seat that passed.
+    pub seat: Seat,
+    /// The value the die showed, if it was rolled.
+    pub roll: Option<i64>,
+}
+
+impl Pass {
+    /// "West cannot move with a 4 and passes", in `lang`.
+    pub fn text(self, lang: Lang, rules: &Ruleset) -> String {
+        let name = ashtapada_i18n::names::seat(lang, rules, self.seat);
+        let form = ashtapada_i18n::names::seat_form(lang, rules, self.seat);
+        match self.roll {
+            Some(v) => lang.pass_with_roll(name, form, v),
+            None => lang.pass_no_move(name, form),
+        }
+    }
+}
+
+/// Why the engine refused an action, as data: the words are the render's
+/// ([`Refused::text`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// The engine's reason.
+    Rule(Unplayable),
+    /// A text that names no legal move (actions come as actions here: it cannot happen).
+    NotPossible,
+}
+
+impl Refused {
+    /// Why, in `lang`, lower case with no full stop.
+    pub fn text(self, lang: Lang, rules: &Ruleset) -> String {
+        match self {
+            Refused::Rule(why) => crate::app::words::unplayable(lang, rules, why),
+            Refused::NotPossible => lang.move_not_possible().into(),
+        }
+    }
 }
 
 /// A record that was imported.
@@ -488,19 +530,13 @@ impl Session {
     ///
     /// # Errors
     /// The engine's reason if it is refused.
-    pub(super) fn play(&mut self, action: Action) -> Result<Played, String> {
+    pub(super) fn play(&mut self, action: Action) -> Result<Played, Refused> {
         let over_before = self.game.outcome().is_some();
         let events = match self.game.play(action) {
             Ok(events) => events,
-            Err(PlayError::Illegal { why, .. }) => {
-                return Err(crate::app::words::unplayable(
-                    self.lang(),
-                    self.rules(),
-                    why,
-                ))
-            }
+            Err(PlayError::Illegal { why, .. }) => return Err(Refused::Rule(why)),
             // Actions come as actions, never as text: a text error cannot happen here.
-            Err(PlayError::Text(_)) => return Err(self.lang().move_not_possible().into()),
+            Err(PlayError::Text(_)) => return Err(Refused::NotPossible),
         };
         let passed: Vec<Seat> = events
             .iter()
@@ -510,18 +546,8 @@ impl Session {
             })
             .collect();
         self.dirty = true;
-        let lang = self.lang();
-        let value = self.pass_roll();
-        let passes = passed
-            .into_iter()
-            .map(|seat| {
-                let (name, form) = (self.seat_name(seat), self.seat_form(seat));
-                match value {
-                    Some(v) => lang.pass_with_roll(name, form, v),
-                    None => lang.pass_no_move(name, form),
-                }
-            })
-            .collect();
+        let roll = self.pass_roll();
+        let passes = passed.into_iter().map(|seat| Pass { seat, roll }).collect();
         Ok(Played {
             passes,
             finished: !over_before && self.game.outcome().is_some(),

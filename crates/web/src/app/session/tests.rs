@@ -31,7 +31,7 @@ fn dice_flow_roll_then_move_or_pass() {
         if legal == [Action::Pass] {
             assert!(app.screen().get("dice").contains("data-cmd=\"pass\""));
             app.command(Command::Pass);
-            assert!(app.toast_message().unwrap().text.contains("passes"));
+            assert!(app.toast_text().unwrap().contains("passes"));
             continue;
         }
         assert!(!app.board_view().movable.is_empty());
@@ -71,6 +71,27 @@ fn play_until_a_pass(app: &mut crate::app::App) {
     panic!("no pass in 400 actions");
 }
 
+/// A pass's toast is kept as data (who passed, with what roll) and worded when drawn, in the
+/// language of the page at that moment.
+#[test]
+fn a_pass_is_told_as_data_and_worded_when_shown() {
+    use crate::app::overlay::News;
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::AutoPass(false));
+    play_until_a_pass(&mut app);
+    let Some(News::Pass(pass)) = app.toast_message().map(|t| t.news.clone()) else {
+        panic!("{:?}", app.toast_message())
+    };
+    let rules = app.rules();
+    assert_eq!(
+        app.toast_text().unwrap(),
+        crate::app::text::sentence(&pass.text(Lang::En, rules))
+    );
+    assert!(pass.text(Lang::En, rules).contains("passes"));
+    assert!(pass.text(Lang::Fr, rules).contains("passe"));
+    assert_ne!(pass.text(Lang::En, rules), pass.text(Lang::Fr, rules));
+}
+
 /// A pass is news of the game: it does not hide a message about the app (here, as after a save
 /// that could not be restored) while that one is up, and shows again once it has gone.
 #[test]
@@ -85,11 +106,12 @@ fn a_pass_does_not_hide_a_message_about_the_app() {
     assert_eq!(app.toast_message(), None);
     play_until_a_pass(&mut app);
     let toast = app.toast_message().expect("the pass's toast");
-    assert!(toast.text.contains("passes"), "{}", toast.text);
     assert!(toast.routine);
+    let text = app.toast_text().unwrap();
+    assert!(text.contains("passes"), "{text}");
     // A message about the app replaces a pass's toast at once.
     app.tell("a link did not open".into());
-    assert_eq!(app.toast_message().unwrap().text, "A link did not open");
+    assert_eq!(app.toast_text().unwrap(), "A link did not open");
 }
 
 #[test]
@@ -293,7 +315,7 @@ fn a_good_import_replaces_the_game_and_keeps_bots_named_in_the_record() {
             Controller::Human
         ]
     );
-    assert!(app.toast_message().unwrap().text.contains("imported"));
+    assert!(app.toast_text().unwrap().contains("imported"));
     // The people keep their names, shown in the seats and written back; bots keep theirs.
     let seats = app.screen().get("seats").to_string();
     assert!(seats.contains("Asha") && seats.contains("Dev"), "{seats}");
@@ -523,7 +545,7 @@ fn a_game_travels_by_link_and_a_bad_link_changes_nothing() {
     let cut = &link[..link.len() - 6];
     a.open_link(cut);
     assert_eq!(a.game().actions(), before.as_slice());
-    let toast = a.toast_message().expect("a toast").text.clone();
+    let toast = a.toast_text().expect("a toast");
     assert!(toast.starts_with("The link was not opened"), "{toast}");
     a.command(Command::Language(Some(Lang::Fr)));
     assert!(a.screen().get("log").contains("Le lien n’a pas été ouvert"));
@@ -668,7 +690,7 @@ fn french_sentences_give_seat_names_their_articles() {
     for _ in 0..200 {
         if app.game().legal_actions() == [Action::Pass] {
             app.command(Command::Pass);
-            let toast = app.toast_message().expect("a toast").text.clone();
+            let toast = app.toast_text().expect("a toast");
             assert!(toast.starts_with("Le Joueur "), "{toast}");
             assert!(toast.contains("passe son tour"), "{toast}");
             passed = true;
@@ -979,7 +1001,7 @@ fn an_older_link_keeps_the_newer_game_and_a_newer_one_replaces_it() {
     // B opens the old link again (from the messenger): the newer game stays.
     b.open_link(&old);
     assert_eq!(b.game().actions().len(), 2);
-    let toast = b.toast_message().expect("a toast").text.clone();
+    let toast = b.toast_text().expect("a toast");
     assert!(
         toast.contains("older than the game this browser has"),
         "{toast}"
@@ -1107,7 +1129,7 @@ fn french_sentences_around_the_turn_take_the_article() {
     );
     let black = sq(&app, "e7");
     app.intent(Intent::Select(black));
-    let toast = app.toast_message().expect("a refusal").text.clone();
+    let toast = app.toast_text().expect("a refusal");
     assert!(
         toast.contains("C’est une pièce des Noirs ; c’est au tour des Blancs"),
         "{toast}"
