@@ -5,7 +5,7 @@
 //! cargo xtask build   the site in dist/, as GitHub Pages serves it
 //! cargo xtask serve   setup, then serve the game at http://127.0.0.1:8080
 //! cargo xtask test    setup, then every check CI runs, ending with `N passed, N failed`
-//! cargo xtask bench   benchmarks (not written yet)
+//! cargo xtask bench   the speed figures of BENCHMARKS.md: perft and playouts, native against wasm
 //! cargo xtask fuzz    the libFuzzer targets of fuzz/ (nightly; installs cargo-fuzz)
 //! ```
 //!
