@@ -7,14 +7,18 @@
 //!
 //! | target | reader | what it also checks |
 //! |---|---|---|
-//! | [`fen`] | `fen::parse` (first byte: the ruleset) | write → parse gives the same position; every legal move's notation reads back |
+//! | [`fen`] | `fen::parse` (first byte: the ruleset) | write → parse gives the same position and text; every legal move's notation reads back; the first and last legal actions play |
 //! | [`record`] | `record::parse` | write → parse gives the same game and tags, and the same text |
 //! | [`notation`] | `notation::parse_move` (first byte: a position reached in play) | a move read is legal, and its written form reads as the same move |
 //! | [`save`] | the page's autosave reader | write → read gives the same game, seats and settings |
 //! | [`request`] | a page → worker message, JSON, then the worker's game rebuild | encode → decode is identical; an accepted game's actions go back on the wire as they came |
 //! | [`reply`] | a worker → page message, JSON, then its action as the page plays it | encode → decode is identical; an accepted action goes back on the wire as it came |
-//! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
 //! | [`link`] | a game link's fragment (`g=…`), replayed by the engine | write → read gives the same game, seats and names, and writes the same text |
+//! | [`games`] | the Games list as the browser stores it | write → read gives the same list and the same text; each kept link or record then goes through its own reader |
+//! | [`qr`] | the QR worker's answer as the page reads it (first byte: the side) | an accepted code writes back the same modules and draws as SVG |
+//! | [`lesson`] | a Learn course as the extras worker sends it (the lesson file format) | write → read gives the same text again; each step's solution replays through the attempt's rules without a panic |
+//! | [`progress`] | the Learn progress as the browser stores it | write → read gives the same progress |
+//! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.

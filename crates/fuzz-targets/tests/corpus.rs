@@ -61,6 +61,37 @@ fn every_target_has_a_corpus() {
     }
 }
 
+/// The crate's table of targets, the harness's binaries and `TARGETS` name the same targets:
+/// new targets were once added to the harness but not to the table.
+#[test]
+fn every_target_is_documented_and_in_the_harness() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib = std::fs::read_to_string(root.join("src/lib.rs")).expect("src/lib.rs");
+    let table: Vec<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("//! | [`"))
+        .filter_map(|rest| rest.split_once('`').map(|(name, _)| name))
+        .collect();
+    let names: Vec<&str> = TARGETS.iter().map(|&(name, _)| name).collect();
+    assert_eq!(
+        table, names,
+        "the table in src/lib.rs, in the order of TARGETS"
+    );
+    let harness = std::fs::read_to_string(root.join("../../fuzz/Cargo.toml")).expect("fuzz/");
+    for name in names {
+        assert!(
+            harness.contains(&format!("path = \"fuzz_targets/{name}.rs\"")),
+            "fuzz/Cargo.toml has no binary for {name}"
+        );
+        assert!(
+            root.join("../../fuzz/fuzz_targets")
+                .join(format!("{name}.rs"))
+                .is_file(),
+            "no fuzz/fuzz_targets/{name}.rs"
+        );
+    }
+}
+
 #[test]
 fn replay_fen() {
     replay("fen");
