@@ -345,12 +345,6 @@ impl Board {
         &self.theme
     }
 
-    /// Changes the colours.
-    pub fn set_theme(&mut self, theme: Theme) {
-        self.theme = theme;
-        self.dirty = true;
-    }
-
     /// The current layout (device pixels).
     pub fn layout(&self) -> &Layout {
         &self.layout

@@ -428,13 +428,6 @@ impl BoardCanvas {
         f(&self.shared.board.borrow())
     }
 
-    /// Changes the board (e.g. its theme) and schedules a frame.
-    pub fn update<R>(&self, f: impl FnOnce(&mut Board) -> R) -> R {
-        let result = f(&mut self.shared.board.borrow_mut());
-        self.schedule();
-        result
-    }
-
     /// Measures the canvas' CSS size and the device pixel ratio, sizes the board and the backing
     /// store, and schedules a frame. The canvas should be square (its smaller side is used).
     pub fn fit(&self) -> Result<()> {

@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`crate::app::TestState`]) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`crate::app::TestState`]) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
@@ -19,16 +19,11 @@
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
 //! painted.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use ashtapada_i18n::Lang;
-
-/// Whether the page speaks French, for the panic hook (which cannot borrow the app).
-static FRENCH: AtomicBool = AtomicBool::new(false);
-
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-
 use wasm_bindgen::prelude::*;
 
 use super::bot_worker::{Supervisor, WorkerEvent};
@@ -43,6 +38,9 @@ use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
 use ashtapada_worker::extras::ExtrasReply;
+
+/// Whether the page speaks French, for the panic hook (which cannot borrow the app).
+static FRENCH: AtomicBool = AtomicBool::new(false);
 
 /// The dialogs of `www/index.html`.
 const DIALOGS: [&str; 8] = [
@@ -282,6 +280,7 @@ impl Shell {
         }
     }
 
+    /// Carries out one effect of the app; a failure is logged, not shown (the app goes on).
     fn effect(self: &Rc<Self>, effect: Effect) {
         let result = match effect {
             Effect::Save(file) => match storage::set_save(SAVE_KEY, &file) {
@@ -411,6 +410,7 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
     ])
 }
 
+/// Defines `window.ashtapada`, the test hooks of the module's documentation.
 fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let s = shell.clone();
     let state =
