@@ -1,6 +1,8 @@
 //! What the player asks for through the page's controls: buttons carry `data-cmd` (and
 //! `data-arg`), form fields their value, keys a few shortcuts. [`Command::parse`] turns them
-//! into a [`Command`], so the page's event handling is one generic line and the meaning is here.
+//! into a [`Command`], so the page's event handling is one generic line and the meaning is here;
+//! [`Command::attrs`] writes them, so the page's controls are built from commands and the two
+//! directions are tested against each other.
 
 /// A request from the page's controls.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -194,6 +196,90 @@ impl Command {
         })
     }
 
+    /// The attributes of a control that sends this command: its `data-cmd` and its `data-arg`
+    /// (`None`: none), which [`Command::parse`] reads back. Kept games' ids are written in
+    /// hexadecimal.
+    ///
+    /// A form field sends its own value, so the commands that take theirs from a field (or from
+    /// the field a button names with `data-value-from`) write only the command and, for a field
+    /// that stands for a seat, the seat; what they carry besides is not written:
+    /// - [`Command::SetupRuleset`]: the ruleset id is the radio button's value;
+    /// - [`Command::SetupSeat`]: the seat is the argument, the controller the select's value;
+    /// - [`Command::SetupDice`], [`Command::Coords`], [`Command::AutoRoll`],
+    ///   [`Command::AutoPass`]: the check box's state;
+    /// - [`Command::SetupStake`], [`Command::SetupSeed`]: the text typed;
+    /// - [`Command::Language`]: the select's value (a language tag);
+    /// - [`Command::Import`]: the text of the field the button names (`data-value-from`);
+    /// - [`Command::TypedMove`]: the move box's text;
+    /// - [`Command::Here`]: the seat is the argument, the flag the check box's state.
+    pub fn attrs(&self) -> (&'static str, Option<String>) {
+        use Command as C;
+        fn arg(value: impl ToString) -> Option<String> {
+            Some(value.to_string())
+        }
+        match self {
+            C::NewGame => ("new", None),
+            C::SetupRuleset(_) => ("setup-ruleset", None),
+            C::SetupSeat(seat, _) => ("setup-seat", arg(seat)),
+            C::SetupDice(_) => ("setup-dice", None),
+            C::SetupStake(_) => ("setup-stake", None),
+            C::SetupSeed(_) => ("setup-seed", None),
+            C::Start => ("start", None),
+            C::Rules(id) => ("rules", arg(id)),
+            C::Close => ("close", None),
+            C::Roll => ("roll", None),
+            C::Pass => ("pass", None),
+            C::Offer => ("offer", None),
+            C::Demand => ("demand", None),
+            C::Answer(true) => ("accept", None),
+            C::Answer(false) => ("refuse", None),
+            C::Keep => ("keep", None),
+            C::Promote(letter) => ("promote", arg(letter)),
+            C::Hint => ("hint", None),
+            C::Undo => ("undo", None),
+            C::Redo => ("redo", None),
+            C::Flip => ("flip", None),
+            C::Coords(_) => ("coords", None),
+            C::AutoRoll(_) => ("auto-roll", None),
+            C::AutoPass(_) => ("auto-pass", None),
+            C::Language(_) => ("lang", None),
+            C::Share => ("share", None),
+            C::Games => ("games", None),
+            C::Review => ("review", None),
+            C::StopReview => ("stop-review", None),
+            C::OpenGame(id) => ("open-game", Some(format!("{id:x}"))),
+            C::DeleteGame(id) => ("delete-game", Some(format!("{id:x}"))),
+            C::ExportGame(id) => ("export-game", Some(format!("{id:x}"))),
+            C::CopyLink => ("copy-link", None),
+            C::WebShare => ("web-share", None),
+            C::Here(seat, _) => ("here", arg(seat)),
+            C::View(ply) => ("view", arg(ply)),
+            C::First => ("first", None),
+            C::Prev => ("prev", None),
+            C::Next => ("next", None),
+            C::Last => ("last", None),
+            C::Resign => ("resign", None),
+            C::ResignConfirmed => ("resign-yes", None),
+            C::Draw => ("draw", None),
+            C::DrawConfirmed => ("draw-yes", None),
+            C::ShowResult => ("result", None),
+            C::ExportFile => ("export-file", None),
+            C::RecordText => ("record-text", None),
+            C::ImportFile => ("import-file", None),
+            C::Import(_) => ("import-text", None),
+            C::TypedMove(_) => ("move", None),
+            C::Deselect => ("deselect", None),
+            C::Learn => ("learn", None),
+            C::LearnCourse(id) => ("learn-course", arg(id)),
+            C::LearnStep(step) => ("learn-step", arg(step)),
+            C::LearnRetry => ("learn-retry", None),
+            C::LearnNext => ("learn-next", None),
+            C::LearnHint => ("learn-hint", None),
+            C::LearnLeave => ("learn-leave", None),
+            C::LearnPlay => ("learn-play", None),
+        }
+    }
+
     /// Whether the command belongs in a lesson (the board, the die and the decisions, the
     /// lesson's own buttons, the settings, the rules page). Any other (a new game started, an
     /// import, Share…) ends the lesson first, so that it acts on the game put aside.
@@ -259,45 +345,4 @@ impl Command {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_controls() {
-        assert_eq!(Command::parse("roll", None, None), Some(Command::Roll));
-        assert_eq!(
-            Command::parse("view", Some("12"), None),
-            Some(Command::View(12))
-        );
-        assert_eq!(Command::parse("view", Some("x"), None), None);
-        assert_eq!(
-            Command::parse("setup-seat", Some("2"), Some("bot:hard")),
-            Some(Command::SetupSeat(2, "bot:hard".into()))
-        );
-        assert_eq!(
-            Command::parse("auto-roll", None, Some("true")),
-            Some(Command::AutoRoll(true))
-        );
-        assert_eq!(
-            Command::parse("promote", Some("R"), None),
-            Some(Command::Promote('R'))
-        );
-        assert_eq!(
-            Command::parse("lang", None, Some("fr")),
-            Some(Command::Language(Some(ashtapada_i18n::Lang::Fr)))
-        );
-        assert_eq!(
-            Command::parse("lang", None, Some("<b>")),
-            Some(Command::Language(None))
-        );
-        assert_eq!(Command::parse("launch-missiles", None, None), None);
-    }
-
-    #[test]
-    fn keys() {
-        assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Prev));
-        assert_eq!(Command::from_key("End"), Some(Command::Last));
-        assert_eq!(Command::from_key("s"), Some(Command::Share));
-        assert_eq!(Command::from_key("a"), None);
-    }
-}
+mod tests;

@@ -4,10 +4,13 @@
 
 use maud::{html, Markup, Render};
 
-/// A `<button type="button">` that sends a command: `data-cmd` (and `data-arg`) are read by the
-/// page's click handler (see [`super::Command::parse`]). Spliced into a template as it is.
+use super::Command;
+
+/// A `<button type="button">` that sends a command: `data-cmd` (and `data-arg`), written by
+/// [`Command::attrs`], are read by the page's click handler (see [`Command::parse`]). Spliced
+/// into a template as it is.
 pub struct Button<'a> {
-    cmd: &'a str,
+    cmd: &'static str,
     arg: Option<String>,
     label: Markup,
     id: Option<String>,
@@ -19,11 +22,13 @@ pub struct Button<'a> {
     tabindex: Option<i32>,
 }
 
-/// Starts a button sending `cmd`, showing `label` (plain text).
-pub fn button<'a>(cmd: &'a str, label: &str) -> Button<'a> {
+/// Starts a button sending `command`, showing `label` (plain text). A command that takes its
+/// value from a form field (see [`Command::attrs`]) names the field with [`Button::value_from`].
+pub fn button<'a>(command: Command, label: &str) -> Button<'a> {
+    let (cmd, arg) = command.attrs();
     Button {
         cmd,
-        arg: None,
+        arg,
         label: html! { (label) },
         id: None,
         class: None,
@@ -36,11 +41,6 @@ pub fn button<'a>(cmd: &'a str, label: &str) -> Button<'a> {
 }
 
 impl<'a> Button<'a> {
-    /// The command's argument.
-    pub fn arg(mut self, arg: impl ToString) -> Self {
-        self.arg = Some(arg.to_string());
-        self
-    }
     /// The element id (keeps keyboard focus across re-renders).
     pub fn id(mut self, id: impl ToString) -> Self {
         self.id = Some(id.to_string());
@@ -116,7 +116,10 @@ mod tests {
             text("<b>\"Tom\" & 'Jerry'</b>"),
             "&lt;b&gt;&quot;Tom&quot; &amp; 'Jerry'&lt;/b&gt;"
         );
-        let html = button("x", "<i>").title("\"a\" & b").render().into_string();
+        let html = button(Command::Close, "<i>")
+            .title("\"a\" & b")
+            .render()
+            .into_string();
         assert!(
             html.contains("title=\"&quot;a&quot; &amp; b\">&lt;i&gt;<"),
             "{html}"
@@ -125,8 +128,7 @@ mod tests {
 
     #[test]
     fn buttons_carry_their_command() {
-        let html = button("view", "e2-e3")
-            .arg(3)
+        let html = button(Command::View(3), "e2-e3")
             .id("ply-3")
             .current(true)
             .disabled(true)

@@ -14,6 +14,7 @@ use super::session::Session;
 use super::setup::Controller;
 use super::text::outcome_text;
 use super::words::{self, Words};
+use super::Command;
 
 /// The kept games and the time, for when each was last on screen.
 #[derive(Debug, Clone, Default)]
@@ -189,11 +190,10 @@ impl Library {
                         }
                     }
                     @if let Some(id) = id {
-                        @let arg = format!("{id:x}");
                         div class="buttons" {
-                            (button("open-game", lang.games_open()).arg(&arg).class("primary"))
-                            (button("export-game", lang.games_export()).arg(&arg))
-                            (button("delete-game", lang.games_delete()).arg(&arg))
+                            (button(Command::OpenGame(id), lang.games_open()).class("primary"))
+                            (button(Command::ExportGame(id), lang.games_export()))
+                            (button(Command::DeleteGame(id), lang.games_delete()))
                         }
                     }
                 }
@@ -207,11 +207,10 @@ impl Library {
                 if let Ok(s) = session_of(kept, on_screen) {
                     row(&s, Some(kept.id), kept.opened)
                 } else {
-                    let arg = format!("{:x}", kept.id);
                     html! {
                         li class="kept-game" {
                             p { (lang.games_unreadable()) }
-                            (button("delete-game", lang.games_delete()).arg(&arg))
+                            (button(Command::DeleteGame(kept.id), lang.games_delete()))
                         }
                     }
                 }
@@ -228,7 +227,7 @@ impl Library {
                 p class="muted" { (lang.games_none()) }
             }
             div class="buttons" {
-                (button("close", lang.close()).id("games-close"))
+                (button(Command::Close, lang.close()).id("games-close"))
             }
         }
         .into_string()

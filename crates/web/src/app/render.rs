@@ -3,8 +3,8 @@
 //! the log, the settings, the dialogs. The page replaces a container's content only when its text
 //! changed, and keeps the keyboard focus on the element with the same id.
 //!
-//! Buttons carry `data-cmd`/`data-arg` ([`super::Command::parse`]); form fields carry `data-cmd`
-//! and send their value on `change`.
+//! Buttons carry `data-cmd`/`data-arg`, written from a [`Command`] ([`Command::attrs`]) and read
+//! back by [`Command::parse`]; form fields carry them too and send their value on `change`.
 //!
 //! Each part renders its own containers (`session`: the game's panels, `interaction`: the
 //! board's surroundings, `overlay`: dialogs, log and toast); [`App::screen`] puts them together
@@ -19,7 +19,7 @@ use maud::html;
 use super::html::{button, text};
 use super::overlay::render_setup;
 use super::text::outcome_text;
-use super::{App, Dialog};
+use super::{App, Command, Dialog};
 
 /// The page as text: container contents, attributes, which dialogs are open.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -76,7 +76,7 @@ pub(super) fn screen(app: &App) -> Screen {
     s.html.push((
         "menu",
         html! {
-            (button("learn", lang.learn())
+            (button(Command::Learn, lang.learn())
                 .id("btn-learn")
                 .current(app.learn.active())
                 .title(lang.learn_title()))
@@ -84,7 +84,7 @@ pub(super) fn screen(app: &App) -> Screen {
         .into_string()
             + &session.render_menu()
             + &html! {
-                (button("review", lang.menu_review())
+                (button(Command::Review, lang.menu_review())
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())
                     .title(lang.menu_review_title()))
@@ -193,7 +193,7 @@ pub(super) fn screen(app: &App) -> Screen {
             Some(html) => html.to_string(),
             None => html! {
                 p class="muted" { (lang.rules_loading()) }
-                div class="buttons" { (button("close", lang.close()).id("rules-close")) }
+                div class="buttons" { (button(Command::Close, lang.close()).id("rules-close")) }
             }
             .into_string(),
         };

@@ -9,6 +9,7 @@ use super::{Interaction, Session};
 use crate::app::html::button;
 use crate::app::text::outcome_text;
 use crate::app::text::sentence;
+use crate::app::Command;
 
 /// An icon drawn in SVG (the media-control characters are missing from many fonts), with its
 /// text for screen readers.
@@ -28,22 +29,22 @@ impl Interaction {
         let shown = self.shown_index(s);
         let last = s.ply();
         html! {
-            (button("first", "")
+            (button(Command::First, "")
                 .id("nav-first")
                 .title(lang.nav_first_key())
                 .html_label(icon("M3 3h2v10H3zM13 3v10L6 8z", lang.nav_first()))
                 .disabled(shown == 0))
-            (button("prev", "")
+            (button(Command::Prev, "")
                 .id("nav-prev")
                 .title(lang.nav_prev_key())
                 .html_label(icon("M11 3v10L4 8z", lang.nav_prev()))
                 .disabled(shown == 0))
-            (button("next", "")
+            (button(Command::Next, "")
                 .id("nav-next")
                 .title(lang.nav_next_key())
                 .html_label(icon("M5 3v10l7-5z", lang.nav_next()))
                 .disabled(shown == last))
-            (button("last", "")
+            (button(Command::Last, "")
                 .id("nav-last")
                 .title(lang.nav_last_key())
                 .html_label(icon("M11 3h2v10h-2zM3 3v10l7-5z", lang.nav_last()))
@@ -60,14 +61,14 @@ impl Interaction {
             let last = s.ply();
             return html! {
                 span { (lang.banner_viewing(last as i64, shown as i64)) }
-                " " (button("last", lang.banner_back()).id("banner-last"))
+                " " (button(Command::Last, lang.banner_back()).id("banner-last"))
             }
             .into_string();
         }
         match s.game().outcome() {
             Some(outcome) => html! {
                 span { (sentence(&outcome_text(lang, s.rules(), outcome))) }
-                " " (button("new", lang.page_new_game()).id("banner-new"))
+                " " (button(Command::NewGame, lang.page_new_game()).id("banner-new"))
             }
             .into_string(),
             None => String::new(),
@@ -89,12 +90,11 @@ impl Interaction {
             }
             div class="buttons promote" {
                 @for role in &choice.roles {
-                    (button("promote", names::piece(lang, rules, *role))
-                        .arg(role.letter())
+                    (button(Command::Promote(role.letter()), names::piece(lang, rules, *role))
                         .id(format!("promote-{}", role.letter()))
                         .class("primary"))
                 }
-                (button("close", lang.cancel()).id("promote-cancel"))
+                (button(Command::Close, lang.cancel()).id("promote-cancel"))
             }
         }
         .into_string()

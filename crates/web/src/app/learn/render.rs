@@ -10,6 +10,7 @@ use super::{progress, Learn, State};
 use crate::app::html::button;
 use crate::app::session::Session;
 use crate::app::text::sentence;
+use crate::app::Command;
 
 impl Learn {
     /// The Learn list: the common start, then each ruleset's course, with its steps done.
@@ -46,18 +47,17 @@ impl Learn {
                         @if waiting == Some(*id) {
                             span class="muted small" role="status" { (lang.learn_loading()) }
                         } @else {
-                            (button("learn-course", match (*done, *total) {
+                            (button(Command::LearnCourse(id.to_string()), match (*done, *total) {
                                 (0, _) => lang.learn_start(),
                                 (d, Some(t)) if d >= t => lang.learn_again(),
                                 _ => lang.learn_continue(),
                             })
-                            .arg(id)
                             .id(format!("learn-{id}")))
                         }
                     }
                 }
             }
-            div class="buttons" { (button("close", lang.close()).id("learn-close")) }
+            div class="buttons" { (button(Command::Close, lang.close()).id("learn-close")) }
         }
         .into_string()
     }
@@ -129,32 +129,37 @@ impl Learn {
             }
             div class="buttons" {
                 @if !done {
-                    (button("learn-hint", lang.learn_hint()).id("learn-hint"))
+                    (button(Command::LearnHint, lang.learn_hint()).id("learn-hint"))
                 }
                 @if matches!(learning.state, State::Failed(_)) {
-                    (button("learn-retry", lang.learn_retry()).id("learn-retry").class("primary"))
+                    (button(Command::LearnRetry, lang.learn_retry())
+                        .id("learn-retry")
+                        .class("primary"))
                 } @else {
-                    (button("learn-retry", lang.learn_retry()).id("learn-retry"))
+                    (button(Command::LearnRetry, lang.learn_retry()).id("learn-retry"))
                 }
                 @if done && !last {
-                    (button("learn-next", lang.learn_next()).id("learn-next").class("primary"))
+                    (button(Command::LearnNext, lang.learn_next())
+                        .id("learn-next")
+                        .class("primary"))
                 }
                 @if done && last {
-                    (button("learn-play", lang.learn_play()).id("learn-play").class("primary"))
+                    (button(Command::LearnPlay, lang.learn_play())
+                        .id("learn-play")
+                        .class("primary"))
                 }
-                (button("learn-leave", lang.learn_leave()).id("learn-leave"))
+                (button(Command::LearnLeave, lang.learn_leave()).id("learn-leave"))
             }
             details class="learn-steps" {
                 summary { (lang.learn_steps()) }
                 ol {
                     @for (i, s) in course.steps.iter().enumerate() {
                         li {
-                            (button("learn-step", &format!(
+                            (button(Command::LearnStep(i), &format!(
                                 "{}{}",
                                 if self.progress.is_done(course.id, i) { "✓ " } else { "" },
                                 title(lang, s.start.rules(), s.topic)
                             ))
-                            .arg(i)
                             .current(i == learning.step))
                         }
                     }

@@ -12,6 +12,7 @@ use crate::app::html::{button, swatch, text};
 use crate::app::setup::{Controller, Setup};
 use crate::app::text::sentence;
 use crate::app::text::{outcome_text, roll_off_text, team_names};
+use crate::app::Command;
 use crate::board::{army_colours, pieces};
 
 impl Overlay {
@@ -80,12 +81,12 @@ impl Overlay {
                 p id="record-error" class="error" role="alert" { (lang.record_not_imported(e)) }
             }
             div class="buttons" {
-                (button("import-text", lang.record_import())
+                (button(Command::Import(String::new()), lang.record_import())
                     .id("record-import")
                     .class("primary")
                     .value_from("record-text"))
-                (button("export-file", lang.record_download()).id("record-download"))
-                (button("close", lang.close()).id("record-close"))
+                (button(Command::ExportFile, lang.record_download()).id("record-download"))
+                (button(Command::Close, lang.close()).id("record-close"))
             }
         }
         .into_string()
@@ -100,8 +101,10 @@ impl Overlay {
                     (lang.resign_question(names::seat(lang, rules, *seat), &team_names(lang, rules, *seat)))
                 }
                 div class="buttons" {
-                    (button("resign-yes", lang.resign_yes()).id("confirm-yes").class("danger"))
-                    (button("close", lang.cancel()).id("confirm-no"))
+                    (button(Command::ResignConfirmed, lang.resign_yes())
+                        .id("confirm-yes")
+                        .class("danger"))
+                    (button(Command::Close, lang.cancel()).id("confirm-no"))
                 }
             }
             .into_string(),
@@ -109,8 +112,10 @@ impl Overlay {
                 h2 { (lang.draw_title()) }
                 p { (lang.draw_question()) }
                 div class="buttons" {
-                    (button("draw-yes", lang.draw_yes()).id("confirm-yes").class("primary"))
-                    (button("close", lang.draw_no()).id("confirm-no"))
+                    (button(Command::DrawConfirmed, lang.draw_yes())
+                        .id("confirm-yes")
+                        .class("primary"))
+                    (button(Command::Close, lang.draw_no()).id("confirm-no"))
                 }
             }
             .into_string(),
@@ -124,21 +129,20 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
     let rulesets = html! {
         @for r in Ruleset::all() {
             @let checked = form.ruleset.id == r.id;
+            @let (cmd, arg) = Command::SetupRuleset(r.id.into()).attrs();
             div class={ "ruleset" @if checked { " checked" } } {
                 label {
                     input type="radio" name="ruleset" id={ "setup-r-" (r.id) } value=(r.id)
-                        data-cmd="setup-ruleset" checked[checked];
+                        data-cmd=(cmd) data-arg=[arg] checked[checked];
                     span class="rs-name" { (names::ruleset_name(lang, r)) }
                     span class="rs-summary" { (names::ruleset_summary(lang, r)) }
                     span class="rs-doc" { (lang.setup_document(r.document)) }
                 }
-                (button("rules", lang.setup_rules())
-                    .arg(r.id)
+                (button(Command::Rules(r.id.into()), lang.setup_rules())
                     .id(format!("setup-rules-{}", r.id))
                     .title(lang.setup_rules_of(names::ruleset_name(lang, r)))
                     )
-                (button("learn-course", lang.learn())
-                    .arg(r.id)
+                (button(Command::LearnCourse(r.id.into()), lang.learn())
                     .id(format!("setup-learn-{}", r.id))
                     .title(lang.learn_title()))
             }
@@ -147,22 +151,26 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
     .into_string();
     let options = html! {
         @if form.ruleset.offers(ashtapada_rules::RulesetOption::Dice) {
+            @let (cmd, arg) = Command::SetupDice(form.dice).attrs();
             label {
-                input type="checkbox" id="setup-dice" data-cmd="setup-dice" checked[form.dice];
+                input type="checkbox" id="setup-dice" data-cmd=(cmd) data-arg=[arg]
+                    checked[form.dice];
                 " " (lang.setup_optional_die())
             }
         }
         @if form.ruleset.stakes != Stakes::None {
+            @let (cmd, arg) = Command::SetupStake(form.stake.to_string()).attrs();
             label {
                 (lang.setup_stake_unit()) " "
-                input type="number" min="1" step="1" id="setup-stake" data-cmd="setup-stake"
+                input type="number" min="1" step="1" id="setup-stake" data-cmd=(cmd) data-arg=[arg]
                     value=(form.stake);
             }
         }
         @if form.rules().dice.is_some() {
+            @let (cmd, arg) = Command::SetupSeed(form.seed.clone()).attrs();
             label {
                 (lang.setup_seed()) " "
-                input type="text" inputmode="numeric" id="setup-seed" data-cmd="setup-seed"
+                input type="text" inputmode="numeric" id="setup-seed" data-cmd=(cmd) data-arg=[arg]
                     placeholder=(lang.setup_seed_random()) value=(form.seed) autocomplete="off";
             }
         }
@@ -176,13 +184,14 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
     let seats = html! {
         @for (i, info) in form.ruleset.seats.iter().enumerate() {
             @let seat = ashtapada_rules::Seat(i as u8);
+            @let (cmd, arg) = Command::SetupSeat(i, form.seats[i].key()).attrs();
             label class="seat-choice" {
                 (swatch(info.rgb))
                 span {
                     (names::seat(lang, form.ruleset, seat)) " "
                     span class="muted" { "(" (names::colour(lang, form.ruleset, seat)) ")" }
                 }
-                select id={ "setup-seat-" (i) } data-cmd="setup-seat" data-arg=(i) {
+                select id={ "setup-seat-" (i) } data-cmd=(cmd) data-arg=[arg] {
                     @for c in std::iter::once(Controller::Human)
                         .chain(BotLevel::OFFERED.into_iter().map(Controller::Bot))
                     {
@@ -249,7 +258,7 @@ pub fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
                 ul { @for line in &section.lines { li { (line) } } }
             }
         }
-        div class="buttons" { (button("close", lang.close()).id("rules-close")) }
+        div class="buttons" { (button(Command::Close, lang.close()).id("rules-close")) }
     }
     .into_string()
 }

@@ -7,6 +7,7 @@ use maud::html;
 use super::Reviewer;
 use crate::app::html::button;
 use crate::app::text::team_names;
+use crate::app::Command;
 
 impl Reviewer {
     /// The review's panel: its progress (and Stop) while under way, then the chart of the first
@@ -40,7 +41,7 @@ impl Reviewer {
             @if !review.done() {
                 p role="status" {
                     (lang.review_progress(done as i64, total as i64)) " "
-                    (button("stop-review", lang.review_stop()).id("review-stop"))
+                    (button(Command::StopReview, lang.review_stop()).id("review-stop"))
                 }
                 progress max=(total) value=(done) {}
             }
@@ -55,8 +56,9 @@ impl Reviewer {
                     }
                 }
                 @for i in 0..values.len() {
+                    @let (cmd, arg) = Command::View(i).attrs();
                     rect class="pick" x=(i as i64 * 10 - 5) y="-20" width="10" height="1040"
-                        data-cmd="view" data-arg=(i) {}
+                        data-cmd=(cmd) data-arg=[arg] {}
                 }
             }
             @if review.done() {
@@ -66,16 +68,16 @@ impl Reviewer {
                     ul class="mistakes" {
                         @for (ply, lost, best) in &mistakes {
                             li {
-                                (button("view", &lang.review_mistake(
+                                (button(Command::View(*ply), &lang.review_mistake(
                                     &write(*ply, *best),
                                     &pawns(*lost),
                                     &write(*ply, game.actions()[*ply]),
-                                )).arg(ply.to_string()))
+                                )))
                             }
                         }
                     }
                 }
-                (button("stop-review", lang.review_close()).id("review-close"))
+                (button(Command::StopReview, lang.review_close()).id("review-close"))
             }
         }
         .into_string()

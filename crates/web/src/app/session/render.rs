@@ -14,7 +14,7 @@ use crate::app::html::{button, swatch};
 use crate::app::text::sentence;
 use crate::app::text::{outcome_text, roll_off_text, seat_label, team_names};
 use crate::app::words;
-use crate::app::Controller;
+use crate::app::{Command, Controller};
 use crate::board::{army_colours, pieces};
 
 /// Money with a sign, written the language's way: `+10`, `−5`, `0`.
@@ -91,21 +91,21 @@ impl Session {
     pub(in crate::app) fn render_menu(&self) -> String {
         let lang = self.lang();
         html! {
-            (button("new", lang.page_new_game()).id("btn-new").class("primary"))
-            (button("rules", lang.setup_rules()).arg(self.rules().id).id("btn-rules"))
-            (button("export-file", lang.menu_export())
+            (button(Command::NewGame, lang.page_new_game()).id("btn-new").class("primary"))
+            (button(Command::Rules(self.rules().id.into()), lang.setup_rules()).id("btn-rules"))
+            (button(Command::ExportFile, lang.menu_export())
                 .id("btn-export")
                 .title(lang.menu_export_title()))
-            (button("import-file", lang.menu_import())
+            (button(Command::ImportFile, lang.menu_import())
                 .id("btn-import")
                 .title(lang.menu_import_title()))
-            (button("share", lang.menu_share())
+            (button(Command::Share, lang.menu_share())
                 .id("btn-share")
                 .title(lang.menu_share_title()))
-            (button("games", lang.menu_games())
+            (button(Command::Games, lang.menu_games())
                 .id("btn-games")
                 .title(lang.menu_games_title()))
-            (button("record-text", lang.menu_record())
+            (button(Command::RecordText, lang.menu_record())
                 .id("btn-record")
                 .title(lang.menu_record_title()))
         }
@@ -118,24 +118,24 @@ impl Session {
         let lang = self.lang();
         html! {
             @if !over {
-                (button("hint", lang.controls_hint())
+                (button(Command::Hint, lang.controls_hint())
                     .id("btn-hint")
                     .disabled(!can_hint)
                     .title(lang.controls_hint_title()))
             }
-            (button("undo", lang.controls_undo())
+            (button(Command::Undo, lang.controls_undo())
                 .id("btn-undo")
                 .disabled(!self.can_undo())
                 .title(lang.controls_undo_title()))
-            (button("redo", lang.controls_redo()).id("btn-redo").disabled(!self.can_redo()))
-            (button("flip", lang.controls_flip())
+            (button(Command::Redo, lang.controls_redo()).id("btn-redo").disabled(!self.can_redo()))
+            (button(Command::Flip, lang.controls_flip())
                 .id("btn-flip")
                 .title(lang.controls_flip_title()))
             @if over {
-                (button("result", lang.controls_result()).id("btn-result"))
+                (button(Command::ShowResult, lang.controls_result()).id("btn-result"))
             } @else {
-                (button("draw", lang.controls_draw()).id("btn-draw"))
-                (button("resign", lang.resign_yes()).id("btn-resign").class("danger"))
+                (button(Command::Draw, lang.controls_draw()).id("btn-draw"))
+                (button(Command::Resign, lang.resign_yes()).id("btn-resign").class("danger"))
             }
         }
         .into_string()
@@ -253,26 +253,26 @@ impl Session {
         let mut out = Vec::new();
         if legal.iter().any(|a| matches!(a, Action::Roll(_))) {
             out.push(
-                button("roll", lang.decision_roll())
+                button(Command::Roll, lang.decision_roll())
                     .id("btn-roll")
                     .class("primary"),
             );
         }
         if has(Action::Pass) {
             out.push(
-                button("pass", lang.decision_pass())
+                button(Command::Pass, lang.decision_pass())
                     .id("btn-pass")
                     .class("primary"),
             );
         }
         if has(Action::Offer) {
-            out.push(button("offer", lang.decision_offer()).id("btn-offer"));
+            out.push(button(Command::Offer, lang.decision_offer()).id("btn-offer"));
         }
         if has(Action::Demand) {
-            out.push(button("demand", lang.decision_demand()).id("btn-demand"));
+            out.push(button(Command::Demand, lang.decision_demand()).id("btn-demand"));
         }
         if has(Action::Keep) {
-            out.push(button("keep", lang.decision_keep()).id("btn-keep"));
+            out.push(button(Command::Keep, lang.decision_keep()).id("btn-keep"));
         }
         out.iter().map(Render::render).collect()
     }
@@ -393,8 +393,7 @@ impl Session {
                 Action::Move(_) => "mv",
                 _ => "mv word",
             };
-            button("view", &text)
-                .arg(i + 1)
+            button(Command::View(i + 1), &text)
                 .id(format!("ply-{}", i + 1))
                 .class(class)
                 .title(lang.moves_title(&text, name))
@@ -408,7 +407,10 @@ impl Session {
         };
         html! {
             li class="start" {
-                (button("view", lang.moves_start()).arg(0).id("ply-0").class("mv").current(shown == 0)
+                (button(Command::View(0), lang.moves_start())
+                    .id("ply-0")
+                    .class("mv")
+                    .current(shown == 0)
                     .tabindex(if shown == 0 { 0 } else { -1 }))
             }
             @for (round, acts) in &rounds {
@@ -554,10 +556,12 @@ impl Session {
     pub(in crate::app) fn render_prefs(&self) -> String {
         let p = self.prefs();
         let lang = self.lang();
-        let check = |cmd: &str, on: bool, label: &str| {
+        let check = |command: fn(bool) -> Command, on: bool, label: &str| {
+            let (cmd, arg) = command(on).attrs();
             html! {
                 label {
-                    input type="checkbox" id={ "pref-" (cmd) } data-cmd=(cmd) checked[on];
+                    input type="checkbox" id={ "pref-" (cmd) } data-cmd=(cmd) data-arg=[arg]
+                        checked[on];
                     " " (label)
                 }
             }
@@ -565,22 +569,23 @@ impl Session {
         html! {
             label {
                 (lang.settings_language()) " "
-                select id="pref-lang" data-cmd="lang" {
+                @let (cmd, arg) = Command::Language(Some(lang)).attrs();
+                select id="pref-lang" data-cmd=(cmd) data-arg=[arg] {
                     @for l in Lang::ALL {
                         option value=(l.code()) lang=(l.code()) selected[l == lang] { (l.autonym()) }
                     }
                 }
             }
             @if self.rules().dice.is_some() {
-                (check("auto-roll", p.auto_roll, lang.prefs_auto_roll()))
-                (check("auto-pass", p.auto_pass, lang.prefs_auto_pass()))
+                (check(Command::AutoRoll, p.auto_roll, lang.prefs_auto_roll()))
+                (check(Command::AutoPass, p.auto_pass, lang.prefs_auto_pass()))
             }
-            (check("coords", p.show_coords, lang.prefs_coords()))
+            (check(Command::Coords, p.show_coords, lang.prefs_coords()))
         }
         .into_string()
     }
 
-    /// Check boxes for the person seats: which are played on this device (`data-cmd="here"`).
+    /// Check boxes for the person seats: which are played on this device ([`Command::Here`]).
     fn render_here(&self) -> Markup {
         let lang = self.lang();
         let rules = self.rules();
@@ -589,9 +594,11 @@ impl Session {
                 legend { (lang.share_here()) }
                 @for (i, c) in self.seats.iter().enumerate() {
                     @if c.is_person() {
+                        @let here = *c == Controller::Human;
+                        @let (cmd, arg) = Command::Here(i, here).attrs();
                         label {
-                            input type="checkbox" id={ "here-" (i) } data-cmd="here" data-arg=(i)
-                                checked[*c == Controller::Human];
+                            input type="checkbox" id={ "here-" (i) } data-cmd=(cmd) data-arg=[arg]
+                                checked[here];
                             " " (seat_label(lang, rules, Seat(i as u8)))
                         }
                     }
@@ -616,9 +623,11 @@ impl Session {
             textarea id="share-link" rows="3" readonly spellcheck="false"
                 aria-label=(lang.share_title()) { (address) }
             div class="buttons" {
-                (button("copy-link", lang.share_copy()).id("share-copy").class("primary"))
-                (button("web-share", lang.share_native()).id("share-native").class("web-share"))
-                (button("close", lang.close()).id("share-close"))
+                (button(Command::CopyLink, lang.share_copy()).id("share-copy").class("primary"))
+                (button(Command::WebShare, lang.share_native())
+                    .id("share-native")
+                    .class("web-share"))
+                (button(Command::Close, lang.close()).id("share-close"))
             }
             @if let Some(svg) = qr {
                 figure class="qr" {
@@ -640,7 +649,7 @@ impl Session {
             p { (lang.seats_help()) }
             (self.render_here())
             div class="buttons" {
-                (button("close", lang.seats_play()).id("here-play").class("primary"))
+                (button(Command::Close, lang.seats_play()).id("here-play").class("primary"))
             }
         }
         .into_string()
@@ -667,8 +676,10 @@ impl Session {
             h2 { (lang.answer_title()) }
             p { (offer) }
             div class="buttons" {
-                (button("accept", lang.answer_accept()).id("answer-yes").class("primary"))
-                (button("refuse", lang.answer_refuse()).id("answer-no"))
+                (button(Command::Answer(true), lang.answer_accept())
+                    .id("answer-yes")
+                    .class("primary"))
+                (button(Command::Answer(false), lang.answer_refuse()).id("answer-no"))
             }
         }
         .into_string()
@@ -719,10 +730,10 @@ impl Session {
                 }
             }
             div class="buttons" {
-                (button("new", lang.page_new_game()).id("over-new").class("primary"))
-                (button("export-file", lang.over_export()).id("over-export"))
-                (button("review", lang.menu_review()).id("over-review"))
-                (button("close", lang.close()).id("over-close"))
+                (button(Command::NewGame, lang.page_new_game()).id("over-new").class("primary"))
+                (button(Command::ExportFile, lang.over_export()).id("over-export"))
+                (button(Command::Review, lang.menu_review()).id("over-review"))
+                (button(Command::Close, lang.close()).id("over-close"))
             }
         }
         .into_string()
