@@ -44,7 +44,7 @@ fn main() {
                 for g in &r.games {
                     println!(
                         "pair {} seed {:#x} A team {} first {} {:?} points {} money {:?} actions {}",
-                        g.pair, g.seed, g.a_team.0, g.first.0, g.outcome, g.points, g.money, g.actions
+                        g.pair, g.seed, g.a_team.0, g.first.number(), g.outcome, g.points, g.money, g.actions
                     );
                 }
             }

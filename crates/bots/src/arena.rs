@@ -345,7 +345,7 @@ fn pair_start(config: &Config, pair: u32, game_seed: u64) -> Position {
         let text = fen::write(&pos);
         let mut fields: Vec<String> = text.split(' ').map(str::to_owned).collect();
         if fields.len() > 1 {
-            let seat = Seat((pair % rules.players() as u32) as u8);
+            let seat = Seat::ALL[(pair % rules.players() as u32) as usize];
             fields[1] = fen::army_letter(rules, seat).to_string();
             if let Ok(p) = fen::parse(rules, &fields.join(" ")) {
                 pos = p;

@@ -374,8 +374,7 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
     let four = rules.is_four_handed();
     let grid = rules.geometry == Geometry::Grid;
     let mut score = [0i32; 2];
-    for a in 0..rules.players() as u8 {
-        let army = Seat(a);
+    for army in rules.seats() {
         let cells = pos.army_cells(army);
         if cells.is_empty() {
             continue;
@@ -416,8 +415,7 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
     }
     if four {
         if w.held_king != 0 {
-            for a in 0..4u8 {
-                let army = Seat(a);
+            for army in Seat::ALL {
                 if let Some(h) = pos.king_holder(army) {
                     if h.team() != army.team() {
                         score[team_index(h.team())] += w.held_king;
@@ -443,8 +441,8 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
 /// the evaluation ignores, so the positions a search reaches by passing share one key.
 pub fn board_key(pos: &Position) -> u64 {
     let mut h = mix(pos.occupied().0);
-    for a in 0..4u8 {
-        h = mix(h ^ pos.army_cells(Seat(a)).0);
+    for army in Seat::ALL {
+        h = mix(h ^ pos.army_cells(army).0);
     }
     for r in Role::ALL {
         h = mix(h ^ pos.role_cells(r).0);
@@ -453,11 +451,11 @@ pub fn board_key(pos: &Position) -> u64 {
         return h;
     }
     let mut state = 0u64;
-    for a in 0..4u8 {
-        let army = Seat(a);
+    for army in Seat::ALL {
+        let a = army.number();
         state |= u64::from(pos.commands(army)) << a;
         state |= u64::from(pos.withdrawn(army)) << (4 + a);
-        state |= u64::from(pos.king_holder(army).map_or(0, |s| s.0 + 1)) << (8 + 3 * a);
+        state |= u64::from(pos.king_holder(army).map_or(0, |s| s.number() + 1)) << (8 + 3 * a);
     }
     h = mix(h ^ state);
     for m in pos.money() {
@@ -490,7 +488,7 @@ fn leap_attack(pos: &Position, k: Square, team: Team) -> bool {
         return false;
     }
     let knight = &pos.variant().tables.knight;
-    (0..4u8).map(Seat).any(|enemy| {
+    Seat::ALL.into_iter().any(|enemy| {
         enemy.team() != team
             && !pos.leap_used(enemy)
             && pos.army_can_move(enemy)
@@ -509,8 +507,7 @@ fn king_danger(pos: &Position, k: Square, team: Team) -> i32 {
     let king_from = tables.king[k.index()] & !occupied;
     let rook_from = rook_reach(pos, k) & !occupied;
     let mut n = 0;
-    for e in 0..4u8 {
-        let enemy = Seat(e);
+    for enemy in Seat::ALL {
         if enemy.team() == team || !pos.army_can_move(enemy) {
             continue;
         }
@@ -547,8 +544,7 @@ fn king_danger(pos: &Position, k: Square, team: Team) -> i32 {
 pub fn material(pos: &Position, team: Team, w: &Weights) -> i32 {
     let rules = pos.rules();
     let mut score = [0i32; 2];
-    for a in 0..rules.players() as u8 {
-        let army = Seat(a);
+    for army in rules.seats() {
         let mut m: i32 = pos
             .army_cells(army)
             .filter_map(|sq| pos.piece_at(sq))
@@ -669,8 +665,8 @@ mod tests {
         let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
         let pos = ashtapada_rules::fen::parse(rules, &format!("{board} s - 0 10"))
             .unwrap_or_else(|e| panic!("{e} in {board}"));
-        let k = pos.king(Seat(2)).expect("North's king");
-        king_danger(&pos, k, Seat(2).team())
+        let k = pos.king(Seat::ALL[2]).expect("North's king");
+        king_danger(&pos, k, Seat::ALL[2].team())
     }
 
     #[test]
@@ -742,7 +738,7 @@ mod tests {
         let north = |board: &str| {
             let pos = ashtapada_rules::fen::parse(rules, board)
                 .unwrap_or_else(|e| panic!("{e} in {board}"));
-            let k = pos.king(Seat(2)).expect("North's king");
+            let k = pos.king(Seat::ALL[2]).expect("North's king");
             (leap_attack(&pos, k, Team(0)), king_danger(&pos, k, Team(0)))
         };
         // West's king on d6 is a knight's leap from North's king on e8: no ordinary move of it
@@ -760,7 +756,7 @@ mod tests {
         let pos = ashtapada_rules::fen::parse(v2, leap).expect("position");
         assert!(!leap_attack(
             &pos,
-            pos.king(Seat(2)).expect("king"),
+            pos.king(Seat::ALL[2]).expect("king"),
             Team(0)
         ));
     }

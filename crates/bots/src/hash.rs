@@ -8,7 +8,7 @@
 
 use crate::rng::mix;
 use ashtapada_rules::ruleset::{KingReturn, Stakes};
-use ashtapada_rules::{Piece, Position, Seat};
+use ashtapada_rules::{Piece, Position};
 
 /// The random key of a packed piece (army, role, pawn direction) on a cell.
 ///
@@ -43,22 +43,20 @@ pub(crate) fn key(pos: &Position) -> u64 {
         }
     }
     let rules = pos.rules();
-    let players = rules.players() as u8;
     // Turn, roll and decisions.
-    let mut w1 = u64::from(pos.to_move().0);
+    let mut w1 = u64::from(pos.to_move().number());
     w1 |= u64::from(pos.roll().map_or(0, |r| r + 1)) << 2;
     w1 |= match pos.pending() {
         None => 0,
         Some(ashtapada_rules::Pending::Answer { offerer, answerer }) => {
-            1 | u64::from(offerer.0) << 1 | u64::from(answerer.0) << 3
+            1 | u64::from(offerer.number()) << 1 | u64::from(answerer.number()) << 3
         }
-        Some(ashtapada_rules::Pending::Place { army }) => 32 | u64::from(army.0) << 1,
+        Some(ashtapada_rules::Pending::Place { army }) => 32 | u64::from(army.number()) << 1,
     } << 8;
     w1 |= u64::from(pos.reintroduction_turn()) << 16;
     w1 |= u64::from(pos.outcome().is_some()) << 17;
-    for s in 0..players {
-        let seat = Seat(s);
-        let b = 20 + 4 * u64::from(s);
+    for seat in rules.seats() {
+        let b = 20 + 4 * u64::from(seat.number());
         w1 |= u64::from(pos.commands(seat)) << b;
         w1 |= u64::from(pos.withdrawn(seat)) << (b + 1);
         w1 |= u64::from(pos.leap_used(seat)) << (b + 2);
@@ -66,10 +64,9 @@ pub(crate) fn key(pos: &Position) -> u64 {
     h ^= mix(w1 ^ 0x1111);
     if rules.king_return != KingReturn::None {
         let mut w2 = 0u64;
-        for s in 0..players {
-            let seat = Seat(s);
-            let b = 6 * u64::from(s);
-            w2 |= u64::from(pos.king_holder(seat).map_or(0, |h| h.0 + 1)) << b;
+        for seat in rules.seats() {
+            let b = 6 * u64::from(seat.number());
+            w2 |= u64::from(pos.king_holder(seat).map_or(0, |h| h.number() + 1)) << b;
             w2 |= u64::from(pos.kings_lost(seat).min(3)) << (b + 3);
         }
         let actor = pos.actor();

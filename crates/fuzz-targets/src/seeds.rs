@@ -422,7 +422,7 @@ fn request_seeds() -> Vec<Seed> {
         let request = Request::Think {
             id: i as u32,
             game: GameSpec::of(&game),
-            seat: game.position().actor().0,
+            seat: game.position().actor().number(),
             level: levels[i % levels.len()],
             budget_ms: levels[i % levels.len()].budget_ms(),
             bot_seed: 1000 + i as u64,

@@ -147,8 +147,8 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
     let name = |role: Role| names::piece(lang, r, role);
     let mut sections = Vec::new();
 
-    let seats = (0..r.players() as u8)
-        .map(Seat)
+    let seats = r
+        .seats()
         .map(|s| {
             let team = i64::from(s.team().0) + 1;
             lang.rules_seat(names::colour(lang, r, s), names::seat(lang, r, s), team)
@@ -307,8 +307,8 @@ pub fn lines(lang: Lang, r: &'static Ruleset) -> Lines {
             lines.push(match r.roll_off {
                 // The subject may start with an article ("les Blancs"): the line needs its capital.
                 RollOff::None => names::capitalise(&lang.rules_first_seat(
-                    &names::seat_subject(lang, r, Seat(0)),
-                    names::seat_form(lang, r, Seat(0)),
+                    &names::seat_subject(lang, r, Seat::ALL[0]),
+                    names::seat_form(lang, r, Seat::ALL[0]),
                 )),
                 RollOff::Reroll => lang.rules_roll_off_reroll().into(),
                 RollOff::KeepRoll => lang.rules_roll_off_keep().into(),

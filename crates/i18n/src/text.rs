@@ -158,10 +158,7 @@ pub fn event(lang: Lang, r: &Ruleset, e: &Event) -> String {
             lang.event_passed(&seat_subject(lang, r, seat), seat_form(lang, r, seat))
         }
         Event::GameOver(Outcome::Win { team, .. }) => {
-            let seats: Vec<Seat> = (0..r.players() as u8)
-                .map(Seat)
-                .filter(|s| s.team() == team)
-                .collect();
+            let seats: Vec<Seat> = r.seats().filter(|s| s.team() == team).collect();
             let (names, form) = match seats.as_slice() {
                 [one] => (seat_subject(lang, r, *one), seat_form(lang, r, *one)),
                 [first, second, ..] => (

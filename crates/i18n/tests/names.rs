@@ -7,7 +7,7 @@ use ashtapada_i18n::Lang;
 use ashtapada_rules::{Emblem, Role, Ruleset, Seat};
 
 fn seats(r: &Ruleset) -> impl Iterator<Item = Seat> {
-    (0..r.players() as u8).map(Seat)
+    r.seats()
 }
 
 #[test]
@@ -114,10 +114,13 @@ fn translated_names_keep_what_the_figure_shows() {
         "Boats"
     );
     let chaduranga = Ruleset::by_id("chaduranga").unwrap();
-    assert_eq!(names::seat(Lang::Fr, chaduranga, Seat(0)), "Joueur 1 (Sud)");
-    assert_eq!(names::colour(Lang::Fr, chaduranga, Seat(1)), "bleu");
+    assert_eq!(
+        names::seat(Lang::Fr, chaduranga, Seat::ALL[0]),
+        "Joueur 1 (Sud)"
+    );
+    assert_eq!(names::colour(Lang::Fr, chaduranga, Seat::ALL[1]), "bleu");
     let byzantine = Ruleset::by_id("byzantine-traditional").unwrap();
-    assert_eq!(names::seat(Lang::En, byzantine, Seat(0)), "White");
+    assert_eq!(names::seat(Lang::En, byzantine, Seat::ALL[0]), "White");
     assert_eq!(names::piece(Lang::En, byzantine, Role::Alfil), "Bishop");
     assert_eq!(names::piece(Lang::En, byzantine, Role::Ferz), "Queen");
 }
@@ -214,19 +217,22 @@ fn grammar_keys_fit_the_words() {
         }
     }
     let v3 = Ruleset::by_id("chaturanga-v3").unwrap();
-    assert_eq!(names::seat_subject(Lang::Fr, v3, Seat(0)), "les Blancs");
-    assert_eq!(names::seat_of(Lang::Fr, v3, Seat(1)), "des Noirs");
-    assert_eq!(names::seat_to(Lang::Fr, v3, Seat(1)), "aux Noirs");
-    assert_eq!(names::seat_of(Lang::En, v3, Seat(1)), "Black’s");
+    assert_eq!(
+        names::seat_subject(Lang::Fr, v3, Seat::ALL[0]),
+        "les Blancs"
+    );
+    assert_eq!(names::seat_of(Lang::Fr, v3, Seat::ALL[1]), "des Noirs");
+    assert_eq!(names::seat_to(Lang::Fr, v3, Seat::ALL[1]), "aux Noirs");
+    assert_eq!(names::seat_of(Lang::En, v3, Seat::ALL[1]), "Black’s");
     let v1 = Ruleset::by_id("chaturanga-v1").unwrap();
-    assert_eq!(names::seat_of(Lang::Fr, v1, Seat(1)), "d’Ouest");
-    assert_eq!(names::seat_of(Lang::Fr, v1, Seat(2)), "de Nord");
-    assert_eq!(names::seat_to(Lang::Fr, v1, Seat(3)), "à Est");
-    assert_eq!(names::seat_of(Lang::En, v1, Seat(0)), "South’s");
-    assert_eq!(names::seat_to(Lang::En, v1, Seat(0)), "to South");
+    assert_eq!(names::seat_of(Lang::Fr, v1, Seat::ALL[1]), "d’Ouest");
+    assert_eq!(names::seat_of(Lang::Fr, v1, Seat::ALL[2]), "de Nord");
+    assert_eq!(names::seat_to(Lang::Fr, v1, Seat::ALL[3]), "à Est");
+    assert_eq!(names::seat_of(Lang::En, v1, Seat::ALL[0]), "South’s");
+    assert_eq!(names::seat_to(Lang::En, v1, Seat::ALL[0]), "to South");
     let chaduranga = Ruleset::by_id("chaduranga").unwrap();
     assert_eq!(
-        names::seat_of(Lang::Fr, chaduranga, Seat(2)),
+        names::seat_of(Lang::Fr, chaduranga, Seat::ALL[2]),
         "du Joueur 3 (Nord)"
     );
 }

@@ -34,7 +34,7 @@ fn refusals(r: &Ruleset) -> Vec<Refusal> {
         Refusal::PawnDiagonalNeedsCapture,
         Refusal::PawnEdgeBeforeLoss,
     ];
-    for s in (0..r.players() as u8).map(Seat) {
+    for s in r.seats() {
         all.push(Refusal::NotYourArmy(s));
         all.push(Refusal::ArmyFrozen(s));
     }
@@ -52,7 +52,7 @@ fn refusals(r: &Ruleset) -> Vec<Refusal> {
 /// is one).
 fn events(r: &Ruleset) -> Vec<Event> {
     let at = Square::new(9).unwrap();
-    let seats: Vec<Seat> = (0..r.players() as u8).map(Seat).collect();
+    let seats: Vec<Seat> = r.seats().collect();
     let mut all = vec![
         Event::ExchangeAccepted,
         Event::ExchangeRefused,
@@ -225,10 +225,10 @@ fn captures_name_the_seats_and_pieces_with_their_grammar() {
     let chaturaji = rules("chaturaji");
     let e2 = cell(chaturaji, "e2");
     let capture = |army: u8, role: Role, by: u8| Event::Captured {
-        army: Seat(army),
+        army: Seat::ALL[usize::from(army)],
         role,
         at: e2,
-        by: Seat(by),
+        by: Seat::ALL[usize::from(by)],
     };
     let e = capture(0, Role::Pawn, 1);
     assert_eq!(
@@ -275,8 +275,8 @@ fn captures_name_the_seats_and_pieces_with_their_grammar() {
 fn the_alfil_square_gives_the_allys_alfil() {
     let v2 = rules("chaturanga-v2");
     let e = Event::AlfilTaken {
-        from: Seat(2),
-        to: Seat(0),
+        from: Seat::ALL[2],
+        to: Seat::ALL[0],
         at: cell(v2, "d4"),
     };
     assert_eq!(
@@ -287,7 +287,7 @@ fn the_alfil_square_gives_the_allys_alfil() {
         event(Lang::Fr, v2, &e),
         "l’Éléphant de Nord en d4 passe à Sud"
     );
-    let e = Event::AlfilSquare { by: Seat(0) };
+    let e = Event::AlfilSquare { by: Seat::ALL[0] };
     assert_eq!(
         event(Lang::Fr, v2, &e),
         "l’Éléphant de Sud complète le carré"
@@ -298,8 +298,8 @@ fn the_alfil_square_gives_the_allys_alfil() {
 fn payments_count_units_the_languages_way() {
     let v2 = rules("chaturanga-v2");
     let paid = |from: Option<u8>, units: i32, reason| Event::Paid {
-        from: from.map(Seat),
-        to: Seat(1),
+        from: from.map(|s| Seat::ALL[usize::from(s)]),
+        to: Seat::ALL[1],
         units,
         reason,
     };
@@ -337,7 +337,7 @@ fn the_end_of_a_game_names_the_winners() {
     let byzantine = rules("byzantine-modern");
     assert_eq!(event(Lang::En, byzantine, &win(0)), "White wins");
     assert_eq!(event(Lang::Fr, byzantine, &win(0)), "les Blancs gagnent");
-    let passed = Event::Passed { seat: Seat(1) };
+    let passed = Event::Passed { seat: Seat::ALL[1] };
     assert_eq!(
         event(Lang::Fr, byzantine, &passed),
         "les Noirs ne peuvent pas jouer et passent"
@@ -385,16 +385,16 @@ fn refusals_use_the_articles_of_the_names() {
         "a pawn cannot capture an elephant"
     );
     assert_eq!(
-        refusal(Lang::Fr, chaturaji, Refusal::NotYourArmy(Seat(2))),
+        refusal(Lang::Fr, chaturaji, Refusal::NotYourArmy(Seat::ALL[2])),
         "cette pièce appartient à Nord"
     );
     assert_eq!(
-        refusal(Lang::En, chaturaji, Refusal::NotYourArmy(Seat(2))),
+        refusal(Lang::En, chaturaji, Refusal::NotYourArmy(Seat::ALL[2])),
         "that piece belongs to North"
     );
     let v3 = rules("chaturanga-v3");
     assert_eq!(
-        refusal(Lang::Fr, v3, Refusal::NotYourArmy(Seat(1))),
+        refusal(Lang::Fr, v3, Refusal::NotYourArmy(Seat::ALL[1])),
         "cette pièce appartient aux Noirs"
     );
 }

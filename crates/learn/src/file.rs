@@ -18,7 +18,7 @@
 //! goal or rule it does not know, is an error naming the line.
 
 use crate::{EventGoal, Goal, Rule, Step, Topic};
-use ashtapada_rules::{fen, Bitboard, Role, Ruleset, Seat};
+use ashtapada_rules::{fen, Bitboard, Role, Ruleset};
 
 /// The lesson files, by ruleset id.
 const FILES: [(&str, &str); 9] = [
@@ -247,11 +247,11 @@ fn read_step(
             },
             "learner" => {
                 let letters = fen::army_letters(rules);
-                match letters
+                let at = letters
                     .iter()
-                    .position(|l| value.len() == 1 && value.starts_with(*l))
-                {
-                    Some(i) => learner = Some(Seat(i as u8)),
+                    .position(|l| value.len() == 1 && value.starts_with(*l));
+                match at.and_then(|i| rules.seat_at(i)) {
+                    Some(seat) => learner = Some(seat),
                     None => return fail(n, format!("unknown army \"{value}\"")),
                 }
             }

@@ -11,9 +11,9 @@ use ashtapada_rules::{
 };
 
 /// The learner's seat in piece steps: South, or White.
-const LEARNER: Seat = Seat(0);
+const LEARNER: Seat = Seat::ALL[0];
 /// The enemy whose pieces are captured: West, or Black.
-const ENEMY: Seat = Seat(1);
+const ENEMY: Seat = Seat::ALL[1];
 
 /// The roles of the learner's army at the start, in the order lessons show them.
 pub fn roles(rules: &'static Ruleset) -> Vec<Role> {

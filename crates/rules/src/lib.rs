@@ -48,7 +48,7 @@ pub use event::Event;
 pub use explain::Refusal;
 pub use game::{Game, PlayError, Unplayable};
 pub use geometry::{Bitboard, Geometry, PawnDir, Square, SquareOutOfRange};
-pub use piece::{Emblem, Piece, Role, RoleSet, Seat, SeatSet, Team};
+pub use piece::{BySeat, Emblem, Piece, Role, RoleSet, Seat, SeatOutOfRange, SeatSet, Team};
 pub use position::{DrawReason, Move, MoveList, Outcome, Pending, Position, WinReason};
 pub use reading::Reading;
 pub use ruleset::{Ruleset, RulesetOption};

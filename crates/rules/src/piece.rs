@@ -155,10 +155,43 @@ impl Emblem {
 /// Four-player rulesets: 0 South, 1 West, 2 North, 3 East (play goes in that order, clockwise).
 /// Two-player rulesets: 0 White, 1 Black. Either way the team is `seat % 2`, so partners sit
 /// opposite.
+///
+/// Closed, like [`crate::Square`]: outside this crate a seat is made only by [`Seat::new`]
+/// (checked), [`Seat::ALL`] or [`crate::Ruleset::seats`], so a seat number read from outside
+/// is checked where it enters.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Seat(pub u8);
+pub struct Seat(pub(crate) u8);
+
+/// A seat number that no table has: seats are numbered 0 to 3.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("seat {0} does not exist (seats are numbered 0 to 3)")]
+pub struct SeatOutOfRange(pub u8);
 
 impl Seat {
+    /// The most seats a table has.
+    pub const COUNT: usize = 4;
+
+    /// Every seat a table can have, in play order (0 South or White, 1 West or Black, 2 North,
+    /// 3 East).
+    pub const ALL: [Seat; Seat::COUNT] = [Seat(0), Seat(1), Seat(2), Seat(3)];
+
+    /// The seat of this number, if a table can have it (below 4). Whether a ruleset has it is
+    /// the ruleset's business ([`crate::Ruleset::seat`]).
+    #[inline]
+    pub const fn new(number: u8) -> Option<Seat> {
+        if (number as usize) < Seat::COUNT {
+            Some(Seat(number))
+        } else {
+            None
+        }
+    }
+
+    /// The seat's number (0 to 3), as records, links and messages write it.
+    #[inline]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
     /// The seat's team.
     #[inline]
     pub const fn team(self) -> Team {
@@ -173,6 +206,45 @@ impl Seat {
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+}
+
+/// One value per seat a table can have, indexed by [`Seat`] (never by a bare number, so that
+/// per-seat data cannot be read at a seat that does not exist).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct BySeat<T>([T; Seat::COUNT]);
+
+impl<T> BySeat<T> {
+    /// Each seat's value, made by `f`.
+    pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> BySeat<T> {
+        BySeat(Seat::ALL.map(&mut f))
+    }
+
+    /// The values of the first `players` seats, in play order, with their seats.
+    pub fn iter(&self, players: usize) -> impl Iterator<Item = (Seat, &T)> {
+        Seat::ALL.into_iter().zip(&self.0).take(players)
+    }
+}
+
+/// The engine's per-seat arrays (money, counts), indexed by seat number.
+impl<T> From<[T; Seat::COUNT]> for BySeat<T> {
+    fn from(values: [T; Seat::COUNT]) -> BySeat<T> {
+        BySeat(values)
+    }
+}
+
+impl<T> std::ops::Index<Seat> for BySeat<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Seat> for BySeat<T> {
+    #[inline]
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
     }
 }
 
@@ -338,6 +410,33 @@ impl Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seats_are_made_only_in_range_and_rulesets_list_theirs() {
+        assert_eq!(Seat::new(3), Some(Seat(3)));
+        assert_eq!(Seat::new(4), None);
+        assert_eq!(Seat::new(255), None);
+        assert_eq!(Seat::ALL.map(Seat::number), [0, 1, 2, 3]);
+        let chaturaji = crate::Ruleset::by_id("chaturaji").unwrap();
+        let v3 = crate::Ruleset::by_id("chaturanga-v3").unwrap();
+        assert_eq!(chaturaji.seats().collect::<Vec<_>>(), Seat::ALL);
+        assert_eq!(v3.seats().collect::<Vec<_>>(), [Seat(0), Seat(1)]);
+        assert_eq!(v3.seat_at(1), Some(Seat(1)));
+        assert_eq!(v3.seat_at(2), None);
+        assert_eq!(chaturaji.seat_at(3), Some(Seat(3)));
+    }
+
+    #[test]
+    fn by_seat_holds_a_value_per_seat() {
+        let mut money = BySeat::from_fn(|s| i32::from(s.number()) * 10);
+        money[Seat(2)] += 5;
+        assert_eq!(money[Seat(2)], 25);
+        assert_eq!(
+            money.iter(2).map(|(s, &m)| (s, m)).collect::<Vec<_>>(),
+            [(Seat(0), 0), (Seat(1), 10)]
+        );
+        assert_eq!(BySeat::<u8>::default()[Seat(3)], 0);
+    }
 
     #[test]
     fn piece_packs_and_unpacks() {

@@ -336,6 +336,16 @@ impl Ruleset {
         })
     }
 
+    /// The ruleset's seats, in play order.
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator {
+        Seat::ALL.into_iter().take(self.players())
+    }
+
+    /// The seat of this index, if the ruleset has it.
+    pub fn seat_at(&self, index: usize) -> Option<Seat> {
+        self.seats().nth(index)
+    }
+
     /// The number of seats.
     #[inline]
     pub fn players(&self) -> usize {

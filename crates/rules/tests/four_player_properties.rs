@@ -149,8 +149,7 @@ impl Ledger {
         let mut on_board_total = 0;
         let mut captured_total = 0;
         let mut withdrawn_total = 0;
-        for a in 0..4u8 {
-            let army = Seat(a);
+        for army in Seat::ALL {
             let i = army.index();
             for role in Role::ALL {
                 let r = role as usize;

@@ -142,7 +142,10 @@ fn check_explain(p: &Position) {
         }
     }
     // A piece of the other side is never the mover's to move.
-    if let Some(from) = p.army_cells(ashtapada_rules::Seat(1 - mover.0)).first() {
+    if let Some(from) = p
+        .army_cells(ashtapada_rules::Seat::ALL[usize::from(1 - mover.number())])
+        .first()
+    {
         if p.outcome().is_none() {
             assert!(matches!(
                 p.explain(from, from),

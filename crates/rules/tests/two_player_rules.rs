@@ -59,7 +59,7 @@ fn v(names_: &[&str]) -> Vec<String> {
 fn v3_start_is_the_orthodox_set_up() {
     let p = Position::start(ruleset(V3));
     assert!(to_reference(V3, &p).same_as(&State::start(V3)));
-    assert_eq!(p.to_move(), Seat(0));
+    assert_eq!(p.to_move(), Seat::ALL[0]);
 }
 
 /// 004 l.81: kings and dames point-symmetric through the centre, "le roi étant à droite de la dame
@@ -75,8 +75,8 @@ fn traditional_start_is_point_symmetric() {
         let a = p.piece_at(ashtapada_rules::Square::new(i).unwrap());
         let b = p.piece_at(ashtapada_rules::Square::new(i / 16 * 16 + (i % 16 + 8) % 16).unwrap());
         assert_eq!(
-            a.map(|x| (x.role(), 1 - x.army().0, x.dir())),
-            b.map(|x| (x.role(), x.army().0, x.dir()))
+            a.map(|x| (x.role(), 1 - x.army().number(), x.dir())),
+            b.map(|x| (x.role(), x.army().number(), x.dir()))
         );
     }
 }
@@ -96,7 +96,7 @@ fn modern_start_is_mirror_symmetric() {
                 .piece_at(g.parse(&format!("{ring}{}", 13 - cell)).unwrap())
                 .unwrap();
             assert_eq!(white.role(), black.role(), "{ring}{cell}");
-            assert_eq!((white.army().0, black.army().0), (0, 1));
+            assert_eq!((white.army().number(), black.army().number()), (0, 1));
         }
     }
 }
@@ -214,7 +214,7 @@ fn v3_rajah_leap_used_up() {
     // In play: after each side's leap, neither may leap again; the flags are in the position.
     let g = play_line(V3, &["Ke1-d3", "Ke8-d6"]);
     let p = *g.position();
-    assert!(p.leap_used(Seat(0)) && p.leap_used(Seat(1)));
+    assert!(p.leap_used(Seat::ALL[0]) && p.leap_used(Seat::ALL[1]));
     assert!(fen::write(&p).contains(" leap=wb"));
     // The rajah on d3 (not attacked) now only steps.
     assert_eq!(
@@ -243,10 +243,10 @@ fn v3_rajah_leap_may_capture() {
     let q = g.position();
     assert_eq!(
         q.piece_at(sq(q, "d3")).map(|x| (x.army(), x.role())),
-        Some((Seat(0), Role::King))
+        Some((Seat::ALL[0], Role::King))
     );
-    assert!(q.leap_used(Seat(0)));
-    assert_eq!(q.captured(Seat(1))[Role::Alfil as usize], 1);
+    assert!(q.leap_used(Seat::ALL[0]));
+    assert_eq!(q.captured(Seat::ALL[1])[Role::Alfil as usize], 1);
     assert_eq!(q.quiet_plies(), 0);
 }
 
@@ -368,7 +368,7 @@ fn v3_promotion_by_capture() {
     let g = play_from(V3, text, &["b7-a8=R"]);
     let q = g.position();
     assert_eq!(q.piece_at(sq(q, "a8")).unwrap().role(), Role::Rook);
-    assert_eq!(q.captured(Seat(1))[Role::Rook as usize], 1);
+    assert_eq!(q.captured(Seat::ALL[1])[Role::Rook as usize], 1);
 }
 
 /// The same for Black, on rank 1.
@@ -389,7 +389,7 @@ fn v3_promotion_only_while_a_kind_is_short() {
     assert_eq!(moves_from(V3, &p, "a7"), v(&["a7-a8=R"]));
     assert_eq!(moves_from(V3, &p, "h7"), v(&["h7-h8=R"]));
     let g = play_from(V3, text, &["a7-a8=R", "d6-d5"]);
-    assert_eq!(g.position().count(Seat(0), Role::Rook), 2);
+    assert_eq!(g.position().count(Seat::ALL[0], Role::Rook), 2);
     assert_eq!(moves_from(V3, g.position(), "h7"), v(&["h7-h8"]));
 }
 
@@ -410,11 +410,14 @@ fn meeting_pawns_bonus_move() {
             let q = g.position();
             assert_eq!(
                 q.to_move(),
-                Seat(0),
+                Seat::ALL[0],
                 "{}: White moves again after {mv}",
                 r.id()
             );
-            assert!(q.army_cells(Seat(0)).count() == 1, "both pawns are gone");
+            assert!(
+                q.army_cells(Seat::ALL[0]).count() == 1,
+                "both pawns are gone"
+            );
             assert!(fen::write(q).contains(" met=wPwP") && fen::write(q).contains(" bonus"));
             assert_eq!((q.ply(), q.quiet_plies()), (1, 0));
             assert_same_moves(r, q);
@@ -422,7 +425,7 @@ fn meeting_pawns_bonus_move() {
             let mut g = g.clone();
             g.play(Action::Move(find_move(g.position(), "d3-d4")))
                 .unwrap();
-            assert_eq!(g.to_move(), Seat(1));
+            assert_eq!(g.to_move(), Seat::ALL[1]);
         }
         // Perft: the bonus move is its own ply. White has 2 pawn moves + 5 king moves.
         assert_eq!(perft(&p, 1), 7);
@@ -438,10 +441,10 @@ fn meeting_pawns_after_a_capture() {
         let text = "5bNwP-9/4wP+11/16/2wK7bK5 w - 0 0";
         let g = play_from(r, text, &["b5-a6"]);
         let q = g.position();
-        assert_eq!(q.to_move(), Seat(0));
-        assert_eq!(q.army_cells(Seat(0)).count(), 1);
-        assert_eq!(q.captured(Seat(1))[Role::Knight as usize], 1);
-        assert!(q.army_cells(Seat(1)).count() == 1);
+        assert_eq!(q.to_move(), Seat::ALL[0]);
+        assert_eq!(q.army_cells(Seat::ALL[0]).count(), 1);
+        assert_eq!(q.captured(Seat::ALL[1])[Role::Knight as usize], 1);
+        assert!(q.army_cells(Seat::ALL[1]).count() == 1);
     }
 }
 
@@ -452,11 +455,11 @@ fn no_meeting_with_same_direction_or_enemy_pawn() {
     for r in [TRAD, MODERN] {
         let text = "4wP+1wP+9/4wP+1bP-9/16/2wK7bK5 w - 0 0";
         let g = play_from(r, text, &["a5-a6"]);
-        assert_eq!(g.to_move(), Seat(1));
-        assert_eq!(g.position().army_cells(Seat(0)).count(), 4);
+        assert_eq!(g.to_move(), Seat::ALL[1]);
+        assert_eq!(g.position().army_cells(Seat::ALL[0]).count(), 4);
         let g = play_from(r, text, &["b5-b6"]);
-        assert_eq!(g.to_move(), Seat(1));
-        assert_eq!(g.position().army_cells(Seat(1)).count(), 2);
+        assert_eq!(g.to_move(), Seat::ALL[1]);
+        assert_eq!(g.position().army_cells(Seat::ALL[1]).count(), 2);
         assert_eq!(moves_from(r, g.position(), "b7"), Vec::<String>::new());
     }
 }
@@ -747,7 +750,7 @@ fn no_stalemate_king_must_move_into_attack() {
     for mv in ["a1-a2", "a1-b1", "a1-b2"] {
         // Every one of them lets Black take the rajah.
         let g = play_from(V3, text, &[mv]);
-        let king = g.position().king(Seat(0)).unwrap();
+        let king = g.position().king(Seat::ALL[0]).unwrap();
         assert!(
             engine_moves(g.position()).iter().any(|m| m.to == king),
             "{mv}"
@@ -786,7 +789,10 @@ fn no_stalemate_side_without_moves_passes() {
     assert_eq!(to_reference(V3, &p).perft(2), 5);
     g.play(Action::Pass).unwrap();
     let q = g.position();
-    assert_eq!((q.to_move(), q.ply(), q.quiet_plies()), (Seat(1), 11, 1));
+    assert_eq!(
+        (q.to_move(), q.ply(), q.quiet_plies()),
+        (Seat::ALL[1], 11, 1)
+    );
     assert!(q.outcome().is_none());
     // A pass is refused when a move exists.
     let mut g = Game::new(ruleset(V3), 0);

@@ -61,7 +61,7 @@ fn four_handed_start_positions_show_each_army_in_its_colour() {
     for (i, ruleset) in ["chaturanga-v1", "chaturaji"].into_iter().enumerate() {
         for seat in 0..4 {
             let mut view = start(ruleset);
-            view.orientation = Seat(seat);
+            view.orientation = Seat::new(seat).unwrap();
             let id = format!("four-{i}-{seat}");
             let (canvas, board) = paint(&id, view, 320.0, 2.0);
             assert_armies_drawn(&canvas, &board, &id);
@@ -80,7 +80,7 @@ fn four_handed_start_positions_show_each_army_in_its_colour() {
 fn two_handed_start_position_is_drawn_from_both_sides() {
     for seat in 0..2 {
         let mut view = start("chaturanga-v3");
-        view.orientation = Seat(seat);
+        view.orientation = Seat::new(seat).unwrap();
         let (canvas, board) = paint(&format!("v3-{seat}"), view, 400.0, 1.0);
         assert_armies_drawn(&canvas, &board, "chaturanga-v3");
     }
@@ -95,7 +95,7 @@ fn byzantine_start_position_is_drawn_on_the_circle() {
     {
         for seat in 0..2 {
             let mut view = start(ruleset);
-            view.orientation = Seat(seat);
+            view.orientation = Seat::new(seat).unwrap();
             let id = format!("circle-{i}-{seat}");
             let (canvas, board) = paint(&id, view, 480.0, 1.5);
             assert_armies_drawn(&canvas, &board, &id);
@@ -124,7 +124,7 @@ fn highlights_and_dimmed_pieces_are_translucent_over_the_board() {
     view.selected = Some(g("b2"));
     view.last_move = Some((g("e4"), g("e5")));
     let position = Position::start(Ruleset::by_id("chaturanga-v1").unwrap());
-    view.dimmed = position.army_cells(Seat(3));
+    view.dimmed = position.army_cells(Seat::ALL[3]);
     let colours = view.army_colours;
     let (canvas, board) = paint("highlights", view, 320.0, 2.0);
     let layout = board.layout();

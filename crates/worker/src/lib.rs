@@ -141,10 +141,10 @@ mod state {
             if pos.outcome().is_some() {
                 return Err("the game is over".into());
             }
-            if pos.actor() != Seat(seat) {
+            if Seat::new(seat) != Some(pos.actor()) {
                 return Err(format!(
                     "seat {seat} is asked to play, but seat {} must act",
-                    pos.actor().0
+                    pos.actor().number()
                 ));
             }
             let bot = self.bot(level);
@@ -203,7 +203,7 @@ mod state {
             Request::Think {
                 id,
                 game: GameSpec::of(game),
-                seat: game.position().actor().0,
+                seat: game.position().actor().number(),
                 level,
                 budget_ms: 50,
                 bot_seed: 1,
@@ -243,7 +243,7 @@ mod state {
             let request = |id| Request::Think {
                 id,
                 game: GameSpec::of(&game),
-                seat: game.position().actor().0,
+                seat: game.position().actor().number(),
                 level: BotLevel::Hard,
                 budget_ms: 50,
                 bot_seed: 1,

@@ -32,10 +32,10 @@ pub const FIVE: [&str; 5] = [
     "chaduranga",
 ];
 
-pub const SOUTH: Seat = Seat(0);
-pub const WEST: Seat = Seat(1);
-pub const NORTH: Seat = Seat(2);
-pub const EAST: Seat = Seat(3);
+pub const SOUTH: Seat = Seat::ALL[0];
+pub const WEST: Seat = Seat::ALL[1];
+pub const NORTH: Seat = Seat::ALL[2];
+pub const EAST: Seat = Seat::ALL[3];
 
 /// A ruleset by id.
 pub fn rules(id: &str) -> &'static Ruleset {

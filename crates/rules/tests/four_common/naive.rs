@@ -224,7 +224,7 @@ fn pawn_options(p: &Position, me: Piece, to: Cell) -> Vec<Option<Role>> {
     let marked = matches!(edge_role, Alfil | King);
     let enemy_start = STARTS
         .iter()
-        .find(|(c, a, _)| cell_of(to) == sq(c) && Seat(*a).team() != army.team())
+        .find(|(c, a, _)| cell_of(to) == sq(c) && Seat::new(*a).unwrap().team() != army.team())
         .map(|&(_, _, role)| role);
     let others: Vec<Role> = ashtapada_rules::Square::all()
         .filter_map(|s| p.piece_at(s))

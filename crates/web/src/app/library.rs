@@ -3,7 +3,7 @@
 //! ([`Effect::SaveGames`]).
 
 use ashtapada_i18n::{names, Lang};
-use ashtapada_rules::{Game, Seat};
+use ashtapada_rules::Game;
 use maud::{html, Markup};
 
 use super::effect::Effect;
@@ -159,8 +159,7 @@ impl Library {
                     lang.turn_to_move(s.seat_name(actor), s.seat_form(actor))
                 }
             };
-            let seats = (0..rules.players() as u8).map(|i| {
-                let seat = Seat(i);
+            let seats = rules.seats().map(|seat| {
                 let who = match s.controller(seat) {
                     Some(Controller::Bot(level)) => lang.turn_bot(level.name()),
                     Some(Controller::Remote) => lang.turn_remote().into(),

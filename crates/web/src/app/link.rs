@@ -27,7 +27,7 @@
 //! match; each is a [`LinkError`] that says what and where, and nothing downstream sees a value
 //! that was not checked.
 
-use ashtapada_rules::{DrawReason, Game, Outcome, Ruleset, Seat, Team, WinReason};
+use ashtapada_rules::{DrawReason, Game, Outcome, Ruleset, Team, WinReason};
 use ashtapada_worker::BotLevel;
 
 use super::setup::Controller;
@@ -232,8 +232,8 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         2 | 3 => {
             let winners = Team(end - 2);
-            let loser = (0..rules.players() as u8)
-                .map(Seat)
+            let loser = rules
+                .seats()
                 .find(|s| s.team().other() == winners)
                 .ok_or(LinkError::Foreign)?;
             game.resign(loser);
@@ -547,7 +547,7 @@ mod tests {
                     link.game.agree_draw();
                 }
                 _ => {
-                    link.game.resign(Seat(1));
+                    link.game.resign(ashtapada_rules::Seat::ALL[1]);
                 }
             }
             let back = read(&write(&link)).expect("it reads");

@@ -67,7 +67,7 @@ pub mod worker_link;
 mod test_util;
 
 use ashtapada_i18n::Lang;
-use ashtapada_rules::{Action, Game, Ruleset, Seat};
+use ashtapada_rules::{Action, Game, Ruleset};
 use ashtapada_worker::extras::ExtrasReply;
 use ashtapada_worker::WireAction;
 use text::sentence;
@@ -78,8 +78,8 @@ pub use effect::Effect;
 pub use interaction::PromotionChoice;
 pub use overlay::render_rules as rules_html;
 pub use overlay::{Dialog, News, Note, Toast};
-pub use session::{Pass, Refused};
 pub use render::Screen;
+pub use session::{Pass, Refused};
 pub use setup::{Controller, Prefs, Setup};
 pub use test_state::TestState;
 
@@ -647,8 +647,8 @@ impl App {
                 }
             }
             C::Here(seat, here) => {
-                if seat < self.session.rules().players() {
-                    self.session.set_here(Seat(seat as u8), here);
+                if let Some(seat) = self.session.rules().seat_at(seat) {
+                    self.session.set_here(seat, here);
                     self.interaction.clear();
                 }
             }

@@ -100,8 +100,8 @@ pub(super) fn test_state(app: &App) -> TestState {
     };
     TestState {
         ruleset: app.rules().id,
-        to_move: pos.to_move().0,
-        actor: pos.actor().0,
+        to_move: pos.to_move().number(),
+        actor: pos.actor().number(),
         human_to_act: app.human_to_act(),
         remote_to_act: app.session.remote_to_act().is_some(),
         fen: fen::write(pos),

@@ -44,8 +44,8 @@ pub(crate) fn seat_label(lang: Lang, rules: &Ruleset, seat: Seat) -> Markup {
 
 /// The seats of `seat`'s team: "South & North" (a team of one: its seat's name).
 pub(crate) fn team_names(lang: Lang, rules: &Ruleset, seat: Seat) -> String {
-    let mut team = (0..rules.players() as u8)
-        .map(Seat)
+    let mut team = rules
+        .seats()
         .filter(|s| s.team() == seat.team())
         .map(|s| names::seat(lang, rules, s));
     match (team.next(), team.next()) {

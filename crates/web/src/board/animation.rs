@@ -202,7 +202,7 @@ mod tests {
     }
 
     fn piece(army: u8, role: Role) -> Piece {
-        Piece::new(Seat(army), role, PawnDir::NORTH)
+        Piece::new(Seat::new(army).unwrap(), role, PawnDir::NORTH)
     }
 
     fn grid_distance(a: Square, b: Square) -> f64 {

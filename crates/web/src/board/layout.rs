@@ -61,8 +61,8 @@ enum Shape {
 /// Number of anticlockwise quarter turns that puts `orientation`'s side at the bottom.
 pub fn quarter_turns(geometry: Geometry, orientation: Seat, four_handed: bool) -> u8 {
     match geometry {
-        Geometry::Grid if four_handed => orientation.0 % 4,
-        _ => (orientation.0 % 2) * 2,
+        Geometry::Grid if four_handed => orientation.number() % 4,
+        _ => (orientation.number() % 2) * 2,
     }
 }
 
@@ -467,12 +467,12 @@ mod tests {
 
     #[test]
     fn seat_turns() {
-        assert_eq!(quarter_turns(Geometry::Grid, Seat(1), true), 1);
-        assert_eq!(quarter_turns(Geometry::Grid, Seat(3), true), 3);
-        assert_eq!(quarter_turns(Geometry::Grid, Seat(1), false), 2);
-        assert_eq!(quarter_turns(Geometry::Grid, Seat(0), false), 0);
-        assert_eq!(quarter_turns(Geometry::Circle, Seat(1), false), 2);
-        assert_eq!(quarter_turns(Geometry::Circle, Seat(0), false), 0);
+        assert_eq!(quarter_turns(Geometry::Grid, Seat::ALL[1], true), 1);
+        assert_eq!(quarter_turns(Geometry::Grid, Seat::ALL[3], true), 3);
+        assert_eq!(quarter_turns(Geometry::Grid, Seat::ALL[1], false), 2);
+        assert_eq!(quarter_turns(Geometry::Grid, Seat::ALL[0], false), 0);
+        assert_eq!(quarter_turns(Geometry::Circle, Seat::ALL[1], false), 2);
+        assert_eq!(quarter_turns(Geometry::Circle, Seat::ALL[0], false), 0);
     }
 
     #[test]

@@ -25,7 +25,7 @@
 //! board.resize(400.0, 2.0);
 //! let e2 = Geometry::Grid.parse("e2").unwrap();
 //! let mut view = BoardView::empty(Geometry::Grid);
-//! view.pieces = vec![(e2, Piece::new(Seat(0), Role::Pawn, PawnDir::NORTH))];
+//! view.pieces = vec![(e2, Piece::new(Seat::ALL[0], Role::Pawn, PawnDir::NORTH))];
 //! board.set_view(view, false);
 //! let (x, y) = board.centre_of(e2);
 //! assert_eq!(board.pointer_down(x, y), Some(Intent::Select(e2)));
@@ -99,7 +99,7 @@ impl BoardView {
             pieces: Vec::new(),
             army_colours: DEFAULT_ARMY_COLOURS,
             emblems: Emblem::BY_MOVEMENT,
-            orientation: Seat(0),
+            orientation: Seat::ALL[0],
             four_handed: false,
             selected: None,
             dests: Bitboard::EMPTY,

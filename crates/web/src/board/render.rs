@@ -304,7 +304,7 @@ impl Board {
     pub(super) fn piece_angle(&self, piece: Piece) -> f64 {
         if self.view.four_handed && self.view.geometry == Geometry::Grid {
             let quarter =
-                (i16::from(piece.army().0 % 4) - i16::from(self.layout.turns)).rem_euclid(4);
+                (i16::from(piece.army().number() % 4) - i16::from(self.layout.turns)).rem_euclid(4);
             f64::from(quarter) * FRAC_PI_2
         } else {
             0.0

@@ -25,7 +25,7 @@ fn board_with(view: BoardView, css: f64, dpr: f64) -> Board {
 }
 
 fn pawn(army: u8) -> Piece {
-    Piece::new(Seat(army), Role::Pawn, PawnDir::NORTH)
+    Piece::new(Seat::new(army).unwrap(), Role::Pawn, PawnDir::NORTH)
 }
 
 /// A view with a few pieces on the grid, seen from South.
@@ -33,7 +33,10 @@ fn small_view() -> BoardView {
     let mut view = BoardView::empty(Geometry::Grid);
     view.pieces = vec![
         (grid("e2"), pawn(0)),
-        (grid("d1"), Piece::new(Seat(0), Role::King, PawnDir::NORTH)),
+        (
+            grid("d1"),
+            Piece::new(Seat::ALL[0], Role::King, PawnDir::NORTH),
+        ),
         (grid("e7"), pawn(1)),
     ];
     view
@@ -52,7 +55,7 @@ fn every_cell_round_trips_in_every_geometry_orientation_and_size() {
             for (css, dpr) in [(320.0, 1.0), (320.0, 3.0), (555.5, 1.5), (1000.0, 2.0)] {
                 for show_coords in [true, false] {
                     let mut view = start_view(ruleset);
-                    view.orientation = Seat(seat);
+                    view.orientation = Seat::new(seat).unwrap();
                     view.show_coords = show_coords;
                     let board = board_with(view.clone(), css, dpr);
                     for cell in Square::all() {
@@ -99,7 +102,7 @@ fn each_seat_of_four_sees_its_own_side_at_the_bottom() {
     let home = [("d1", "a1"), ("a5", "a8"), ("e8", "h8"), ("h4", "h1")];
     for (seat, (king, corner)) in home.into_iter().enumerate() {
         let mut view = start_view("chaturanga-v1");
-        view.orientation = Seat(seat as u8);
+        view.orientation = Seat::new(seat as u8).unwrap();
         let board = board_with(view, 480.0, 1.0);
         let lowest = Square::all()
             .map(|s| y_of(&board, s))
@@ -117,7 +120,7 @@ fn each_seat_of_four_sees_its_own_side_at_the_bottom() {
 #[test]
 fn black_sees_rank_eight_at_the_bottom() {
     let mut view = start_view("chaturanga-v3");
-    view.orientation = Seat(1);
+    view.orientation = Seat::ALL[1];
     let board = board_with(view, 400.0, 1.0);
     assert!(y_of(&board, grid("e8")) > y_of(&board, grid("e1")));
     assert!(board.centre_of(grid("h8")).0 < board.centre_of(grid("a8")).0);
@@ -131,7 +134,7 @@ fn each_byzantine_side_sees_its_camp_at_the_bottom() {
         (1, ["a10", "a11", "d11"], "a2"),
     ] {
         let mut view = start_view("byzantine-modern");
-        view.orientation = Seat(seat);
+        view.orientation = Seat::new(seat).unwrap();
         let board = board_with(view, 600.0, 2.0);
         let centre_y = 300.0;
         for name in camp {
@@ -386,7 +389,7 @@ fn a_press_ends_when_its_piece_goes() {
 #[test]
 fn pointer_input_works_on_the_circle_too() {
     let mut view = start_view("byzantine-modern");
-    view.orientation = Seat(1);
+    view.orientation = Seat::ALL[1];
     let mut board = board_with(view, 360.0, 3.0);
     let b2 = sq(Geometry::Circle, "b2");
     let (x, y) = board.centre_of(b2);
@@ -634,7 +637,7 @@ fn grid_coordinates_follow_the_orientation() {
 
     let mut view = small_view();
     view.four_handed = true;
-    view.orientation = Seat(1);
+    view.orientation = Seat::ALL[1];
     board.set_view(view.clone(), false);
     let labels = texts(&board.frame(0.0).0);
     assert_eq!(
@@ -813,30 +816,36 @@ fn frozen_armies_are_dimmed() {
 #[test]
 fn four_handed_figures_face_their_own_side() {
     let mut view = start_view("chaturanga-v1");
-    view.orientation = Seat(0);
+    view.orientation = Seat::ALL[0];
     let board = board_with(view.clone(), 400.0, 1.0);
     let angles: Vec<f64> = (0..4)
-        .map(|a| board.piece_angle(Piece::new(Seat(a), Role::King, PawnDir::NORTH)))
+        .map(|a| {
+            board.piece_angle(Piece::new(
+                Seat::new(a).unwrap(),
+                Role::King,
+                PawnDir::NORTH,
+            ))
+        })
         .collect();
     let q = std::f64::consts::FRAC_PI_2;
     assert_eq!(angles, vec![0.0, q, 2.0 * q, 3.0 * q]);
     // Seen from West, West's figures are upright and South's face left.
-    view.orientation = Seat(1);
+    view.orientation = Seat::ALL[1];
     let board = board_with(view.clone(), 400.0, 1.0);
     assert_eq!(
-        board.piece_angle(Piece::new(Seat(1), Role::King, PawnDir::EAST)),
+        board.piece_angle(Piece::new(Seat::ALL[1], Role::King, PawnDir::EAST)),
         0.0
     );
     assert_eq!(
-        board.piece_angle(Piece::new(Seat(0), Role::King, PawnDir::EAST)),
+        board.piece_angle(Piece::new(Seat::ALL[0], Role::King, PawnDir::EAST)),
         3.0 * q
     );
     // Two-handed: always upright.
     let mut view = start_view("chaturanga-v3");
-    view.orientation = Seat(1);
+    view.orientation = Seat::ALL[1];
     let board = board_with(view, 400.0, 1.0);
     assert_eq!(
-        board.piece_angle(Piece::new(Seat(1), Role::King, PawnDir::SOUTH)),
+        board.piece_angle(Piece::new(Seat::ALL[1], Role::King, PawnDir::SOUTH)),
         0.0
     );
 }

@@ -173,7 +173,7 @@ impl Bots {
         let request = Request::Think {
             id,
             game: GameSpec::of(game),
-            seat: seat.0,
+            seat: seat.number(),
             level,
             budget_ms,
             bot_seed: game.seed() ^ game.actions().len() as u64,

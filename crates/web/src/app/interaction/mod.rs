@@ -162,8 +162,8 @@ impl Interaction {
         if rules.is_four_handed() {
             view.army_moves = army_moves(s.game(), index);
         }
-        view.dimmed = (0..rules.players() as u8)
-            .map(Seat)
+        view.dimmed = rules
+            .seats()
             .filter(|&a| pos.frozen(a))
             .fold(Bitboard::EMPTY, |b, a| b | pos.army_cells(a));
         view.hint = hint.and_then(|h| match h.action {

@@ -86,7 +86,7 @@ fn a_click_on_an_illegal_target_says_why_as_a_drop_would() {
 fn a_click_on_another_players_piece_says_whose_it_is() {
     let mut app = app("chaturanga-v1", &humans(4), 1);
     let (d2, h2) = (sq(&app, "d2"), sq(&app, "h2"));
-    let name = |s: u8| ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(s));
+    let name = |s: u8| ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat::new(s).unwrap());
     let (south, east) = (name(0), name(3));
     // Nothing selected: whose piece it is, and whose turn.
     app.intent(Intent::Select(h2));
@@ -129,7 +129,7 @@ fn a_click_on_ones_own_other_piece_reselects_silently() {
 fn a_click_on_an_empty_cell_with_nothing_selected_says_whose_turn_quietly() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     app.intent(Intent::Press(sq(&app, "e5")));
-    let white = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(0));
+    let white = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat::ALL[0]);
     assert_eq!(
         app.interaction.move_error(),
         Some(format!("There is no piece there; it is {white}’s turn.").as_str())

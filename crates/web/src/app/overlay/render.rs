@@ -182,8 +182,8 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
         options
     };
     let seats = html! {
-        @for (i, info) in form.ruleset.seats.iter().enumerate() {
-            @let seat = ashtapada_rules::Seat(i as u8);
+        @for (seat, info) in form.ruleset.seats().zip(form.ruleset.seats.iter()) {
+            @let i = seat.index();
             @let (cmd, arg) = Command::SetupSeat(i, form.seats[i].key()).attrs();
             label class="seat-choice" {
                 (swatch(info.rgb))

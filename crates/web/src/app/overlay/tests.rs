@@ -7,10 +7,13 @@ use ashtapada_i18n::Lang;
 #[test]
 fn an_offer_opens_the_answer_dialog_for_a_person() {
     let mut app = exchange_app(&humans(4));
-    assert_eq!(app.game().position().actor(), Seat(0));
+    assert_eq!(app.game().position().actor(), Seat::ALL[0]);
     assert!(app.screen().get("dice").contains("data-cmd=\"offer\""));
     app.command(Command::Offer);
-    assert_eq!(app.session.answer_pending(), Some((Seat(0), Seat(1))));
+    assert_eq!(
+        app.session.answer_pending(),
+        Some((Seat::ALL[0], Seat::ALL[1]))
+    );
     assert_eq!(app.open_dialog_name(), Some("answer"));
     assert!(app.screen().get("answer-body").contains("Accept"));
     // Closing does not dismiss a decision the game waits for.

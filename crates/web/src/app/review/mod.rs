@@ -113,7 +113,7 @@ impl Review {
             return Some(Request::Think {
                 id,
                 game: GameSpec::of(&game),
-                seat: game.position().actor().0,
+                seat: game.position().actor().number(),
                 level: BotLevel::Hard,
                 budget_ms: 4_000,
                 bot_seed: game.seed() ^ at as u64,
@@ -164,7 +164,7 @@ impl Review {
                 Slot::Pending => None,
                 Slot::Skipped => Some(last),
                 Slot::Judged(j) => {
-                    last = if j.actor.team() == Seat(0).team() {
+                    last = if j.actor.team() == Seat::ALL[0].team() {
                         j.score
                     } else {
                         -j.score
@@ -193,7 +193,7 @@ impl Review {
             let (Some(before), Some(after)) = (values[i], next) else {
                 continue;
             };
-            let sign = if judged.actor.team() == Seat(0).team() {
+            let sign = if judged.actor.team() == Seat::ALL[0].team() {
                 1
             } else {
                 -1

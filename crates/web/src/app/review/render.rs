@@ -36,7 +36,7 @@ impl Reviewer {
             let sep = if lang == Lang::Fr { ',' } else { '.' };
             format!("{}{sep}{}", lost / 100, (lost % 100) / 10)
         };
-        let team = team_names(lang, rules, Seat(0));
+        let team = team_names(lang, rules, Seat::ALL[0]);
         html! {
             @if !review.done() {
                 p role="status" {

@@ -125,7 +125,6 @@ impl Session {
         if *self.game.start() != Game::start_position(rules, self.game.seed()) {
             return None;
         }
-        let players = rules.players();
         Some(crate::app::link::LinkGame {
             game: self.game.clone(),
             id: self.game.seed(),
@@ -134,11 +133,13 @@ impl Session {
             } else {
                 self.stake()
             },
-            seats: (0..players)
-                .map(|s| self.controller(Seat(s as u8)).unwrap_or(Controller::Human))
+            seats: rules
+                .seats()
+                .map(|s| self.controller(s).unwrap_or(Controller::Human))
                 .collect(),
-            names: (0..players)
-                .map(|s| self.player_name(Seat(s as u8)).unwrap_or("").to_string())
+            names: rules
+                .seats()
+                .map(|s| self.player_name(s).unwrap_or("").to_string())
                 .collect(),
         })
     }
@@ -190,7 +191,7 @@ impl Session {
             tags: Tags::default(),
             seats: vec![Controller::Human; players],
             prefs: Prefs {
-                orientation: Some(learner.0),
+                orientation: Some(learner.number()),
                 ..prefs.clone()
             },
             linked: false,
@@ -337,8 +338,8 @@ impl Session {
     /// Plays on this device the person seats of `mask` (bit `i`: seat `i`), the others on
     /// other devices.
     pub(super) fn set_here_mask(&mut self, mask: u8) {
-        for i in 0..self.seats.len() {
-            self.set_here(Seat(i as u8), mask & 1 << i != 0);
+        for seat in Seat::ALL.into_iter().take(self.seats.len()) {
+            self.set_here(seat, mask & 1 << seat.number() != 0);
         }
     }
 
@@ -358,7 +359,7 @@ impl Session {
     pub(super) fn receive_default(&mut self) {
         let actor = self.game.position().actor();
         if self.controller(actor).is_some_and(Controller::is_person) && !self.is_over() {
-            self.set_here_mask(1 << actor.0);
+            self.set_here_mask(1 << actor.number());
         } else {
             self.set_here_mask(u8::MAX);
         }
@@ -399,13 +400,17 @@ impl Session {
 
     /// The seat at the bottom of the board: the preference, else the first person's seat.
     pub(super) fn orientation(&self) -> Seat {
-        let players = self.rules().players() as u8;
-        match self.prefs.orientation.filter(|&s| s < players) {
-            Some(s) => Seat(s),
-            None => (0..players)
-                .map(Seat)
+        let rules = self.rules();
+        match self
+            .prefs
+            .orientation
+            .and_then(|s| rules.seat_at(usize::from(s)))
+        {
+            Some(s) => s,
+            None => rules
+                .seats()
                 .find(|&s| self.is_human(s))
-                .unwrap_or(Seat(0)),
+                .unwrap_or(Seat::ALL[0]),
         }
     }
 
@@ -476,8 +481,8 @@ impl Session {
         if self.is_human(actor) {
             return actor;
         }
-        (0..self.rules().players() as u8)
-            .map(Seat)
+        self.rules()
+            .seats()
             .find(|&s| self.is_human(s))
             .unwrap_or(actor)
     }
@@ -622,8 +627,10 @@ impl Session {
     pub(super) fn import(&mut self, text: &str) -> Result<Imported, RecordError> {
         let (game, tags) = record::parse(text)?;
         let players = game.rules().players();
-        let from_tags: Vec<Controller> = (0..players)
-            .map(|s| Controller::from_label(tags.player(Seat(s as u8))))
+        let from_tags: Vec<Controller> = game
+            .rules()
+            .seats()
+            .map(|s| Controller::from_label(tags.player(s)))
             .collect();
         // Names that are not this page's bots are people; if the record names no bot, the
         // current seats' players stay when the table has the same size.
@@ -637,9 +644,9 @@ impl Session {
         self.set_here_mask(u8::MAX);
         // People keep the names the record gives them; a seat a bot plays is named after it,
         // so that the record written back reads the same seats.
-        let names = (0..players).map(|s| match self.seats.get(s) {
+        let names = self.game.rules().seats().map(|s| match self.controller(s) {
             Some(bot) if bot.is_bot() => bot.label(),
-            _ => self.tags.player(Seat(s as u8)).to_string(),
+            _ => self.tags.player(s).to_string(),
         });
         self.tags.players = names.collect();
         self.prefs.orientation = None;
@@ -664,7 +671,7 @@ impl Session {
     /// Turns the board to the next seat's view.
     pub(super) fn flip(&mut self) {
         let players = self.rules().players() as u8;
-        self.prefs.orientation = Some((self.orientation().0 + 1) % players);
+        self.prefs.orientation = Some((self.orientation().number() + 1) % players);
         self.dirty = true;
     }
 

@@ -6,7 +6,7 @@
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::record;
 use ashtapada_rules::ruleset::{Dice, Stakes};
-use ashtapada_rules::{Action, Outcome, Pending, Position, Role, Ruleset, Seat};
+use ashtapada_rules::{Action, BySeat, Outcome, Pending, Position, Role, Ruleset, Seat};
 use maud::{html, Markup, PreEscaped, Render};
 
 use super::Session;
@@ -359,7 +359,7 @@ impl Session {
         for (i, pos) in game.positions()[..game.actions().len()].iter().enumerate() {
             let turn_seat = pos.to_move();
             match prev {
-                Some(p) if turn_seat.0 >= p.0 => {}
+                Some(p) if turn_seat >= p => {}
                 _ => {
                     if prev.is_some() {
                         round += 1;
@@ -512,8 +512,8 @@ impl Session {
             }
         };
         html! {
-            @for s in 0..rules.players() as u8 {
-                (seat_item(Seat(s)))
+            @for s in rules.seats() {
+                (seat_item(s))
             }
         }
         .into_string()
@@ -524,7 +524,7 @@ impl Session {
         let pos = self.game.position();
         let rules = self.rules();
         let stake = self.stake();
-        let money = pos.money();
+        let money = BySeat::from(pos.money());
         let lang = self.lang();
         html! {
             caption { (lang.ledger_caption(i64::from(stake))) }
@@ -535,9 +535,9 @@ impl Session {
                 }
             }
             tbody {
-                @for (s, units) in money.iter().enumerate().take(rules.players()) {
+                @for (s, units) in money.iter(rules.players()) {
                     tr {
-                        th scope="row" { (seat_label(lang, rules, Seat(s as u8))) }
+                        th scope="row" { (seat_label(lang, rules, s)) }
                         td { (rupees(lang, *units, stake)) }
                     }
                 }
@@ -592,14 +592,15 @@ impl Session {
         html! {
             fieldset class="here" {
                 legend { (lang.share_here()) }
-                @for (i, c) in self.seats.iter().enumerate() {
+                @for (seat, c) in rules.seats().zip(&self.seats) {
+                    @let i = seat.index();
                     @if c.is_person() {
                         @let here = *c == Controller::Human;
                         @let (cmd, arg) = Command::Here(i, here).attrs();
                         label {
                             input type="checkbox" id={ "here-" (i) } data-cmd=(cmd) data-arg=[arg]
                                 checked[here];
-                            " " (seat_label(lang, rules, Seat(i as u8)))
+                            " " (seat_label(lang, rules, seat))
                         }
                     }
                 }
@@ -693,15 +694,15 @@ impl Session {
         let rules = self.rules();
         let lang = self.lang();
         let pos = self.game.position();
-        let mut ranked: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
+        let mut ranked: Vec<Seat> = rules.seats().collect();
         let stakes = rules.stakes != Stakes::None;
-        let money = pos.money();
+        let money = BySeat::from(pos.money());
         let winners = match outcome {
             Outcome::Win { team, .. } => Some(team),
             Outcome::Draw(_) => None,
         };
         if stakes {
-            crate::math::sort_by_key(&mut ranked, |s| std::cmp::Reverse(money[s.index()]));
+            crate::math::sort_by_key(&mut ranked, |s| std::cmp::Reverse(money[*s]));
         } else {
             crate::math::sort_by_key(&mut ranked, |s| Some(s.team()) != winners);
         }
@@ -714,8 +715,8 @@ impl Session {
                         (seat_label(lang, rules, s)) " "
                         @if stakes {
                             span class="money" {
-                                @let units = i64::from(money[s.index()]) * i64::from(self.stake());
-                                (lang.over_money(units, &rupees(lang, money[s.index()], self.stake())))
+                                @let units = i64::from(money[s]) * i64::from(self.stake());
+                                (lang.over_money(units, &rupees(lang, money[s], self.stake())))
                             }
                         } @else {
                             span class="muted" {

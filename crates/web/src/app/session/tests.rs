@@ -188,7 +188,7 @@ fn undo_in_a_dice_game_with_bots_skips_rolls_and_passes() {
     app.command(Command::Undo);
     let pos = app.game().position();
     assert!(app.human_to_act());
-    assert_eq!(pos.actor(), Seat(0));
+    assert_eq!(pos.actor(), Seat::ALL[0]);
     assert!(pos.roll().is_some(), "back to the decision, after the roll");
     assert!(matches!(app.game().legal_actions()[0], Action::Move(_)));
 }
@@ -391,12 +391,12 @@ fn orientation_defaults_to_the_first_person_and_turns() {
         ],
         1,
     );
-    assert_eq!(app.session.orientation(), Seat(2));
-    assert_eq!(app.board_view().orientation, Seat(2));
+    assert_eq!(app.session.orientation(), Seat::ALL[2]);
+    assert_eq!(app.board_view().orientation, Seat::ALL[2]);
     app.command(Command::Flip);
-    assert_eq!(app.session.orientation(), Seat(3));
+    assert_eq!(app.session.orientation(), Seat::ALL[3]);
     app.command(Command::Flip);
-    assert_eq!(app.session.orientation(), Seat(0));
+    assert_eq!(app.session.orientation(), Seat::ALL[0]);
 }
 
 #[test]
@@ -405,10 +405,10 @@ fn frozen_armies_are_dimmed_and_named() {
     from_fen(&mut app, EXCHANGE);
     let view = app.board_view();
     let pos = *app.game().position();
-    assert!(pos.frozen(Seat(2)));
+    assert!(pos.frozen(Seat::ALL[2]));
     assert_eq!(
-        view.dimmed & pos.army_cells(Seat(2)),
-        pos.army_cells(Seat(2))
+        view.dimmed & pos.army_cells(Seat::ALL[2]),
+        pos.army_cells(Seat::ALL[2])
     );
     assert!(app.screen().get("seats").contains("frozen"));
 }
@@ -427,7 +427,7 @@ fn the_roll_off_is_told_in_the_log_and_the_turn_panel() {
         let winner = ashtapada_i18n::names::seat(Lang::En, app.rules(), ro.winner.unwrap());
         let screen = app.screen();
         let (log, turn) = (screen.get("log"), screen.get("turn"));
-        let first = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat(0));
+        let first = ashtapada_i18n::names::seat(Lang::En, app.rules(), Seat::ALL[0]);
         assert!(log.contains(&format!("Roll-off: {first} ")), "{log}");
         assert!(
             log.contains(&format!("{winner} starts")) && log.contains(tail),
@@ -838,8 +838,8 @@ fn two_devices_take_turns_by_link_each_playing_its_own_seat() {
     a.command(Command::Share);
     assert!(a.screen().is_open("dlg-share"));
     // White played here; Black, to act, is the friend's.
-    assert_eq!(a.session.controller(Seat(1)), Some(Controller::Remote));
-    assert!(a.session.is_human(Seat(0)));
+    assert_eq!(a.session.controller(Seat::ALL[1]), Some(Controller::Remote));
+    assert!(a.session.is_human(Seat::ALL[0]));
     assert!(a
         .screen()
         .get("share-body")
@@ -1014,8 +1014,8 @@ fn an_older_link_keeps_the_newer_game_and_a_newer_one_replaces_it() {
     a.open_link(&newer);
     assert_eq!(a.game().actions().len(), 2);
     assert!(!a.screen().is_open("dlg-here"), "the seats are known");
-    assert_eq!(a.session.controller(Seat(1)), Some(Controller::Remote));
-    assert!(a.session.is_human(Seat(0)));
+    assert_eq!(a.session.controller(Seat::ALL[1]), Some(Controller::Remote));
+    assert!(a.session.is_human(Seat::ALL[0]));
     // And the older link, now, on A: the same game stays.
     a.open_link(&old);
     assert_eq!(a.game().actions().len(), 2);
