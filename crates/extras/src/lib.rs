@@ -2,7 +2,7 @@
 //! first time: a game's link as a QR code (Nayuki's `qrcodegen`), and the rules pages (their
 //! words in both languages and the code that writes them weigh about 9 KB gzip, which the page's
 //! first load does without). The page checks each answer where it enters
-//! (`ashtapada_web::app::App::qr_ready`, `rules_ready`).
+//! (`ashtapada_web::app::App::qr_ready`, `rules_page_ready`).
 //!
 //! # Messages
 //!
@@ -13,7 +13,9 @@
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use ashtapada_worker::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer};
+use ashtapada_worker::extras::{
+    CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesPageAnswer,
+};
 use qrcodegen::{QrCode, QrCodeEcc};
 
 /// The answer to a request.
@@ -35,8 +37,8 @@ pub fn handle(request: ExtrasRequest) -> ExtrasReply {
                 bits,
             })
         }
-        ExtrasRequest::Rules { id, lang, ruleset } => match rules_page(&lang, &ruleset) {
-            Some(html) => ExtrasReply::Rules(RulesAnswer {
+        ExtrasRequest::RulesPage { id, lang, ruleset } => match rules_page(&lang, &ruleset) {
+            Some(html) => ExtrasReply::RulesPage(RulesPageAnswer {
                 id,
                 lang,
                 ruleset,
@@ -82,7 +84,7 @@ pub fn encode(text: &str) -> Option<(usize, Vec<bool>)> {
 pub fn rules_page(lang: &str, id: &str) -> Option<String> {
     let lang = ashtapada_i18n::Lang::from_tag(lang)?;
     let rules = ashtapada_rules::Ruleset::by_id(id)?;
-    Some(ashtapada_web::app::rules_html(rules, lang))
+    Some(ashtapada_web::app::render_rules_page(rules, lang))
 }
 
 /// A course's texts (its id) in a language (its tag), one a step, apart by the record
@@ -165,13 +167,13 @@ mod tests {
             panic!("{qr:?}")
         };
         assert_eq!((qr.id, qr.bits.len()), (1, (qr.size * qr.size) as usize));
-        let rules = handle(ExtrasRequest::Rules {
+        let rules = handle(ExtrasRequest::RulesPage {
             id: 2,
             lang: "fr".into(),
             ruleset: "chaturaji".into(),
         });
         assert!(
-            matches!(&rules, ExtrasReply::Rules(r) if r.id == 2 && r.html.contains("rules-title"))
+            matches!(&rules, ExtrasReply::RulesPage(r) if r.id == 2 && r.html.contains("rules-title"))
         );
         let course = handle(ExtrasRequest::Course {
             id: 3,
@@ -180,7 +182,7 @@ mod tests {
         });
         assert!(matches!(&course, ExtrasReply::Course(c) if c.id == 3 && !c.steps.is_empty()));
         for unknown in [
-            ExtrasRequest::Rules {
+            ExtrasRequest::RulesPage {
                 id: 4,
                 lang: "de".into(),
                 ruleset: "chaturaji".into(),

@@ -329,7 +329,7 @@ fn extras_seeds() -> Vec<Seed> {
             id: 1,
             text: "https://someone.github.io/ashtapada/#g=qAEBAYCAgICAgIAB".into(),
         },
-        ExtrasRequest::Rules {
+        ExtrasRequest::RulesPage {
             id: 2,
             lang: "fr".into(),
             ruleset: "chaturaji".into(),

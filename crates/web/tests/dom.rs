@@ -372,7 +372,8 @@ fn page_and_worker_read_each_others_messages() {
     use ashtapada_rules::{Game, Ruleset};
     use ashtapada_web::platform::bot_worker::{decode_reply, encode_request};
     use ashtapada_worker::extras::{
-        CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer, EXTRAS_PROTOCOL_VERSION,
+        CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesPageAnswer,
+        EXTRAS_PROTOCOL_VERSION,
     };
     use ashtapada_worker::{js, Reply};
     let serde_form = |value: &dyn erased::Ser| value.to_js();
@@ -444,7 +445,7 @@ fn page_and_worker_read_each_others_messages() {
             id: 1,
             text: "https://a.example/#g=AA".into(),
         },
-        ExtrasRequest::Rules {
+        ExtrasRequest::RulesPage {
             id: 2,
             lang: "fr".into(),
             ruleset: "chaturaji".into(),
@@ -471,7 +472,7 @@ fn page_and_worker_read_each_others_messages() {
             size: 21,
             bits: "01".into(),
         }),
-        ExtrasReply::Rules(RulesAnswer {
+        ExtrasReply::RulesPage(RulesPageAnswer {
             id: 2,
             lang: "fr".into(),
             ruleset: "chaturaji".into(),

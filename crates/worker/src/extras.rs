@@ -26,8 +26,8 @@ pub enum ExtrasRequest {
         /// The text to encode.
         text: String,
     },
-    /// A ruleset's rules page: answered by [`ExtrasReply::Rules`].
-    Rules {
+    /// A ruleset's rules page: answered by [`ExtrasReply::RulesPage`].
+    RulesPage {
         /// Chosen by the page, echoed back.
         id: u32,
         /// The language's tag (`en`, `fr`).
@@ -51,7 +51,7 @@ impl ExtrasRequest {
     pub fn id(&self) -> u32 {
         match self {
             ExtrasRequest::Qr { id, .. }
-            | ExtrasRequest::Rules { id, .. }
+            | ExtrasRequest::RulesPage { id, .. }
             | ExtrasRequest::Course { id, .. } => *id,
         }
     }
@@ -72,7 +72,7 @@ pub struct QrAnswer {
 
 /// A rules page, as the worker sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RulesAnswer {
+pub struct RulesPageAnswer {
     /// The id of the request.
     pub id: u32,
     /// The language's tag.
@@ -108,8 +108,8 @@ pub enum ExtrasReply {
     },
     /// Answer to [`ExtrasRequest::Qr`].
     Qr(QrAnswer),
-    /// Answer to [`ExtrasRequest::Rules`].
-    Rules(RulesAnswer),
+    /// Answer to [`ExtrasRequest::RulesPage`].
+    RulesPage(RulesPageAnswer),
     /// Answer to [`ExtrasRequest::Course`].
     Course(CourseAnswer),
     /// The worker could not answer: an unknown ruleset, course or language, or a message it
@@ -129,7 +129,7 @@ impl ExtrasReply {
         match self {
             ExtrasReply::Ready { .. } => None,
             ExtrasReply::Qr(a) => Some(a.id),
-            ExtrasReply::Rules(a) => Some(a.id),
+            ExtrasReply::RulesPage(a) => Some(a.id),
             ExtrasReply::Course(a) => Some(a.id),
             ExtrasReply::Error { id, .. } => *id,
         }
@@ -142,7 +142,7 @@ mod tests {
 
     #[test]
     fn messages_are_tagged_by_kind_and_round_trip() {
-        let request = ExtrasRequest::Rules {
+        let request = ExtrasRequest::RulesPage {
             id: 3,
             lang: "fr".into(),
             ruleset: "chaturaji".into(),
@@ -150,7 +150,7 @@ mod tests {
         let json = serde_json::to_string(&request).unwrap();
         assert_eq!(
             json,
-            r#"{"Rules":{"id":3,"lang":"fr","ruleset":"chaturaji"}}"#
+            r#"{"RulesPage":{"id":3,"lang":"fr","ruleset":"chaturaji"}}"#
         );
         assert_eq!(
             serde_json::from_str::<ExtrasRequest>(&json).unwrap(),

@@ -22,7 +22,7 @@
 use js_sys::Array;
 use wasm_bindgen::JsValue;
 
-use crate::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesAnswer};
+use crate::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesPageAnswer};
 use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction};
 
 /// Why a value is not a message: a short English phrase for the page's log (never shown during
@@ -382,7 +382,7 @@ pub fn extras_request(value: &JsValue) -> Result<ExtrasRequest, Error> {
             id,
             text: string(&inner, "text")?,
         }),
-        "Rules" => Ok(ExtrasRequest::Rules {
+        "RulesPage" => Ok(ExtrasRequest::RulesPage {
             id,
             lang: string(&inner, "lang")?,
             ruleset: string(&inner, "ruleset")?,
@@ -401,8 +401,8 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
     let s = JsValue::from_str;
     match request {
         ExtrasRequest::Qr { id, text } => tagged("Qr", &[("id", int(*id)), ("text", s(text))]),
-        ExtrasRequest::Rules { id, lang, ruleset } => tagged(
-            "Rules",
+        ExtrasRequest::RulesPage { id, lang, ruleset } => tagged(
+            "RulesPage",
             &[("id", int(*id)), ("lang", s(lang)), ("ruleset", s(ruleset))],
         ),
         ExtrasRequest::Course { id, lang, course } => tagged(
@@ -428,7 +428,7 @@ pub fn extras_reply_from(value: &JsValue) -> Result<ExtrasReply, Error> {
             size: whole(&inner, "size")?,
             bits: string(&inner, "bits")?,
         })),
-        "Rules" => Ok(ExtrasReply::Rules(RulesAnswer {
+        "RulesPage" => Ok(ExtrasReply::RulesPage(RulesPageAnswer {
             id: whole(&inner, "id")?,
             lang: string(&inner, "lang")?,
             ruleset: string(&inner, "ruleset")?,
@@ -463,8 +463,8 @@ pub fn extras_reply(reply: &ExtrasReply) -> JsValue {
                 ("bits", s(&a.bits)),
             ],
         ),
-        ExtrasReply::Rules(a) => tagged(
-            "Rules",
+        ExtrasReply::RulesPage(a) => tagged(
+            "RulesPage",
             &[
                 ("id", int(a.id)),
                 ("lang", s(&a.lang)),

@@ -40,7 +40,7 @@ pub enum Effect {
     SaveGames(String),
     /// Ask the extras worker for this link's QR code (answered by `App::qr_ready`).
     Qr(String),
-    /// Ask the extras worker for a rules page (answered by `App::rules_ready`).
+    /// Ask the extras worker for a rules page (answered by `App::rules_page_ready`).
     RulesPage {
         /// In this language.
         lang: Lang,

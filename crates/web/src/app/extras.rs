@@ -1,5 +1,5 @@
 //! The extras part: what the page asks of the extras worker for the overlay, and keeps once it
-//! comes: the rules pages (written in the worker by [`super::overlay::render_rules`]) and the
+//! comes: the rules pages (written in the worker by [`super::overlay::render_rules_page`]) and the
 //! Share dialog's QR code. Each is asked once; an answer that is not the one asked for is
 //! dropped. The Learn courses, which the same worker sends, are the Learn part's
 //! ([`super::learn`]).
@@ -46,7 +46,7 @@ impl Extras {
     }
 
     /// The worker's rules page: kept if it is the page asked for; anything else is dropped.
-    pub fn rules_ready(&mut self, lang: &str, id: &str, html: String) {
+    pub fn rules_page_ready(&mut self, lang: &str, id: &str, html: String) {
         let (Some(lang), Some(rules)) = (Lang::from_tag(lang), Ruleset::by_id(id)) else {
             return;
         };
@@ -59,7 +59,7 @@ impl Extras {
     }
 
     /// The rules page of `shown` in `lang`, as HTML, once the worker wrote it.
-    pub fn rules_html(&self, lang: Lang, shown: &'static Ruleset) -> Option<&str> {
+    pub fn rules_page(&self, lang: Lang, shown: &'static Ruleset) -> Option<&str> {
         match &self.rules {
             Some((l, rules, html)) if *l == lang && std::ptr::eq(*rules, shown) => Some(html),
             _ => None,
@@ -67,7 +67,7 @@ impl Extras {
     }
 
     /// The rules page shown (if any) and not yet written: asks the worker for it, once.
-    pub fn want_rules(
+    pub fn want_rules_page(
         &mut self,
         lang: Lang,
         shown: Option<&'static Ruleset>,
@@ -79,7 +79,7 @@ impl Extras {
         let asked = self
             .rules_asked
             .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, rules));
-        if !asked && self.rules_html(lang, rules).is_none() {
+        if !asked && self.rules_page(lang, rules).is_none() {
             self.rules_asked = Some((lang, rules));
             effects.push(Effect::RulesPage {
                 lang,

@@ -76,7 +76,7 @@ pub use bots::{Hint, ThinkStats, Thinking, HINT_BUDGET_MS, HINT_LEVEL};
 pub use command::Command;
 pub use effect::Effect;
 pub use interaction::PromotionChoice;
-pub use overlay::render_rules as rules_html;
+pub use overlay::render_rules_page;
 pub use overlay::{Dialog, News, Note, Toast};
 pub use render::Screen;
 pub use session::{Pass, Refused};
@@ -737,7 +737,7 @@ impl App {
     pub fn extras_answer(&mut self, reply: ExtrasReply) {
         match reply {
             ExtrasReply::Qr(a) => self.qr_ready(&a.text, f64::from(a.size), &a.bits),
-            ExtrasReply::Rules(a) => self.rules_ready(&a.lang, &a.ruleset, a.html),
+            ExtrasReply::RulesPage(a) => self.rules_page_ready(&a.lang, &a.ruleset, a.html),
             ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
             ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
         }
@@ -751,10 +751,10 @@ impl App {
     }
 
     /// The extras worker's rules page: the language's tag, the ruleset's id, the HTML (made by
-    /// [`rules_html`] in the worker: this crate's own code, which escapes every text it puts in).
+    /// [`render_rules_page`] in the worker: this crate's own code, which escapes every text it puts in).
     /// Kept if it is the page asked for; anything else is dropped.
-    pub fn rules_ready(&mut self, lang: &str, id: &str, html: String) {
-        self.extras.rules_ready(lang, id, html);
+    pub fn rules_page_ready(&mut self, lang: &str, id: &str, html: String) {
+        self.extras.rules_page_ready(lang, id, html);
     }
 
     /// The QR code of the Share dialog's link, when it is drawn.
@@ -1058,7 +1058,8 @@ impl App {
         }
         let lang = self.lang();
         let rules_page = self.overlay.rules_page();
-        self.extras.want_rules(lang, rules_page, &mut self.effects);
+        self.extras
+            .want_rules_page(lang, rules_page, &mut self.effects);
         self.learn.want_texts(lang, &mut self.effects);
         // A lesson's game is never saved: the save keeps the game put aside.
         if self.session.take_dirty() && !self.learn.active() {

@@ -189,7 +189,7 @@ pub(super) fn screen(app: &App) -> Screen {
         s.html.push(("over-body", session.render_over()));
     }
     if let Some(page) = overlay.rules_page() {
-        let body = match app.extras.rules_html(lang, page) {
+        let body = match app.extras.rules_page(lang, page) {
             Some(html) => html.to_string(),
             None => html! {
                 p class="muted" { (lang.rules_loading()) }

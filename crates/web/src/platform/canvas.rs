@@ -465,6 +465,13 @@ impl BoardCanvas {
         Some((left + x, top + y))
     }
 
+    /// Whether the board is still: its view drawn, no frame asked for, no animation or drag
+    /// running. For the page's test hook (`window.ashtapada.boardStill()`), so that a test waits
+    /// for the picture to settle rather than for a fixed time.
+    pub fn is_still(&self) -> bool {
+        !self.shared.frame_pending.get() && !self.shared.board.borrow().needs_frame()
+    }
+
     /// Asks for a frame if the board has something new to show.
     pub fn schedule(&self) {
         if self.shared.frame_pending.get() || !self.shared.board.borrow().needs_frame() {

@@ -45,7 +45,7 @@ pub enum Ask<'a> {
     /// The QR code of this text.
     Qr(&'a str),
     /// The rules page of this ruleset (its id), in the language of this tag.
-    Rules {
+    RulesPage {
         /// The language's tag.
         lang: &'a str,
         /// The ruleset's id.
@@ -76,7 +76,7 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<(
                 id,
                 text: text.to_string(),
             },
-            Ask::Rules { lang, ruleset } => ExtrasRequest::Rules {
+            Ask::RulesPage { lang, ruleset } => ExtrasRequest::RulesPage {
                 id,
                 lang: lang.to_string(),
                 ruleset: ruleset.to_string(),

@@ -11,13 +11,15 @@
 //! |---|---|
 //! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`crate::app::TestState`]) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
+//! | `boardStill()` | whether the board is drawn with no animation, drag or frame pending (a screenshot shows what stays) |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
 //! | `workerRestarts()` | how many times the bot worker was restarted |
 //! | `shareLink()` | the current game's link fragment (`g=…`), or `null` for a game a link cannot carry |
 //!
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
-//! painted.
+//! painted, and the service worker (`www/sw.js`) answers a page's `{ ashtapada: 'checked?' }`
+//! with `{ ashtapada: 'checked' }` once its check of the server for the last load is over.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -328,7 +330,7 @@ impl Shell {
             }
             Effect::Qr(text) => extras_worker::ask(Ask::Qr(&text), self.extras_answer()),
             Effect::RulesPage { lang, rules } => {
-                let ask = Ask::Rules {
+                let ask = Ask::RulesPage {
                     lang: lang.code(),
                     ruleset: rules,
                 };
@@ -429,6 +431,10 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         }
     });
     let s = shell.clone();
+    let board_still = Closure::<dyn Fn() -> bool>::new(move || {
+        s.board.borrow().as_ref().is_none_or(BoardCanvas::is_still)
+    });
+    let s = shell.clone();
     let set_bot_delay = Closure::<dyn Fn(u32)>::new(move |ms: u32| {
         s.app.borrow_mut().set_bot_delay(ms);
     });
@@ -448,6 +454,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let hooks = vec![
         ("state", state.into_js_value()),
         ("cellCentre", cell_centre.into_js_value()),
+        ("boardStill", board_still.into_js_value()),
         ("setBotDelay", set_bot_delay.into_js_value()),
         ("record", record.into_js_value()),
         ("workerRestarts", restarts.into_js_value()),

@@ -367,7 +367,11 @@ fn answer_extras(app: &mut App) {
         match effect {
             Effect::RulesPage { lang, rules } => {
                 let ruleset = Ruleset::by_id(rules).unwrap();
-                app.rules_ready(lang.code(), rules, crate::app::rules_html(ruleset, lang));
+                app.rules_page_ready(
+                    lang.code(),
+                    rules,
+                    crate::app::render_rules_page(ruleset, lang),
+                );
             }
             Effect::LearnCourse { lang, course } => {
                 let steps = ashtapada_learn::course_text(course).unwrap();

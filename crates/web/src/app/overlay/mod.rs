@@ -5,7 +5,7 @@
 //! Its updates change only its own state; a toast comes back as the [`Effect`] that hides it.
 
 mod render;
-pub use render::render_rules;
+pub use render::render_rules_page;
 pub(super) use render::render_setup;
 #[cfg(test)]
 mod tests;

@@ -218,7 +218,7 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
 /// at the very end), so a phone shows the title and not the last line.
 /// A ruleset's rules page as HTML, in a language: written in the extras worker
 /// (`crates/extras`), so that the rules pages' words and code stay out of the page's first load.
-pub fn render_rules(rules: &'static Ruleset, lang: Lang) -> String {
+pub fn render_rules_page(rules: &'static Ruleset, lang: Lang) -> String {
     let page = ashtapada_i18n::rules_page::rules_page(lang, rules);
     // The pieces in the first seat's colours (South, White), as they stand on the board.
     let colour = army_colours(rules)[0];
