@@ -38,9 +38,9 @@ pub enum Effect {
     Copy(String),
     /// Store the kept games (`games::GAMES_KEY`) as this text.
     SaveGames(String),
-    /// Ask the extras worker for this link's QR code (answered by `App::qr_ready`).
+    /// Ask the extras worker for this link's QR code (answered by `App::extras_answer`).
     Qr(String),
-    /// Ask the extras worker for a rules page (answered by `App::rules_page_ready`).
+    /// Ask the extras worker for a rules page (answered by `App::extras_answer`).
     RulesPage {
         /// In this language.
         lang: Lang,
@@ -52,7 +52,7 @@ pub enum Effect {
     /// Store the Learn progress (`learn::progress::PROGRESS_KEY`) as this text.
     SaveLearn(String),
     /// Ask the extras worker for a course: its steps and words (answered by
-    /// `App::learn_ready`).
+    /// `App::extras_answer`).
     LearnCourse {
         /// In this language.
         lang: Lang,

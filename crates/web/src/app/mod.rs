@@ -505,18 +505,7 @@ impl App {
 
     /// What the board reports the user wants.
     pub fn intent(&mut self, intent: Intent) {
-        let s = &self.session;
-        let ask = match intent {
-            Intent::Deselect => {
-                self.interaction.deselect();
-                Ask::Nothing
-            }
-            Intent::Select(sq) => self.interaction.select(sq, s),
-            Intent::Move { from, to } => self.interaction.try_move(from, to, s),
-            Intent::Press(sq) => self.interaction.press_empty(sq, s),
-            Intent::Miss { from, to } => self.interaction.miss(from, to, s),
-            Intent::Aim { from, to } => self.interaction.aim(from, to, s),
-        };
+        let ask = self.interaction.intent(intent, &self.session);
         self.answer(ask);
         self.settle();
     }
@@ -707,13 +696,8 @@ impl App {
 
     /// A key pressed outside text fields, as lichess has them (see [`Command::from_key`]).
     pub fn key(&mut self, key: &str) -> bool {
-        match Command::from_key(key) {
-            Some(command) => {
-                self.command(command);
-                true
-            }
-            None => false,
-        }
+        let command = Command::from_key(key);
+        command.map(|c| self.command(c)).is_some()
     }
 
     /// A key pressed on the move list's button for the position after `item` actions: the
@@ -736,25 +720,11 @@ impl App {
     /// what it holds.
     pub fn extras_answer(&mut self, reply: ExtrasReply) {
         match reply {
-            ExtrasReply::Qr(a) => self.qr_ready(&a.text, f64::from(a.size), &a.bits),
-            ExtrasReply::RulesPage(a) => self.rules_page_ready(&a.lang, &a.ruleset, a.html),
+            ExtrasReply::Qr(a) => self.extras.qr_ready(&a.text, f64::from(a.size), &a.bits),
+            ExtrasReply::RulesPage(a) => self.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
             ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
             ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
         }
-    }
-
-    /// The QR worker's answer for `text`: its side and modules ([`qr::QrCode::read`]). Drawn
-    /// in the Share dialog while it shows that link; an answer that does not read is dropped
-    /// (the dialog keeps the link's text and its buttons).
-    pub fn qr_ready(&mut self, text: &str, size: f64, bits: &str) {
-        self.extras.qr_ready(text, size, bits);
-    }
-
-    /// The extras worker's rules page: the language's tag, the ruleset's id, the HTML (made by
-    /// [`render_rules_page`] in the worker: this crate's own code, which escapes every text it puts in).
-    /// Kept if it is the page asked for; anything else is dropped.
-    pub fn rules_page_ready(&mut self, lang: &str, id: &str, html: String) {
-        self.extras.rules_page_ready(lang, id, html);
     }
 
     /// The QR code of the Share dialog's link, when it is drawn.

@@ -104,7 +104,7 @@ pub(crate) fn rules_body(app: &mut App) -> String {
         if let Effect::RulesPage { lang, rules } = effect {
             let ruleset = Ruleset::by_id(rules).expect("a ruleset the page knows");
             let html = super::render_rules_page(ruleset, lang);
-            app.rules_page_ready(lang.code(), rules, html);
+            app.extras.rules_page_ready(lang.code(), rules, html);
         }
     }
     app.screen().get("rules-body").to_string()

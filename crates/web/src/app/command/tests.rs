@@ -367,7 +367,7 @@ fn answer_extras(app: &mut App) {
         match effect {
             Effect::RulesPage { lang, rules } => {
                 let ruleset = Ruleset::by_id(rules).unwrap();
-                app.rules_page_ready(
+                app.extras.rules_page_ready(
                     lang.code(),
                     rules,
                     crate::app::render_rules_page(ruleset, lang),

@@ -23,7 +23,7 @@ use super::bots::Hint;
 use super::command::Command;
 use super::session::Session;
 use crate::app::text::sentence;
-use crate::board::{army_colours, BoardView};
+use crate::board::{army_colours, BoardView, Intent};
 
 /// A promotion waiting for the player's choice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -385,6 +385,21 @@ impl Interaction {
         match s.game().legal_actions().into_iter().find(|a| which(a)) {
             Some(action) => Ask::Play(action),
             None => Ask::Toast(refusal.to_string()),
+        }
+    }
+
+    /// What the board reports the user wants, and what it asks of the app.
+    pub(super) fn intent(&mut self, intent: Intent, s: &Session) -> Ask {
+        match intent {
+            Intent::Deselect => {
+                self.deselect();
+                Ask::Nothing
+            }
+            Intent::Select(sq) => self.select(sq, s),
+            Intent::Move { from, to } => self.try_move(from, to, s),
+            Intent::Press(sq) => self.press_empty(sq, s),
+            Intent::Miss { from, to } => self.miss(from, to, s),
+            Intent::Aim { from, to } => self.aim(from, to, s),
         }
     }
 

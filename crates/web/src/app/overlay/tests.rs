@@ -272,11 +272,15 @@ fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
             .any(|e| matches!(e, Effect::RulesPage { .. })),
         "asked once"
     );
-    app.rules_page_ready("en", "chaturanga-v3", "<p>other</p>".into());
-    app.rules_page_ready("fr", "chaturaji", "<p>autre</p>".into());
-    app.rules_page_ready("xx", "chaturaji", "<p>?</p>".into());
+    app.extras
+        .rules_page_ready("en", "chaturanga-v3", "<p>other</p>".into());
+    app.extras
+        .rules_page_ready("fr", "chaturaji", "<p>autre</p>".into());
+    app.extras
+        .rules_page_ready("xx", "chaturaji", "<p>?</p>".into());
     assert!(app.screen().get("rules-body").contains("Opening the rules"));
-    app.rules_page_ready("en", "chaturaji", "<h2>Chaturaji</h2>".into());
+    app.extras
+        .rules_page_ready("en", "chaturaji", "<h2>Chaturaji</h2>".into());
     assert_eq!(app.screen().get("rules-body"), "<h2>Chaturaji</h2>");
     app.command(Command::Language(Some(Lang::Fr)));
     assert!(app

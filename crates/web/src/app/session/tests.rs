@@ -1043,11 +1043,12 @@ fn the_share_dialog_draws_the_qr_code_of_its_link() {
     assert!(address.starts_with("https://someone.github.io/ashtapada/#g="));
     let (size, modules) = ashtapada_extras::encode(&address).expect("a code");
     let bits = ashtapada_extras::bits(&modules);
-    app.qr_ready("https://elsewhere/#g=AAAA", size as f64, &bits);
-    app.qr_ready(&address, size as f64 + 1.0, &bits);
-    app.qr_ready(&address, size as f64, &bits[1..]);
+    app.extras
+        .qr_ready("https://elsewhere/#g=AAAA", size as f64, &bits);
+    app.extras.qr_ready(&address, size as f64 + 1.0, &bits);
+    app.extras.qr_ready(&address, size as f64, &bits[1..]);
     assert!(!app.screen().get("share-body").contains("<svg"));
-    app.qr_ready(&address, size as f64, &bits);
+    app.extras.qr_ready(&address, size as f64, &bits);
     let body = app.screen().get("share-body").to_string();
     let view = size + 8;
     assert!(
