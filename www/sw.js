@@ -52,6 +52,17 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// The check of the server that the last load started (`refresh`), settled whatever its result.
+// A page that posts `{ ashtapada: 'checked?' }` is answered `{ ashtapada: 'checked' }` once it
+// is over, after any `new-version` message of that check: the end-to-end tests wait for this
+// answer, not for a fixed time, before they find that no notice came.
+let checking = Promise.resolve();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.ashtapada !== 'checked?') return;
+  event.waitUntil(checking.then(() => event.source?.postMessage({ ashtapada: 'checked' })));
+});
+
 /** Asks the server for the page; if it is another version, copies it and tells the pages. */
 async function refresh(cache, copy) {
   let page;
@@ -95,7 +106,9 @@ self.addEventListener('fetch', (event) => {
       if (request.mode === 'navigate') {
         const copy = await cache.match('./');
         if (copy) {
-          event.waitUntil(refresh(cache, copy.clone()));
+          const check = refresh(cache, copy.clone());
+          checking = check.catch(() => {});
+          event.waitUntil(check);
           return copy;
         }
       } else {

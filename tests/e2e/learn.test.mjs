@@ -55,6 +55,19 @@ async function ready(page) {
 
 const state = (page) => page.evaluate(() => window.ashtapada.state());
 
+/** Waits until the page shows what stays, for a screenshot: the board drawn with no move sliding,
+ * capture fading or frame pending (`boardStill()`), and no CSS animation running (the die's roll;
+ * an endless one, which never settles, is not waited for). */
+async function still(page) {
+  await page.waitForFunction(
+    () =>
+      window.ashtapada.boardStill() &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Opens a course from the menu's Learn button; waits for its first step. */
 async function openCourse(page, id) {
   await page.click('#btn-learn');
@@ -91,7 +104,7 @@ async function playStep(page, shots = {}) {
     const next = learn.next;
     assert.ok(next, `the solution goes on: ${JSON.stringify(s)}`);
     if (shots.before) {
-      await page.waitForTimeout(500);
+      await still(page);
       await page.screenshot({ path: `${SCREENSHOTS}${shots.before}` });
       delete shots.before;
     }
@@ -150,7 +163,7 @@ async function playCourse(page, id, shots) {
     await playStep(page, { before: shot?.before });
     if (shot?.after) {
       // The move's animation (and a capture's fading) is over.
-      await page.waitForTimeout(600);
+      await still(page);
       await page.screenshot({ path: `${SCREENSHOTS}${shot.after}` });
     }
     if (step + 1 < total) {
@@ -249,7 +262,7 @@ test('on a phone, in English: a special rule scene', { timeout: 120_000 }, async
     await page.waitForFunction(() => /square/i.test(document.querySelector('#learn-step-title')?.textContent));
     await playStep(page);
   }
-  await page.waitForTimeout(600);
+  await still(page);
   await page.screenshot({ path: `${SCREENSHOTS}learn-rule-phone.png`, fullPage: true });
   await page.context().close();
 });

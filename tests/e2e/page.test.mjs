@@ -694,7 +694,17 @@ test('a new version on the server: a notice offers to reload, nothing is swapped
     // Reload: the copy is the server's version now, and nothing more is said.
     await Promise.all([p.waitForEvent('load'), p.click('#new-version button')]);
     await ready(p);
-    await p.waitForTimeout(1_000);
+    // The service worker's check of the server for this load is over (sw.js answers `checked`
+    // after any `new-version` message of that check): had it found another version, the notice
+    // would be up by now.
+    await p.evaluate(() => {
+      window.checkedByWorker = false;
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.ashtapada === 'checked') window.checkedByWorker = true;
+      });
+      navigator.serviceWorker.controller.postMessage({ ashtapada: 'checked?' });
+    });
+    await p.waitForFunction(() => window.checkedByWorker);
     assert.equal(await p.$('#new-version'), null);
   } finally {
     server.close();
