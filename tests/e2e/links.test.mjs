@@ -26,9 +26,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** A device: its own browser context (own storage), opened at `url`. */
-async function device(url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+/** A device: its own browser context (own storage), opened at `url`; or a tab of `context`. */
+async function device(url, context = undefined) {
+  context ??= await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -252,6 +252,47 @@ test('a review of a 300-ply four-handed game (timed, for BENCHMARKS.md)', { time
   console.log(`# review of a 300-ply chaturaji game: ${ms} ms in headless Chromium`);
   await a.screenshot({ path: `${SCREENSHOTS}review-300.png`, fullPage: true });
   await a.context().close();
+});
+
+test('two tabs each put a game aside: the Games list keeps both', { timeout: 120_000 }, async () => {
+  // A friend's device makes two games by link.
+  const friend = await device(BASE_URL);
+  await newGame(friend, 'chaturanga-v3', ['human', 'human']);
+  await play(friend, 'e2-e3');
+  const first = await link(friend);
+  await newGame(friend, 'chaturanga-v3', ['human', 'human']);
+  await play(friend, 'c2-c3');
+  const second = await link(friend);
+  assert.notEqual(first, second);
+
+  // Two tabs of one browser (one storage), each playing its own game.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const a = await device(BASE_URL, context);
+  const b = await device(BASE_URL, context);
+  await newGame(a, 'chaturanga-v3', ['human', 'human']);
+  await play(a, 'e2-e3');
+  await newGame(b, 'chaturanga-v3', ['human', 'human']);
+  await play(b, 'd2-d3');
+  // Each tab opens one of the links: the game it had goes to the Games list.
+  const had = [];
+  for (const [tab, fragment] of [[a, first], [b, second]]) {
+    had.push(await link(tab));
+    await tab.evaluate((f) => { location.hash = f; }, fragment);
+    await keepSeats(tab);
+  }
+  const stored = await a.evaluate(() => localStorage.getItem('ashtapada.games') ?? '');
+  const kept = stored.split('\n').filter((l) => l).map((l) => l.split('\t')[3]);
+  for (const game of had) assert.ok(kept.includes(game), `${game} is kept: ${stored}`);
+  // Tab A, which wrote first, lists B's game too (it heard of it from the other tab).
+  await a.click('#btn-games');
+  await a.waitForSelector('#dlg-games[open]');
+  assert.equal(
+    await a.locator('#games-body .kept-game').count(),
+    kept.length + 1,
+    'the game on screen and every kept one',
+  );
+  await a.click('#games-close');
+  await context.close();
 });
 
 test('nothing went wrong in the pages', () => {

@@ -36,8 +36,10 @@ pub enum Effect {
     ClearMoveBox,
     /// Put this text on the clipboard (a game's link).
     Copy(String),
-    /// Store the kept games (`games::GAMES_KEY`) as this text.
-    SaveGames(String),
+    /// Store the kept games (`games::GAMES_KEY`): the page reads what is stored (another tab
+    /// may have written since) and stores what `App::games_to_store` makes of it, the two
+    /// lists merged game by game.
+    SaveGames,
     /// Ask the extras worker for this link's QR code (answered by `App::extras_answer`).
     Qr(String),
     /// Ask the extras worker for a rules page (answered by `App::extras_answer`).

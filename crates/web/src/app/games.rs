@@ -117,6 +117,38 @@ impl Games {
         let at = self.list.iter().position(|k| k.id == id)?;
         Some(self.list.remove(at))
     }
+
+    /// Merges the list another tab stored (`stored`) into this one, game by game, so that a
+    /// tab never writes its list over another's whole: a game only one list has is kept; of a
+    /// game both have, the version with more actions (`length`), and of two as long the one
+    /// last opened. `gone` lists the games this tab took out of its list (opened or deleted)
+    /// with their length then: the stored copy of such a game comes back only if it is longer
+    /// (another tab played on), so that a deletion here holds and nothing played is lost. The
+    /// most recently opened come first; the oldest go past [`MAX_GAMES`].
+    pub fn merge(
+        &mut self,
+        stored: &Games,
+        gone: &[(u64, usize)],
+        length: impl Fn(&Kept) -> usize,
+    ) {
+        for theirs in &stored.list {
+            let removed_here = gone
+                .iter()
+                .any(|&(id, len)| id == theirs.id && length(theirs) <= len);
+            match self.list.iter_mut().find(|k| k.id == theirs.id) {
+                Some(mine) => {
+                    let (a, b) = (length(theirs), length(mine));
+                    if a > b || (a == b && theirs.opened > mine.opened) {
+                        *mine = theirs.clone();
+                    }
+                }
+                None if removed_here => {}
+                None => self.list.push(theirs.clone()),
+            }
+        }
+        crate::math::sort_by_key(&mut self.list, |k| std::cmp::Reverse(k.opened));
+        self.list.truncate(MAX_GAMES);
+    }
 }
 
 fn read_line(line: &str) -> Option<Kept> {
@@ -239,6 +271,103 @@ mod tests {
         assert!(games.get(0).is_none(), "the oldest went first");
         assert_eq!(games.take(40).map(|k| k.id), Some(40));
         assert!(games.get(40).is_none());
+    }
+
+    /// The length of a test game `g=<version>`: its version.
+    fn version(k: &Kept) -> usize {
+        match &k.game {
+            KeptGame::Link(f) => f[2..].parse().unwrap_or(0),
+            KeptGame::Record(_) => 0,
+        }
+    }
+
+    fn at(id: u64, version: usize, opened: u64) -> Kept {
+        Kept {
+            id,
+            here: 1,
+            opened,
+            game: KeptGame::Link(format!("g={version}")),
+        }
+    }
+
+    #[test]
+    fn a_merge_keeps_each_games_longest_version_and_what_only_one_side_has() {
+        let mut mine = Games::default();
+        mine.put(at(1, 5, 10));
+        mine.put(at(2, 3, 20));
+        let mut stored = Games::default();
+        stored.put(at(1, 7, 5));
+        stored.put(at(2, 2, 30));
+        stored.put(at(3, 1, 1));
+        mine.merge(&stored, &[], version);
+        let got: Vec<(u64, usize)> = mine.list().iter().map(|k| (k.id, version(k))).collect();
+        assert_eq!(got, [(2, 3), (1, 7), (3, 1)], "most recently opened first");
+    }
+
+    #[test]
+    fn a_game_taken_out_here_comes_back_only_if_another_tab_played_on() {
+        let mut stored = Games::default();
+        stored.put(at(1, 4, 1));
+        stored.put(at(2, 4, 1));
+        let mut mine = Games::default();
+        mine.merge(&stored, &[(1, 4), (2, 3)], version);
+        let ids: Vec<u64> = mine.list().iter().map(|k| k.id).collect();
+        assert_eq!(
+            ids,
+            [2],
+            "game 1 was deleted here; game 2 was played on elsewhere"
+        );
+    }
+
+    /// Two tabs edit their lists and write them (each write merges what is stored) in any
+    /// order: once each has written after its last change, the store holds every game's
+    /// longest version.
+    #[test]
+    fn any_order_of_writes_from_two_tabs_keeps_every_games_longest_version() {
+        use rand::{Rng, SeedableRng};
+        for seed in 0..2_000u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut tabs = [Games::default(), Games::default()];
+            let mut stored = Games::default();
+            let mut longest = std::collections::HashMap::new();
+            let mut clock = 0;
+            let steps = rng.random_range(1..30);
+            let mut wrote_last = [true, true];
+            for _ in 0..steps {
+                let t = rng.random_range(0..2);
+                if rng.random_bool(0.5) {
+                    // This tab plays on a game (a longer version) and keeps it.
+                    let id = rng.random_range(0..6u64);
+                    let before = tabs[t].get(id).map_or(0, version);
+                    let v = before + rng.random_range(1..4);
+                    clock += 1;
+                    tabs[t].put(at(id, v, clock));
+                    let best = longest.entry(id).or_insert(0);
+                    *best = (*best).max(v);
+                    wrote_last[t] = false;
+                } else {
+                    let mut mine = tabs[t].clone();
+                    mine.merge(&stored, &[], version);
+                    stored = mine.clone();
+                    tabs[t] = mine;
+                    wrote_last[t] = true;
+                }
+            }
+            for t in 0..2 {
+                if !wrote_last[t] {
+                    let mut mine = tabs[t].clone();
+                    mine.merge(&stored, &[], version);
+                    stored = mine;
+                }
+            }
+            for (id, v) in longest {
+                assert_eq!(
+                    stored.get(id).map(version),
+                    Some(v),
+                    "seed {seed}, game {id}"
+                );
+            }
+        }
     }
 
     #[test]

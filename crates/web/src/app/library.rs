@@ -22,6 +22,9 @@ pub struct Library {
     games: Games,
     /// The time (milliseconds since 1970), as the page last told it.
     now: u64,
+    /// The games this tab took out of the list (opened or deleted), with their actions then:
+    /// another tab's stored copy does not bring them back unless it is longer.
+    gone: Vec<(u64, usize)>,
 }
 
 /// What a link's game is to this browser ([`Library::arrival`]).
@@ -58,6 +61,13 @@ impl Library {
         self.games = Games::read(text);
     }
 
+    /// Merges the list as stored now (another tab may have written it since this one last
+    /// did: [`Games::merge`]) into this tab's, and gives the text to store.
+    pub fn merged(&mut self, stored: &str) -> String {
+        self.games.merge(&Games::read(stored), &self.gone, length);
+        self.games.write()
+    }
+
     /// Tells the part the time (milliseconds since 1970).
     pub fn set_now(&mut self, ms: u64) {
         self.now = ms;
@@ -66,14 +76,16 @@ impl Library {
     /// Takes the kept game `id` out of the list (stored at once).
     pub fn take(&mut self, id: u64, effects: &mut Vec<Effect>) -> Option<Kept> {
         let kept = self.games.take(id)?;
-        effects.push(Effect::SaveGames(self.games.write()));
+        self.gone.push((id, length(&kept)));
+        effects.push(Effect::SaveGames);
         Some(kept)
     }
 
     /// Puts a game in the list (stored at once).
     pub fn put(&mut self, kept: Kept, effects: &mut Vec<Effect>) {
+        self.gone.retain(|&(id, _)| id != kept.id);
         self.games.put(kept);
-        effects.push(Effect::SaveGames(self.games.write()));
+        effects.push(Effect::SaveGames);
     }
 
     /// Keeps the game on screen in the list before another takes its place; nothing for a
@@ -230,6 +242,17 @@ impl Library {
             }
         }
         .into_string()
+    }
+}
+
+/// How many actions a kept game holds (0 if it no longer reads): which of two versions of a
+/// game is the longer.
+fn length(kept: &Kept) -> usize {
+    match &kept.game {
+        KeptGame::Link(f) => link::read(f).map_or(0, |g| g.game.actions().len()),
+        KeptGame::Record(text) => {
+            ashtapada_rules::record::parse(text).map_or(0, |(g, _)| g.actions().len())
+        }
     }
 }
 

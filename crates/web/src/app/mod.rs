@@ -355,6 +355,13 @@ impl App {
         self.library.set_games(text);
     }
 
+    /// The kept games to store, given the list as stored now: another tab may have written it
+    /// since this one last did, and the two lists are merged game by game, each game's longest
+    /// version kept ([`games::Games::merge`]), so that no tab overwrites another's games.
+    pub fn games_to_store(&mut self, stored: &str) -> String {
+        self.library.merged(stored)
+    }
+
     /// Tells the app the time (milliseconds since 1970): when a kept game was last on screen.
     pub fn set_now(&mut self, ms: u64) {
         self.library.set_now(ms);
@@ -373,11 +380,6 @@ impl App {
     /// The learner's progress (for the Learn list).
     pub fn progress(&self) -> &learn::progress::Progress {
         self.learn.progress()
-    }
-
-    /// Whether a lesson runs.
-    pub fn learning(&self) -> bool {
-        self.learn.active()
     }
 
     /// Opens a game link (the page's address fragment, with or without `#`).

@@ -132,6 +132,23 @@ pub fn log_error(message: &str) {
     web_sys::console::error_1(&JsValue::from_str(message));
 }
 
+/// Calls `handler` with the new text whenever another tab of the site stores something under
+/// `key` (the `storage` event, which a tab never gets for its own writes).
+pub fn on_storage(key: &'static str, mut handler: impl FnMut(String) + 'static) -> Result<()> {
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            if e.key().as_deref() == Some(key) {
+                handler(e.new_value().unwrap_or_default());
+            }
+        });
+    window()?
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .context("cannot listen to other tabs' storage")?;
+    // Lives as long as the page.
+    closure.forget();
+    Ok(())
+}
+
 /// Calls `handler` whenever the window is resized (for the page's lifetime).
 pub fn on_resize(handler: impl FnMut() + 'static) -> Result<()> {
     let closure = Closure::<dyn FnMut()>::new(handler);

@@ -188,6 +188,15 @@ pub fn run() -> Result<()> {
         }
     })?;
 
+    // Another tab stored its kept games: they join this tab's list (merged game by game, so
+    // that neither tab's games are lost when this one next stores its list).
+    let s = shell.clone();
+    super::on_storage(GAMES_KEY, move |text| {
+        s.with_app(|app| {
+            app.games_to_store(&text);
+        });
+    })?;
+
     install_test_hooks(&shell)?;
     shell.update();
     dom::mark_started()?;
@@ -319,7 +328,12 @@ impl Shell {
                 dom::copy(&text);
                 Ok(())
             }
-            Effect::SaveGames(text) => storage::set(GAMES_KEY, &text),
+            Effect::SaveGames => {
+                // Read just before writing: another tab may have stored its games since.
+                let stored = storage::get(GAMES_KEY).ok().flatten().unwrap_or_default();
+                let text = self.app.borrow_mut().games_to_store(&stored);
+                storage::set(GAMES_KEY, &text)
+            }
             Effect::SaveLearn(text) => storage::set(PROGRESS_KEY, &text),
             Effect::LearnCourse { lang, course } => {
                 let ask = Ask::Course {

@@ -501,7 +501,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
     walk.look(&app, "the Learn list");
     app.command(Command::LearnCourse("common".into()));
     answer_extras(&mut app);
-    assert!(app.learning());
+    assert!(app.learn.active());
     walk.look(&app, "a lesson");
     play_step(&mut app);
     walk.look(&app, "a step done");

@@ -49,7 +49,7 @@ fn play_solution(app: &mut App) {
 fn open_course(app: &mut App, id: &str) {
     app.command(Command::LearnCourse(id.into()));
     answer_worker(app);
-    assert!(app.learning(), "{id} opened");
+    assert!(app.learn.active(), "{id} opened");
 }
 
 /// Answers the app's requests for a course as the extras worker would.
@@ -79,7 +79,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     assert!(app.screen().get("learn-body").contains("learn-common"));
     app.command(Command::LearnCourse("common".into()));
     assert!(
-        !app.learning(),
+        !app.learn.active(),
         "the course comes from the extras worker first"
     );
     assert!(app
@@ -98,7 +98,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let steps = ashtapada_learn::course_text(course).unwrap();
     let texts = super::text::joined(lang, course).unwrap();
     app.learn_ready(lang.code(), course, &steps, &texts);
-    assert!(app.learning());
+    assert!(app.learn.active());
     assert_eq!(app.overlay.dialog(), None);
     assert_eq!(app.rules().id, "chaturanga-v3");
     let view = app.board_view();
@@ -127,7 +127,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     assert_eq!(app.learn.learning.as_ref().unwrap().step, 1);
     // Leaving brings the game back as it was.
     app.command(Command::LearnLeave);
-    assert!(!app.learning());
+    assert!(!app.learn.active());
     assert_eq!(app.rules().id, "chaturaji");
     assert_eq!(app.record(), record_before);
 }
@@ -255,14 +255,14 @@ fn the_course_comes_from_the_worker_and_is_checked() {
     let steps = ashtapada_learn::course_text("chaturaji").unwrap();
     let joined = super::text::joined(ashtapada_i18n::Lang::En, "chaturaji").unwrap();
     app.learn_ready("en", "chaturaji", &steps, "too\u{1e}few");
-    assert!(!app.learning());
+    assert!(!app.learn.active());
     assert!(app.toast_message().is_some());
     app.command(Command::LearnCourse("chaturaji".into()));
     app.learn_ready("en", "chaturaji", "piece-moves Q\nruleset nowhere", &joined);
-    assert!(!app.learning());
+    assert!(!app.learn.active());
     app.command(Command::LearnCourse("chaturaji".into()));
     app.learn_ready("en", "chaturaji", &steps, &joined);
-    assert!(app.learning());
+    assert!(app.learn.active());
     let panel = app.screen().get("learn").to_string();
     assert!(!panel.contains("Opening the lesson"), "{panel}");
     let first = joined.split('\u{1e}').next().unwrap();
@@ -290,7 +290,7 @@ fn a_game_command_ends_the_lesson_first() {
     app.command(Command::TypedMove("e2-e3".into()));
     open_course(&mut app, "common");
     app.command(Command::Undo);
-    assert!(!app.learning());
+    assert!(!app.learn.active());
     assert_eq!(app.game().actions().len(), 0, "the game's move was undone");
 }
 
