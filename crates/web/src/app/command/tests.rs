@@ -185,21 +185,25 @@ fn field_value(command: &Command) -> Option<String> {
     }
 }
 
-/// The `data-cmd` names [`Command::parse`] understands, read from its source: the arms
-/// `"name" => …` of its `match`.
+/// The `data-cmd` names [`Command::parse`] understands: the arms `"name" => …` of its `match`
+/// (read from its source), and the names of the commands that carry nothing
+/// ([`Command::PLAIN`]).
 fn parsed_names() -> BTreeSet<String> {
     let source = include_str!("../command.rs");
     let start = source.find("pub fn parse(").expect("parse");
     let body = &source[start..];
-    let body = &body[..body.find("_ => return None").expect("parse's last arm")];
-    body.lines()
-        .filter_map(|line| {
-            let line = line.trim_start().strip_prefix('"')?;
-            let (name, rest) = line.split_once('"')?;
-            rest.trim_start()
-                .starts_with("=>")
-                .then(|| name.to_string())
-        })
+    let body = &body[..body
+        .find("_ => return Command::PLAIN")
+        .expect("parse's last arm")];
+    let with_data = body.lines().filter_map(|line| {
+        let line = line.trim_start().strip_prefix('"')?;
+        let (name, rest) = line.split_once('"')?;
+        rest.trim_start()
+            .starts_with("=>")
+            .then(|| name.to_string())
+    });
+    with_data
+        .chain(Command::PLAIN.iter().map(|c| c.attrs().0.to_string()))
         .collect()
 }
 
