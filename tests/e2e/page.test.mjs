@@ -785,6 +785,59 @@ test('a corrupt save gives a message and a fresh game', { timeout: 60_000 }, asy
   }
 });
 
+test('a full storage is told once, with what it means, and play goes on', { timeout: 60_000 }, async () => {
+  // A browser of its own: its storage is filled to the quota.
+  const own = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const p = await own.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  await p.goto(BASE_URL, { waitUntil: 'load' });
+  await ready(p);
+  // A new two-player game; then the storage fills, and its next autosave is refused.
+  await p.click('#btn-new');
+  await p.waitForSelector('#dlg-setup[open]');
+  await p.click('#setup-r-chaturanga-v3');
+  await p.selectOption('#setup-seat-0', 'human');
+  await p.selectOption('#setup-seat-1', 'human');
+  await p.click('#setup-start');
+  await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+  // Two people, no bot: nothing is saved while the storage fills.
+  const filled = await p.evaluate(() => {
+    // Big pieces, then ever smaller ones, until not one more character fits (the save of the
+    // game at load goes first, or the next save would fit in its place).
+    localStorage.removeItem('ashtapada.save');
+    let name = 'never full';
+    let i = 0;
+    for (let size = 256 * 1024; size >= 1; size = Math.floor(size / 4)) {
+      const chunk = 'x'.repeat(size);
+      try {
+        for (let n = 0; n < 400; n += 1, i += 1) localStorage.setItem(`fill-${i}`, chunk);
+      } catch (e) {
+        name = e.name;
+      }
+    }
+    return name;
+  });
+  assert.equal(filled, 'QuotaExceededError');
+  for (const move of ['e2-e3', 'e7-e6']) {
+    const { ply } = await state(p);
+    await p.fill('#move-input', move);
+    await p.press('#move-input', 'Enter');
+    await p.waitForFunction((n) => window.ashtapada.state().ply > n, ply);
+  }
+  const told = await p
+    .waitForFunction(() => /not keeping your games/.test(document.querySelector('#log')?.textContent ?? ''), null, { timeout: 5_000 })
+    .then(() => true, () => false);
+  assert.ok(told, `log: ${await p.textContent('#log')} / toast: ${(await state(p)).toast}`);
+  const log = await p.textContent('#log');
+  assert.match(log, /will not survive a reload/);
+  assert.equal(log.match(/not keeping your games/g).length, 1, 'told once');
+  assert.equal((await state(p)).ply, 2, 'play went on');
+  await p.screenshot({ path: `${SCREENSHOTS}storage-full.png` });
+  assert.deepEqual(errors, []);
+  await own.close();
+});
+
 test('the page runs under its Content-Security-Policy, which blocks injected script', { timeout: 30_000 }, async () => {
   const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
   assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'/);

@@ -291,20 +291,34 @@ impl Shell {
         }
     }
 
+    /// What came of a write to the browser's storage: the first refusal (storage full, or
+    /// disabled as in some private windows) is told to the player, with what it means: the page
+    /// plays on from memory, and what is on screen will not survive a reload unless exported.
+    /// Later ones are only logged.
+    fn stored(self: &Rc<Self>, result: Result<()>) -> Result<()> {
+        match result {
+            Err(error) if !self.save_failed.replace(true) => {
+                let message = error.to_string();
+                log_error(&message);
+                // The player is told why in words of the page, not the browser's English.
+                let why = if message.to_ascii_lowercase().contains("quota") {
+                    "full"
+                } else {
+                    "off"
+                };
+                let s = self.clone();
+                dom::set_timeout(0, move || {
+                    s.with_app(|app| app.tell(Words::new(|l| l.save_failed(why))))
+                })
+            }
+            other => other,
+        }
+    }
+
     /// Carries out one effect of the app; a failure is logged, not shown (the app goes on).
     fn effect(self: &Rc<Self>, effect: Effect) {
         let result = match effect {
-            Effect::Save(file) => match storage::set_save(SAVE_KEY, &file) {
-                Ok(()) => Ok(()),
-                Err(error) if !self.save_failed.replace(true) => {
-                    let message = error.to_string();
-                    let s = self.clone();
-                    dom::set_timeout(0, move || {
-                        s.with_app(|app| app.tell(Words::new(|l| l.save_failed(&message))))
-                    })
-                }
-                Err(_) => Ok(()),
-            },
+            Effect::Save(file) => self.stored(storage::set_save(SAVE_KEY, &file)),
             Effect::Think { request, delay_ms } => {
                 let s = self.clone();
                 let id = request.id();
@@ -332,9 +346,9 @@ impl Shell {
                 // Read just before writing: another tab may have stored its games since.
                 let stored = storage::get(GAMES_KEY).ok().flatten().unwrap_or_default();
                 let text = self.app.borrow_mut().games_to_store(&stored);
-                storage::set(GAMES_KEY, &text)
+                self.stored(storage::set(GAMES_KEY, &text))
             }
-            Effect::SaveLearn(text) => storage::set(PROGRESS_KEY, &text),
+            Effect::SaveLearn(text) => self.stored(storage::set(PROGRESS_KEY, &text)),
             Effect::LearnCourse { lang, course } => {
                 let ask = Ask::Course {
                     lang: lang.code(),
