@@ -1,0 +1,71 @@
+//! What the page stores, as this version writes it (`tests/fixtures/formats-2026-11/`: the
+//! autosave of a four-handed game by link in French, the Games list with a game by link and a
+//! game kept as a record, the Learn progress), loads in the page as it is now: an update of the
+//! page must never drop a game or a lesson a person had. When a format changes, the fixtures of
+//! the formats before stay, and a new folder joins them.
+
+use ashtapada_i18n::Lang;
+use ashtapada_web::app::save::SerdeText;
+use ashtapada_web::app::{App, Command};
+
+const SAVE: &str = include_str!("fixtures/formats-2026-11/save.json");
+const GAMES: &str = include_str!("fixtures/formats-2026-11/games.txt");
+const PROGRESS: &str = include_str!("fixtures/formats-2026-11/progress.txt");
+
+/// `serde_json` as the save's JSON (the browser's own reader is checked against the same serde
+/// form in `tests/dom.rs`).
+struct Json;
+
+impl SerdeText for Json {
+    fn read<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+    fn write<T: serde::Serialize>(&self, value: &T) -> Result<String, String> {
+        serde_json::to_string(value).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn the_save_of_this_version_loads_with_its_game_seats_and_settings() {
+    let (app, message) = App::restore(Some(SAVE), &Json, 1, Lang::En);
+    assert_eq!(message, None);
+    assert_eq!(app.rules().id, "chaturaji");
+    assert_eq!(
+        app.game().actions().len(),
+        7,
+        "every action, passes and rolls included"
+    );
+    assert_eq!(app.lang(), Lang::Fr, "the language chosen in the Settings");
+    assert!(app.share_link().is_some(), "still a game by link");
+    assert!(
+        !app.human_to_act(),
+        "the seat to act is played on another device"
+    );
+}
+
+#[test]
+fn the_games_list_of_this_version_opens_each_kept_game() {
+    let (mut app, _) = App::restore(None, &Json, 1, Lang::En);
+    app.set_games(GAMES);
+    let ids: Vec<u64> = app.games().list().iter().map(|k| k.id).collect();
+    assert_eq!(ids.len(), 2, "{GAMES}");
+    let mut seen = Vec::new();
+    for id in ids {
+        app.command(Command::OpenGame(id));
+        assert_eq!(app.game().seed(), id, "kept game {id:x} is on screen");
+        seen.push((app.rules().id, app.game().actions().len()));
+    }
+    assert_eq!(seen, [("chaturaji", 7), ("chaturanga-v3", 2)]);
+}
+
+#[test]
+fn the_learn_progress_of_this_version_keeps_each_step_done() {
+    let (mut app, _) = App::restore(None, &Json, 1, Lang::En);
+    app.set_progress(PROGRESS);
+    let progress = app.progress();
+    assert!(progress.is_done("common", 0) && progress.is_done("common", 1));
+    assert!(!progress.is_done("common", 2));
+    assert_eq!(progress.count("common", 12), 2);
+    assert_eq!(progress.count("chaturaji", 20), 1);
+    assert_eq!(progress.write(), PROGRESS, "written back the same");
+}
