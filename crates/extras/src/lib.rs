@@ -1,8 +1,8 @@
 //! What the page needs only now and then, in a Web Worker of its own that the page starts the
-//! first time: a game's link as a QR code (Nayuki's `qrcodegen`), and the rules pages (their
-//! words in both languages and the code that writes them weigh about 9 KB gzip, which the page's
-//! first load does without). The page checks each answer where it enters
-//! (`ashtapada_web::app::App::qr_ready`, `rules_page_ready`).
+//! first time: a game's link as a QR code (Nayuki's `qrcodegen`), the rules pages (their words
+//! in both languages and the code that writes them weigh about 9 KB gzip, which the page's first
+//! load does without) and the Learn courses. The page checks each answer where it enters
+//! (`ashtapada_web::app::App::extras_answer`, then the part that asked).
 //!
 //! # Messages
 //!

@@ -201,7 +201,7 @@ fn parse_board_at(rules: &Ruleset, s: &str, col0: usize) -> Result<[Option<Piece
     Ok(board)
 }
 
-/// The board field of a position with these pieces (by [`Square`] index), as [`write`] writes
+/// The board field of a position with these pieces (by [`Square`] index), as [`write()`] writes
 /// it: with the other fields, text that [`parse`] reads and checks (lessons build their scenes
 /// this way, so every scene passes the same checks as a typed position).
 pub fn board_text(rules: &Ruleset, board: &[Option<Piece>; 64]) -> String {
