@@ -151,10 +151,8 @@ note-bot-failed = The bot could not think ({ $reason }); it plays at random.
 file-too-large = { $name } is too large to be a game record
 file-not-text = the file is not text
 file-unreadable = cannot read { $name }: { $why }
-save-failed = This browser is not keeping your games ({ $why ->
-        [full] its storage is full
-       *[off] it lets this site store nothing
-    }): play goes on, but what is on screen will not survive a reload. Export the game to keep it.
+save-failed-full = This browser is not keeping your games (its storage is full): play goes on, but what is on screen will not survive a reload. Export the game to keep it.
+save-failed-off = This browser is not keeping your games (it lets this site store nothing): play goes on, but what is on screen will not survive a reload. Export the game to keep it.
 bug = Ashtapada hit a bug ({ $why }). Your game is saved: reload the page to go on.
 
 form-bad-seed = the dice seed must be a whole number from 0 to { $max }, or empty for a random one

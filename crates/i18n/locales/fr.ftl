@@ -150,10 +150,8 @@ note-bot-failed = Le robot n’a pas pu réfléchir ({ $reason }) ; il joue au h
 file-too-large = { $name } est trop gros pour être un relevé de partie
 file-not-text = le fichier n’est pas du texte
 file-unreadable = impossible de lire { $name } : { $why }
-save-failed = Ce navigateur ne garde pas vos parties ({ $why ->
-        [full] son stockage est plein
-       *[off] il ne laisse ce site rien stocker
-    }) : le jeu continue, mais ce qui est à l’écran ne survivra pas à un rechargement. Exportez la partie pour la garder.
+save-failed-full = Ce navigateur ne garde pas vos parties (son stockage est plein) : le jeu continue, mais ce qui est à l’écran ne survivra pas à un rechargement. Exportez la partie pour la garder.
+save-failed-off = Ce navigateur ne garde pas vos parties (il ne laisse ce site rien stocker) : le jeu continue, mais ce qui est à l’écran ne survivra pas à un rechargement. Exportez la partie pour la garder.
 bug = Ashtapada a rencontré un bogue ({ $why }). Votre partie est enregistrée : rechargez la page pour continuer.
 
 form-bad-seed = la graine des dés doit être un nombre entier de 0 à { $max }, ou rester vide pour une graine au hasard

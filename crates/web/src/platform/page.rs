@@ -301,14 +301,19 @@ impl Shell {
                 let message = error.to_string();
                 log_error(&message);
                 // The player is told why in words of the page, not the browser's English.
-                let why = if message.to_ascii_lowercase().contains("quota") {
-                    "full"
-                } else {
-                    "off"
-                };
+                let full = message.contains("quota") || message.contains("Quota");
                 let s = self.clone();
                 dom::set_timeout(0, move || {
-                    s.with_app(|app| app.tell(Words::new(|l| l.save_failed(why))))
+                    s.with_app(|app| {
+                        app.tell(Words::new(|l| {
+                            if full {
+                                l.save_failed_full()
+                            } else {
+                                l.save_failed_off()
+                            }
+                            .into()
+                        }))
+                    })
                 })
             }
             other => other,
