@@ -301,7 +301,7 @@ impl Shell {
                 let message = error.to_string();
                 log_error(&message);
                 // The player is told why in words of the page, not the browser's English.
-                let full = message.contains("quota") || message.contains("Quota");
+                let full = message.to_ascii_lowercase().contains("quota");
                 let s = self.clone();
                 dom::set_timeout(0, move || {
                     s.with_app(|app| {
