@@ -132,17 +132,23 @@ impl Games {
         length: impl Fn(&Kept) -> usize,
     ) {
         for theirs in &stored.list {
-            let removed_here = gone
-                .iter()
-                .any(|&(id, len)| id == theirs.id && length(theirs) <= len);
+            // Taken out here, and not played on elsewhere since (replayed only then).
+            let removed_here = || {
+                gone.iter()
+                    .any(|&(id, len)| id == theirs.id && length(theirs) <= len)
+            };
             match self.list.iter_mut().find(|k| k.id == theirs.id) {
+                // The same game in both lists (the usual case): nothing to replay.
+                Some(mine) if mine.game == theirs.game => {
+                    mine.opened = mine.opened.max(theirs.opened);
+                }
                 Some(mine) => {
                     let (a, b) = (length(theirs), length(mine));
                     if a > b || (a == b && theirs.opened > mine.opened) {
                         *mine = theirs.clone();
                     }
                 }
-                None if removed_here => {}
+                None if removed_here() => {}
                 None => self.list.push(theirs.clone()),
             }
         }
