@@ -30,6 +30,13 @@ pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
 /// The service worker that keeps the offline copy (`www/sw.js`, copied as is by Trunk).
 pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
+/// The page's allocator: Talc rather than Rust's default dlmalloc for wasm, because it is
+/// smaller in the first load (and faster). Only with the `page` feature: each wasm program
+/// (the page, each worker) chooses its own.
+#[cfg(all(feature = "page", target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Entry point, run by wasm-bindgen when the page's wasm module starts. Only with the `page`
 /// feature (the default): the extras worker uses this crate for its rules pages, without it.
 ///
