@@ -82,6 +82,8 @@ setup-bot = Bot: { bot-level }
 rules-picture = Picture
 rules-piece = Piece
 rules-moves = Moves
+rules-letter = Letter
+rules-letters = In the moves shown and typed, a piece is written by its letter and a pawn by none (e2-e3). Saved games and links keep the record notation's letters (K R N A F B Q), so that they read the same in every language.
 nav-first = First position
 nav-first-key = First position (Home)
 nav-prev = Previous move
@@ -578,6 +580,21 @@ piece-name = { $set ->
         [bishop] Bishop
         [queen] Queen
        *[pawn] Soldier
+    }
+  }
+# A piece kind's letter in the moves shown and typed: in English, the record letters of
+# docs/records.md, by movement, whatever the ruleset calls the piece (records use them in
+# every language).
+piece-letter = { $set ->
+   *[other] { $role ->
+        [king] K
+        [rook] R
+        [knight] N
+        [alfil] A
+        [ferz] F
+        [bishop] B
+        [queen] Q
+       *[pawn] P
     }
   }
 piece-plural = { $set ->

@@ -16,7 +16,7 @@ page-moves = Coups
 page-moves-label = Coups : choisissez-en un pour voir sa position (les flèches les parcourent)
 page-nav-label = Parcourir les coups
 page-move-label = Tapez un coup
-page-move-placeholder = Tapez un coup : e3, Nc3, e2-e3, lancer, passer…
+page-move-placeholder = Tapez un coup : e3, Cc3, e2-e3, lancer, passer…
 page-play = Jouer
 page-controls-label = Commandes de la partie
 page-review = Analyse
@@ -81,6 +81,8 @@ setup-bot = Robot : { bot-level }
 rules-picture = Image
 rules-piece = Pièce
 rules-moves = Déplacement
+rules-letter = Lettre
+rules-letters = Dans les coups affichés et tapés, une pièce s’écrit par sa lettre, un pion sans lettre (e2-e3). Les parties enregistrées et les liens gardent les lettres anglaises de la notation des parties (K R N A F B Q), pour se lire de même dans toutes les langues.
 nav-first = Position de départ
 nav-first-key = Position de départ (Début)
 nav-prev = Coup précédent
@@ -605,6 +607,71 @@ piece-name = { $set ->
         [bishop] Fou
         [queen] Dame
        *[pawn] Soldat
+    }
+  }
+# La lettre d’une sorte de pièce dans les coups affichés et tapés : l’initiale de son nom
+# dans la règle (Rajah R, Tour T, Cavalier C…), distincte des autres pièces de la règle ; les
+# parties enregistrées gardent les lettres anglaises de docs/records.md.
+piece-letter = { $set ->
+    [antique] { $role ->
+        [king] R
+        [rook] E
+        [knight] C
+        [alfil] N
+        [ferz] V
+        [bishop] F
+        [queen] D
+       *[pawn] S
+    }
+    [chaturaji] { $role ->
+        [king] R
+        [rook] E
+        [knight] C
+        [alfil] B
+        [ferz] V
+        [bishop] F
+        [queen] D
+       *[pawn] P
+    }
+    [chaduranga] { $role ->
+        [king] R
+        [rook] E
+        [knight] C
+        [alfil] N
+        [ferz] V
+        [bishop] F
+        [queen] D
+       *[pawn] P
+    }
+    [byzantine-traditional] { $role ->
+        [king] R
+        [rook] T
+        [knight] C
+        [alfil] F
+        [ferz] D
+        [bishop] F
+        [queen] D
+       *[pawn] P
+    }
+    [byzantine-modern] { $role ->
+        [king] R
+        [rook] T
+        [knight] C
+        [alfil] E
+        [ferz] V
+        [bishop] F
+        [queen] D
+       *[pawn] P
+    }
+   *[chaturanga] { $role ->
+        [king] R
+        [rook] T
+        [knight] C
+        [alfil] E
+        [ferz] V
+        [bishop] F
+        [queen] D
+       *[pawn] S
     }
   }
 piece-plural = { $set ->

@@ -116,6 +116,16 @@ pub fn piece(lang: Lang, r: &Ruleset, role: Role) -> &'static str {
     lang.piece_name(role_key(role), pieces_key(r))
 }
 
+/// A piece kind's letter in the moves shown and typed in `lang`: the record letter in English
+/// (`N` for every knight), the initial of the piece's name in French (`C` for a Cavalier or a
+/// Cheval). Two kinds of one ruleset share a letter only where the ruleset never has both.
+pub fn piece_letter(lang: Lang, r: &Ruleset, role: Role) -> char {
+    lang.piece_letter(role_key(role), pieces_key(r))
+        .chars()
+        .next()
+        .unwrap_or(role.letter())
+}
+
 /// A piece kind's name inside a sentence, in lower case: "the soldier", "l’éléphant".
 ///
 /// The names are Latin letters, accented or not: lowering them needs no Unicode case tables

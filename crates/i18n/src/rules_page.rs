@@ -67,6 +67,8 @@ pub struct PieceRow {
     pub role: Role,
     /// Its name ([`names::piece`]).
     pub name: &'static str,
+    /// Its letter in the moves ([`names::piece_letter`]); none for the pawn.
+    pub letter: Option<char>,
     /// How it moves, a phrase without its capital or full stop.
     pub movement: &'static str,
 }
@@ -168,12 +170,14 @@ pub fn rules_page(lang: Lang, r: &'static Ruleset) -> RulesPage {
         .map(|role| PieceRow {
             role,
             name: name(role),
+            letter: (role != Role::Pawn).then(|| names::piece_letter(lang, r, role)),
             movement: movement(lang, role, circle),
         })
         .collect();
     let lines = lines(lang, r);
     let mut pieces = lines.pawn.clone();
     pieces.extend(lines.king_leap.clone());
+    pieces.push(lang.rules_letters().to_string());
     let names_note = names_note(lang, r, &rows);
     sections.push(Section {
         pieces: rows,

@@ -194,14 +194,14 @@ fn the_pieces_table_lists_each_kind_on_the_board_once() {
             assert_eq!(tables, 1, "{}", r.id);
         }
     }
-    // The pawn's capture rule stays a line under the table.
+    // The pawn's capture rule stays a line under the table, before the note on letters.
     assert_eq!(
-        section(&page("chaturaji", Lang::En), "Pieces").lines,
-        ["The Pawn captures one cell diagonally forward only."]
+        section(&page("chaturaji", Lang::En), "Pieces").lines[0],
+        "The Pawn captures one cell diagonally forward only."
     );
     assert_eq!(
-        section(&page("chaturaji", Lang::Fr), "Pièces").lines,
-        ["Le Pion ne prend qu’en diagonale, à une case vers l’avant."]
+        section(&page("chaturaji", Lang::Fr), "Pièces").lines[0],
+        "Le Pion ne prend qu’en diagonale, à une case vers l’avant."
     );
     let antique = page("chaturanga-antique", Lang::Fr);
     let navire = section(&antique, "Pièces")
@@ -285,4 +285,52 @@ fn french_lines_agree_with_the_names() {
         &"Une fois par partie, le Rajah peut sauter comme un cavalier s’il n’est pas attaqué."
             .to_string()
     ));
+}
+
+/// Each piece kind of a page has its letter for the moves, distinct from the other kinds on the
+/// same page (a French reader types `C` for the Cavalier and nothing else), and the pawn none.
+#[test]
+fn each_piece_has_its_own_letter_on_its_rules_page() {
+    for r in Ruleset::all_with_options() {
+        for lang in Lang::ALL {
+            let page = rules_page(lang, r);
+            let rows = &page.sections[1].pieces;
+            for (i, row) in rows.iter().enumerate() {
+                assert_eq!(
+                    row.letter.is_none(),
+                    row.role == Role::Pawn,
+                    "{} {lang:?}",
+                    r.id
+                );
+                if row.letter.is_some() {
+                    assert!(
+                        rows[..i].iter().all(|o| o.letter != row.letter),
+                        "{} {lang:?}: {} shares {:?}",
+                        r.id,
+                        row.name,
+                        row.letter
+                    );
+                }
+            }
+            let letters = page.sections[1].lines.last().unwrap();
+            assert!(letters.contains("K R N A F B Q"), "{letters}");
+        }
+    }
+    let letters = |id: &str| -> Vec<(&str, Option<char>)> {
+        rules_page(Lang::Fr, Ruleset::by_id(id).unwrap()).sections[1]
+            .pieces
+            .iter()
+            .map(|row| (row.name, row.letter))
+            .collect()
+    };
+    assert_eq!(
+        letters("chaturaji"),
+        [
+            ("Roi", Some('R')),
+            ("Éléphant", Some('E')),
+            ("Cheval", Some('C')),
+            ("Bateau", Some('B')),
+            ("Pion", None)
+        ]
+    );
 }

@@ -57,12 +57,16 @@ pub enum MoveTextError {
         text: String,
     },
     /// A short form that fits several legal moves ([`parse_typed`]).
-    #[error("{text} is ambiguous: it could be {candidates}; type the one you mean")]
+    #[error(
+        "{text} is ambiguous: it could be {}; type the one you mean",
+        or_list(candidates)
+    )]
     Ambiguous {
         /// The text.
         text: String,
-        /// The moves it fits, in the long form: "Nb1-c3 or Ne2-c3".
-        candidates: String,
+        /// The moves it fits, in the long form: `Nb1-c3`, `Ne2-c3` (a UI joins them in its
+        /// own words).
+        candidates: Vec<String>,
     },
     /// The text names a move that is not legal here.
     #[error("{text} is not a legal move here: {}", reason.english_in(ruleset))]
@@ -76,12 +80,12 @@ pub enum MoveTextError {
         ruleset: &'static str,
     },
     /// The move needs a promotion choice.
-    #[error("{text} promotes: add the piece, one of {choices}")]
+    #[error("{text} promotes: add the piece, one of {}", promotion_list(choices))]
     NeedsPromotion {
         /// The text.
         text: String,
-        /// The choices, e.g. "=Q, =R".
-        choices: String,
+        /// The kinds it may promote to.
+        choices: Vec<Role>,
     },
 }
 
@@ -220,12 +224,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
         ([only], None) => Ok(*only),
         (many, None) => Err(MoveTextError::NeedsPromotion {
             text: text.trim().to_string(),
-            choices: many
-                .iter()
-                .filter_map(|m| m.promotion)
-                .map(|r| format!("={}", r.letter()))
-                .collect::<Vec<_>>()
-                .join(", "),
+            choices: many.iter().filter_map(|m| m.promotion).collect(),
         }),
     }
 }
@@ -323,6 +322,15 @@ impl FromHint {
     }
 }
 
+/// "=Q, =R": the promotion choices as the English messages write them.
+fn promotion_list(choices: &[Role]) -> String {
+    choices
+        .iter()
+        .map(|r| format!("={}", r.letter()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// "a, b or c".
 fn or_list(items: &[String]) -> String {
     match items {
@@ -385,32 +393,25 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
                 ([only], None) => Ok(*only),
                 (many, None) => Err(MoveTextError::NeedsPromotion {
                     text: text.into(),
-                    choices: many
-                        .iter()
-                        .filter_map(|m| m.promotion)
-                        .map(|r| format!("={}", r.letter()))
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    choices: many.iter().filter_map(|m| m.promotion).collect(),
                 }),
             }
         }
         many => Err(MoveTextError::Ambiguous {
             text: text.into(),
-            candidates: or_list(
-                &many
-                    .iter()
-                    .map(|&from| {
-                        write_move(
-                            pos,
-                            Move {
-                                from,
-                                to: short.to,
-                                promotion: None,
-                            },
-                        )
-                    })
-                    .collect::<Vec<_>>(),
-            ),
+            candidates: many
+                .iter()
+                .map(|&from| {
+                    write_move(
+                        pos,
+                        Move {
+                            from,
+                            to: short.to,
+                            promotion: None,
+                        },
+                    )
+                })
+                .collect(),
         }),
     }
 }

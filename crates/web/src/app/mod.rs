@@ -50,6 +50,7 @@ mod interaction;
 pub mod learn;
 mod library;
 pub mod link;
+mod notation;
 mod overlay;
 pub mod qr;
 pub mod render;

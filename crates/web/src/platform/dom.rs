@@ -83,6 +83,9 @@ pub struct Renderer {
     lang: Option<Lang>,
     /// For each open dialog, the id of the element that had the focus when it opened.
     openers: HashMap<&'static str, String>,
+    /// The open dialogs whose first focus (`autofocus`) was given: a rules page arrives from
+    /// the extras worker after its dialog opened, when the browser's own autofocus is past.
+    autofocused: std::collections::HashSet<&'static str>,
 }
 
 impl Renderer {
@@ -149,16 +152,19 @@ impl Renderer {
                 dialog
                     .show_modal()
                     .context(&format!("cannot open the dialog `#{id}`"))?;
+                self.autofocused.remove(id);
+            }
+            if *open && !self.autofocused.contains(id) {
                 // A dialog whose content names its first focus (`autofocus`, the rules page's
-                // heading) is read from its top: the focus brings the heading into view, but a
-                // dialog reopened after scrolling keeps its old offset and would clip the top.
-                if dialog
-                    .query_selector("[autofocus]")
-                    .ok()
-                    .flatten()
-                    .is_some()
-                {
+                // heading) is read from its top, also when that content arrives after the
+                // dialog opened (the browser then focused the first button, Close, at the
+                // end, and scrolled to it): the heading takes the focus, the dialog scrolls
+                // back to its top (a dialog reopened after scrolling keeps its old offset).
+                let first = dialog.query_selector("[autofocus]").ok().flatten();
+                if let Some(first) = first.and_then(|f| f.dyn_into::<HtmlElement>().ok()) {
+                    let _ = first.focus();
                     dialog.set_scroll_top(0);
+                    self.autofocused.insert(id);
                 }
             } else if !*open && dialog.open() {
                 // Whether the player was using the keyboard in it (the browser shows a focus
@@ -168,6 +174,7 @@ impl Renderer {
                     .filter(|a| dialog.contains(Some(a)))
                     .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
                 dialog.close();
+                self.autofocused.remove(id);
                 closed = Some((*id, keyboard));
             }
         }

@@ -243,7 +243,8 @@ impl Bots {
         if !s.game().legal_actions().contains(&action) {
             return s.lang().hint_not_legal().into();
         }
-        let text = record::write_action(s.position(), action);
+        let record = record::write_action(s.position(), action);
+        let text = super::notation::shown(s.lang(), s.position().rules(), &record);
         self.hint = Some(Hint {
             ply: s.ply(),
             action,

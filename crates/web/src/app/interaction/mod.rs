@@ -17,10 +17,11 @@ mod tests;
 use ashtapada_i18n::{names, text, Lang};
 use ashtapada_rules::explain::Refusal;
 use ashtapada_rules::notation::{Illegality, MoveTextError};
-use ashtapada_rules::{notation, Action, Bitboard, Game, Move, Position, Role, Seat, Square};
+use ashtapada_rules::{Action, Bitboard, Game, Move, Position, Role, Seat, Square};
 
 use super::bots::Hint;
 use super::command::Command;
+use super::notation;
 use super::session::Session;
 use crate::app::text::sentence;
 use crate::board::{army_colours, BoardView, Intent};
@@ -59,17 +60,21 @@ pub(super) struct Interaction {
     animate: bool,
 }
 
-/// Why a person cannot act now.
-/// A move text's error in words: the text as typed, then what is wrong.
-fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError) -> String {
+/// A move text's error in words: the text as typed (`typed`, not the record reading the
+/// engine saw), then what is wrong, with moves and letters in the page's language.
+fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError, typed: &str) -> String {
     let rules = pos.rules();
     match e {
-        MoveTextError::Syntax { text } | MoveTextError::TypedSyntax { text } => {
-            lang.move_not_a_move(text)
+        MoveTextError::Syntax { .. } | MoveTextError::TypedSyntax { .. } => {
+            lang.move_not_a_move(typed)
         }
-        MoveTextError::Ambiguous { text, candidates } => lang.move_ambiguous(candidates, text),
-        MoveTextError::NeedsPromotion { text, choices } => lang.move_needs_promotion(choices, text),
-        MoveTextError::Illegal { text, reason, .. } => {
+        MoveTextError::Ambiguous { candidates, .. } => {
+            lang.move_ambiguous(&notation::or_list(lang, rules, candidates), typed)
+        }
+        MoveTextError::NeedsPromotion { choices, .. } => {
+            lang.move_needs_promotion(&notation::promotions(lang, rules, choices), typed)
+        }
+        MoveTextError::Illegal { reason, .. } => {
             let why = match *reason {
                 Illegality::Refused(r) => text::refusal(lang, rules, r),
                 Illegality::WrongPiece { at, is } => {
@@ -83,9 +88,27 @@ fn move_text_error(lang: Lang, pos: &Position, e: &MoveTextError) -> String {
                     lang.move_none_can_go(&rules.geometry.name(to), names::piece(lang, rules, role))
                 }
             };
-            lang.move_illegal(text, &why)
+            lang.move_illegal(typed, &why)
         }
     }
+}
+
+/// Reads a typed move: each reading of its letters in the page's language in turn
+/// ([`notation::readings`]); the first reading's error if none is a move.
+fn typed_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, String> {
+    let mut first_error = None;
+    for reading in notation::readings(lang, pos.rules(), text) {
+        match ashtapada_rules::notation::parse_typed(pos, &reading) {
+            Ok(mv) => return Ok(mv),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    Err(first_error.map_or_else(
+        || lang.move_not_a_move(text),
+        |e| move_text_error(lang, pos, &e, text),
+    ))
 }
 
 fn not_your_turn(s: &Session) -> Ask {
@@ -288,7 +311,7 @@ impl Interaction {
     pub(super) fn aim(&mut self, from: Square, to: Square, s: &Session) -> Ask {
         let pos = s.position();
         let name = pos.rules().geometry.name(to);
-        let text = notation::write_move(
+        let text = ashtapada_rules::notation::write_move(
             pos,
             Move {
                 from,
@@ -296,6 +319,7 @@ impl Interaction {
                 promotion: None,
             },
         );
+        let text = notation::shown(s.lang(), pos.rules(), &text);
         self.refuse(s.lang().tap_again(&name, &text))
     }
 
@@ -486,6 +510,11 @@ impl Interaction {
         }
         let pos = s.position();
         let lower = text.to_ascii_lowercase();
+        // A king put back on a cell: `K@d1`, or with the language's letter (`R@d1`).
+        let king_at = format!(
+            "{}@",
+            names::piece_letter(lang, pos.rules(), Role::King).to_ascii_lowercase()
+        );
         let legal = s.game().legal_actions();
         let roll = || legal.iter().copied().find(|a| matches!(a, Action::Roll(_)));
         let wanted = match lower.as_str() {
@@ -498,19 +527,21 @@ impl Interaction {
             "refuse" | "no" | "refuser" | "non" => Some(Action::Answer(false)),
             "demand" | "exiger" | "exige" => Some(Action::Demand),
             "keep" | "garder" | "garde" => Some(Action::Keep),
-            t if t.starts_with("k@") => match pos.rules().geometry.parse(&t[2..]) {
-                Some(sq) => Some(Action::Place(sq)),
-                None => {
-                    self.move_error = Some(lang.expected_cell_after_k(text));
-                    return None;
+            t if t.starts_with("k@") || t.starts_with(&king_at) => {
+                match pos.rules().geometry.parse(&t[2..]) {
+                    Some(sq) => Some(Action::Place(sq)),
+                    None => {
+                        self.move_error = Some(lang.expected_cell_after_k(text));
+                        return None;
+                    }
                 }
-            },
-            _ => match notation::parse_typed(pos, text) {
+            }
+            _ => match typed_move(lang, pos, text) {
                 Ok(mv) => Some(Action::Move(mv)),
-                Err(e) => {
+                Err(error) => {
                     // Not `sentence`: the message starts with the text as typed ("e2-e4 is
                     // not…"), which must not become "E2-e4".
-                    self.move_error = Some(move_text_error(lang, pos, &e));
+                    self.move_error = Some(error);
                     return None;
                 }
             },

@@ -298,6 +298,44 @@ fn short_notation_plays_and_errors_keep_the_text_as_typed() {
 }
 
 #[test]
+fn a_french_reader_sees_and_types_the_french_piece_letters() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Language(Some(ashtapada_i18n::Lang::Fr)));
+    // C for the Cavalier, typed short or long; the record's N still reads.
+    for m in ["Cc3", "Cf6", "Nf3", "Cf6-g4"] {
+        app.command(Command::TypedMove(m.into()));
+        assert_eq!(app.interaction.move_error(), None, "{m}");
+    }
+    let screen = app.screen();
+    let moves = screen.get("moves");
+    for m in ["Cb1-c3", "Cg8-f6", "Cg1-f3", "Cf6-g4"] {
+        assert!(moves.contains(m), "{m} in {moves}");
+    }
+    assert!(!moves.contains("Nb1") && !moves.contains(": N"), "{moves}");
+    // Errors quote the text as typed and list the moves in French letters.
+    app.command(Command::TypedMove("Ca8".into()));
+    let error = app.interaction.move_error().unwrap();
+    assert!(error.starts_with("Ca8 "), "{error}");
+    for m in ["Cd4", "a6"] {
+        app.command(Command::TypedMove(m.into()));
+        assert_eq!(app.interaction.move_error(), None, "{m}");
+    }
+    app.command(Command::TypedMove("Cb5".into()));
+    let error = app.interaction.move_error().unwrap();
+    assert_eq!(
+        error,
+        "Cb5 est ambigu : ce peut être Cc3-b5 ou Cd4-b5 ; tapez celui que vous voulez."
+    );
+    // The game holds the moves; records keep the documented letters.
+    let first = app.game().positions()[0].clone();
+    let action = app.game().actions()[0];
+    assert_eq!(
+        ashtapada_rules::record::write_action(&first, action),
+        "Nb1-c3"
+    );
+}
+
+#[test]
 fn stepping_through_the_past_never_loses_the_game() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     for m in ["e2-e3", "e7-e6", "d2-d3", "d7-d6"] {

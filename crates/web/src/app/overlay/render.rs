@@ -238,6 +238,7 @@ pub fn render_rules_page(rules: &'static Ruleset, lang: Lang) -> String {
                         tr {
                             th scope="col" { span class="visually-hidden" { (lang.rules_picture()) } }
                             th scope="col" { (lang.rules_piece()) }
+                            th scope="col" { (lang.rules_letter()) }
                             th scope="col" { (lang.rules_moves()) }
                         }
                     }
@@ -248,6 +249,7 @@ pub fn render_rules_page(rules: &'static Ruleset, lang: Lang) -> String {
                                     (PreEscaped(pieces::svg(rules.emblem(row.role), colour, 36)))
                                 }
                                 th scope="row" { (row.name) }
+                                td class="letter" { @if let Some(l) = row.letter { (l) } }
                                 td { (sentence(row.movement)) "." }
                             }
                         }

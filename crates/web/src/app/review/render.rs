@@ -6,6 +6,7 @@ use maud::html;
 
 use super::Reviewer;
 use crate::app::html::button;
+use crate::app::notation;
 use crate::app::text::team_names;
 use crate::app::Command;
 
@@ -30,8 +31,10 @@ impl Reviewer {
             .collect();
         let mistakes = review.mistakes();
         let positions = game.positions();
-        let write =
-            |ply: usize, action| ashtapada_rules::record::write_action(&positions[ply], action);
+        let write = |ply: usize, action| {
+            let record = ashtapada_rules::record::write_action(&positions[ply], action);
+            notation::shown(lang, rules, &record)
+        };
         let pawns = |lost: i32| {
             let sep = if lang == Lang::Fr { ',' } else { '.' };
             format!("{}{sep}{}", lost / 100, (lost % 100) / 10)

@@ -13,7 +13,7 @@ use super::Session;
 use crate::app::html::{button, swatch};
 use crate::app::text::sentence;
 use crate::app::text::{outcome_text, roll_off_text, seat_label, team_names};
-use crate::app::words;
+use crate::app::{notation, words};
 use crate::app::{Command, Controller};
 use crate::board::{army_colours, pieces};
 
@@ -378,7 +378,7 @@ impl Session {
             let seat = rules.seat(pos.actor());
             let name = self.seat_name(pos.actor());
             // The record's words (`pass`, `offer`…) in the page's language; moves and rolls
-            // as the record writes them.
+            // as the record writes them, with the language's piece letters.
             let text = match action {
                 Action::Pass => lang.action_pass().to_string(),
                 Action::Offer => lang.action_offer().to_string(),
@@ -386,7 +386,7 @@ impl Session {
                 Action::Answer(false) => lang.action_refuse().to_string(),
                 Action::Demand => lang.action_demand().to_string(),
                 Action::Keep => lang.action_keep().to_string(),
-                _ => record::write_action(pos, action),
+                _ => notation::shown(lang, pos.rules(), &record::write_action(pos, action)),
             };
             let class = match action {
                 Action::Roll(_) => "mv roll",
