@@ -327,7 +327,7 @@ fn a_french_reader_sees_and_types_the_french_piece_letters() {
         "Cb5 est ambigu : ce peut être Cc3-b5 ou Cd4-b5 ; tapez celui que vous voulez."
     );
     // The game holds the moves; records keep the documented letters.
-    let first = app.game().positions()[0].clone();
+    let first = app.game().positions()[0];
     let action = app.game().actions()[0];
     assert_eq!(
         ashtapada_rules::record::write_action(&first, action),
