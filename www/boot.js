@@ -37,6 +37,17 @@ const WORDS = {
     newVersion: 'Une nouvelle version d’Ashtapada est prête.',
     status: 'Chargement…',
     loading: 'Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…',
+    // The welcome's words (crates/i18n/locales/fr.ftl, page-welcome-*), by element id.
+    welcome: {
+      'welcome-title': 'Bienvenue sur Ashtapada',
+      'welcome-learn': 'Apprendre à jouer',
+      'welcome-bots': 'Jouer contre les robots',
+      'welcome-friend': 'Jouer avec un ami',
+    },
+    welcomeText: [
+      'Les échecs tels que l’Inde ancienne les jouait : quatre armées et un dé, deux armées face à face, et l’échiquier rond de Byzance.',
+      'Jouez dans votre navigateur, même hors ligne, contre des robots ou des amis.',
+    ],
   },
 };
 const lang = pageLanguage();
@@ -44,6 +55,22 @@ const lang = pageLanguage();
 if (typeof navigator.share === 'function') document.documentElement.classList.add('can-share');
 const words = WORDS[lang];
 document.documentElement.lang = lang;
+// A first visit (no saved game, no game link) shows the welcome; a returning visitor never
+// sees it, not even for a frame (style.css hides it by default; the wasm decides for good).
+let returning = location.hash.length > 1;
+try {
+  returning ||= localStorage.getItem('ashtapada.save') !== null;
+} catch {
+  // Storage turned off: every visit is a first one.
+}
+if (!returning) document.documentElement.classList.add('first-visit');
+for (const [id, text] of Object.entries(words.welcome ?? {})) {
+  const el = document.getElementById(id);
+  if (el) el.textContent = text;
+}
+document.querySelectorAll('#welcome p').forEach((p, i) => {
+  if (words.welcomeText?.[i]) p.textContent = words.welcomeText[i];
+});
 const note = document.querySelector('.loading-note');
 if (note && words.loading) note.textContent = words.loading;
 const status = document.getElementById('status');

@@ -43,7 +43,7 @@ async function visit(device, locale) {
   });
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await page.waitForFunction(
-    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    () => window.ashtapada && ['idle', 'ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );
@@ -71,6 +71,8 @@ for (const [name, device, locale] of [
     await page.click('#btn-new');
     await page.waitForSelector('#dlg-setup[open]');
     for (const id of ['chaturaji', 'byzantine-modern']) {
+      // On a phone a card shows its Rules button once chosen.
+      await page.click(`#setup-r-${id}`);
       await page.click(`#setup-rules-${id}`);
       await page.waitForSelector('#dlg-rules[open] #rules-title');
       // The page arrives from the extras worker after the dialog opened: wait for the focus.
@@ -108,7 +110,8 @@ test('a French reader sees and types the French piece letters; the rules page na
   // What the page reads and writes for records and links keeps the documented letters.
   assert.ok((await page.evaluate(() => window.ashtapada.state())).legal.some((m) => /^N[a-l]\d/.test(m)));
   await page.screenshot({ path: `${SCREENSHOTS}flow-fr-moves.png` });
-  // The rules page gives each piece's letter.
+  // The rules page gives each piece's letter (on a phone, from the menu's "Plus").
+  await page.click('#btn-more');
   await page.click('#btn-rules');
   await page.waitForSelector('#dlg-rules[open] .pieces-table');
   const letters = await page.$$eval('.pieces-table tbody tr', (rows) =>
@@ -118,5 +121,191 @@ test('a French reader sees and types the French piece letters; the rules page na
     letters.filter(([piece]) => ['Rajah', 'Cavalier', 'Tour'].includes(piece)),
     [['Rajah', 'R'], ['Tour', 'T'], ['Cavalier', 'C']],
   );
+  await context.close();
+});
+
+for (const [name, device, locale] of [
+  ['a French phone', PHONE, 'fr-FR'],
+  ['an English desktop', DESKTOP, 'en-GB'],
+]) {
+  test(`a first visit is a welcome, and nothing plays before a choice (${name})`, { timeout: 90_000 }, async () => {
+    const { context, page } = await visit(device, locale);
+    await page.waitForSelector('#welcome', { state: 'visible' });
+    const ways = await page.$$eval('#welcome button', (bs) => bs.map((b) => [b.id, b.getBoundingClientRect().height]));
+    assert.deepEqual(ways.map(([id]) => id), ['welcome-learn', 'welcome-bots', 'welcome-friend']);
+    for (const [id, h] of ways) assert.ok(h >= 44, `${id} is ${h} px tall`);
+    // The welcome and its three ways in are on the first screen.
+    const box = await page.$eval('#welcome', (w) => w.getBoundingClientRect().toJSON());
+    assert.ok(box.top >= 0 && box.bottom <= device.viewport.height, JSON.stringify(box));
+    await page.screenshot({ path: `${SCREENSHOTS}flow-welcome-${locale}-${device.viewport.width}.png` });
+    // The default game behind waits: no roll, no bot, nothing saved.
+    let s = await page.evaluate(() => window.ashtapada.state());
+    assert.equal(s.ply, 0);
+    assert.equal(s.thinking, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('ashtapada.save')), null);
+    // Play the bots: the new-game form, bots in the other seats; Start begins the game.
+    await page.click('#welcome-bots');
+    await page.waitForSelector('#dlg-setup[open]');
+    assert.match(await page.inputValue('#setup-seat-1'), /^bot/);
+    await page.click('#setup-start');
+    await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+    await page.waitForSelector('#welcome', { state: 'hidden' });
+    await page.waitForFunction(() => localStorage.getItem('ashtapada.save') !== null);
+    // A returning visitor goes straight to the game.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state));
+    assert.equal(await page.isVisible('#welcome'), false);
+    await context.close();
+  });
+}
+
+/** Every control a finger may tap on screen now, outside the board, shorter than 44 px. */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const small = [];
+    for (const el of document.querySelectorAll('button, select, input, textarea, label, summary, a[href]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('[hidden], dialog:not([open]), .visually-hidden, .skip')) continue;
+      // A check box counts by its label, the whole of which is the target.
+      if (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) continue;
+      if (r.height < 44) small.push(`${el.tagName.toLowerCase()}#${el.id || el.className || el.textContent.trim().slice(0, 20)} ${Math.round(r.height)}px`);
+    }
+    return small;
+  });
+}
+
+test('on a phone the whole menu is reachable and no tap target is under 44 px', { timeout: 90_000 }, async () => {
+  const { context, page } = await visit(PHONE, 'fr-FR');
+  await newHumanGame(page, 'chaturanga-v3', 2);
+  // The menu's row does not run off the screen: what does not fit is behind "Plus".
+  const menu = await page.$eval('#menu', (m) => ({ scroll: m.scrollWidth, width: m.clientWidth, right: m.getBoundingClientRect().right }));
+  assert.ok(menu.scroll <= menu.width && menu.right <= 390, JSON.stringify(menu));
+  assert.deepEqual(await smallTargets(page), []);
+  await page.click('#btn-more');
+  await page.waitForSelector('#menu-more:popover-open');
+  const items = await page.$$eval('#menu-more button', (bs) =>
+    bs.map((b) => {
+      const r = b.getBoundingClientRect();
+      return { id: b.id, visible: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth };
+    }),
+  );
+  assert.deepEqual(
+    items.map((i) => i.id),
+    ['btn-share', 'btn-games', 'btn-rules', 'btn-export', 'btn-import', 'btn-record', 'btn-review'],
+  );
+  assert.ok(items.every((i) => i.visible), JSON.stringify(items));
+  assert.deepEqual(await smallTargets(page), []);
+  await page.screenshot({ path: `${SCREENSHOTS}flow-menu-more.png` });
+  // A choice closes the list and does what it says.
+  await page.click('#btn-games');
+  await page.waitForSelector('#dlg-games[open]');
+  assert.equal(await page.isVisible('#menu-more'), false);
+  await context.close();
+});
+
+for (const width of [1024, 1280, 1920]) {
+  test(`the New game dialog lays its cards out with nothing cut at ${width} px; focus on the chosen ruleset`, { timeout: 60_000 }, async () => {
+    const { context, page } = await visit({ viewport: { width, height: 800 } }, 'en-GB');
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-setup[open]');
+    await page.waitForFunction(() => document.activeElement?.id?.startsWith('setup-r-'));
+    assert.ok(await page.evaluate(() => document.activeElement.checked), 'the focus is on the chosen ruleset');
+    const overflows = await page.$$eval('.ruleset', (cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('*')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5 || el.scrollWidth > el.clientWidth + 1);
+          })
+          .map((el) => `${card.querySelector('input').id}: ${el.tagName} ${el.id || el.className}`);
+      }),
+    );
+    assert.deepEqual(overflows, []);
+    await page.screenshot({ path: `${SCREENSHOTS}flow-new-game-${width}.png` });
+    // Start is a few tabs away, not one stop per card's buttons.
+    let tabs = 0;
+    while (tabs < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'setup-start') {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    assert.ok(tabs < 12, `Start is ${tabs}+ tabs away`);
+    await context.close();
+  });
+}
+
+test('a review reads on a phone: the chart comes into view, captioned, a mistake costs winning chances', { timeout: 120_000 }, async () => {
+  const { context, page } = await visit(PHONE, 'en-GB');
+  await newHumanGame(page, 'chaturanga-v3', 2);
+  // A careless game: the knight walks into a pawn's capture.
+  for (const m of ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-b5', 'a7-a6', 'Nb5-d4', 'e6-e5']) {
+    const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
+    await page.fill('#move-input', m);
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+  }
+  await page.click('#btn-more');
+  await page.click('#btn-review');
+  await page.waitForSelector('.review-figure');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('.review-figure').getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight - 100;
+  });
+  assert.match(await page.textContent('.review-figure figcaption'), /Winning chances of White/);
+  assert.deepEqual(await page.$$eval('.review-y span', (s) => s.map((e) => e.textContent)), ['100%', '50%', '0%']);
+  await page.waitForSelector('#review-close', { timeout: 90_000 });
+  const mistakes = await page.$$eval('.mistakes button', (bs) => bs.map((b) => b.textContent));
+  for (const m of mistakes) assert.match(m, /fell from \d+% to \d+%; the bot preferred/);
+  await page.screenshot({ path: `${SCREENSHOTS}flow-review-phone.png` });
+  await context.close();
+});
+
+test('the resignation question has the focus on Cancel', { timeout: 60_000 }, async () => {
+  const { context, page } = await visit(DESKTOP, 'en-GB');
+  await newHumanGame(page, 'chaturanga-v3', 2);
+  await page.click('#btn-resign');
+  await page.waitForSelector('#dlg-confirm[open]');
+  await page.waitForFunction(() => document.activeElement?.id === 'confirm-no');
+  assert.match(await page.textContent('#confirm-body'), /White resigns: the game is lost for White\./);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-confirm', { state: 'hidden' });
+  assert.equal((await page.evaluate(() => window.ashtapada.state())).outcome, null);
+  await context.close();
+});
+
+test('on a phone, a lesson with the die: the board, the lesson and the roll fit one screen', { timeout: 90_000 }, async () => {
+  const { context, page } = await visit(PHONE, 'fr-FR');
+  await page.click('#welcome-learn');
+  await page.waitForSelector('#dlg-learn[open]');
+  await page.click('#learn-chaturaji');
+  await page.waitForSelector('#learn-section:not([hidden])');
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  // The die's step, from the steps list.
+  await page.click('#learn .learn-steps summary');
+  const steps = await page.$$('#learn .learn-steps button');
+  let found = false;
+  for (const b of steps) {
+    if (/^(\d+\.\s*)?Le dé$/i.test((await b.textContent()).trim())) {
+      await b.click();
+      found = true;
+      break;
+    }
+  }
+  assert.ok(found, 'no step of the die');
+  await page.waitForFunction(() => /^Le dé$/i.test(document.querySelector("#learn-step-title")?.textContent.trim()));
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  const inView = (selector) =>
+    page.$eval(selector, (el) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  await page.screenshot({ path: `${SCREENSHOTS}flow-learn-die-phone.png` });
+  for (const selector of ['#board', '#learn-step-title', '#btn-roll']) {
+    assert.ok(await inView(selector), `${selector} is off the first screen`);
+  }
+  // After the roll the board is still in view.
+  await page.click('#btn-roll');
+  await page.waitForFunction(() => window.ashtapada.state().ply > 0);
+  assert.ok(await inView('#board'), 'the board scrolled away');
   await context.close();
 });

@@ -52,7 +52,7 @@ const state = () => page.evaluate(() => window.ashtapada.state());
 
 async function ready() {
   await page.waitForFunction(
-    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    () => window.ashtapada && ['idle', 'ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );
@@ -186,7 +186,7 @@ test('on a phone, both languages', { timeout: 60_000 }, async () => {
   const p = await phone.newPage();
   for (const lang of ['fr', 'en']) {
     await p.goto(BASE_URL, { waitUntil: 'load' });
-    await p.waitForFunction(() => window.ashtapada && document.querySelector('#status')?.dataset.state === 'ready');
+    await p.waitForFunction(() => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state));
     if ((await p.getAttribute('html', 'lang')) !== lang) {
       await p.selectOption('select[data-cmd="lang"]', lang);
       await p.waitForFunction((l) => document.documentElement.lang === l, lang);

@@ -46,7 +46,7 @@ async function open(options) {
 
 async function ready(page) {
   await page.waitForFunction(
-    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    () => window.ashtapada && ['idle', 'ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );

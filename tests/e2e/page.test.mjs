@@ -103,14 +103,15 @@ function isLocal(url) {
 
 const state = (p = page) => p.evaluate(() => window.ashtapada.state());
 
-/** Waits until the page runs and the bot worker answered its ping; bots then act at once. */
+/** Waits until the page runs (and the bot worker, if it was started, answered its ping). */
 async function ready(p = page) {
   await p.waitForFunction(
-    () => window.ashtapada && ['ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+    () => window.ashtapada && ['idle', 'ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );
-  assert.equal(await p.getAttribute('#status', 'data-state'), 'ready', await p.textContent('#status'));
+  // The bot worker starts with the first bot's move (idle until then), or is ready.
+  assert.match(await p.getAttribute('#status', 'data-state'), /^(idle|ready)$/, await p.textContent('#status'));
   await p.evaluate(() => window.ashtapada.setBotDelay(0));
 }
 
@@ -226,7 +227,7 @@ async function humanMove(method) {
   throw new Error(`no move for a person after 60 steps: ${JSON.stringify(await state())}`);
 }
 
-test('the page starts, draws the board and the worker answers', { timeout: 90_000 }, async () => {
+test('the page starts and draws the board; a first visit fetches no bot', { timeout: 90_000 }, async () => {
   const navStart = Date.now();
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await ready();
@@ -244,24 +245,31 @@ test('the page starts, draws the board and the worker answers', { timeout: 90_00
   );
   assert.ok(firstBoard > 0, 'no ashtapada:first-board mark');
   console.log(`# first board painted ${firstBoard.toFixed(0)} ms after navigation (wall ${Date.now() - navStart} ms to ready)`);
-  // First-load size: what the page and the worker fetch, gzipped.
-  // The worker's own fetches are not among the page's resources: add its files by name.
+  // First-load size: what the page fetches, gzipped (the first visit's welcome fetches no
+  // bot: the bot worker starts with the first bot's move). Then the same with the bot
+  // worker's files, what a first game against bots adds (the worker's own fetches are not
+  // among the page's resources: its files are added by name).
+  const gzipped = async (urls) => {
+    let total = 0;
+    const parts = [];
+    for (const url of new Set(urls)) {
+      if (!/\.(html|js|wasm)$|\/$/.test(new URL(url).pathname)) continue;
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const gz = gzipSync(body, { level: 9 }).length;
+      total += gz;
+      parts.push(`${new URL(url).pathname.split('/').pop() || 'index.html'} ${gz}`);
+    }
+    return `${total} bytes (${parts.join(', ')})`;
+  };
   const files = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .concat([location.href, new URL('ashtapada-worker.js', location.href).href, new URL('ashtapada-worker_bg.wasm', location.href).href]),
+    performance.getEntriesByType('resource').map((e) => e.name).concat([location.href]),
   );
-  let total = 0;
-  const parts = [];
-  for (const url of new Set(files)) {
-    if (!/\.(html|js|wasm)$|\/$/.test(new URL(url).pathname)) continue;
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const gz = gzipSync(body, { level: 9 }).length;
-    total += gz;
-    parts.push(`${new URL(url).pathname.split('/').pop() || 'index.html'} ${gz}`);
-  }
-  console.log(`# first load, gzip: ${total} bytes (${parts.join(', ')})`);
+  const worker = ['ashtapada-worker_loader.js', 'ashtapada-worker.js', 'ashtapada-worker_bg.wasm'].map(
+    (f) => new URL(f, BASE_URL).href,
+  );
+  assert.deepEqual(files.filter((f) => worker.includes(f)), [], 'the welcome fetched the bot worker');
+  console.log(`# first load, gzip: ${await gzipped(files)}`);
+  console.log(`# with the bot worker, gzip: ${await gzipped(files.concat(worker))}`);
 });
 
 for (const id of RULESETS) {
@@ -889,6 +897,11 @@ test('a bot worker that cannot load is said, and the game goes on', { timeout: 1
   try {
     await p.route(/ashtapada-worker_bg\.wasm$/, (route) => route.abort());
     await p.goto(BASE_URL, { waitUntil: 'load' });
+    // The worker starts with the first bot's move: a game against bots, from the welcome.
+    await p.waitForSelector('#welcome-bots:not([disabled])');
+    await p.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    await p.click('#welcome-bots');
+    await p.click('#setup-start');
     await p.waitForSelector('#status[data-state="error"]', { timeout: 100_000 });
     assert.match(await p.textContent('#status'), /Bot worker unavailable: .*Bots play random moves/);
     const s = await state(p);
@@ -898,6 +911,15 @@ test('a bot worker that cannot load is said, and the game goes on', { timeout: 1
     await ctx.close();
   }
 });
+
+/** Clicks a menu button; on a phone, through the menu's "More" list. */
+async function menuClick(p, selector) {
+  if (!(await p.isVisible(selector)) && (await p.isVisible('#btn-more'))) {
+    await p.click('#btn-more');
+    await p.waitForSelector('#menu-more:popover-open');
+  }
+  await p.click(selector);
+}
 
 /** The axe-core audit of what `p` shows now: every violation, as one line each. */
 async function audit(p, where) {
@@ -927,6 +949,12 @@ test('accessibility: no axe-core violation on the start page, a game and each di
       await p.waitForSelector('#dlg-setup', { state: 'hidden' });
       await p.waitForFunction(() => window.ashtapada.state().ply >= 24 || window.ashtapada.state().outcome, null, { timeout: 60_000 });
       found.push(...(await audit(p, `${size} game in progress`)));
+      if (await p.isVisible('#btn-more')) {
+        await p.click('#btn-more');
+        await p.waitForSelector('#menu-more:popover-open');
+        found.push(...(await audit(p, `${size} the menu's More list`)));
+        await p.keyboard.press('Escape');
+      }
       if (await p.$('#dlg-over[open]')) {
         found.push(...(await audit(p, `${size} game-over dialog`)));
         await p.click('#over-close');
@@ -935,7 +963,7 @@ test('accessibility: no axe-core violation on the start page, a game and each di
         ['#btn-rules', '#dlg-rules', '#rules-close'],
         ['#btn-record', '#dlg-record', '#record-close'],
       ]) {
-        await p.click(button);
+        await menuClick(p, button);
         await p.waitForSelector(`${dialog}[open]`);
         found.push(...(await audit(p, `${size} ${dialog}`)));
         await p.click(close);

@@ -6,6 +6,12 @@
 
 ## Page: the fixed text of www/index.html (data-l10n attributes), plain text only.
 
+page-welcome-title = Welcome to Ashtapada
+page-welcome-text = Chess as ancient India played it: four armies and a die, two armies face to face, and the round board of Byzantium.
+page-welcome-where = Play in your browser, even offline, against bots or friends.
+page-welcome-learn = Learn to play
+page-welcome-bots = Play the bots
+page-welcome-friend = Play a friend
 page-skip = Skip to the move box
 page-menu-label = Game
 page-loading = The four-handed dice chess of ancient India and its relatives. Setting up the board…
@@ -64,7 +70,7 @@ record-not-imported = Not imported: { $error }
 record-import = Import this text
 record-download = Download
 resign-title = Resign?
-resign-question = { $seat } resigns: { $team } lose the game.
+resign-question = { $seat } resigns: the game is lost for { $team }.
 resign-yes = Resign
 draw-title = Draw?
 draw-question = Do all players agree to a draw?
@@ -126,6 +132,7 @@ move-refused = { $text }: { $reason }.
 hint-is = Hint: { $move }
 hint-not-legal = No hint this time (the suggestion was not legal here).
 hint-failed = No hint this time ({ $reason }).
+worker-idle = Bots start with their first move
 worker-starting = Starting the bot worker…
 worker-checking = Bot worker started, checking…
 worker-ready = Bot worker ready
@@ -187,6 +194,7 @@ no-such-promotion = that promotion is not available
 die-shows-another-face = the die shows another face
 no-place-there = no king may be placed there now
 
+menu-more = More
 menu-share = Share
 menu-share-title = A link to this game, to play on with a friend on another device
 share-title = Share this game
@@ -253,7 +261,10 @@ review-stop = Stop
 review-close = Close the review
 review-chart = Winning chances of { $team }, move by move: choose a point to see its position
 review-none = No move lost much by the bot's judgement.
-review-mistake = { $move } lost { $lost } pawns; the bot preferred { $better }
+review-mistake = { $move }: the chances of { $team } fell from { $before } to { $after }; the bot preferred { $better }
+review-caption = Winning chances of { $team }, move by move
+review-percent = { $value }%
+review-axis-moves = Moves
 review-failed = the review stopped: { $why }
 games-who = { $seat }: { $who }
 

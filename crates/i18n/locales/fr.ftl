@@ -5,6 +5,12 @@
 
 ## Page: the fixed text of www/index.html (data-l10n attributes), plain text only.
 
+page-welcome-title = Bienvenue sur Ashtapada
+page-welcome-text = Les échecs tels que l’Inde ancienne les jouait : quatre armées et un dé, deux armées face à face, et l’échiquier rond de Byzance.
+page-welcome-where = Jouez dans votre navigateur, même hors ligne, contre des robots ou des amis.
+page-welcome-learn = Apprendre à jouer
+page-welcome-bots = Jouer contre les robots
+page-welcome-friend = Jouer avec un ami
 page-skip = Aller à la case des coups
 page-menu-label = Partie
 page-loading = Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…
@@ -54,7 +60,7 @@ log-game-over = Partie terminée : { $outcome }.
 log-empty = Les prises, les tours passés et les autres événements s’affichent ici.
 roll-off = Tirage au sort : { $rounds }. { $start }
 roll-off-throw = { $seat } { NUMBER($value) }
-roll-off-tie = {" ; "}égalité, on relance :{" "}
+roll-off-tie = {" ; "}égalité, on relance :{" "}
 roll-off-keeps = { $seat } commence, avec le { NUMBER($value) } pour premier jet.
 roll-off-rerolls = { $seat } commence et relance le dé.
 record-title = Relevé de la partie
@@ -63,7 +69,7 @@ record-not-imported = Non importé : { $error }
 record-import = Importer ce texte
 record-download = Télécharger
 resign-title = Abandonner ?
-resign-question = { $seat } abandonne : { $team } perdent la partie.
+resign-question = { $seat } abandonne : la partie est perdue pour { $team }.
 resign-yes = Abandonner
 draw-title = Nulle ?
 draw-question = Tous les joueurs acceptent-ils la nulle ?
@@ -71,7 +77,7 @@ draw-yes = Accepter la nulle
 draw-no = Continuer
 setup-document = Document { $document }
 setup-rules = Règles
-setup-rules-of = Les règles de { $ruleset }
+setup-rules-of = Règles : { $ruleset }
 setup-optional-die = Jouer avec le dé facultatif du document (d6)
 setup-stake-unit = Unité d’enjeu (roupies)
 setup-seed = Graine des dés
@@ -101,11 +107,11 @@ promotion-question = Le { $pawn } en { $cell } devient :
 game-is-over = la partie est terminée
 turn-of = c’est au tour { $seat }
 answer-first = répondez d’abord à la proposition
-piece-of-other = c’est une pièce { $owner } ; c’est au tour { $actor }
+piece-of-other = c’est une pièce { $owner } ; c’est au tour { $actor }
 no-legal-move = cette pièce ({ $piece }) n’a aucun coup légal maintenant
 move-not-possible = ce coup n’est pas possible maintenant
 tap-again = touchez encore { $cell } pour jouer { $move }
-no-piece-there = il n’y a pas de pièce ici ; c’est au tour { $actor }
+no-piece-there = il n’y a pas de pièce ici ; c’est au tour { $actor }
 choose-outlined-cell = choisissez une des cases entourées pour le roi
 die-not-now = ce n’est pas le moment de lancer le dé
 cannot-pass = un coup est possible : le tour ne peut pas passer
@@ -115,16 +121,17 @@ no-answer-waiting = aucun échange n’attend de réponse
 no-keep-now = il n’y a pas de retour du roi à refuser
 expected-cell-after-k = « { $text } » : il faut une case après K@, par exemple K@d1.
 move-not-a-move = « { $text } » n’est pas un coup : par exemple e3, Nc3, Nxc3, dxe4 ou Nb1-c3.
-move-ambiguous = { $text } est ambigu : ce peut être { $candidates } ; tapez celui que vous voulez.
+move-ambiguous = { $text } est ambigu : ce peut être { $candidates } ; tapez celui que vous voulez.
 move-needs-promotion = { $text } est une promotion : ajoutez la pièce, parmi { $choices }.
 move-illegal = { $text } n’est pas un coup légal ici : { $why }.
 move-wrong-piece = la pièce en { $cell } est : { $piece }
 move-cannot-promote-to = il ne peut pas devenir { $piece }
 move-none-can-go = aucune pièce { $piece } ne peut aller en { $cell }
 move-refused = { $text } : { $reason }.
-hint-is = Conseil : { $move }
+hint-is = Indice : { $move }
 hint-not-legal = Pas de conseil cette fois (la suggestion n’était pas légale ici).
 hint-failed = Pas de conseil cette fois ({ $reason }).
+worker-idle = Les robots démarrent à leur premier coup
 worker-starting = Démarrage des robots…
 worker-checking = Robots démarrés, vérification…
 worker-ready = Robots prêts
@@ -146,8 +153,8 @@ toast-imported = partie importée : { $ruleset }, { NUMBER($count) } { $count ->
   }
 toast-not-imported = le relevé n’a pas été importé : { $error }
 bot-garbled = sa réponse était illisible : { $error }
-note-bot-refused = L’action du robot a été refusée ({ $reason }) ; il joue au hasard.
-note-bot-failed = Le robot n’a pas pu réfléchir ({ $reason }) ; il joue au hasard.
+note-bot-refused = L’action du robot a été refusée ({ $reason }) ; il joue au hasard.
+note-bot-failed = Le robot n’a pas pu réfléchir ({ $reason }) ; il joue au hasard.
 
 file-too-large = { $name } est trop gros pour être un relevé de partie
 file-not-text = le fichier n’est pas du texte
@@ -186,6 +193,7 @@ no-such-promotion = cette promotion n’est pas possible
 die-shows-another-face = le dé montre une autre face
 no-place-there = aucun roi ne peut être posé là maintenant
 
+menu-more = Plus
 menu-share = Partager
 menu-share-title = Un lien vers cette partie, pour la continuer avec un ami sur un autre appareil
 share-title = Partager cette partie
@@ -217,7 +225,7 @@ share-title-handoff = { $seat-form ->
    *[other] Envoyer la partie à { $seat }
   }
 share-here = Joué sur cet appareil
-share-here-help = Cochez les places que vous jouez ici ; les autres jouent sur leurs propres appareils, et cette page ne laisse personne ici jouer à leur place.
+share-here-help = Cochez les places que vous jouez ici ; les autres jouent sur leurs propres appareils, et cette page ne laisse personne ici jouer à leur place.
 share-native = Envoyer…
 seats-title = Une partie par lien
 seats-help = Quelles places jouez-vous sur cet appareil ? Les autres jouent sur leurs propres appareils : après vos coups, la page vous donne le nouveau lien à leur envoyer.
@@ -256,14 +264,17 @@ review-stop = Arrêter
 review-close = Fermer l’analyse
 review-chart = Chances de gain ({ $team }), coup par coup : choisissez un point pour voir sa position
 review-none = Aucun coup n’a beaucoup coûté au jugement du robot.
-review-mistake = { $move } a coûté { $lost } pions ; le robot préférait { $better }
+review-mistake = { $move } : les chances ({ $team }) sont passées de { $before } à { $after } ; le robot préférait { $better }
+review-caption = Chances de gain ({ $team }), coup par coup
+review-percent = { $value } %
+review-axis-moves = Coups
 review-failed = l’analyse s’est arrêtée : { $why }
 games-who = { $seat } : { $who }
 
 learn = Apprendre
 learn-title = Leçons : déplacer chaque pièce, lancer le dé, voir chaque règle spéciale, résoudre des problèmes
 learn-courses-title = Apprendre à jouer
-learn-courses-intro = Commencez par les pièces communes, puis suivez le cours du jeu qui vous tente. Chaque étape est une courte tâche sur l’échiquier ; rien ici ne touche à votre partie.
+learn-courses-intro = Commencez par les pièces communes, puis suivez le cours du jeu qui vous tente. Chaque étape est une courte tâche sur l’échiquier ; rien ici ne touche à votre partie.
 learn-common = Les pièces communes
 learn-course-steps = { NUMBER($done) } étapes faites sur { NUMBER($total) }
 learn-start = Commencer
@@ -314,7 +325,7 @@ learn-rule-no-null-move = Pas de coup nul
 learn-rule-goal = Le but
 learn-text-moves = { $piece } : { $movement }. Posez-vous sur chaque étoile en { NUMBER($moves) } coups au plus.
 learn-text-captures = Une pièce prend en allant sur la case d’une pièce ennemie, qui quitte l’échiquier. Prenez les pièces marquées avec votre pièce ({ $piece }) en { NUMBER($moves) } coups au plus.
-learn-text-dice = Lancez le dé et jouez la pièce qu’il désigne ; si aucune ne peut bouger, le tour passe. Jouez trois tours.
+learn-text-dice = Lancez le dé et jouez la pièce qu’il désigne ; si aucune ne peut bouger, le tour passe. Jouez trois tours.
 learn-text-rolled = Vous avez fait { NUMBER($face) }.
 learn-goal-stars = Posez-vous sur chaque étoile.
 learn-goal-capture = Prenez les pièces marquées.
@@ -345,7 +356,7 @@ learn-common-summary = { $king }, { $rook } et { $knight } : ils se déplacent d
 ## (crates/web/src/app/session)
 
 # $seat-form (seat-form plus bas) : « les Blancs », « le Joueur 1 (Sud) » prennent l’article,
-# « Sud » non ; « Ouest » élide (d’Ouest).
+# « Sud » non ; « Ouest » élide (d’Ouest).
 pass-with-roll = { $seat-form ->
     [pl] Les { $seat } ne peuvent pas jouer avec un { NUMBER($value) } et passent leur tour
     [m] Le { $seat } ne peut pas jouer avec un { NUMBER($value) } et passe son tour
@@ -377,9 +388,9 @@ menu-import = Importer
 menu-import-title = Charger un fichier de relevé de partie
 menu-record = Relevé en texte
 menu-record-title = Le relevé de la partie en texte : copiez-le, ou collez-en un pour l’importer
-controls-hint = Conseil
+controls-hint = Indice
 controls-hint-title = Demander un coup au robot fort, une demi-seconde de réflexion (touche H)
-controls-undo = Annuler
+controls-undo = Reprendre
 controls-undo-title = Revenir en arrière (avec des robots : jusqu’à votre dernier coup)
 controls-redo = Rétablir
 controls-flip = Tourner le plateau
@@ -510,7 +521,7 @@ action-keep = garde
 ## commençant par une voyelle : d’Ouest), m (un nom qui prend l’article : le Joueur 1), pl (un
 ## pluriel qui prend l’article : les Blancs).
 ## En français, les pièces et les camps des documents français (000, 001, 004) gardent les noms
-## du document ; ceux des documents anglais (002, 003) prennent leurs équivalents français, qui
+## du document ; ceux des documents anglais (002, 003) prennent leurs équivalents français, qui
 ## gardent le sens du nom (la figure dessinée le suit).
 
 ruleset-name = { $ruleset ->
@@ -535,7 +546,7 @@ ruleset-summary = { $ruleset ->
     [chaturanga-v3] Deux armées dans la disposition orthodoxe, avec vizir et éléphants : prenez le rajah ennemi.
     [chaturanga-antique] Quatre armées, un dé à quatre faces et de l’argent : éliminez le camp adverse.
     [chaturaji] Quatre armées, un dé à quatre faces, des alliés qu’on peut prendre : soyez le dernier camp sur le plateau.
-    [chaduranga] Quatre armées et le dé bâton (1, 3, 4, 6) : prenez les deux rajas ennemis ; un raja peut revenir en jeu.
+    [chaduranga] Quatre armées et le dé bâton (1, 3, 4, 6) : prenez les deux rajas ennemis ; un raja peut revenir en jeu.
     [byzantine-traditional] Le plateau circulaire avec l’ancien fou sauteur et la dame d’un pas : prenez le roi ennemi.
    *[byzantine-modern] Le plateau circulaire avec les pièces modernes, le double pas et la promotion : prenez le roi ennemi.
   }
@@ -610,7 +621,7 @@ piece-name = { $set ->
     }
   }
 # La lettre d’une sorte de pièce dans les coups affichés et tapés : l’initiale de son nom
-# dans la règle (Rajah R, Tour T, Cavalier C…), distincte des autres pièces de la règle ; les
+# dans la règle (Rajah R, Tour T, Cavalier C…), distincte des autres pièces de la règle ; les
 # parties enregistrées gardent les lettres anglaises de docs/records.md.
 piece-letter = { $set ->
     [antique] { $role ->
@@ -855,8 +866,8 @@ refusal-pawn-edge = { $gender ->
   }
 
 # Événements : ce qui s’est passé, sans la majuscule de la phrase. $by, $seat, $payer,
-# $commander : un seat-subject ; $owner, $ally : un seat-of ; $to : un seat-to ; $victim, $pawn,
-# $alfil et le $king d’un saut ou d’un retour : un piece-of-seat ; $cell : le nom d’une case.
+# $commander : un seat-subject ; $owner, $ally : un seat-of ; $to : un seat-to ; $victim, $pawn,
+# $alfil et le $king d’un saut ou d’un retour : un piece-of-seat ; $cell : le nom d’une case.
 event-captured = { $by } { $by-form ->
     [pl] prennent
    *[other] prend
@@ -873,7 +884,7 @@ event-pawns-met = deux { $pawns } { $owner } se rencontrent et sont { $gender ->
     [f] retirées
     [fv] retirées
    *[other] retirés
-  } ; { $seat } { $seat-form ->
+  } ; { $seat } { $seat-form ->
     [pl] rejouent
    *[other] rejoue
   }
@@ -971,7 +982,7 @@ result-fifty-rounds = cinquante tours
 result-only-kings = il ne reste que les rois
 result-agreement = accord
 
-# Pages de règles. $pawn, $alfil, $king : des noms (avec majuscule) ; $pawns, $alfils, $kings :
+# Pages de règles. $pawn, $alfil, $king : des noms (avec majuscule) ; $pawns, $alfils, $kings :
 # leurs pluriels.
 rules-section-players = Joueurs
 rules-section-pieces = Pièces
@@ -986,7 +997,7 @@ rules-names-own = Les noms des pièces et des camps sont ceux du document.
 rules-names-translated = Le document (en { $language ->
     [en] anglais
    *[other] français
-  }) nomme les pièces { $pieces } et les camps { $seats } ; cette page les traduit.
+  }) nomme les pièces { $pieces } et les camps { $seats } ; cette page les traduit.
 rules-seat = { $seat } ({ $colour }), équipe { NUMBER($team) }
 rules-move-king = un pas dans n’importe quelle direction
 rules-move-rook = glisse d’autant de cases que voulu, en ligne droite à la verticale ou à l’horizontale
@@ -1024,13 +1035,13 @@ rules-king-leap = Une fois par partie, { $king-gender ->
 rules-face = { NUMBER($value) } : { $pieces }
 rules-face-nothing = { NUMBER($value) } : rien ne bouge
 rules-or = { $first } ou { $second }
-rules-dice-must-move = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
+rules-dice-must-move = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
 rules-first-seat = { $seat } { $seat-form ->
     [pl] commencent.
    *[other] commence.
   }
-rules-roll-off-reroll = Un lancer préalable désigne qui commence ; le gagnant relance ensuite.
-rules-roll-off-keep = Un lancer préalable désigne qui commence ; ce lancer du gagnant compte comme son premier lancer.
+rules-roll-off-reroll = Un lancer préalable désigne qui commence ; le gagnant relance ensuite.
+rules-roll-off-keep = Un lancer préalable désigne qui commence ; ce lancer du gagnant compte comme son premier lancer.
 rules-minors = Les pièces mineures ({ $pawn } et { $alfil }) ne peuvent pas prendre les pièces majeures.
 rules-ally-never = Les pièces d’un allié ne peuvent pas être prises.
 rules-ally-but-king = Les pièces d’un allié peuvent être prises, sauf { $king-gender ->
@@ -1056,13 +1067,13 @@ rules-alfil-square-three = { $alfil-gender ->
 rules-frozen = Un joueur qui a perdu { $king-gender ->
     [f] sa
    *[other] son
-  } { $king } ne peut plus jouer ; ses pièces restent sur le plateau comme obstacles.
+  } { $king } ne peut plus jouer ; ses pièces restent sur le plateau comme obstacles.
 rules-throne-turns = Un roi sur le trône de son allié commande l’armée de l’allié et joue à sa place.
 rules-throne-either = Un roi sur le trône de son allié commande l’armée de l’allié : au tour de l’un ou l’autre des partenaires, il peut jouer l’une ou l’autre armée.
 rules-exchange = Quand chaque camp a perdu un roi, ceux qui les détiennent peuvent les échanger.
-rules-exchange-release = Quand chaque camp a perdu un roi, ceux qui les détiennent peuvent les échanger ; un camp qui détient les deux rois adverses peut exiger qu’on lui rende le sien.
-rules-reintroduction = Un joueur sans roi dont le partenaire prend un roi ennemi peut remettre son roi sur n’importe quelle case vide, puis passe son tour suivant ; un roi pris deux fois ne revient jamais.
-rules-lone-king = Un joueur à qui il ne reste que son roi le retire ; son allié continue seul.
+rules-exchange-release = Quand chaque camp a perdu un roi, ceux qui les détiennent peuvent les échanger ; un camp qui détient les deux rois adverses peut exiger qu’on lui rende le sien.
+rules-reintroduction = Un joueur sans roi dont le partenaire prend un roi ennemi peut remettre son roi sur n’importe quelle case vide, puis passe son tour suivant ; un roi pris deux fois ne revient jamais.
+rules-lone-king = Un joueur à qui il ne reste que son roi le retire ; son allié continue seul.
 rules-meeting-pawns = Deux { $pawns } d’un même joueur qui se rencontrent de front sont { $pawn-gender ->
     [f] retirées toutes les deux
     [fv] retirées toutes les deux
@@ -1089,9 +1100,9 @@ rules-promotion-unmarked = { $pawn-gender ->
    *[other] Un { $pawn } sur une case non marquée du bord opposé devient la pièce de cette case, si cette pièce et un { $pawn } ont été perdus.
   }
 rules-promotion-after-loss = { $pawn-gender ->
-    [f] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
-    [fv] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
-   *[other] Tant qu’aucun { $pawn } n’a été perdu, aucun { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, il devient la pièce de cette case.
+    [f] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
+    [fv] Tant qu’aucune { $pawn } n’a été perdue, aucune { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, elle devient la pièce de cette case.
+   *[other] Tant qu’aucun { $pawn } n’a été perdu, aucun { $pawn } ne peut atteindre le bord opposé ; ensuite, sur une case non marquée, il devient la pièce de cette case.
   }
 rules-promotion-always = { $pawn-gender ->
     [f] Une { $pawn } arrivée
@@ -1137,8 +1148,8 @@ rules-stake-v2-throne = Première occupation d’un trône ennemi : son proprié
 rules-stake-v2-king = Chaque roi pris : son propriétaire paie une unité à celui qui l’a pris.
 rules-stake-v2-empire = Empire (commander les deux armées et éliminer l’ennemi, rois exceptés) : chaque adversaire paie deux unités.
 rules-stake-antique-throne = Première occupation d’un trône ennemi : une unité.
-rules-stake-antique-king = Prise d’un roi sur son trône : deux unités ; pendant la construction de l’empire : quatre.
-rules-stake-share = Le camp vainqueur se partage le pot ; les joueurs sont classés selon leur argent.
+rules-stake-antique-king = Prise d’un roi sur son trône : deux unités ; pendant la construction de l’empire : quatre.
+rules-stake-share = Le camp vainqueur se partage le pot ; les joueurs sont classés selon leur argent.
 rules-goal-king = Prendre { $king-gender ->
     [f] la { $king } ennemie
     [mv] l’{ $king } ennemi
@@ -1150,56 +1161,56 @@ rules-goal-both-kings = Prendre les deux { $kings } { $king-gender ->
     [fv] ennemies
    *[other] ennemis
   }.
-rules-goal-all-but-kings = Prendre toutes les pièces ennemies sauf les { $kings } ; gagner le plus d’argent.
-rules-goal-eliminate = Éliminer le camp adverse (il ne lui reste rien, ou seulement des { $kings }) ; gagner le plus d’argent.
-rules-goal-last-team = Être le dernier camp à avoir des pièces ; s’il ne reste que des { $kings } des deux côtés, la partie est nulle.
+rules-goal-all-but-kings = Prendre toutes les pièces ennemies sauf les { $kings } ; gagner le plus d’argent.
+rules-goal-eliminate = Éliminer le camp adverse (il ne lui reste rien, ou seulement des { $kings }) ; gagner le plus d’argent.
+rules-goal-last-team = Être le dernier camp à avoir des pièces ; s’il ne reste que des { $kings } des deux côtés, la partie est nulle.
 
 # Lectures : comment chaque version des règles lit son document là où il se tait ou hésite
 # (ashtapada_rules::Reading, dont la documentation donne l’essentiel de chacune).
 reading-kings = Les rois se prennent comme n’importe quelle pièce : il n’y a ni échec ni mat, et un coup peut laisser son propre roi attaqué.
-reading-draw = Règle du projet, absente du document : 50 tours complets sans prise, sans promotion et sans coup de pion font une partie nulle ; les joueurs peuvent aussi convenir de la nulle.
-reading-dice-pass = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
-reading-enemy-throne = Occuper un trône ennemi ne donne aucun commandement ; cela ne compte que pour les mises.
+reading-draw = Règle du projet, absente du document : 50 tours complets sans prise, sans promotion et sans coup de pion font une partie nulle ; les joueurs peuvent aussi convenir de la nulle.
+reading-dice-pass = Le dé désigne la sorte de pièce qui peut jouer ; s’il existe un coup légal d’une pièce de cette sorte, il faut le jouer, sinon le tour passe.
+reading-enemy-throne = Occuper un trône ennemi ne donne aucun commandement ; cela ne compte que pour les mises.
 reading-payee = L’argent est payé par les propriétaires des pièces en cause, et à eux : la pièce qui occupe un trône ou prend un roi rapporte à son propriétaire, même quand c’est un commandant qui l’a jouée.
-reading-draw-stakes = Une partie nulle (par accord ou par la règle des 50 tours) rend à chaque joueur sa mise ; un abandon donne le pot au camp adverse.
-reading-automatic-promotion = Là où la promotion est permise, elle est automatique ; ailleurs, le pion reste un pion.
+reading-draw-stakes = Une partie nulle (par accord ou par la règle des 50 tours) rend à chaque joueur sa mise ; un abandon donne le pot au camp adverse.
+reading-automatic-promotion = Là où la promotion est permise, elle est automatique ; ailleurs, le pion reste un pion.
 reading-roll-off-rerolls = Un lancer préalable désigne qui commence : le plus haut lancer commence et relance pour son premier coup.
 reading-kingless-army-moves = Le document ne dit rien d’une armée sans roi : elle continue de jouer.
 reading-white-first = Les Blancs jouent en premier.
-reading-circle = Les cases s’écrivent comme le fait la Circular Chess Society : anneaux a (extérieur) à d (intérieur), cases 1 à 16 dans le sens inverse des aiguilles d’une montre. Les Blancs occupent les cases 1 à 4 (pions en 1 et 4), les Noirs les cases 9 à 12 (pions en 9 et 12) ; tours sur l’anneau a, cavaliers sur l’anneau b, fous sur l’anneau c, roi et dame sur l’anneau d.
-reading-rook-ring = Une tour qui se déplace le long d’un anneau peut en faire le tour, mais jamais revenir à sa propre case ; une case qu’elle peut atteindre par les deux côtés ne fait qu’un seul coup.
+reading-circle = Les cases s’écrivent comme le fait la Circular Chess Society : anneaux a (extérieur) à d (intérieur), cases 1 à 16 dans le sens inverse des aiguilles d’une montre. Les Blancs occupent les cases 1 à 4 (pions en 1 et 4), les Noirs les cases 9 à 12 (pions en 9 et 12) ; tours sur l’anneau a, cavaliers sur l’anneau b, fous sur l’anneau c, roi et dame sur l’anneau d.
+reading-rook-ring = Une tour qui se déplace le long d’un anneau peut en faire le tour, mais jamais revenir à sa propre case ; une case qu’elle peut atteindre par les deux côtés ne fait qu’un seul coup.
 reading-meeting-pawns = Après un coup de pion, si la case devant lui porte un pion de la même couleur qui avance en sens inverse, les deux sont retirés et le même joueur rejoue.
-reading-south-starts-clockwise = Sans dé, Sud commence ; on joue dans le sens des aiguilles d’une montre : Sud, Ouest, Nord, Est.
+reading-south-starts-clockwise = Sans dé, Sud commence ; on joue dans le sens des aiguilles d’une montre : Sud, Ouest, Nord, Est.
 reading-rajah-leap = Le saut de cavalier du rajah est permis une fois par partie, seulement si aucune pièce d’une armée ennemie qui peut jouer ne pourrait prendre le rajah par un coup ordinaire.
-reading-kingless-skips-obstacles = Un camp privé de son rajah passe ses tours, sauf si son partenaire le commande depuis le trône ; ses pièces restent comme obstacles et peuvent être prises.
+reading-kingless-skips-obstacles = Un camp privé de son rajah passe ses tours, sauf si son partenaire le commande depuis le trône ; ses pièces restent comme obstacles et peuvent être prises.
 reading-command-lasts = Le commandement depuis le trône dure, même si le rajah quitte le trône, jusqu’au retour en jeu du rajah de l’allié ou jusqu’à la prise du rajah du commandant.
 reading-exchange-offer = Un échange de rajahs est proposé par le détenteur d’un rajah pris, à son tour, et l’autre détenteur y répond aussitôt.
 reading-optional-die = La règle facultative du document : 1 ou 6 ne fait rien jouer, 2 l’éléphant, 3 le cavalier, 4 la tour, 5 un soldat ou le rajah.
 reading-kingless-skips = Un camp privé de son rajah passe ses tours, sauf si son partenaire le commande depuis le trône.
 reading-v2-goal = Le but est celui qu’énonce le « but du jeu » (toutes les pièces ennemies sauf les rajahs), bien qu’une ligne plus loin reprenne celui de la partie 1, « jusqu’à la prise des deux rajahs ».
 reading-v2-privileged-pawn = Le pion privilégié : quand un joueur n’a plus qu’un soldat et un éléphant (un rajah encore sur le plateau ne compte pas), le soldat devient, à son choix, cavalier, tour ou rajah sur la case de départ d’un cavalier, d’une tour ou du rajah ennemis.
-reading-v2-stakes = Chaque joueur met une unité (5 roupies par défaut) dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
-reading-v2-lone-rajah = Un joueur à qui il ne reste que son rajah le retire (ce n’est pas une prise) ; son allié continue seul et ne peut plus bâtir d’empire ; les tours du joueur retiré sont sautés et son rajah ne revient jamais.
+reading-v2-stakes = Chaque joueur met une unité (5 roupies par défaut) dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
+reading-v2-lone-rajah = Un joueur à qui il ne reste que son rajah le retire (ce n’est pas une prise) ; son allié continue seul et ne peut plus bâtir d’empire ; les tours du joueur retiré sont sautés et son rajah ne revient jamais.
 reading-no-stalemate = Il n’y a pas de pat : les coups qui mettent une pièce en prise sont légaux, et prendre le rajah gagne.
 reading-v3-rajah-leap = Le saut de cavalier du rajah est permis une fois par partie, seulement si aucune pièce ennemie ne pourrait prendre le rajah par un coup ordinaire.
-reading-v3-promotion = Un soldat arrivé sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si cette sorte de pièce a été perdue ; sur la case du rajah, ou si aucune perte ne le permet, le soldat reste un soldat.
+reading-v3-promotion = Un soldat arrivé sur la dernière rangée devient la pièce dont il a atteint la case de départ, seulement si cette sorte de pièce a été perdue ; sur la case du rajah, ou si aucune perte ne le permet, le soldat reste un soldat.
 reading-antique-die = Le document ne nomme pas de dé : ces règles prennent les quatre faces du Chaturaji, 2, 3, 4 et 5.
 reading-antique-roll-off = Un lancer préalable désigne qui commence : le plus haut lancer commence et relance (comme le dit le document).
 reading-antique-privileged = Le soldat privilégié : quand un joueur n’a plus qu’un soldat et un navire (un rajah encore sur le plateau ne compte pas), le soldat arrivé sur n’importe quelle case du bord opposé devient la pièce de son choix, rajah compris.
-reading-antique-stakes = Chaque joueur met une unité dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
-reading-antique-empire = L’empire du paiement de quatre unités exige la prise des deux rajahs ennemis ; un rajah qui s’est retiré n’a pas été pris.
-reading-antique-lone-rajah = Un joueur à qui il ne reste que son rajah le retire ; ses tours sont sautés et son rajah ne revient jamais.
+reading-antique-stakes = Chaque joueur met une unité dans le pot ; le camp vainqueur se partage le pot ; les soldes peuvent devenir négatifs.
+reading-antique-empire = L’empire du paiement de quatre unités exige la prise des deux rajahs ennemis ; un rajah qui s’est retiré n’a pas été pris.
+reading-antique-lone-rajah = Un joueur à qui il ne reste que son rajah le retire ; ses tours sont sautés et son rajah ne revient jamais.
 reading-rule5-roll-off = Règle 5 : le plus haut lancer commence, et ce lancer compte pour son premier coup.
-reading-rule16-promotion = La règle 16 prise à la lettre : une fois que le joueur a perdu un pion, un pion arrivé sur une case non marquée du bord opposé devient la pièce de cette case ; tant qu’aucun pion n’a été perdu, aucun pion ne peut entrer sur le bord opposé.
+reading-rule16-promotion = La règle 16 prise à la lettre : une fois que le joueur a perdu un pion, un pion arrivé sur une case non marquée du bord opposé devient la pièce de cette case ; tant qu’aucun pion n’a été perdu, aucun pion ne peut entrer sur le bord opposé.
 reading-rule17-privileged = Règle 17 : le pion privilégié (il ne reste qu’un bateau et un pion, un roi encore sur le plateau ne comptant pas) devient n’importe quelle pièce, roi compris, sur n’importe quelle case du bord opposé.
-reading-reintroduction = Un joueur sans raja gagne le droit de remettre son raja en jeu quand son partenaire prend un raja ennemi ; tant qu’il a ce droit, son camp joue ses tours quel que soit le dé, et il peut poser son raja sur n’importe quelle case vide ou garder son droit ; après l’avoir posé, il passe son tour suivant.
+reading-reintroduction = Un joueur sans raja gagne le droit de remettre son raja en jeu quand son partenaire prend un raja ennemi ; tant qu’il a ce droit, son camp joue ses tours quel que soit le dé, et il peut poser son raja sur n’importe quelle case vide ou garder son droit ; après l’avoir posé, il passe son tour suivant.
 reading-captured-twice = Un raja pris deux fois ne revient jamais.
 reading-far-edge-promotion = Un pion arrivé sur n’importe quelle case du bord opposé devient toujours la pièce de cette case, raja compris.
-reading-traditional-set-up = Disposition traditionnelle : rois et dames symétriques par rapport au centre, chaque roi à droite de sa dame comme le dit le document (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d3, dame d2 ; roi noir d11, dame d10.
-reading-traditional-pieces = Le fou saute d’exactement deux cases en diagonale ; la dame fait un pas en diagonale.
+reading-traditional-set-up = Disposition traditionnelle : rois et dames symétriques par rapport au centre, chaque roi à droite de sa dame comme le dit le document (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d3, dame d2 ; roi noir d11, dame d10.
+reading-traditional-pieces = Le fou saute d’exactement deux cases en diagonale ; la dame fait un pas en diagonale.
 reading-traditional-pawns = Ni double pas ni promotion : un pion peut faire le tour de son anneau.
-reading-modern-set-up = Disposition moderne : symétrie en miroir, les rois face à face ; comme le dit la remarque du document, le roi noir est à droite de sa dame et le roi blanc à gauche de la sienne (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d2, dame d3 ; roi noir d11, dame d10.
-reading-modern-bishop = Le fou glisse le long des diagonales courbes jusqu’à sortir des anneaux ; la dame se déplace comme la tour et le fou.
+reading-modern-set-up = Disposition moderne : symétrie en miroir, les rois face à face ; comme le dit la remarque du document, le roi noir est à droite de sa dame et le roi blanc à gauche de la sienne (la droite d’un joueur va vers les numéros de case croissants) : roi blanc d2, dame d3 ; roi noir d11, dame d10.
+reading-modern-bishop = Le fou glisse le long des diagonales courbes jusqu’à sortir des anneaux ; la dame se déplace comme la tour et le fou.
 reading-no-null-move = Pas de coup nul : une pièce qui glisse ne peut jamais finir sur sa case de départ.
 reading-modern-double-step = Le premier coup d’un pion peut être de deux cases le long de son anneau (toutes deux vides).
 reading-modern-promotion = Un pion qui atteint la case de départ d’une pièce ennemie (pas celle d’un pion) devient la pièce que choisit son propriétaire, sauf le roi.

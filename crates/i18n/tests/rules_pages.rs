@@ -141,7 +141,7 @@ fn every_page_says_which_names_are_the_documents_own() {
     assert_eq!(
         page("chaturaji", Lang::Fr).names_note,
         "Le document (en anglais) nomme les pièces King, Elephant, Horse, Boat, Pawn et les \
-         camps South, West, North, East ; cette page les traduit."
+         camps South, West, North, East\u{a0}; cette page les traduit."
     );
     assert_eq!(
         page("byzantine-traditional", Lang::En).names_note,
@@ -274,7 +274,7 @@ fn french_lines_agree_with_the_names() {
     ));
     assert_eq!(
         section(&v2, "But du jeu").lines,
-        ["Prendre toutes les pièces ennemies sauf les Rajahs ; gagner le plus d’argent."]
+        ["Prendre toutes les pièces ennemies sauf les Rajahs\u{a0}; gagner le plus d’argent."]
     );
     let v3 = page("chaturanga-v3", Lang::Fr);
     assert_eq!(

@@ -9,6 +9,9 @@ pub const HANDSHAKE_PING: u32 = 0;
 /// The worker's state as shown to the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WorkerStatus {
+    /// Not started: the worker starts with the first request for a bot (a move, a hint, a
+    /// review), so that a visit without bots never fetches it.
+    Idle,
     /// The worker's script is loading.
     Starting,
     /// The worker said it is ready; the page checks the round trip with a ping.
@@ -86,6 +89,7 @@ impl WorkerStatus {
     /// The sentence shown in the page (`why` as the worker link wrote it).
     pub fn text(&self, lang: Lang) -> String {
         match self {
+            WorkerStatus::Idle => lang.worker_idle().into(),
             WorkerStatus::Starting => lang.worker_starting().into(),
             WorkerStatus::Checking => lang.worker_checking().into(),
             WorkerStatus::Ready => lang.worker_ready().into(),
@@ -97,6 +101,7 @@ impl WorkerStatus {
     /// A keyword for the element's `data-state` attribute (styles and tests use it).
     pub fn state(&self) -> &'static str {
         match self {
+            WorkerStatus::Idle => "idle",
             WorkerStatus::Starting => "starting",
             WorkerStatus::Checking => "checking",
             WorkerStatus::Ready => "ready",

@@ -123,12 +123,16 @@ pub enum Command {
     LearnLeave,
     /// Leave the lesson for a new game of its ruleset.
     LearnPlay,
+    /// The welcome's "Play the bots": the new-game form, with bots in the other seats.
+    PlayBots,
+    /// The welcome's "Play a friend": the new-game form, with people in every seat.
+    PlayFriend,
 }
 
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 39] = [
+    pub const PLAIN: [Command; 41] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -168,6 +172,8 @@ impl Command {
         Command::LearnHint,
         Command::LearnLeave,
         Command::LearnPlay,
+        Command::PlayBots,
+        Command::PlayFriend,
     ];
 
     /// The command of a control: its `data-cmd`, `data-arg` and, for form fields, the value
@@ -294,7 +300,41 @@ impl Command {
             C::LearnHint => "learn-hint",
             C::LearnLeave => "learn-leave",
             C::LearnPlay => "learn-play",
+            C::PlayBots => "play-bots",
+            C::PlayFriend => "play-friend",
         }
+    }
+
+    /// Whether the command leaves the first visit's welcome up: looking around (the rules, the
+    /// lessons, the settings, the new-game form, the kept games) is not choosing a game. Any
+    /// other command outside a lesson acts on a game, which then plays on.
+    pub fn keeps_welcome(&self) -> bool {
+        use Command as C;
+        matches!(
+            self,
+            C::NewGame
+                | C::SetupRuleset(_)
+                | C::SetupSeat(..)
+                | C::SetupDice(_)
+                | C::SetupStake(_)
+                | C::SetupSeed(_)
+                | C::Rules(_)
+                | C::Close
+                | C::Coords(_)
+                | C::AutoRoll(_)
+                | C::AutoPass(_)
+                | C::Language(_)
+                | C::Games
+                | C::Learn
+                | C::LearnCourse(_)
+                | C::LearnStep(_)
+                | C::LearnRetry
+                | C::LearnNext
+                | C::LearnHint
+                | C::LearnLeave
+                | C::PlayBots
+                | C::PlayFriend
+        )
     }
 
     /// Whether the command belongs in a lesson (the board, the die and the decisions, the

@@ -36,6 +36,9 @@ pub enum Effect {
     ClearMoveBox,
     /// Put this text on the clipboard (a game's link).
     Copy(String),
+    /// Scroll the element of this id into view: what a control opened, on a phone far below
+    /// the control (the review's chart under the board).
+    Reveal(&'static str),
     /// Store the kept games (`games::GAMES_KEY`): the page reads what is stored (another tab
     /// may have written since) and stores what `App::games_to_store` makes of it, the two
     /// lists merged game by game.

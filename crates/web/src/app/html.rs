@@ -19,6 +19,7 @@ pub struct Button<'a> {
     value_from: Option<&'a str>,
     disabled: bool,
     current: bool,
+    autofocus: bool,
     tabindex: Option<i32>,
 }
 
@@ -36,6 +37,7 @@ pub fn button<'a>(command: Command, label: &str) -> Button<'a> {
         value_from: None,
         disabled: false,
         current: false,
+        autofocus: false,
         tabindex: None,
     }
 }
@@ -73,6 +75,13 @@ impl<'a> Button<'a> {
     }
     /// Its place in the tab order: `0` for the one stop of a list whose items are reached with
     /// the arrow keys, `-1` for the others (a roving tab index).
+    /// The dialog's first focus when it opens (the safe answer of a question).
+    pub fn autofocus(mut self) -> Self {
+        self.autofocus = true;
+        self
+    }
+    /// Its place in the tab order: `0` for the one stop of a list whose items are reached with
+    /// the arrow keys, `-1` for the others (a roving tab index).
     pub fn tabindex(mut self, index: i32) -> Self {
         self.tabindex = Some(index);
         self
@@ -91,6 +100,7 @@ impl Render for Button<'_> {
                 class=[self.class] data-cmd=(self.cmd) data-arg=[self.arg.as_deref()]
                 title=[self.title.as_deref()] disabled[self.disabled]
                 aria-current=[self.current.then_some("true")] tabindex=[self.tabindex]
+                autofocus[self.autofocus]
             { (self.label) }
         }
     }

@@ -56,6 +56,15 @@ impl Library {
         &self.games
     }
 
+    /// The download of the kept game of this id (its record as a file), if it reads.
+    pub fn export(&self, id: u64, base: &Session) -> Option<Effect> {
+        let session = session_of(self.games.get(id)?, base).ok()?;
+        Some(Effect::Download {
+            file_name: session.export_name(),
+            text: session.record(),
+        })
+    }
+
     /// Tells the part the stored list ([`games::GAMES_KEY`]).
     pub fn set_games(&mut self, text: &str) {
         self.games = Games::read(text);

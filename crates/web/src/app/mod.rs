@@ -173,7 +173,11 @@ impl App {
                 None
             }
             Some(Err(why)) => Some(why),
-            None => None,
+            // A first visit: a welcome, and nothing plays before the person chooses.
+            None => {
+                app.overlay.show_welcome(true);
+                None
+            }
         };
         app.session.set_browser_lang(browser_lang);
         app.settle();
@@ -393,6 +397,7 @@ impl App {
     /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
+        self.overlay.show_welcome(false);
         self.receive_link(fragment);
         self.settle();
     }
@@ -530,7 +535,14 @@ impl App {
         if self.learn.active() && !command.fits_lesson() {
             self.leave_learn();
         }
+        if !self.learn.active() && !command.keeps_welcome() {
+            self.overlay.show_welcome(false);
+        }
         match command {
+            C::PlayBots | C::PlayFriend => {
+                let form = Setup::welcome(command == C::PlayFriend);
+                self.overlay.open(Dialog::Setup(form));
+            }
             C::NewGame => {
                 let s = &self.session;
                 let form = Setup::from_game(s.rules(), s.seats(), s.tags());
@@ -632,23 +644,21 @@ impl App {
                 }
                 None => self.toast(words::Words::new(|l| l.share_cannot().into())),
             },
-            C::WebShare => {
+            C::WebShare | C::CopyLink => {
                 if let Some(Dialog::Share(link)) = self.overlay.dialog() {
                     let link = link.clone();
-                    self.effects.push(Effect::WebShare(link));
+                    if command == C::WebShare {
+                        self.effects.push(Effect::WebShare(link));
+                    } else {
+                        self.effects.push(Effect::Copy(link));
+                        self.toast(words::Words::new(|l| l.share_copied().into()));
+                    }
                 }
             }
             C::Here(seat, here) => {
                 if let Some(seat) = self.session.rules().seat_at(seat) {
                     self.session.set_here(seat, here);
                     self.interaction.clear();
-                }
-            }
-            C::CopyLink => {
-                if let Some(Dialog::Share(link)) = self.overlay.dialog() {
-                    let link = link.clone();
-                    self.effects.push(Effect::Copy(link));
-                    self.toast(words::Words::new(|l| l.share_copied().into()));
                 }
             }
             C::Import(text) => self.import(&text),
@@ -669,15 +679,7 @@ impl App {
             C::DeleteGame(id) => {
                 self.library.take(id, &mut self.effects);
             }
-            C::ExportGame(id) => {
-                let kept = self.library.games().get(id);
-                if let Some(Ok(session)) = kept.map(|k| library::session_of(k, &self.session)) {
-                    self.effects.push(Effect::Download {
-                        file_name: session.export_name(),
-                        text: session.record(),
-                    });
-                }
-            }
+            C::ExportGame(id) => self.effects.extend(self.library.export(id, &self.session)),
             C::TypedMove(text) => self.typed(&text),
             C::Learn => self.overlay.open(Dialog::Learn),
             C::LearnCourse(id) => self.start_course(&id),
@@ -1012,7 +1014,9 @@ impl App {
     /// After every change: automatic rolls and passes for people, the next bot request, the
     /// autosave.
     fn settle(&mut self) {
-        for _ in 0..256 {
+        // Behind the first visit's welcome the game waits, unsaved, until a way in is chosen.
+        let waits = self.overlay.welcome() && !self.learn.active();
+        for _ in 0..if waits { 0 } else { 256 } {
             match self.session.forced_action() {
                 Some(action) => {
                     self.play(action);
@@ -1020,7 +1024,7 @@ impl App {
                 None => break,
             }
         }
-        if !self.review.busy() {
+        if !self.review.busy() && !waits {
             if let Some(effect) = self.bots.schedule(&self.session) {
                 self.effects.push(effect);
             }
@@ -1035,7 +1039,7 @@ impl App {
             .want_rules_page(lang, rules_page, &mut self.effects);
         self.learn.want_texts(lang, &mut self.effects);
         // A lesson's game is never saved: the save keeps the game put aside.
-        if self.session.take_dirty() && !self.learn.active() {
+        if !waits && !self.learn.active() && self.session.take_dirty() {
             self.effects.push(Effect::Save(self.session.save_file()));
         }
     }

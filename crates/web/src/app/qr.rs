@@ -77,7 +77,7 @@ impl QrCode {
             }
         }
         format!(
-            "<svg class=\"qr\" viewBox=\"0 0 {view} {view}\" role=\"img\" \
+            "<svg class=\"qr\" viewBox=\"0 0 {view} {view}\" aria-hidden=\"true\" \
              shape-rendering=\"crispEdges\"><rect width=\"{view}\" height=\"{view}\" \
              fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
         )

@@ -82,15 +82,15 @@ pub(super) fn screen(app: &App) -> Screen {
                 .title(lang.learn_title()))
         }
         .into_string()
-            + &session.render_menu()
-            + &html! {
+            + &session.render_menu(html! {
                 (button(Command::Review, lang.menu_review())
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())
                     .title(lang.menu_review_title()))
-            }
-            .into_string(),
+            }),
     ));
+    s.hidden
+        .push(("welcome", !app.overlay.welcome() || app.learn.active()));
     s.html.push(("learn", app.learn.render(lang, session)));
     s.hidden.push(("learn-section", !app.learn.active()));
     s.attrs.push((

@@ -196,6 +196,16 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// The form a way in from the first visit's welcome opens: the default game against bots,
+    /// or (`friends`) with people in every seat.
+    pub fn welcome(friends: bool) -> Setup {
+        let mut form = Setup::default();
+        if friends {
+            form.seats = [Controller::Human; 4];
+        }
+        form
+    }
+
     /// The ruleset to play, the option included.
     pub fn rules(&self) -> &'static Ruleset {
         if self.dice {

@@ -87,6 +87,14 @@ impl WorkerLink {
         )
     }
 
+    /// A link whose worker starts with the first request, not before: the page's first visit
+    /// (the welcome, a lesson, a game between people) fetches no bot. Carry out the outputs.
+    pub fn idle() -> (WorkerLink, Vec<LinkOut>) {
+        let (mut link, _) = WorkerLink::new();
+        link.status = WorkerStatus::Idle;
+        (link, vec![LinkOut::Status(WorkerStatus::Idle)])
+    }
+
     /// The status shown to the player.
     pub fn status(&self) -> &WorkerStatus {
         &self.status
@@ -146,6 +154,10 @@ impl WorkerLink {
             sent: false,
             failures: 0,
         });
+        if self.status == WorkerStatus::Idle {
+            out.push(LinkOut::Spawn(self.generation));
+            self.set_status(WorkerStatus::Starting, &mut out);
+        }
         if self.status.is_ready() {
             self.post_job(&mut out);
         }
@@ -308,6 +320,23 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn an_idle_link_starts_its_worker_with_the_first_request() {
+        let (mut link, out) = WorkerLink::idle();
+        assert_eq!(out, [LinkOut::Status(WorkerStatus::Idle)]);
+        assert_eq!(link.status().state(), "idle");
+        let out = link.submit(think(5));
+        assert_eq!(
+            out,
+            [LinkOut::Spawn(1), LinkOut::Status(WorkerStatus::Starting)]
+        );
+        let out = ready(&mut link);
+        assert_eq!(posted(&out), vec![5]);
+        // Once started, it is not started again.
+        link.on_reply(1, answer(5));
+        assert!(!link.submit(think(6)).contains(&LinkOut::Spawn(1)));
     }
 
     #[test]

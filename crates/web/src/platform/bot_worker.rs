@@ -162,14 +162,14 @@ impl std::fmt::Debug for Supervisor {
 }
 
 impl Supervisor {
-    /// Starts the first worker. `url` gives the script of the worker of each generation (the
+    /// The supervisor of a worker that starts with the first request. `url` gives the script of the worker of each generation (the
     /// page always gives the same; tests give a failing one first); `on_event` is called with
     /// everything the owner must know, never while the supervisor is busy.
     pub fn start(
         url: impl Fn(u32) -> String + 'static,
         on_event: impl FnMut(WorkerEvent) + 'static,
     ) -> Supervisor {
-        let (link, outputs) = WorkerLink::new();
+        let (link, outputs) = WorkerLink::idle();
         let supervisor = Supervisor {
             inner: Rc::new(Inner {
                 link: RefCell::new(link),

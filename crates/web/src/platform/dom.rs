@@ -288,6 +288,13 @@ pub fn scroll_list(id: &str, to_end: bool) -> Result<()> {
     Ok(())
 }
 
+/// Scrolls the element `id` into view, its top at the top of the window where the page can
+/// scroll that far.
+pub fn reveal(id: &str) -> Result<()> {
+    element(id)?.scroll_into_view();
+    Ok(())
+}
+
 /// A control that sends a command: the element with `data-cmd` at or above an event's target.
 pub struct Control {
     /// `data-cmd`.
@@ -346,6 +353,15 @@ pub fn on_control(handler: impl Fn(Control) + 'static) -> Result<()> {
     listen(&doc, "click", move |event| {
         if let Some(control) = control_of(&event, false) {
             event.prevent_default();
+            // A choice in a popover menu (the phone's "More") closes it.
+            let popover = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.closest("[popover]").ok().flatten())
+                .and_then(|p| p.dyn_into::<HtmlElement>().ok());
+            if let Some(popover) = popover {
+                let _ = popover.hide_popover();
+            }
             on_click(control);
         }
     })?;

@@ -347,6 +347,7 @@ impl Shell {
                 dom::copy(&text);
                 Ok(())
             }
+            Effect::Reveal(id) => dom::reveal(id),
             Effect::SaveGames => {
                 // Read just before writing: another tab may have stored its games since.
                 let stored = storage::get(GAMES_KEY).ok().flatten().unwrap_or_default();

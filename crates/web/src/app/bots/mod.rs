@@ -88,7 +88,7 @@ impl Default for Bots {
             hint: None,
             last_think: None,
             next_id: 1,
-            worker_status: WorkerStatus::Starting,
+            worker_status: WorkerStatus::Idle,
         }
     }
 }

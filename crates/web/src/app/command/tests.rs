@@ -117,6 +117,8 @@ fn every_command() -> Vec<Command> {
         C::LearnHint,
         C::LearnLeave,
         C::LearnPlay,
+        C::PlayBots,
+        C::PlayFriend,
     ]
 }
 
@@ -173,6 +175,8 @@ fn field_value(command: &Command) -> Option<String> {
         | C::ExportFile
         | C::RecordText
         | C::ImportFile
+        | C::PlayBots
+        | C::PlayFriend
         | C::Deselect
         | C::Learn
         | C::LearnCourse(_)
@@ -514,9 +518,25 @@ fn every_control_on_screen_reads_back_as_a_command() {
     play_step(&mut app);
     walk.look(&app, "the last step done");
 
-    // Every command is on some screen, but the three the page sends otherwise: Start (the
-    // new-game form's own button, in `www/index.html`), the move box's move and Escape's
-    // deselection.
+    // The page's static controls (`www/index.html`: the new-game form's Start, the first
+    // visit's welcome) read back too.
+    let page = include_str!("../../../../../www/index.html");
+    let mut fixed = BTreeSet::new();
+    for part in page.split("data-cmd=\"").skip(1) {
+        let cmd = &part[..part.find('"').unwrap()];
+        assert!(
+            Command::parse(cmd, None, None).is_some(),
+            "index.html's {cmd}"
+        );
+        fixed.insert(cmd);
+    }
+    assert_eq!(
+        fixed.into_iter().collect::<Vec<_>>(),
+        ["close", "learn", "play-bots", "play-friend", "start"]
+    );
+
+    // Every command is on some screen, but the ones the page sends otherwise: those of its
+    // static controls, the move box's move and Escape's deselection.
     let unseen: Vec<&str> = every_command()
         .iter()
         .map(|c| c.attrs().0)
@@ -526,7 +546,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
         .collect();
     assert_eq!(
         unseen,
-        ["deselect", "move", "start"],
+        ["deselect", "move", "play-bots", "play-friend", "start"],
         "{} controls",
         walk.controls
     );

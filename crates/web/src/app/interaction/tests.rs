@@ -324,7 +324,7 @@ fn a_french_reader_sees_and_types_the_french_piece_letters() {
     let error = app.interaction.move_error().unwrap();
     assert_eq!(
         error,
-        "Cb5 est ambigu : ce peut être Cc3-b5 ou Cd4-b5 ; tapez celui que vous voulez."
+        "Cb5 est ambigu : ce peut être Cc3-b5 ou Cd4-b5\u{a0}; tapez celui que vous voulez."
     );
     // The game holds the moves; records keep the documented letters.
     let first = app.game().positions()[0];

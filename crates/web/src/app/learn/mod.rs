@@ -242,6 +242,8 @@ impl Learn {
         };
         self.progress.set_at(course.id, step);
         effects.push(Effect::SaveLearn(self.progress.write()));
+        // A step chosen from the list under the board starts with the board in view.
+        effects.push(Effect::Reveal("app"));
         self.learning = Some(Box::new(Learning {
             course,
             step,

@@ -110,7 +110,7 @@ impl Learn {
                 strong { (course_name(lang, course.id)) } " · "
                 (lang.learn_step_of(learning.step as i64 + 1, total as i64))
             }
-            h3 id="learn-step-title" { (title(lang, rules, step.topic)) }
+            h2 id="learn-step-title" { (title(lang, rules, step.topic)) }
             div class="learn-text" {
                 @match text {
                     Some(text) => { @for line in text.lines() { p { (line) } } }

@@ -98,6 +98,9 @@ pub(super) struct Overlay {
     /// of a toast from before cannot hide a new one.
     last_serial: u32,
     notes: Vec<Note>,
+    /// The first visit's welcome is up: the game behind it waits (no automatic action, no
+    /// bot) until the person chooses a way in.
+    welcome: bool,
 }
 
 impl Overlay {
@@ -122,6 +125,16 @@ impl Overlay {
 
     pub(super) fn notes(&self) -> &[Note] {
         &self.notes
+    }
+
+    /// Whether the first visit's welcome is up.
+    pub(super) fn welcome(&self) -> bool {
+        self.welcome
+    }
+
+    /// Puts the welcome up (a first visit) or takes it down (a game chosen).
+    pub(super) fn show_welcome(&mut self, up: bool) {
+        self.welcome = up;
     }
 
     /// The page's name of the dialog open in the overlay, if any (the rules page over the

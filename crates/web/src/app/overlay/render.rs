@@ -104,7 +104,8 @@ impl Overlay {
                     (button(Command::ResignConfirmed, lang.resign_yes())
                         .id("confirm-yes")
                         .class("danger"))
-                    (button(Command::Close, lang.cancel()).id("confirm-no"))
+                    // The safe answer has the focus: Enter does not resign.
+                    (button(Command::Close, lang.cancel()).id("confirm-no").autofocus())
                 }
             }
             .into_string(),
@@ -132,19 +133,24 @@ pub(in crate::app) fn render_setup(form: &Setup, lang: Lang) -> (String, String,
             @let (cmd, arg) = Command::SetupRuleset(r.id.into()).attrs();
             div class={ "ruleset" @if checked { " checked" } } {
                 label {
+                    // The chosen ruleset takes the form's first focus; the arrow keys go
+                    // through the others.
                     input type="radio" name="ruleset" id={ "setup-r-" (r.id) } value=(r.id)
-                        data-cmd=(cmd) data-arg=[arg] checked[checked];
+                        data-cmd=(cmd) data-arg=[arg] checked[checked] autofocus[checked];
                     span class="rs-name" { (names::ruleset_name(lang, r)) }
                     span class="rs-summary" { (names::ruleset_summary(lang, r)) }
                     span class="rs-doc" { (lang.setup_document(r.document)) }
                 }
+                // Only the chosen ruleset's buttons are in the tab order: Start is not 16
+                // tabs away (a pointer reaches every card's).
                 (button(Command::Rules(r.id.into()), lang.setup_rules())
                     .id(format!("setup-rules-{}", r.id))
                     .title(lang.setup_rules_of(names::ruleset_name(lang, r)))
-                    )
+                    .tabindex(if checked { 0 } else { -1 }))
                 (button(Command::LearnCourse(r.id.into()), lang.learn())
                     .id(format!("setup-learn-{}", r.id))
-                    .title(lang.learn_title()))
+                    .title(lang.learn_title())
+                    .tabindex(if checked { 0 } else { -1 }))
             }
         }
     }

@@ -175,12 +175,11 @@ impl Review {
             .collect()
     }
 
-    /// The moves that lost the most, worst first: (ply index of the move, what it lost, the
-    /// bot's better choice). A move counts where the bot judged the position before it (a
+    /// The moves that lost the most, worst first ([`Mistake`]). A move counts where the bot judged the position before it (a
     /// choice among several) and chose otherwise; what it lost is the judgement there against
     /// the next judgement after it, for the mover's team (in dice games that one comes after
     /// the next roll, whose luck it includes).
-    pub fn mistakes(&self) -> Vec<(usize, i32, Action)> {
+    pub fn mistakes(&self) -> Vec<Mistake> {
         let values = self.values();
         let mut out = Vec::new();
         for (i, &action) in self.actions.iter().enumerate() {
@@ -198,14 +197,45 @@ impl Review {
             } else {
                 -1
             };
-            let lost = sign * (before - after);
-            if matches!(action, Action::Move(_)) && judged.best != action && lost >= MARK_FROM {
-                out.push((i, lost, judged.best));
+            let mistake = Mistake {
+                ply: i,
+                actor: judged.actor,
+                best: judged.best,
+                before: sign * before,
+                after: sign * after,
+            };
+            if matches!(action, Action::Move(_))
+                && judged.best != action
+                && mistake.lost() >= MARK_FROM
+            {
+                out.push(mistake);
             }
         }
-        crate::math::sort_by_key(&mut out, |&(i, lost, _)| (std::cmp::Reverse(lost), i));
+        crate::math::sort_by_key(&mut out, |m| (std::cmp::Reverse(m.lost()), m.ply));
         out.truncate(MARKED);
         out
+    }
+}
+
+/// A move that lost much by the bot's judgement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mistake {
+    /// The move's ply index.
+    pub ply: usize,
+    /// Who made it.
+    pub actor: Seat,
+    /// The bot's better choice.
+    pub best: Action,
+    /// The judgement before the move, for the mover's team.
+    pub before: i32,
+    /// The next judgement after it, for the mover's team.
+    pub after: i32,
+}
+
+impl Mistake {
+    /// What it lost, in the judgement's units (hundredths of a pawn).
+    pub fn lost(&self) -> i32 {
+        self.before - self.after
     }
 }
 
@@ -215,6 +245,11 @@ impl Review {
 pub fn chance(score: i32) -> f64 {
     let v = f64::from(score.clamp(-100_000, 100_000));
     0.5 + 0.5 * v / (v.abs() + 150.0)
+}
+
+/// [`chance`] in whole percents, rounded (integers: no float printing in the page).
+pub fn percent(score: i32) -> i32 {
+    (chance(score) * 100.0 + 0.5) as i32
 }
 
 /// The first id of the review's requests: far from the bots' own (which count up from 1).
@@ -258,6 +293,7 @@ impl Reviewer {
     /// Starts a review of `game` and asks for its first position.
     pub fn start(&mut self, game: &Game, effects: &mut Vec<Effect>) {
         self.review = Some(Review::new(game));
+        effects.push(Effect::Reveal("review-section"));
         self.next(effects);
     }
 
@@ -303,8 +339,8 @@ impl Reviewer {
         self.of(game)?
             .mistakes()
             .into_iter()
-            .find(|&(ply, _, _)| ply == shown)
-            .map(|(ply, _, best)| (ply, best))
+            .find(|m| m.ply == shown)
+            .map(|m| (m.ply, m.best))
     }
 
     /// Asks the worker for the review's next position, if any.

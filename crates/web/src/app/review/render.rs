@@ -35,10 +35,8 @@ impl Reviewer {
             let record = ashtapada_rules::record::write_action(&positions[ply], action);
             notation::shown(lang, rules, &record)
         };
-        let pawns = |lost: i32| {
-            let sep = if lang == Lang::Fr { ',' } else { '.' };
-            format!("{}{sep}{}", lost / 100, (lost % 100) / 10)
-        };
+        // A judgement as the chart shows it: a team's winning chance, in whole percents.
+        let percent = |v: i32| lang.review_percent(&super::percent(v).to_string());
         let team = team_names(lang, rules, Seat::ALL[0]);
         html! {
             @if !review.done() {
@@ -48,14 +46,22 @@ impl Reviewer {
                 }
                 progress max=(total) value=(done) {}
             }
+            figure class="review-figure" {
+            figcaption { (lang.review_caption(&team)) }
+            div class="review-plot" {
+            // The axes: the first team's chance (0 to 100 %) up, the moves across.
+            div class="review-y" aria-hidden="true" {
+                span { (lang.review_percent("100")) } span { (lang.review_percent("50")) }
+                span { (lang.review_percent("0")) }
+            }
             svg class="review-chart" viewBox={ "-5 -20 " (last * 10 + 10) " 1040" }
                 preserveAspectRatio="none" role="img" aria-label=(lang.review_chart(&team)) {
                 line class="mid" x1="0" y1="500" x2=(last * 10) y2="500" {}
                 polyline class="chances" points=(points) {}
                 line class="shown" x1=(shown * 10) y1="0" x2=(shown * 10) y2="1000" {}
-                @for (ply, _, _) in &mistakes {
-                    @if let Some(v) = values.get(ply + 1).copied().flatten() {
-                        circle class="mistake" cx=(ply * 10 + 10) cy=(y(v)) r="14" {}
+                @for m in &mistakes {
+                    @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
+                        circle class="mistake" cx=(m.ply * 10 + 10) cy=(y(v)) r="14" {}
                     }
                 }
                 @for i in 0..values.len() {
@@ -64,17 +70,24 @@ impl Reviewer {
                         data-cmd=(cmd) data-arg=[arg] {}
                 }
             }
+            }
+            div class="review-x" aria-hidden="true" {
+                span { "0" } span { (lang.review_axis_moves()) } span { (last) }
+            }
+            }
             @if review.done() {
                 @if mistakes.is_empty() {
                     p class="muted" { (lang.review_none()) }
                 } @else {
                     ul class="mistakes" {
-                        @for (ply, lost, best) in &mistakes {
+                        @for m in &mistakes {
                             li {
-                                (button(Command::View(*ply), &lang.review_mistake(
-                                    &write(*ply, *best),
-                                    &pawns(*lost),
-                                    &write(*ply, game.actions()[*ply]),
+                                (button(Command::View(m.ply), &lang.review_mistake(
+                                    &percent(m.after),
+                                    &percent(m.before),
+                                    &write(m.ply, m.best),
+                                    &write(m.ply, game.actions()[m.ply]),
+                                    &team_names(lang, rules, m.actor),
                                 )))
                             }
                         }

@@ -78,14 +78,23 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     // Choosing a point shows its position; the arrow shows the better move before a mistake.
     let mistakes = review.mistakes();
     assert!(!mistakes.is_empty(), "the careless moves lost something");
-    if let Some(&(ply, lost, best)) = mistakes.first() {
-        assert!(lost >= crate::app::review::MARK_FROM);
+    if let Some(mistake) = mistakes.first() {
+        let (ply, best) = (mistake.ply, mistake.best);
+        assert!(mistake.lost() >= crate::app::review::MARK_FROM);
+        assert!(mistake.before > mistake.after);
         app.command(Command::View(ply));
         let Action::Move(m) = best else {
             panic!("a move: {best:?}")
         };
         assert_eq!(app.board_view().hint, Some((m.from, m.to)));
         assert!(body.contains("the bot preferred"), "{body}");
+        // Its cost in the chart's unit, for the mover's team: from one chance to a lower one.
+        let from = crate::app::review::percent(mistake.before);
+        let to = crate::app::review::percent(mistake.after);
+        assert!(
+            body.contains(&format!("fell from {from}% to {to}%")),
+            "{body}"
+        );
     }
 }
 

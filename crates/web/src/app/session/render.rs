@@ -88,26 +88,36 @@ fn die(lang: Lang, value: Option<u8>, serial: usize, rolling: bool) -> Markup {
 
 impl Session {
     /// The menu: new game, rules, export, import, the record as text.
-    pub(in crate::app) fn render_menu(&self) -> String {
+    ///
+    /// On a phone, New game stays in sight and the rest opens from a "More" button (a native
+    /// popover, `#menu-more`, which `style.css` lays out in the menu's row on wider screens);
+    /// `last` ends the list (the review).
+    pub(in crate::app) fn render_menu(&self, last: Markup) -> String {
         let lang = self.lang();
         html! {
             (button(Command::NewGame, lang.page_new_game()).id("btn-new").class("primary"))
-            (button(Command::Rules(self.rules().id.into()), lang.setup_rules()).id("btn-rules"))
-            (button(Command::ExportFile, lang.menu_export())
-                .id("btn-export")
-                .title(lang.menu_export_title()))
-            (button(Command::ImportFile, lang.menu_import())
-                .id("btn-import")
-                .title(lang.menu_import_title()))
-            (button(Command::Share, lang.menu_share())
-                .id("btn-share")
-                .title(lang.menu_share_title()))
-            (button(Command::Games, lang.menu_games())
-                .id("btn-games")
-                .title(lang.menu_games_title()))
-            (button(Command::RecordText, lang.menu_record())
-                .id("btn-record")
-                .title(lang.menu_record_title()))
+            button type="button" id="btn-more" class="menu-more" popovertarget="menu-more" {
+                (lang.menu_more())
+            }
+            div id="menu-more" popover {
+                (button(Command::Share, lang.menu_share())
+                    .id("btn-share")
+                    .title(lang.menu_share_title()))
+                (button(Command::Games, lang.menu_games())
+                    .id("btn-games")
+                    .title(lang.menu_games_title()))
+                (button(Command::Rules(self.rules().id.into()), lang.setup_rules()).id("btn-rules"))
+                (button(Command::ExportFile, lang.menu_export())
+                    .id("btn-export")
+                    .title(lang.menu_export_title()))
+                (button(Command::ImportFile, lang.menu_import())
+                    .id("btn-import")
+                    .title(lang.menu_import_title()))
+                (button(Command::RecordText, lang.menu_record())
+                    .id("btn-record")
+                    .title(lang.menu_record_title()))
+                (last)
+            }
         }
         .into_string()
     }
@@ -637,7 +647,9 @@ impl Session {
                 }
             }
             (self.render_here())
-            p class="muted small" { (lang.share_dice()) }
+            @if self.rules().dice.is_some() {
+                p class="muted small" { (lang.share_dice()) }
+            }
         }
         .into_string()
     }

@@ -618,9 +618,11 @@ fn the_session_panels_speak_french_after_the_switch() {
     for word in ["Nouvelle partie", "Exporter", "Importer", "Relevé en texte"] {
         assert!(menu.contains(word), "{word}: {menu}");
     }
+    // One word a meaning: "Indice" as in the lessons, "Reprendre" (Annuler is the dialogs'
+    // Cancel).
     for word in [
-        "Conseil",
-        "Annuler",
+        "Indice",
+        "Reprendre",
         "Rétablir",
         "Tourner le plateau",
         "Abandonner",
@@ -1128,7 +1130,7 @@ fn french_sentences_around_the_turn_take_the_article() {
     app.intent(Intent::Select(black));
     let toast = app.toast_text().expect("a refusal");
     assert!(
-        toast.contains("C’est une pièce des Noirs ; c’est au tour des Blancs"),
+        toast.contains("C’est une pièce des Noirs\u{a0}; c’est au tour des Blancs"),
         "{toast}"
     );
 }
@@ -1143,4 +1145,62 @@ fn sentences_start_with_a_capital_also_accented() {
     assert_eq!(sentence("Ça"), "Ça");
     assert_eq!(sentence("1 action"), "1 action");
     assert_eq!(sentence(""), "");
+}
+
+/// A first visit is a welcome: nothing plays, nothing is saved and no bot thinks before the
+/// person chooses a way in; looking around (the rules, the settings, the new-game form and
+/// cancelling it) is not a choice, a game started or an action on the board is.
+#[test]
+fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
+    let acted = |effects: &[Effect]| {
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save(_) | Effect::Think { .. }))
+    };
+    let (mut app, _) = App::restore(None, &SerdeJson, 3, Lang::En);
+    assert!(!app.screen().is_hidden("welcome"));
+    assert_eq!(app.game().actions().len(), 0);
+    assert!(!acted(&app.take_effects()));
+    for look in [
+        Command::Rules("chaturaji".into()),
+        Command::Close,
+        Command::Language(Some(Lang::Fr)),
+        Command::PlayBots,
+        Command::Close,
+    ] {
+        app.command(look.clone());
+        assert!(!app.screen().is_hidden("welcome"), "{look:?}");
+        assert_eq!(app.game().actions().len(), 0, "{look:?}");
+        assert!(!acted(&app.take_effects()), "{look:?}");
+    }
+    // Play the bots: the form, with bots in the other seats.
+    app.command(Command::PlayBots);
+    let Some(Dialog::Setup(form)) = app.overlay.dialog() else {
+        panic!("{:?}", app.overlay.dialog())
+    };
+    assert_eq!(form.seats[0], Controller::Human);
+    assert!(matches!(form.seats[1], Controller::Bot(_)));
+    // Play a friend: people in every seat; Start takes the welcome down and the game begins.
+    app.command(Command::PlayFriend);
+    let Some(Dialog::Setup(form)) = app.overlay.dialog() else {
+        panic!("{:?}", app.overlay.dialog())
+    };
+    assert_eq!(form.seats, [Controller::Human; 4]);
+    app.command(Command::Start);
+    assert!(app.screen().is_hidden("welcome"));
+    assert!(app
+        .take_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::Save(_))));
+
+    // A person who acts on the game behind the welcome chose it: it plays on, bots and all
+    // (here North, a bot, moves first).
+    let (mut app, _) = App::restore(None, &SerdeJson, 3, Lang::En);
+    app.take_effects();
+    app.command(Command::Roll);
+    assert!(app.screen().is_hidden("welcome"));
+    assert!(app
+        .take_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::Think { .. })));
 }
