@@ -309,3 +309,30 @@ test('on a phone, a lesson with the die: the board, the lesson and the roll fit 
   assert.ok(await inView('#board'), 'the board scrolled away');
   await context.close();
 });
+
+test('by keyboard: New game, the chosen ruleset, Start, then the move box, where h asks for a hint', { timeout: 90_000 }, async () => {
+  const { context, page } = await visit(DESKTOP, 'en-GB');
+  await page.focus('#btn-new');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.waitForFunction(() => document.activeElement?.matches('input[name="ruleset"]:checked'));
+  // Another ruleset with the arrow keys (Chaturanga for two, from Chaturaji), then Tab to Start.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.activeElement?.id === 'setup-r-chaturanga-v3' && document.activeElement.checked);
+  let tabs = 0;
+  while (tabs < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'setup-start') {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.id === 'move-input');
+  // A person to act: ask a hint from the move box.
+  await page.waitForFunction(() => window.ashtapada.state().humanToAct);
+  await page.keyboard.type('h');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.ashtapada.state().hint, null, { timeout: 30_000 });
+  assert.equal(await page.inputValue('#move-input'), '');
+  await context.close();
+});

@@ -383,6 +383,16 @@ impl Command {
         )
     }
 
+    /// The command of the move box's text: a move or another action ([`Command::TypedMove`]),
+    /// or a hint asked from the box itself, where the H key types a letter: `h`, `?`,
+    /// `hint`, `indice` (no move is a lone letter).
+    pub fn from_move_box(text: String) -> Command {
+        match text.trim().to_lowercase().as_str() {
+            "h" | "?" | "hint" | "indice" => Command::Hint,
+            _ => Command::TypedMove(text),
+        }
+    }
+
     /// The command of a key pressed outside text fields, lichess-style: ←/→ step through the
     /// moves, Home/End jump, `f` turns the board, `h` asks for a hint, `s` shares the game,
     /// Escape drops the selection.

@@ -819,10 +819,8 @@ impl App {
                     }
                     return None;
                 }
-                for pass in played.passes {
-                    let effect = self.overlay.show_pass(pass);
-                    self.effects.extend(effect);
-                }
+                let effects = self.overlay.show_played(&played);
+                self.effects.extend(effects);
                 if played.finished {
                     self.finished();
                 }

@@ -288,6 +288,22 @@ pub fn scroll_list(id: &str, to_end: bool) -> Result<()> {
     Ok(())
 }
 
+/// Focuses the element `id` if the person uses the keyboard (the focus shows its ring) and no
+/// dialog is open; a pointer's focus is left alone (on a phone, a text box's focus would open
+/// the keyboard).
+pub fn focus_if_keyboard(id: &str) {
+    let Ok(doc) = document() else {
+        return;
+    };
+    let keyboard = doc
+        .active_element()
+        .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
+    let dialog = doc.query_selector("dialog[open]").ok().flatten().is_some();
+    if keyboard && !dialog {
+        let _ = focus(id);
+    }
+}
+
 /// Scrolls the element `id` into view, its top at the top of the window where the page can
 /// scroll that far.
 pub fn reveal(id: &str) -> Result<()> {

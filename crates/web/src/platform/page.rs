@@ -139,13 +139,25 @@ pub fn run() -> Result<()> {
             control.arg.as_deref(),
             control.value.as_deref(),
         ) {
-            Some(command) => s.with_app(|app| app.command(command)),
+            Some(command) => {
+                let start = command == Command::Start;
+                s.with_app(|app| app.command(command));
+                // A game started from the keyboard is played from the move box, not from
+                // the top of the page where the form's opener is.
+                if start {
+                    dom::focus_if_keyboard("move-input");
+                }
+            }
             None => log_error(&format!("unknown control `{}`", control.cmd)),
         }
     })?;
     let s = shell.clone();
     dom::on_submit("move-form", "move-input", move |text| {
-        s.with_app(|app| app.command(Command::TypedMove(text)));
+        let command = Command::from_move_box(text);
+        if command == Command::Hint {
+            let _ = dom::set_field_value("move-input", "");
+        }
+        s.with_app(|app| app.command(command));
     })?;
     let s = shell.clone();
     dom::on_key(move |key| {

@@ -122,6 +122,20 @@ fn every_command() -> Vec<Command> {
     ]
 }
 
+#[test]
+fn the_move_box_asks_for_a_hint_in_both_languages_and_plays_the_rest() {
+    for text in ["h", " H ", "?", "hint", "Indice"] {
+        assert_eq!(Command::from_move_box(text.into()), Command::Hint, "{text}");
+    }
+    for text in ["h3", "Nh3", "e2-e3", "roll", ""] {
+        assert_eq!(
+            Command::from_move_box(text.into()),
+            Command::TypedMove(text.into()),
+            "{text}"
+        );
+    }
+}
+
 /// The value the page sends with `command`: a form field's (a check box's `"true"`/`"false"`),
 /// or the field's that a button names; `None` for the commands a button carries whole in its
 /// attributes. No wildcard, so that every command is placed here.

@@ -13,7 +13,7 @@ mod tests;
 use ashtapada_i18n::Lang;
 use ashtapada_rules::Ruleset;
 
-use super::session::Pass;
+use super::session::{Pass, Played};
 use super::setup::Setup;
 use super::words::Words;
 use crate::app::effect::Effect;
@@ -232,11 +232,28 @@ impl Overlay {
     /// be restored, a link that did not open) is still up: that one must not vanish under a
     /// bot's pass before it is read, and the pass is in the move list anyway. Returns the timer
     /// that hides the new toast, if shown.
-    pub(super) fn show_pass(&mut self, pass: Pass) -> Option<Effect> {
+    fn show_pass(&mut self, pass: Pass) -> Option<Effect> {
         if self.toast.as_ref().is_some_and(|t| !t.routine) {
             return None;
         }
-        Some(self.put_toast(News::Pass(pass), true))
+        let timer = self.put_toast(News::Pass(pass), !pass.own);
+        // A person's own pass stays until they act: not routine (a bot's pass does not cover
+        // it), no timer.
+        (!pass.own).then_some(timer)
+    }
+
+    /// Tells what an action played: a person's action takes down the news of their own pass;
+    /// then each pass it caused. Returns the timers of the new toasts.
+    pub(super) fn show_played(&mut self, played: &Played) -> Vec<Effect> {
+        let own_pass = |t: &Toast| matches!(t.news, News::Pass(p) if p.own);
+        if played.by_person && self.toast.as_ref().is_some_and(own_pass) {
+            self.toast = None;
+        }
+        played
+            .passes
+            .iter()
+            .filter_map(|&pass| self.show_pass(pass))
+            .collect()
     }
 
     fn put_toast(&mut self, news: News, routine: bool) -> Effect {

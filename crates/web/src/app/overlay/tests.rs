@@ -289,3 +289,40 @@ fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
         .contains("Ouverture des règles"));
     assert!(rules_body(&mut app).contains("Règles") || rules_body(&mut app).contains("règles"));
 }
+
+/// A person's own automatic pass stays on screen until they act: no timer takes it down and a
+/// bot's pass does not cover it; a bot's pass is routine news, timed.
+#[test]
+fn a_persons_own_pass_stays_until_they_act() {
+    use crate::app::effect::Effect;
+    use crate::app::overlay::Overlay;
+    use crate::app::session::{Pass, Played};
+    let pass = |seat: u8, own: bool| Pass {
+        seat: Seat::new(seat).unwrap(),
+        roll: Some(3),
+        own,
+    };
+    let played = |passes: Vec<Pass>, by_person: bool| Played {
+        passes,
+        finished: false,
+        by_person,
+    };
+    let mut overlay = Overlay::default();
+    let timers = overlay.show_played(&played(vec![pass(0, true)], false));
+    assert!(timers.is_empty(), "{timers:?}");
+    let shown = |o: &Overlay| {
+        o.toast()
+            .map(|t| t.news.text(Lang::En, Ruleset::by_id("chaturaji").unwrap()))
+    };
+    let own = shown(&overlay).unwrap();
+    assert!(own.starts_with("South"), "{own}");
+    // A bot acts and passes: the person's pass stays.
+    let timers = overlay.show_played(&played(vec![pass(1, false)], false));
+    assert!(timers.is_empty());
+    assert_eq!(shown(&overlay).as_deref(), Some(own.as_str()));
+    // The person acts: it goes; a bot's pass then shows, with its timer.
+    overlay.show_played(&played(Vec::new(), true));
+    assert_eq!(overlay.toast(), None);
+    let timers = overlay.show_played(&played(vec![pass(1, false)], false));
+    assert!(matches!(timers[..], [Effect::ToastTimer(_)]));
+}

@@ -27,6 +27,8 @@ pub(super) struct Played {
     pub(super) passes: Vec<Pass>,
     /// Whether it ended the game.
     pub(super) finished: bool,
+    /// Whether a person on this device made it.
+    pub(super) by_person: bool,
 }
 
 /// A seat passed, having no legal action: who, and the die's value if it was rolled.
@@ -36,6 +38,9 @@ pub struct Pass {
     pub seat: Seat,
     /// The value the die showed, if it was rolled.
     pub roll: Option<i64>,
+    /// Whether a person on this device plays the seat: their own pass stays on screen until
+    /// they act, not a few seconds.
+    pub own: bool,
 }
 
 impl Pass {
@@ -537,6 +542,7 @@ impl Session {
     /// The engine's reason if it is refused.
     pub(super) fn play(&mut self, action: Action) -> Result<Played, Refused> {
         let over_before = self.game.outcome().is_some();
+        let by_person = self.human_to_act();
         let events = match self.game.play(action) {
             Ok(events) => events,
             Err(PlayError::Illegal { why, .. }) => return Err(Refused::Rule(why)),
@@ -552,10 +558,18 @@ impl Session {
             .collect();
         self.dirty = true;
         let roll = self.pass_roll();
-        let passes = passed.into_iter().map(|seat| Pass { seat, roll }).collect();
+        let passes = passed
+            .into_iter()
+            .map(|seat| Pass {
+                seat,
+                roll,
+                own: self.is_human(seat),
+            })
+            .collect();
         Ok(Played {
             passes,
             finished: !over_before && self.game.outcome().is_some(),
+            by_person,
         })
     }
 
