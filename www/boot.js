@@ -55,15 +55,15 @@ const lang = pageLanguage();
 if (typeof navigator.share === 'function') document.documentElement.classList.add('can-share');
 const words = WORDS[lang];
 document.documentElement.lang = lang;
-// A first visit (no saved game, no game link) shows the welcome; a returning visitor never
-// sees it, not even for a frame (style.css hides it by default; the wasm decides for good).
+// A returning visitor (a saved game, a game link) skips the welcome that style.css shows a
+// first visit before any script runs (the wasm decides for good).
 let returning = location.hash.length > 1;
 try {
   returning ||= localStorage.getItem('ashtapada.save') !== null;
 } catch {
   // Storage turned off: every visit is a first one.
 }
-if (!returning) document.documentElement.classList.add('first-visit');
+if (returning) document.documentElement.classList.add('returning');
 for (const [id, text] of Object.entries(words.welcome ?? {})) {
   const el = document.getElementById(id);
   if (el) el.textContent = text;

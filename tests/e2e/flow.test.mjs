@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 
 const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -336,3 +337,74 @@ test('by keyboard: New game, the chosen ruleset, Start, then the move box, where
   assert.equal(await page.inputValue('#move-input'), '');
   await context.close();
 });
+
+/** The axe-core audit of what `page` shows now: every violation, one line each. */
+async function audit(page, where) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const [name, device] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+]) {
+  test(`accessibility in French on ${name}: no axe-core violation on the welcome, the panels and the dialogs`, { timeout: 180_000 }, async () => {
+    const { context, page } = await visit(device, 'fr-FR');
+    const found = [];
+    const look = async (where) => found.push(...(await audit(page, where)));
+    const open = async (button, dialog) => {
+      if (!(await page.isVisible(button)) && (await page.isVisible('#btn-more'))) await page.click('#btn-more');
+      await page.click(button);
+      await page.waitForSelector(`${dialog}[open]`);
+    };
+    const close = async (dialog) => {
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(dialog, { state: 'hidden' });
+    };
+    await look('the welcome');
+    await page.click('#welcome-friend');
+    await page.waitForSelector('#dlg-setup[open]');
+    await look('the New game form');
+    await page.click('#setup-r-chaturanga-v3');
+    await page.click('#setup-start');
+    await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+    for (const m of ['e3', 'e6', 'Cc3']) {
+      const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
+      await page.fill('#move-input', m);
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+    }
+    await look('a game between people');
+    if (await page.isVisible('#btn-more')) {
+      await page.click('#btn-more');
+      await page.waitForSelector('#menu-more:popover-open');
+      await look('the menu\'s Plus list');
+      await page.keyboard.press('Escape');
+    }
+    for (const [button, dialog] of [
+      ['#btn-rules', '#dlg-rules'],
+      ['#btn-share', '#dlg-share'],
+      ['#btn-games', '#dlg-games'],
+      ['#btn-record', '#dlg-record'],
+      ['#btn-learn', '#dlg-learn'],
+    ]) {
+      await open(button, dialog);
+      if (dialog === '#dlg-rules') await page.waitForSelector('#rules-title');
+      if (dialog === '#dlg-share') await page.waitForSelector('#dlg-share svg.qr');
+      await look(dialog);
+      await close(dialog);
+    }
+    if (await page.isVisible('#btn-more')) await page.click('#btn-more');
+    await page.click('#btn-review');
+    await page.waitForSelector('#review-close', { timeout: 90_000 });
+    await look('the review');
+    await page.click('#review-close');
+    await open('#btn-learn', '#dlg-learn');
+    await page.click('#learn-common');
+    await page.waitForSelector('#learn-section:not([hidden])');
+    await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+    await look('a lesson');
+    assert.deepEqual(found, []);
+    await context.close();
+  });
+}

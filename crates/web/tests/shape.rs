@@ -147,3 +147,29 @@ fn check_no_owner(file: &Path) {
         assert!(!owner, "{}:{}: {line}", file.display(), n + 1);
     }
 }
+
+/// The page changes letter case in ASCII only: `str::to_lowercase` and `to_uppercase` bring
+/// Unicode's case tables into the page's wasm, about 8 KB of the first load (measured
+/// 2026-11-26, BENCHMARKS.md), for words that are ASCII anyway (commands, the move box's words).
+#[test]
+fn the_page_changes_case_in_ascii_only() {
+    let mut files = Vec::new();
+    sources(&src(), &mut files);
+    let found: Vec<String> = files
+        .iter()
+        .filter(|p| !is_tests(p))
+        .flat_map(|p| {
+            read(p)
+                .lines()
+                .take_while(|l| *l != "mod tests {")
+                .filter(|l| !l.trim().starts_with("//"))
+                .filter(|l| l.contains(".to_lowercase()") || l.contains(".to_uppercase()"))
+                .map(|l| format!("{}: {}", p.display(), l.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "Unicode case mapping in the page: {found:#?}"
+    );
+}

@@ -387,7 +387,7 @@ impl Command {
     /// or a hint asked from the box itself, where the H key types a letter: `h`, `?`,
     /// `hint`, `indice` (no move is a lone letter).
     pub fn from_move_box(text: String) -> Command {
-        match text.trim().to_lowercase().as_str() {
+        match text.trim().to_ascii_lowercase().as_str() {
             "h" | "?" | "hint" | "indice" => Command::Hint,
             _ => Command::TypedMove(text),
         }

@@ -89,8 +89,11 @@ pub(super) fn screen(app: &App) -> Screen {
                     .title(lang.menu_review_title()))
             }),
     ));
-    s.hidden
-        .push(("welcome", !app.overlay.welcome() || app.learn.active()));
+    let welcome = app.overlay.welcome() && !app.learn.active();
+    s.hidden.push(("welcome", !welcome));
+    let welcome_attr = if welcome { "true" } else { "false" };
+    s.attrs
+        .push(("app", "data-welcome", welcome_attr.to_string()));
     s.html.push(("learn", app.learn.render(lang, session)));
     s.hidden.push(("learn-section", !app.learn.active()));
     s.attrs.push((

@@ -209,7 +209,9 @@ fn translate_page(doc: &web_sys::Document, lang: Lang) -> Result<()> {
             continue;
         };
         let text = |attr: &str| el.get_attribute(attr).and_then(|id| lang.page_text(&id));
-        if let Some(t) = text("data-l10n") {
+        // Only where the words differ: a text written again is painted again, and the page's
+        // largest paint (the welcome's words, from the HTML) would wait for the wasm.
+        if let Some(t) = text("data-l10n").filter(|t| el.text_content().as_deref() != Some(t)) {
             el.set_text_content(Some(t));
         }
         for (attr, target) in [
