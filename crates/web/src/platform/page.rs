@@ -45,17 +45,6 @@ use ashtapada_worker::extras::ExtrasReply;
 static FRENCH: AtomicBool = AtomicBool::new(false);
 
 /// The dialogs of `www/index.html`.
-const DIALOGS: [&str; 8] = [
-    "dlg-setup",
-    "dlg-record",
-    "dlg-share",
-    "dlg-confirm",
-    "dlg-answer",
-    "dlg-promote",
-    "dlg-over",
-    "dlg-rules",
-];
-
 struct Shell {
     app: RefCell<App>,
     board: RefCell<Option<BoardCanvas>>,
@@ -176,7 +165,17 @@ pub fn run() -> Result<()> {
         next
     })?;
     let s = shell.clone();
-    dom::on_dialog_cancel(&DIALOGS, move || {
+    // Escape on any dialog the screen opens is the app's Close: the same list as the screen's,
+    // so that no dialog closes in the browser while the app still holds it open.
+    let dialogs: Vec<&'static str> = shell
+        .app
+        .borrow()
+        .screen()
+        .dialogs
+        .iter()
+        .map(|d| d.0)
+        .collect();
+    dom::on_dialog_cancel(&dialogs, move || {
         s.with_app(|app| app.command(Command::Close))
     })?;
     let s = shell.clone();

@@ -326,3 +326,22 @@ fn a_persons_own_pass_stays_until_they_act() {
     let timers = overlay.show_played(&played(vec![pass(1, false)], false));
     assert!(matches!(timers[..], [Effect::ToastTimer(_)]));
 }
+
+/// Every `<dialog>` of the page is one the screen opens and closes (and so one whose Escape the
+/// page routes to the app's Close): a dialog left out closed in the browser while the app
+/// still held it open, and opened again at the next change (it was so for Learn, Games and
+/// the seats here).
+#[test]
+fn the_screen_holds_every_dialog_of_the_page() {
+    let page = include_str!("../../../../../www/index.html");
+    let mut in_page: Vec<&str> = page
+        .split("<dialog id=\"")
+        .skip(1)
+        .map(|part| &part[..part.find('"').unwrap()])
+        .collect();
+    let app = app("chaturanga-v3", &humans(2), 1);
+    let mut on_screen: Vec<&str> = app.screen().dialogs.iter().map(|d| d.0).collect();
+    in_page.sort_unstable();
+    on_screen.sort_unstable();
+    assert_eq!(in_page, on_screen);
+}
