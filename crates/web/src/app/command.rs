@@ -305,10 +305,9 @@ impl Command {
         }
     }
 
-    /// Whether the command leaves the first visit's welcome up: looking around (the rules, the
-    /// lessons, the settings, the new-game form, the kept games) is not choosing a game. Any
-    /// other command outside a lesson acts on a game, which then plays on.
-    pub fn keeps_welcome(&self) -> bool {
+    /// Whether the command looks around without acting on a game: the new-game form, the
+    /// rules, the settings, the lessons' list and steps.
+    fn looks_around(&self) -> bool {
         use Command as C;
         matches!(
             self,
@@ -324,7 +323,6 @@ impl Command {
                 | C::AutoRoll(_)
                 | C::AutoPass(_)
                 | C::Language(_)
-                | C::Games
                 | C::Learn
                 | C::LearnCourse(_)
                 | C::LearnStep(_)
@@ -332,9 +330,18 @@ impl Command {
                 | C::LearnNext
                 | C::LearnHint
                 | C::LearnLeave
-                | C::PlayBots
-                | C::PlayFriend
         )
+    }
+
+    /// Whether the command leaves the first visit's welcome up: looking around (the rules, the
+    /// lessons, the settings, the new-game form, the kept games) is not choosing a game. Any
+    /// other command outside a lesson acts on a game, which then plays on.
+    pub fn keeps_welcome(&self) -> bool {
+        self.looks_around()
+            || matches!(
+                self,
+                Command::Games | Command::PlayBots | Command::PlayFriend
+            )
     }
 
     /// Whether the command belongs in a lesson (the board, the die and the decisions, the
@@ -342,45 +349,27 @@ impl Command {
     /// import, Share…) ends the lesson first, so that it acts on the game put aside.
     pub fn fits_lesson(&self) -> bool {
         use Command as C;
-        matches!(
-            self,
-            C::NewGame
-                | C::SetupRuleset(_)
-                | C::SetupSeat(..)
-                | C::SetupDice(_)
-                | C::SetupStake(_)
-                | C::SetupSeed(_)
-                | C::Rules(_)
-                | C::Close
-                | C::Roll
-                | C::Pass
-                | C::Offer
-                | C::Demand
-                | C::Answer(_)
-                | C::Keep
-                | C::Promote(_)
-                | C::Hint
-                | C::Flip
-                | C::Coords(_)
-                | C::AutoRoll(_)
-                | C::AutoPass(_)
-                | C::Language(_)
-                | C::View(_)
-                | C::First
-                | C::Prev
-                | C::Next
-                | C::Last
-                | C::TypedMove(_)
-                | C::Deselect
-                | C::Learn
-                | C::LearnCourse(_)
-                | C::LearnStep(_)
-                | C::LearnRetry
-                | C::LearnNext
-                | C::LearnHint
-                | C::LearnLeave
-                | C::LearnPlay
-        )
+        self.looks_around()
+            || matches!(
+                self,
+                C::Roll
+                    | C::Pass
+                    | C::Offer
+                    | C::Demand
+                    | C::Answer(_)
+                    | C::Keep
+                    | C::Promote(_)
+                    | C::Hint
+                    | C::Flip
+                    | C::View(_)
+                    | C::First
+                    | C::Prev
+                    | C::Next
+                    | C::Last
+                    | C::TypedMove(_)
+                    | C::Deselect
+                    | C::LearnPlay
+            )
     }
 
     /// The command of the move box's text: a move or another action ([`Command::TypedMove`]),
