@@ -912,6 +912,51 @@ test('a bot worker that cannot load is said, and the game goes on', { timeout: 1
   }
 });
 
+test('a bot worker stuck mid-search is started again: no action lost or played twice', { timeout: 90_000 }, async () => {
+  await newGame('chaturanga-v3', ['bot:easy', 'human'], 5);
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  // The bot (White) moves first: its worker is up.
+  await page.waitForFunction(() => window.ashtapada.state().ply >= 1 && window.ashtapada.state().humanToAct);
+  const restarts = await page.evaluate(() => window.ashtapada.workerRestarts());
+  // The worker hangs; the person moves; the bot's request gets no answer until the link's
+  // timeout starts another worker, which answers it.
+  await page.evaluate(() => window.ashtapada.stallBotWorker());
+  const s = await state();
+  await page.fill('#move-input', s.legal[0]);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(
+    (ply) => window.ashtapada.state().ply === ply + 2 && window.ashtapada.state().humanToAct,
+    s.ply,
+    { timeout: 30_000 },
+  );
+  assert.ok((await page.evaluate(() => window.ashtapada.workerRestarts())) > restarts, 'restarted');
+  // One bot move for the one request: the record holds the person's move and one answer.
+  const record = await page.evaluate(() => window.ashtapada.record());
+  assert.ok(record.includes(s.legal[0]), record);
+  assert.equal((await state()).ply, s.ply + 2);
+});
+
+test('an extras worker that crashes mid rules page is started again, and the page arrives', { timeout: 60_000 }, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await ready(p);
+    // The request is on its way when the worker crashes.
+    await p.evaluate(() => {
+      document.querySelector('#btn-rules').click();
+      window.ashtapada.crashExtrasWorker();
+    });
+    await p.waitForSelector('#dlg-rules[open] #rules-title', { timeout: 30_000 });
+    assert.match(await p.textContent('#rules-body'), /How this ruleset reads its document/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
 /** Clicks a menu button; on a phone, through the menu's "More" list. */
 async function menuClick(p, selector) {
   if (!(await p.isVisible(selector)) && (await p.isVisible('#btn-more'))) {

@@ -193,6 +193,12 @@ impl Supervisor {
         self.inner.link.borrow_mut().cancel();
     }
 
+    /// Stops the current worker without telling the link, as a worker that hangs: the request
+    /// under way times out and the link starts another (for the tests).
+    pub fn stall(&self) {
+        self.inner.worker.borrow_mut().take();
+    }
+
     /// How many times the worker was restarted.
     pub fn restarts(&self) -> u32 {
         self.inner.link.borrow().restarts()

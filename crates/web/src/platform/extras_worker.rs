@@ -1,7 +1,8 @@
 //! The extras worker (`crates/extras`): what the page needs only now and then, kept out of the
 //! first load. It draws a link's QR code when the Share dialog opens, writes a rules page when
 //! one opens, and sends a Learn course. Started the first time any is asked for, and kept for
-//! the page's life.
+//! the page's life; a worker that crashes is started again and asked again what it had not
+//! answered (three times in a row at the most).
 //!
 //! The messages are typed and versioned ([`ashtapada_worker::extras`]) and cross as JavaScript
 //! values through the same codec as the bot worker's ([`ashtapada_worker::js`]). Each request
@@ -10,11 +11,12 @@
 //! of another protocol version, or a message that does not read, is reported in the console.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest, EXTRAS_PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::{log_error, Context, Result};
 
@@ -22,18 +24,26 @@ use super::{log_error, Context, Result};
 /// worker's list has it).
 const URL: &str = "./ashtapada-extras_loader.js";
 
-/// The worker once started: the worker, its message handler, whether it listens yet (and
-/// speaks this page's protocol), what was asked before it did (a module worker drops messages
-/// that arrive while its wasm is still loading, so the page waits for its `Ready`), and the
-/// ids asked and not yet answered.
+/// The worker once started: the worker and its handlers, whether it listens yet (and speaks
+/// this page's protocol), what was asked before it did (a module worker drops messages that
+/// arrive while its wasm is still loading, so the page waits for its `Ready`), the requests
+/// asked and not yet answered (sent again to a worker started after a crash), and where the
+/// answers go.
 struct Started {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
     ready: bool,
     pending: Vec<ExtrasRequest>,
-    asked: Vec<u32>,
+    asked: Vec<ExtrasRequest>,
     next_id: u32,
+    on_answer: Rc<dyn Fn(ExtrasReply)>,
+    restarts: u32,
 }
+
+/// Crashes in a row after which the worker is not started again (its requests are then left
+/// unanswered: a rules page or a course says it is loading, a QR code is not drawn).
+const MAX_RESTARTS: u32 = 3;
 
 thread_local! {
     static WORKER: RefCell<Option<Started>> = const { RefCell::new(None) };
@@ -67,7 +77,7 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<(
         let mut slot = slot.borrow_mut();
         let started = match slot.as_mut() {
             Some(started) => started,
-            None => slot.insert(start(on_answer)?),
+            None => slot.insert(start(Rc::new(on_answer))?),
         };
         let id = started.next_id;
         started.next_id = started.next_id.wrapping_add(1);
@@ -87,7 +97,7 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<(
                 course: course.to_string(),
             },
         };
-        started.asked.push(id);
+        started.asked.push(request.clone());
         if started.ready {
             post(&started.worker, &request)
         } else {
@@ -97,11 +107,50 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<(
     })
 }
 
-fn start(on_answer: impl Fn(ExtrasReply) + 'static) -> Result<Started> {
+/// The worker crashed (an error event, or the tests' hook): it is terminated and started
+/// again, and what it was asked and did not answer is sent again once it is ready.
+pub fn crash() {
+    let again = WORKER.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        let started = slot.as_mut()?;
+        started.worker.terminate();
+        if started.restarts >= MAX_RESTARTS {
+            log_error("extras worker: it crashed again; it is not started any more");
+            *slot = None;
+            return None;
+        }
+        Some((
+            started.on_answer.clone(),
+            started.asked.clone(),
+            started.next_id,
+            started.restarts + 1,
+        ))
+    });
+    let Some((on_answer, asked, next_id, restarts)) = again else {
+        return;
+    };
+    log_error("extras worker: it crashed and is started again");
+    match start(on_answer) {
+        Ok(mut started) => {
+            started.pending = asked.clone();
+            started.asked = asked;
+            started.next_id = next_id;
+            started.restarts = restarts;
+            WORKER.with(|slot| *slot.borrow_mut() = Some(started));
+        }
+        Err(error) => {
+            log_error(&error.to_string());
+            WORKER.with(|slot| *slot.borrow_mut() = None);
+        }
+    }
+}
+
+fn start(on_answer: Rc<dyn Fn(ExtrasReply)>) -> Result<Started> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker =
         Worker::new_with_options(URL, &options).context("cannot start the extras worker")?;
+    let answer = on_answer.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match ashtapada_worker::js::extras_reply_from(&event.data()) {
             Ok(reply) => reply,
@@ -130,8 +179,10 @@ fn start(on_answer: impl Fn(ExtrasReply) + 'static) -> Result<Started> {
                 }
                 _ => {
                     let id = reply.id()?;
-                    let at = started.asked.iter().position(|&a| a == id)?;
+                    let at = started.asked.iter().position(|a| a.id() == id)?;
                     started.asked.swap_remove(at);
+                    // An answer: the worker works; a later crash counts afresh.
+                    started.restarts = 0;
                     Some(true)
                 }
             }
@@ -140,7 +191,7 @@ fn start(on_answer: impl Fn(ExtrasReply) + 'static) -> Result<Started> {
             (Some(true), ExtrasReply::Error { message, .. }) => {
                 log_error(&format!("extras worker: {message}"));
             }
-            (Some(true), _) => on_answer(reply),
+            (Some(true), _) => answer(reply),
             (Some(false), _) => {}
             (None, _) => {
                 let id = reply.id().map_or(-1, i64::from);
@@ -149,13 +200,25 @@ fn start(on_answer: impl Fn(ExtrasReply) + 'static) -> Result<Started> {
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // A crash (a trap in its wasm) or a failure to load: started again, later (the handler
+    // belongs to the worker being replaced).
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        event.prevent_default();
+        if let Err(error) = super::dom::set_timeout(0, crash) {
+            log_error(&error.to_string());
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(Started {
         worker,
         _on_message: on_message,
+        _on_error: on_error,
         ready: false,
         pending: Vec::new(),
         asked: Vec::new(),
         next_id: 1,
+        on_answer,
+        restarts: 0,
     })
 }
 

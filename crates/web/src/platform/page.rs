@@ -15,6 +15,8 @@
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
 //! | `record()` | the game record as text |
 //! | `workerRestarts()` | how many times the bot worker was restarted |
+//! | `stallBotWorker()` | stops the bot worker without a word, as a hung one (the link's timeout restarts it) |
+//! | `crashExtrasWorker()` | makes the extras worker fail as a crash does (it is started again, its requests sent again) |
 //! | `shareLink()` | the current game's link fragment (`g=…`), or `null` for a game a link cannot carry |
 //!
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
@@ -496,7 +498,18 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let restarts = Closure::<dyn Fn() -> u32>::new(move || {
         s.bots.borrow().as_ref().map_or(0, Supervisor::restarts)
     });
+    // A stuck worker, for the tests: the bot worker is stopped without a word (as a tab's
+    // worker that hangs), the extras worker crashes (an error, as a trap in its wasm).
+    let s = shell.clone();
+    let stall_bots = Closure::<dyn Fn()>::new(move || {
+        if let Some(bots) = s.bots.borrow().as_ref() {
+            bots.stall();
+        }
+    });
+    let crash_extras = Closure::<dyn Fn()>::new(super::extras_worker::crash);
     let hooks = vec![
+        ("stallBotWorker", stall_bots.into_js_value()),
+        ("crashExtrasWorker", crash_extras.into_js_value()),
         ("state", state.into_js_value()),
         ("cellCentre", cell_centre.into_js_value()),
         ("boardStill", board_still.into_js_value()),
