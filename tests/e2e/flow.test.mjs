@@ -408,3 +408,21 @@ for (const [name, device] of [
     await context.close();
   });
 }
+
+test('a bot\'s move is said in the live region: who, which piece, from where to where', { timeout: 60_000 }, async () => {
+  const { context, page } = await visit(DESKTOP, 'en-GB');
+  await page.click('#welcome-bots');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.click('#setup-r-chaturanga-v3');
+  await page.selectOption('#setup-seat-0', 'human');
+  await page.selectOption('#setup-seat-1', 'bot:easy');
+  await page.click('#setup-start');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+  await page.fill('#move-input', 'e2-e3');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 2);
+  const said = await page.textContent('#announce');
+  assert.match(said, /^Black: [A-Z][a-z]+ [a-h][1-8] (to|takes the [a-z]+ on) [a-h][1-8]\. White: /, said);
+  await context.close();
+});

@@ -233,6 +233,47 @@ pub(super) fn screen(app: &App) -> Screen {
 /// What a screen reader announces: the result, the bot thinking, or what the person to act
 /// should do.
 fn announcement(app: &App) -> String {
+    let now = turn_announcement(app);
+    match last_action_words(app) {
+        Some(last) => format!("{last} {now}"),
+        None => now,
+    }
+}
+
+/// The last action in words, whoever made it (a bot's move is heard, not only seen): who,
+/// which piece, from where to where, what it took; who rolled what.
+fn last_action_words(app: &App) -> Option<String> {
+    let session = &app.session;
+    let game = session.game();
+    let (&action, positions) = (game.actions().last()?, game.positions());
+    let before = positions.get(positions.len().checked_sub(2)?)?;
+    let (rules, lang) = (session.rules(), app.lang());
+    let seat = names::seat(lang, rules, before.actor());
+    let cell = |sq| rules.geometry.name(sq);
+    match action {
+        ashtapada_rules::Action::Move(mv) => {
+            let piece = names::piece(lang, rules, before.piece_at(mv.from)?.role());
+            Some(match before.piece_at(mv.to) {
+                Some(taken) => lang.announce_capture(
+                    &cell(mv.from),
+                    names::piece_gender(lang, rules, taken.role()),
+                    piece,
+                    &names::piece_lower(lang, rules, taken.role()),
+                    seat,
+                    &cell(mv.to),
+                ),
+                None => lang.announce_move(&cell(mv.from), piece, seat, &cell(mv.to)),
+            })
+        }
+        ashtapada_rules::Action::Roll(face) => {
+            let value = rules.dice?.faces.get(usize::from(face))?.value;
+            Some(lang.announce_roll(seat, &value.to_string()))
+        }
+        _ => None,
+    }
+}
+
+fn turn_announcement(app: &App) -> String {
     let session = &app.session;
     let pos = session.position();
     let rules = session.rules();

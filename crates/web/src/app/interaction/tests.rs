@@ -489,3 +489,27 @@ fn each_army_shows_its_own_last_move_in_four_handed_games() {
 fn app_two() -> App {
     app("chaturanga-v3", &humans(2), 1)
 }
+
+/// Every action is said in the live region, whoever made it: who, which piece, from where to
+/// where, what it took; then whose turn it is (a blind player hears a bot's move too).
+#[test]
+fn the_live_region_says_each_move_and_what_it_took() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::TypedMove("Nc3".into()));
+    let said = app.screen().get("announce").to_string();
+    assert!(said.starts_with("White: Knight b1 to c3. "), "{said}");
+    for m in ["Nf6", "Nd5", "Nxd5"] {
+        app.command(Command::TypedMove(m.into()));
+    }
+    let said = app.screen().get("announce").to_string();
+    assert!(
+        said.starts_with("Black: Knight f6 takes the knight on d5. "),
+        "{said}"
+    );
+    app.command(Command::Language(Some(ashtapada_i18n::Lang::Fr)));
+    let said = app.screen().get("announce").to_string();
+    assert!(
+        said.starts_with("Noirs : Cavalier de f6 prend le cavalier en d5. "),
+        "{said}"
+    );
+}
