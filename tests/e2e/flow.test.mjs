@@ -238,8 +238,8 @@ for (const width of [1024, 1280, 1920]) {
 test('a review reads on a phone: the chart comes into view, captioned, a mistake costs winning chances', { timeout: 120_000 }, async () => {
   const { context, page } = await visit(PHONE, 'en-GB');
   await newHumanGame(page, 'chaturanga-v3', 2);
-  // A careless game: the knight walks into a pawn's capture.
-  for (const m of ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-b5', 'a7-a6', 'Nb5-d4', 'e6-e5']) {
+  // A careless game: White's knight walks into a pawn's capture.
+  for (const m of ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-d5', 'e6xd5', 'e3-e4', 'a7-a6']) {
     const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
     await page.fill('#move-input', m);
     await page.press('#move-input', 'Enter');
@@ -248,15 +248,18 @@ test('a review reads on a phone: the chart comes into view, captioned, a mistake
   await page.click('#btn-more');
   await page.click('#btn-review');
   await page.waitForSelector('.review-figure');
+  // The chart and the board on one screen.
   await page.waitForFunction(() => {
-    const r = document.querySelector('.review-figure').getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight - 100;
+    const inView = (r) => r.top >= 0 && r.bottom <= window.innerHeight;
+    return inView(document.querySelector('.review-chart').getBoundingClientRect()) && inView(document.querySelector('#board').getBoundingClientRect());
   });
   assert.match(await page.textContent('.review-figure figcaption'), /Winning chances of White/);
   assert.deepEqual(await page.$$eval('.review-y span', (s) => s.map((e) => e.textContent)), ['100%', '50%', '0%']);
   await page.waitForSelector('#review-close', { timeout: 90_000 });
   const mistakes = await page.$$eval('.mistakes button', (bs) => bs.map((b) => b.textContent));
+  assert.ok(mistakes.length >= 1, 'the lost knight is a mistake');
   for (const m of mistakes) assert.match(m, /fell from \d+% to \d+%; the bot preferred/);
+  assert.ok(mistakes.some((m) => m.startsWith('Nc3-d5: the chances of White fell')), mistakes.join(' | '));
   await page.screenshot({ path: `${SCREENSHOTS}flow-review-phone.png` });
   await context.close();
 });
@@ -301,7 +304,7 @@ test('on a phone, a lesson with the die: the board, the lesson and the roll fit 
       return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
     });
   await page.screenshot({ path: `${SCREENSHOTS}flow-learn-die-phone.png` });
-  for (const selector of ['#board', '#learn-step-title', '#btn-roll']) {
+  for (const selector of ['#board', '#learn-step-title', '#learn .learn-text p', '#btn-roll']) {
     assert.ok(await inView(selector), `${selector} is off the first screen`);
   }
   // After the roll the board is still in view.

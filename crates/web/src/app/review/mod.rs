@@ -293,7 +293,9 @@ impl Reviewer {
     /// Starts a review of `game` and asks for its first position.
     pub fn start(&mut self, game: &Game, effects: &mut Vec<Effect>) {
         self.review = Some(Review::new(game));
-        effects.push(Effect::Reveal("review-section"));
+        // On a phone the chart comes right under the board (style.css): the top of the page
+        // shows both.
+        effects.push(Effect::Reveal("app"));
         self.next(effects);
     }
 
