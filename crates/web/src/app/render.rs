@@ -233,10 +233,11 @@ pub(super) fn screen(app: &App) -> Screen {
 /// What a screen reader announces: the result, the bot thinking, or what the person to act
 /// should do.
 fn announcement(app: &App) -> String {
-    let now = turn_announcement(app);
+    let next = turn_announcement(app);
     match last_action_words(app) {
-        Some(last) => format!("{last} {now}"),
-        None => now,
+        // Two sentences, each with its full stop: a space between them in both languages.
+        Some(done) => format!("{done} {next}"),
+        None => next,
     }
 }
 
