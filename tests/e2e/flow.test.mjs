@@ -52,6 +52,16 @@ async function visit(device, locale) {
   return { context, page };
 }
 
+/** Plays `moves` from the move box, each once the one before has been played. */
+async function typeMoves(page, moves) {
+  for (const move of moves) {
+    const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+  }
+}
+
 /** Starts a game of `id` between people from the New game form. */
 async function newHumanGame(page, id, players) {
   await page.click('#btn-new');
@@ -99,12 +109,7 @@ test('a French reader sees and types the French piece letters; the rules page na
   const { context, page } = await visit(PHONE, 'fr-FR');
   await newHumanGame(page, 'chaturanga-v3', 2);
   assert.match(await page.getAttribute('#move-input', 'placeholder'), /Cc3/);
-  for (const typed of ['Cc3', 'Cf6', 'Nf3']) {
-    const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
-    await page.fill('#move-input', typed);
-    await page.press('#move-input', 'Enter');
-    await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
-  }
+  await typeMoves(page, ['Cc3', 'Cf6', 'Nf3']);
   const moves = await page.textContent('#moves');
   for (const m of ['Cb1-c3', 'Cg8-f6', 'Cg1-f3']) assert.ok(moves.includes(m), `${m} in ${moves}`);
   assert.doesNotMatch(moves, /N[a-l]\d/, 'an English letter in the French move list');
@@ -239,12 +244,7 @@ test('a review reads on a phone: the chart comes into view, captioned, a mistake
   const { context, page } = await visit(PHONE, 'en-GB');
   await newHumanGame(page, 'chaturanga-v3', 2);
   // A careless game: White's knight walks into a pawn's capture.
-  for (const m of ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-d5', 'e6xd5', 'e3-e4', 'a7-a6']) {
-    const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
-    await page.fill('#move-input', m);
-    await page.press('#move-input', 'Enter');
-    await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
-  }
+  await typeMoves(page, ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-d5', 'e6xd5', 'e3-e4', 'a7-a6']);
   await page.click('#btn-more');
   await page.click('#btn-review');
   await page.waitForSelector('.review-figure');
@@ -371,12 +371,7 @@ for (const [name, device] of [
     await page.click('#setup-r-chaturanga-v3');
     await page.click('#setup-start');
     await page.waitForSelector('#dlg-setup', { state: 'hidden' });
-    for (const m of ['e3', 'e6', 'Cc3']) {
-      const ply = (await page.evaluate(() => window.ashtapada.state())).ply;
-      await page.fill('#move-input', m);
-      await page.press('#move-input', 'Enter');
-      await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
-    }
+    await typeMoves(page, ['e3', 'e6', 'Cc3']);
     await look('a game between people');
     if (await page.isVisible('#btn-more')) {
       await page.click('#btn-more');
