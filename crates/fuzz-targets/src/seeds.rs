@@ -237,24 +237,32 @@ fn games_seeds() -> Vec<Seed> {
     use ashtapada_web::app::games::{Games, Kept, KeptGame};
     let links = link_seeds();
     let records = record_seeds();
+    // Each seed game has an id of its own: no two are lines of one game.
+    let line = |k: &Kept| vec![k.id];
     (0..8)
         .map(|i| {
             let mut games = Games::default();
             for (k, (_, bytes)) in links.iter().enumerate().skip(i).take(3) {
-                games.put(Kept {
-                    id: k as u64 * 7_919,
-                    here: (k % 16) as u8,
-                    opened: 1_795_564_800_000 + k as u64,
-                    game: KeptGame::Link(String::from_utf8_lossy(bytes).into_owned()),
-                });
+                games.put(
+                    Kept {
+                        id: k as u64 * 7_919,
+                        here: (k % 16) as u8,
+                        opened: 1_795_564_800_000 + k as u64,
+                        game: KeptGame::Link(String::from_utf8_lossy(bytes).into_owned()),
+                    },
+                    line,
+                );
             }
             if let Some((_, bytes)) = records.get(i * 3) {
-                games.put(Kept {
-                    id: u64::MAX - i as u64,
-                    here: 1,
-                    opened: 0,
-                    game: KeptGame::Record(String::from_utf8_lossy(bytes).into_owned()),
-                });
+                games.put(
+                    Kept {
+                        id: u64::MAX - i as u64,
+                        here: 1,
+                        opened: 0,
+                        game: KeptGame::Record(String::from_utf8_lossy(bytes).into_owned()),
+                    },
+                    line,
+                );
             }
             (format!("list-{i}"), games.write().into_bytes())
         })

@@ -1022,3 +1022,12 @@ reading-modern-bishop = The bishop slides along the curved diagonals until it le
 reading-no-null-move = No null move: a slider may never end on the cell it started from.
 reading-modern-double-step = A pawn’s first move may be two cells along its ring (both empty).
 reading-modern-promotion = A pawn reaching a start cell of an enemy piece (not a pawn cell) promotes to any piece but the king, chosen by its owner.
+fork-title = { $from ->
+    [record] This record’s game differs from yours at action { NUMBER($at) }
+    [tab] Another tab played this game on another line from action { NUMBER($at) }
+   *[link] This link’s game differs from yours at action { NUMBER($at) }
+  }
+fork-text = Both are kept: yours is in the Games list. Which one do you play on?
+fork-theirs = Play on this one
+fork-mine = Back to yours
+tab-fork-kept = This tab keeps its own line; the other tab’s is in the Games list.

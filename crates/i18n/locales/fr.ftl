@@ -1217,3 +1217,12 @@ reading-modern-bishop = Le fou glisse le long des diagonales courbes jusqu’à 
 reading-no-null-move = Pas de coup nul : une pièce qui glisse ne peut jamais finir sur sa case de départ.
 reading-modern-double-step = Le premier coup d’un pion peut être de deux cases le long de son anneau (toutes deux vides).
 reading-modern-promotion = Un pion qui atteint la case de départ d’une pièce ennemie (pas celle d’un pion) devient la pièce que choisit son propriétaire, sauf le roi.
+fork-title = { $from ->
+    [record] La partie de cet enregistrement diffère de la vôtre à l’action { NUMBER($at) }
+    [tab] Un autre onglet a joué cette partie autrement à partir de l’action { NUMBER($at) }
+   *[link] La partie de ce lien diffère de la vôtre à l’action { NUMBER($at) }
+  }
+fork-text = Les deux sont gardées : la vôtre est dans la liste des parties. Laquelle continuez-vous ?
+fork-theirs = Continuer celle-ci
+fork-mine = Revenir à la vôtre
+tab-fork-kept = Cet onglet garde sa propre suite ; celle de l’autre onglet est dans la liste des parties.

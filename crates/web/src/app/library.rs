@@ -3,11 +3,11 @@
 //! ([`Effect::SaveGames`]).
 
 use ashtapada_i18n::{names, Lang};
-use ashtapada_rules::Game;
+use ashtapada_rules::{Action, Game};
 use maud::{html, Markup};
 
 use super::effect::Effect;
-use super::games::{self, Games, Kept, KeptGame};
+use super::games::{self, Games, Kept, KeptGame, Line};
 use super::html::{button, swatch};
 use super::link::{self, LinkGame};
 use super::session::Session;
@@ -22,9 +22,9 @@ pub struct Library {
     games: Games,
     /// The time (milliseconds since 1970), as the page last told it.
     now: u64,
-    /// The games this tab took out of the list (opened or deleted), with their actions then:
-    /// another tab's stored copy does not bring them back unless it is longer.
-    gone: Vec<(u64, usize)>,
+    /// The versions this tab took out of the list (opened or deleted), with their actions:
+    /// another tab's stored copy does not bring them back unless it played on or forked.
+    gone: Vec<(u64, Vec<Action>)>,
 }
 
 /// What a link's game is to this browser ([`Library::arrival`]).
@@ -37,16 +37,26 @@ pub enum Arrival {
     Had {
         /// Its actions here.
         have: usize,
-        /// Whether it is the game on screen (else a kept one).
-        on_screen: bool,
+        /// The game on screen (`None`), else the kept one of this key.
+        key: Option<u64>,
     },
-    /// A game this browser has, which the link continues (or plays on another line): the
-    /// link's game replaces it, with the same seats played here.
+    /// A game this browser has, which the link continues: the link's game replaces it, with
+    /// the same seats played here.
     Newer {
         /// The person seats this device plays (bit `i`: seat `i`).
         here: u8,
-        /// Whether it is the game on screen (else a kept one).
-        on_screen: bool,
+        /// The game on screen (`None`), else the kept one of this key.
+        on_screen: Option<u64>,
+    },
+    /// A game this browser has on another line of play: the link's actions part from it at
+    /// action `at` (counted from 0). Both are kept; the link's is shown.
+    Fork {
+        /// Where the two part.
+        at: usize,
+        /// The person seats this device plays in the game here.
+        here: u8,
+        /// The game here: on screen (`None`) or the kept one of this key.
+        key: Option<u64>,
     },
 }
 
@@ -57,8 +67,8 @@ impl Library {
     }
 
     /// The download of the kept game of this id (its record as a file), if it reads.
-    pub fn export(&self, id: u64, base: &Session) -> Option<Effect> {
-        let session = session_of(self.games.get(id)?, base).ok()?;
+    pub fn export(&self, key: u64, base: &Session) -> Option<Effect> {
+        let session = session_of(self.games.get(key)?, base).ok()?;
         Some(Effect::Download {
             file_name: session.export_name(),
             text: session.record(),
@@ -73,7 +83,7 @@ impl Library {
     /// Merges the list as stored now (another tab may have written it since this one last
     /// did: [`Games::merge`]) into this tab's, and gives the text to store.
     pub fn merged(&mut self, stored: &str) -> String {
-        self.games.merge(&Games::read(stored), &self.gone, length);
+        self.games.merge(&Games::read(stored), &self.gone, line);
         self.games.write()
     }
 
@@ -82,18 +92,20 @@ impl Library {
         self.now = ms;
     }
 
-    /// Takes the kept game `id` out of the list (stored at once).
-    pub fn take(&mut self, id: u64, effects: &mut Vec<Effect>) -> Option<Kept> {
-        let kept = self.games.take(id)?;
-        self.gone.push((id, length(&kept)));
+    /// Takes the kept game of this key ([`Kept::key`]) out of the list (stored at once).
+    pub fn take(&mut self, key: u64, effects: &mut Vec<Effect>) -> Option<Kept> {
+        let kept = self.games.take(key)?;
+        self.gone.push((kept.id, line(&kept)));
         effects.push(Effect::SaveGames);
         Some(kept)
     }
 
     /// Puts a game in the list (stored at once).
     pub fn put(&mut self, kept: Kept, effects: &mut Vec<Effect>) {
-        self.gone.retain(|&(id, _)| id != kept.id);
-        self.games.put(kept);
+        let mine = line(&kept);
+        self.gone
+            .retain(|(id, taken)| *id != kept.id || !mine.starts_with(taken));
+        self.games.put(kept, line);
         effects.push(Effect::SaveGames);
     }
 
@@ -121,51 +133,87 @@ impl Library {
         })
     }
 
-    /// What a link's game is to this browser: it looks for the game on screen if it is that
-    /// game by link, else a kept game of that id and ruleset.
+    /// What a link's game is to this browser: it looks at the game on screen if it is that
+    /// game by link, and at the kept games of that id and ruleset, and takes the nearest: one
+    /// that has the link's actions (an older link, or the same), else one the link continues,
+    /// else one it forks from.
     pub fn arrival(&self, game: &LinkGame, on_screen: &Session) -> Arrival {
         let same = |g: &Game| g.seed() == game.id && std::ptr::eq(g.rules(), game.game.rules());
-        let (actions, outcome, here, shown) =
-            if same(on_screen.game()) && on_screen.link().is_some() {
-                let g = on_screen.game();
-                (
-                    g.actions().to_vec(),
-                    g.outcome(),
-                    on_screen.here_mask(),
-                    true,
-                )
-            } else {
-                let kept = self.games.get(game.id).and_then(|kept| match &kept.game {
-                    KeptGame::Link(f) => link::read(f).ok().filter(|g| same(&g.game)).map(|g| {
-                        (
-                            g.game.actions().to_vec(),
-                            g.game.outcome(),
-                            kept.here,
-                            false,
-                        )
-                    }),
-                    KeptGame::Record(_) => None,
-                });
-                let Some(kept) = kept else {
-                    return Arrival::New;
-                };
-                kept
-            };
-        let theirs = game.game.actions();
-        let older = actions.len() > theirs.len() && actions[..theirs.len()] == *theirs;
-        // The same actions and the same end (a resignation is no action).
-        let equal = actions == theirs && outcome == game.game.outcome();
-        if older || equal {
-            Arrival::Had {
-                have: actions.len(),
-                on_screen: shown,
-            }
-        } else {
-            Arrival::Newer {
-                here,
-                on_screen: shown,
+        // (actions, outcome, seats here, key: None for the game on screen)
+        let mut here: Vec<(Vec<Action>, _, u8, Option<u64>)> = Vec::new();
+        if same(on_screen.game()) && on_screen.link().is_some() {
+            let g = on_screen.game();
+            here.push((
+                g.actions().to_vec(),
+                g.outcome(),
+                on_screen.here_mask(),
+                None,
+            ));
+        }
+        for kept in self.games.with_id(game.id) {
+            if let KeptGame::Link(f) = &kept.game {
+                if let Some(g) = link::read(f).ok().filter(|g| same(&g.game)) {
+                    let outcome = g.game.outcome();
+                    here.push((
+                        g.game.actions().to_vec(),
+                        outcome,
+                        kept.here,
+                        Some(kept.key()),
+                    ));
+                }
             }
         }
+        let theirs = game.game.actions();
+        let mut best = Arrival::New;
+        for (actions, outcome, mask, key) in here {
+            let rank = |a: &Arrival| match a {
+                Arrival::New => 0,
+                Arrival::Fork { .. } => 1,
+                Arrival::Newer { .. } => 2,
+                Arrival::Had { .. } => 3,
+            };
+            let this = match Line::of(&actions, theirs) {
+                // The same actions and the same end (a resignation is no action), or more.
+                Line::After => Arrival::Had {
+                    have: actions.len(),
+                    key,
+                },
+                Line::Same if outcome == game.game.outcome() => Arrival::Had {
+                    have: actions.len(),
+                    key,
+                },
+                Line::Same | Line::Before => Arrival::Newer {
+                    here: mask,
+                    on_screen: key,
+                },
+                Line::Fork(at) => Arrival::Fork {
+                    at,
+                    here: mask,
+                    key,
+                },
+            };
+            if rank(&this) > rank(&best) {
+                best = this;
+            }
+        }
+        best
+    }
+
+    /// Where `game` parts from the kept versions of it (same ruleset, start and seed), and
+    /// the key of the one it parts from: `None` if none is kept, or one is on its line.
+    pub fn fork_with(&self, game: &Game) -> Option<(usize, u64)> {
+        let mut fork = None;
+        for kept in self.games.with_id(game.seed()) {
+            let Some(g) = game_of(kept) else { continue };
+            if !std::ptr::eq(g.rules(), game.rules()) || g.start() != game.start() {
+                continue;
+            }
+            match Line::of(g.actions(), game.actions()) {
+                Line::Fork(at) => fork = fork.or(Some((at, kept.key()))),
+                _ => return None,
+            }
+        }
+        fork
     }
 
     /// The Games dialog: the game on screen, then each kept game (ruleset, who plays each
@@ -223,17 +271,22 @@ impl Library {
             .games
             .list()
             .iter()
-            .map(|kept| {
-                if let Ok(s) = session_of(kept, on_screen) {
-                    row(&s, Some(kept.id), kept.opened)
+            .filter_map(|kept| {
+                Some(if let Ok(s) = session_of(kept, on_screen) {
+                    // A copy of the game on screen that holds nothing more (another tab
+                    // kept it when it wrote its own): the row on screen stands for it.
+                    if super::tabs::covered(on_screen.game(), s.game()) {
+                        return None;
+                    }
+                    row(&s, Some(kept.key()), kept.opened)
                 } else {
                     html! {
                         li class="kept-game" {
                             p { (lang.games_unreadable()) }
-                            (button(Command::DeleteGame(kept.id), lang.games_delete()))
+                            (button(Command::DeleteGame(kept.key()), lang.games_delete()))
                         }
                     }
-                }
+                })
             })
             .collect();
         html! {
@@ -254,15 +307,18 @@ impl Library {
     }
 }
 
-/// How many actions a kept game holds (0 if it no longer reads): which of two versions of a
-/// game is the longer.
-fn length(kept: &Kept) -> usize {
+/// A kept game, replayed (`None` if it no longer reads).
+pub fn game_of(kept: &Kept) -> Option<Game> {
     match &kept.game {
-        KeptGame::Link(f) => link::read(f).map_or(0, |g| g.game.actions().len()),
-        KeptGame::Record(text) => {
-            ashtapada_rules::record::parse(text).map_or(0, |(g, _)| g.actions().len())
-        }
+        KeptGame::Link(f) => link::read(f).ok().map(|g| g.game),
+        KeptGame::Record(text) => ashtapada_rules::record::parse(text).ok().map(|(g, _)| g),
     }
+}
+
+/// A kept game's actions (none if it no longer reads): which line of play it is on, and how
+/// far along ([`Line`]).
+fn line(kept: &Kept) -> Vec<Action> {
+    game_of(kept).map_or(Vec::new(), |g| g.actions().to_vec())
 }
 
 /// A kept game as a session (`base`'s preferences, the kept game and who plays it here), read

@@ -40,6 +40,7 @@
 //! - [`save`]: the autosave.
 //! - [`worker_link`]: the bot worker's handshake, timeouts and restarts.
 
+mod arrivals;
 mod bots;
 pub mod command;
 pub mod effect;
@@ -59,6 +60,7 @@ pub mod save;
 mod session;
 pub mod setup;
 mod share;
+mod tabs;
 mod test_state;
 pub mod text;
 pub mod words;
@@ -73,6 +75,7 @@ use ashtapada_worker::extras::ExtrasReply;
 use ashtapada_worker::WireAction;
 use text::sentence;
 
+pub use arrivals::held_records;
 pub use bots::{Hint, ThinkStats, Thinking, HINT_BUDGET_MS, HINT_LEVEL};
 pub use command::Command;
 pub use effect::Effect;
@@ -398,65 +401,28 @@ impl App {
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
         self.overlay.show_welcome(false);
-        self.receive_link(fragment);
+        arrivals::receive_link(self, fragment);
         self.settle();
     }
 
-    fn receive_link(&mut self, fragment: &str) {
-        let game = match link::read(fragment) {
-            Ok(game) => game,
-            Err(e) => {
-                return self.tell(words::Words::new(|l| {
-                    l.link_not_opened(&words::link_error(l, &e))
-                }))
-            }
-        };
-        let count = game.game.actions().len() as i64;
-        match self.library.arrival(&game, &self.session) {
-            library::Arrival::New => {
-                self.library.keep(&self.session, &mut self.effects);
-                self.show_link_game(game, None);
-            }
-            library::Arrival::Had { have, on_screen } => {
-                if !on_screen {
-                    self.open_kept(game.id);
-                }
-                let have = have as i64;
-                self.tell(if have > count {
-                    words::Words::new(|l| l.link_older(count, have))
-                } else {
-                    words::Words::new(|l| l.link_same().into())
-                });
-            }
-            library::Arrival::Newer { here, on_screen } => {
-                if !on_screen {
-                    self.library.keep(&self.session, &mut self.effects);
-                    self.library.take(game.id, &mut self.effects);
-                }
-                self.show_link_game(game, Some(here));
-            }
-        }
+    /// Another tab wrote the save: see [`arrivals::other_tab_saved`]. Whether this tab now
+    /// shows the game as saved (it follows it).
+    pub fn other_tab_saved(&mut self, text: &str, json: &impl save::Json) -> bool {
+        let followed = arrivals::other_tab_saved(self, text, json);
+        self.settle();
+        followed
     }
 
-    /// Puts a link's game on screen; `here`: who plays on this device (`None`: a game new
-    /// here, and a dialog asks).
-    fn show_link_game(&mut self, game: link::LinkGame, here: Option<u8>) {
-        self.cancel_bot();
-        self.session.open_link(game);
-        match here {
-            Some(mask) => self.session.set_here_mask(mask),
-            None => self.session.receive_default(),
-        }
-        self.share.handed(&self.session);
-        self.replaced();
-        let rules = self.session.rules();
-        let n = self.session.ply() as i64;
-        self.note(words::Words::new(|l| {
-            l.note_link_opened(n, ashtapada_i18n::names::ruleset_name(l, rules))
-        }));
-        if here.is_none() && !self.session.is_over() {
-            self.overlay.open(Dialog::Here);
-        }
+    /// Before this tab writes the save: see [`arrivals::keep_stored_save`].
+    pub fn keep_stored_save(&mut self, text: &str, json: &impl save::Json) {
+        arrivals::keep_stored_save(self, text, json);
+    }
+
+    /// The person is on this tab (it has the focus, or the page starts in front): it plays
+    /// the game on screen, and saves it so that any other tab showing it follows this one.
+    pub fn take_over(&mut self) {
+        self.session.take_over();
+        self.settle();
     }
 
     /// Another game is on screen: nothing selected, shown or waited for from the game before.
@@ -465,27 +431,6 @@ impl App {
         self.overlay = self.overlay.fresh();
         self.bots.new_game();
         self.overlay.show_result(self.session.is_over());
-    }
-
-    /// Puts the kept game `id` on screen, keeping the one there. A kept game that no longer
-    /// reads stays in the list, and the player is told why.
-    fn open_kept(&mut self, id: u64) {
-        let Some(kept) = self.library.take(id, &mut self.effects) else {
-            return;
-        };
-        match library::session_of(&kept, &self.session) {
-            Ok(session) => {
-                self.cancel_bot();
-                self.library.keep(&self.session, &mut self.effects);
-                self.session = session;
-                self.share.handed(&self.session);
-                self.replaced();
-            }
-            Err(why) => {
-                self.library.put(kept, &mut self.effects);
-                self.tell(words::Words::new(|l| l.link_not_opened(why.get(l))));
-            }
-        }
     }
 
     /// A note for the log (e.g. the worker was restarted), in every language
@@ -661,7 +606,7 @@ impl App {
                     self.interaction.clear();
                 }
             }
-            C::Import(text) => self.import(&text),
+            C::Import(text) => arrivals::import(self, &text),
             C::Games => self.overlay.open(Dialog::Games),
             C::Review => {
                 if self.review().is_none() && self.can_review() {
@@ -671,10 +616,13 @@ impl App {
             }
             C::StopReview => self.review.stop(&mut self.effects),
             C::OpenGame(id) => {
-                if self.overlay.dialog() == Some(&Dialog::Games) {
+                if matches!(
+                    self.overlay.dialog(),
+                    Some(Dialog::Games | Dialog::Fork { .. })
+                ) {
                     self.overlay.take_dialog();
                 }
-                self.open_kept(id);
+                arrivals::open_kept(self, id);
             }
             C::DeleteGame(id) => {
                 self.library.take(id, &mut self.effects);
@@ -897,38 +845,6 @@ impl App {
         }
     }
 
-    /// Reads a record; the current game is replaced only if it reads.
-    fn import(&mut self, text: &str) {
-        let before = self.library.kept(&self.session);
-        match self.session.import(text) {
-            Ok(imported) => {
-                if let Some(kept) = before {
-                    self.library.put(kept, &mut self.effects);
-                }
-                self.cancel_bot();
-                self.interaction.imported();
-                self.overlay.take_dialog();
-                self.overlay.show_result(self.session.is_over());
-                let n = imported.actions as i64;
-                let rules = self.session.rules();
-                self.note(words::Words::new(|l| {
-                    l.note_imported(n, ashtapada_i18n::names::ruleset_name(l, rules))
-                }));
-                self.toast(words::Words::new(|l| {
-                    l.toast_imported(n, ashtapada_i18n::names::ruleset_name(l, rules))
-                }));
-            }
-            Err(error) => {
-                let message = error.to_string();
-                let effect =
-                    self.overlay
-                        .import_failed(text, message.clone(), (error.line, error.column));
-                self.effects.push(effect);
-                self.toast(words::Words::new(|l| l.toast_not_imported(&message)));
-            }
-        }
-    }
-
     /// The move box's text, played if it reads and is legal.
     fn typed(&mut self, text: &str) {
         let Some((action, text)) = self.interaction.typed(text, &self.session) else {
@@ -1012,8 +928,9 @@ impl App {
     /// After every change: automatic rolls and passes for people, the next bot request, the
     /// autosave.
     fn settle(&mut self) {
-        // Behind the first visit's welcome the game waits, unsaved, until a way in is chosen.
-        let waits = self.overlay.welcome() && !self.learn.active();
+        // Behind the first visit's welcome the game waits, unsaved, until a way in is chosen;
+        // in a tab that follows another, until the person acts here or comes back.
+        let waits = (self.overlay.welcome() && !self.learn.active()) || self.session.follows();
         for _ in 0..if waits { 0 } else { 256 } {
             match self.session.forced_action() {
                 Some(action) => {

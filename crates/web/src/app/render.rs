@@ -148,7 +148,10 @@ pub(super) fn screen(app: &App) -> Screen {
     let here = matches!(dialog, Some(Dialog::Here));
     let games = matches!(dialog, Some(Dialog::Games));
     let learn = matches!(dialog, Some(Dialog::Learn));
-    let confirm = matches!(dialog, Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw));
+    let confirm = matches!(
+        dialog,
+        Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. })
+    );
     let answer = session.answer_pending().is_some() && live && dialog.is_none();
     let over = app.result_open() && dialog.is_none() && !answer && !promoting;
     if let Some(Dialog::Setup(form)) = dialog {

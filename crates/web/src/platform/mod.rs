@@ -149,6 +149,34 @@ pub fn on_storage(key: &'static str, mut handler: impl FnMut(String) + 'static) 
     Ok(())
 }
 
+/// Calls `handler` whenever the person comes to this tab: the window gets the focus, or the
+/// tab is shown again (for the page's lifetime).
+pub fn on_come_back(handler: impl Fn() + 'static) -> Result<()> {
+    let handler = std::rc::Rc::new(handler);
+    let h = handler.clone();
+    let focus = Closure::<dyn FnMut()>::new(move || h());
+    window()?
+        .add_event_listener_with_callback("focus", focus.as_ref().unchecked_ref())
+        .context("cannot listen to the window's focus")?;
+    let shown = Closure::<dyn FnMut()>::new(move || {
+        if !page_hidden() {
+            handler();
+        }
+    });
+    document()?
+        .add_event_listener_with_callback("visibilitychange", shown.as_ref().unchecked_ref())
+        .context("cannot listen to the tab's visibility")?;
+    // Both live as long as the page.
+    focus.forget();
+    shown.forget();
+    Ok(())
+}
+
+/// Whether the tab is hidden (another tab is in front, or the window is minimised).
+pub fn page_hidden() -> bool {
+    document().is_ok_and(|d| d.hidden())
+}
+
 /// Calls `handler` whenever the window is resized (for the page's lifetime).
 pub fn on_resize(handler: impl FnMut() + 'static) -> Result<()> {
     let closure = Closure::<dyn FnMut()>::new(handler);

@@ -37,7 +37,7 @@ use super::extras_worker::{self, Ask};
 use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::games::GAMES_KEY;
 use crate::app::learn::progress::PROGRESS_KEY;
-use crate::app::save::{BROKEN_SAVE_KEY, SAVE_KEY};
+use crate::app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
@@ -53,6 +53,9 @@ struct Shell {
     renderer: RefCell<Renderer>,
     bots: RefCell<Option<Supervisor>>,
     save_failed: Cell<bool>,
+    /// The save's text as this tab last wrote, read or followed it: a stored text that is
+    /// not this one was written by another tab since (see `crate::app::tabs`).
+    last_save: RefCell<Option<String>>,
 }
 
 /// Starts the page (see the module's documentation).
@@ -112,6 +115,7 @@ pub fn run() -> Result<()> {
         renderer: RefCell::new(Renderer::new()),
         bots: RefCell::new(None),
         save_failed: Cell::new(false),
+        last_save: RefCell::new(saved.clone()),
     });
 
     // The board.
@@ -209,6 +213,24 @@ pub fn run() -> Result<()> {
             app.games_to_store(&text);
         });
     })?;
+
+    // Another tab wrote the save: the same game is followed here, another is kept
+    // (`crate::app::tabs`).
+    let s = shell.clone();
+    super::on_storage(SAVE_KEY, move |text| {
+        let mut followed = false;
+        s.with_app(|app| followed = app.other_tab_saved(&text, &storage::BrowserJson));
+        if followed {
+            *s.last_save.borrow_mut() = Some(text);
+        }
+    })?;
+    // The person is on this tab: it plays the game on screen, and any other tab showing it
+    // follows (this tab writes the save, which they hear).
+    let s = shell.clone();
+    super::on_come_back(move || s.with_app(App::take_over))?;
+    if !super::page_hidden() {
+        shell.app.borrow_mut().take_over();
+    }
 
     install_test_hooks(&shell)?;
     shell.update();
@@ -333,10 +355,34 @@ impl Shell {
         }
     }
 
+    /// Writes the save. What another tab stored there since this one last wrote or followed
+    /// it goes to the Games list first, unless this tab's game holds it all
+    /// (`App::keep_stored_save`).
+    fn save(self: &Rc<Self>, file: &SaveFile) -> Result<()> {
+        let text = storage::save_text(file)?;
+        if let Ok(Some(stored)) = storage::get(SAVE_KEY) {
+            if self.last_save.borrow().as_deref() != Some(stored.as_str()) {
+                let effects = {
+                    let mut app = self.app.borrow_mut();
+                    app.keep_stored_save(&stored, &storage::BrowserJson);
+                    app.take_effects()
+                };
+                for effect in effects {
+                    self.effect(effect);
+                }
+            }
+        }
+        let result = storage::set(SAVE_KEY, &text);
+        if result.is_ok() {
+            *self.last_save.borrow_mut() = Some(text);
+        }
+        self.stored(result)
+    }
+
     /// Carries out one effect of the app; a failure is logged, not shown (the app goes on).
     fn effect(self: &Rc<Self>, effect: Effect) {
         let result = match effect {
-            Effect::Save(file) => self.stored(storage::set_save(SAVE_KEY, &file)),
+            Effect::Save(file) => self.save(&file),
             Effect::Think { request, delay_ms } => {
                 let s = self.clone();
                 let id = request.id();
@@ -507,9 +553,19 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         }
     });
     let crash_extras = Closure::<dyn Fn()>::new(super::extras_worker::crash);
+    // Every game this browser's storage holds, as records (the save, then the kept games).
+    let held = Closure::<dyn Fn() -> js_sys::Array>::new(|| {
+        let get = |key| storage::get(key).ok().flatten();
+        let games = get(GAMES_KEY).unwrap_or_default();
+        crate::app::held_records(get(SAVE_KEY).as_deref(), &games, &storage::BrowserJson)
+            .iter()
+            .map(|r| JsValue::from_str(r))
+            .collect()
+    });
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),
         ("crashExtrasWorker", crash_extras.into_js_value()),
+        ("heldGames", held.into_js_value()),
         ("state", state.into_js_value()),
         ("cellCentre", cell_centre.into_js_value()),
         ("boardStill", board_still.into_js_value()),

@@ -153,13 +153,12 @@ impl Json for BrowserJson {
     }
 }
 
-/// Writes the save under `key`, as [`BrowserJson`] writes it.
+/// The save's text, as [`BrowserJson`] writes it.
 ///
 /// # Errors
-/// If the browser refuses to store it.
-pub fn set_save(key: &str, file: &SaveFile) -> Result<()> {
-    let text = BrowserJson
+/// If it cannot be written as JSON.
+pub fn save_text(file: &SaveFile) -> Result<String> {
+    BrowserJson
         .write_save(file)
-        .map_err(|e| PlatformError::new(format!("cannot write `{key}` as JSON: {e}")))?;
-    set(key, &text)
+        .map_err(|e| PlatformError::new(format!("cannot write the save as JSON: {e}")))
 }

@@ -77,6 +77,16 @@ pub enum Dialog {
     Games,
     /// The Learn list: the courses and their progress.
     Learn,
+    /// The game on screen parts from the one this browser had (kept in the Games list):
+    /// where, and the choice of which to play on.
+    Fork {
+        /// The first action that differs (counted from 0).
+        at: usize,
+        /// The Games list's key of the game this browser had.
+        mine: u64,
+        /// Where the game on screen came from: `link` or `record`.
+        from: &'static str,
+    },
     /// The record as text, with an import error if the last import failed.
     Record {
         /// The text in the box.
@@ -145,7 +155,7 @@ impl Overlay {
         }
         self.dialog.as_ref().map(|d| match d {
             Dialog::Setup(_) => "setup",
-            Dialog::ConfirmResign(_) | Dialog::ConfirmDraw => "confirm",
+            Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. } => "confirm",
             Dialog::Record { .. } => "record",
             Dialog::Share(_) => "share",
             Dialog::Here => "here",

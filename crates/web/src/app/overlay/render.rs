@@ -120,6 +120,18 @@ impl Overlay {
                 }
             }
             .into_string(),
+            Some(Dialog::Fork { at, mine, from }) => html! {
+                h2 { (lang.fork_title(*at as i64 + 1, from)) }
+                p { (lang.fork_text()) }
+                div class="buttons" {
+                    (button(Command::Close, lang.fork_theirs())
+                        .id("confirm-yes")
+                        .class("primary")
+                        .autofocus())
+                    (button(Command::OpenGame(*mine), lang.fork_mine()).id("confirm-no"))
+                }
+            }
+            .into_string(),
             _ => String::new(),
         }
     }

@@ -93,6 +93,9 @@ pub(super) struct Session {
     linked: bool,
     /// Changed since the last save.
     dirty: bool,
+    /// Another tab plays this game now, and this one follows it (`App::other_tab_saved`):
+    /// no bot and no automatic action here until this tab writes the save again.
+    follows: bool,
 }
 
 impl Session {
@@ -118,6 +121,7 @@ impl Session {
             prefs,
             linked: false,
             dirty: true,
+            follows: false,
         }
     }
 
@@ -184,6 +188,7 @@ impl Session {
             prefs: saved.prefs,
             linked: saved.link,
             dirty: false,
+            follows: false,
         }
     }
 
@@ -201,6 +206,7 @@ impl Session {
             },
             linked: false,
             dirty: false,
+            follows: false,
         }
     }
 
@@ -529,9 +535,36 @@ impl Session {
         format!("ashtapada-{id}-{}.txt", self.ply())
     }
 
-    /// Whether the session changed since the last call (then it should be saved).
+    /// Whether the session changed since the last call (then it should be saved). A tab that
+    /// writes the save plays the game: it follows no other.
     pub(super) fn take_dirty(&mut self) -> bool {
-        std::mem::take(&mut self.dirty)
+        let dirty = std::mem::take(&mut self.dirty);
+        self.follows &= !dirty;
+        dirty
+    }
+
+    /// Whether another tab plays this game now and this one follows it: nothing changed
+    /// here since (a person's action here makes this tab the one that plays).
+    pub(super) fn follows(&self) -> bool {
+        self.follows && !self.dirty
+    }
+
+    /// Follows another tab's save of this game: its game, seats and settings, not to be
+    /// saved again from here.
+    pub(super) fn follow(&mut self, saved: Saved) {
+        let browser_lang = self.prefs.browser_lang;
+        *self = Session {
+            follows: true,
+            ..Session::restored(saved)
+        };
+        self.prefs.browser_lang = browser_lang;
+    }
+
+    /// This tab plays the game (the person is on it): it saves it, so that the other tabs
+    /// showing it follow this one.
+    pub(super) fn take_over(&mut self) {
+        self.follows = false;
+        self.dirty = true;
     }
 
     // ----- Changing --------------------------------------------------------------------------

@@ -966,7 +966,7 @@ fn a_link_keeps_the_game_on_screen_in_the_games_list() {
     // A fresh page with the stored list opens the kept game; the link game is kept in turn.
     let mut later = app("chaturanga-v3", &humans(2), 3);
     later.set_games(&stored);
-    let id = later.games().list()[0].id;
+    let id = later.games().list()[0].key();
     later.command(Command::ExportGame(id));
     assert!(later
         .take_effects()
@@ -978,9 +978,91 @@ fn a_link_keeps_the_game_on_screen_in_the_games_list() {
     assert!(!me.screen().is_open("dlg-games"));
     assert_eq!(me.games().list().len(), 1);
     assert_eq!(me.games().list()[0].id, friend.game().seed());
-    let other = me.games().list()[0].id;
+    let other = me.games().list()[0].key();
     me.command(Command::DeleteGame(other));
     assert!(me.games().list().is_empty());
+}
+
+/// Issue 28's forked link: two devices play by links; a third opens an old link, plays
+/// another move and shares it. The first device, opening it, is told where the two games
+/// part, keeps both (its own in the Games list), shows the link's and can go back to its own.
+#[test]
+fn a_forked_link_keeps_both_games_and_offers_to_go_back() {
+    let mut a = app("chaturanga-v3", &humans(2), 8);
+    a.command(Command::TypedMove("e2-e3".into()));
+    a.command(Command::Share);
+    a.command(Command::Close);
+    let old = a.share_link().expect("a link");
+    let mut b = app("chaturanga-v3", &humans(2), 2);
+    b.open_link(&old);
+    b.command(Command::Close);
+    b.command(Command::TypedMove("e7-e6".into()));
+    a.open_link(&b.share_link().expect("a link"));
+    assert_eq!(
+        a.game().actions().len(),
+        2,
+        "the newer link continues a's game"
+    );
+    let mine = a.game().actions().to_vec();
+
+    let mut c = app("chaturanga-v3", &humans(2), 3);
+    c.open_link(&old);
+    c.command(Command::Close);
+    c.command(Command::TypedMove("d7-d6".into()));
+    assert_eq!(c.game().actions().len(), 2);
+    a.open_link(&c.share_link().expect("a link"));
+
+    assert_eq!(
+        a.game().actions(),
+        c.game().actions(),
+        "the link's game is shown"
+    );
+    let screen = a.screen();
+    assert!(screen.is_open("dlg-confirm"));
+    let body = screen.get("confirm-body");
+    assert!(body.contains("differs from yours at action 2"), "{body}");
+    let kept: Vec<_> = a.games().with_id(a.game().seed()).collect();
+    assert_eq!(kept.len(), 1, "a's own line is kept");
+    assert_eq!(
+        a.session.controller(Seat::ALL[1]),
+        Some(Controller::Remote),
+        "a's seats"
+    );
+
+    // Back to a's own: the link's line is kept in turn.
+    let Some(Dialog::Fork { mine: key, .. }) = a.overlay.dialog().cloned() else {
+        panic!("the fork's dialog");
+    };
+    a.command(Command::OpenGame(key));
+    assert_eq!(a.game().actions(), mine.as_slice());
+    assert!(!a.screen().is_open("dlg-confirm"));
+    let kept: Vec<_> = a.games().with_id(a.game().seed()).collect();
+    assert_eq!(kept.len(), 1);
+    assert_ne!(kept[0].key(), key, "the list holds the link's line now");
+
+    // The forked link again: no second copy, the same choice.
+    a.open_link(&c.share_link().expect("a link"));
+    assert_eq!(a.games().with_id(a.game().seed()).count(), 1);
+    assert_eq!(a.game().actions(), c.game().actions());
+}
+
+/// An imported record of the game on screen that parts from it is a fork too: both kept.
+#[test]
+fn an_imported_record_that_forks_keeps_both_games() {
+    let mut a = app("chaturanga-v3", &humans(2), 8);
+    a.command(Command::TypedMove("e2-e3".into()));
+    let mut other = a.clone();
+    a.command(Command::TypedMove("e7-e6".into()));
+    other.command(Command::TypedMove("d7-d6".into()));
+    other.command(Command::TypedMove("d2-d3".into()));
+    a.command(Command::Import(other.record()));
+    assert_eq!(a.game().actions(), other.game().actions());
+    let body = a.screen().get("confirm-body").to_string();
+    assert!(
+        body.contains("This record’s game differs from yours at action 2"),
+        "{body}"
+    );
+    assert_eq!(a.games().with_id(a.game().seed()).count(), 1);
 }
 
 /// An older link of a game this browser has newer moves for says so and keeps the newer; a

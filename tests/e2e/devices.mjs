@@ -1,0 +1,83 @@
+// What the e2e files that play with several devices or tabs share: a browser, devices (a
+// browser context each, with its own storage) and tabs (pages of one context, one storage),
+// and the few gestures they make: a new game, a move typed in the move box, a link opened.
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
+
+/** Starts Debian's Chromium, headless (never a downloaded one). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A device: a page of `context` (a new context of `browser` if none: its own storage),
+ * opened at `url` and started; errors and console errors go to `problems`.
+ */
+export async function device(browser, problems, url = BASE_URL, context = undefined) {
+  context ??= await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await started(page);
+  return page;
+}
+
+/** Waits for the page's game to start, and lets its bots play at once. */
+export async function started(page) {
+  await page.waitForFunction(
+    () => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state),
+    null,
+    { timeout: 60_000 },
+  );
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+}
+
+export const state = (page) => page.evaluate(() => window.ashtapada.state());
+export const link = (page) => page.evaluate(() => window.ashtapada.shareLink());
+export const record = (page) => page.evaluate(() => window.ashtapada.record());
+
+/** A new game of ruleset `id` from the New game form, `seats` chosen in order. */
+export async function newGame(page, id, seats) {
+  await page.click('#btn-new');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.click(`#setup-r-${id}`);
+  for (const [i, who] of seats.entries()) await page.selectOption(`#setup-seat-${i}`, who);
+  await page.click('#setup-start');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+}
+
+/** Plays `text` in the move box and waits for the game to move on. */
+export async function play(page, text) {
+  const { ply } = await state(page);
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+}
+
+/** Opens a game link in the page, as a click on it in a messenger would in an open tab. */
+export async function openLink(page, fragment) {
+  await page.evaluate((f) => { location.hash = f; }, fragment);
+}
+
+/** A link of a game new to this device: the dialog asks which seats are played here. */
+export async function keepSeats(page) {
+  await page.waitForSelector('#dlg-here[open]');
+  await page.click('#here-play');
+  await page.waitForSelector('#dlg-here', { state: 'hidden' });
+}
+
+/**
+ * Every game this browser holds (one storage: `page`'s), as `{ id, moves }` where `moves` is
+ * the record's movetext: the save and each kept game, read by the page's own readers.
+ */
+export function held(page) {
+  return page.evaluate(() => window.ashtapada.heldGames());
+}
