@@ -67,6 +67,13 @@ test('two tabs, one game: each follows the other; then two games: both are kept'
   const games = [await record(a), await record(b)];
   assert.ok(moves(games[1]).startsWith(moves(first)));
   for (const game of games) assert.ok(await holds(a, game), `held: ${game}`);
+  // The storage cleared from one tab: the other stores its game and its kept games again.
+  await b.evaluate(() => localStorage.clear());
+  await a.waitForFunction(() => /storage was cleared/.test(window.ashtapada.state().toast ?? ''));
+  assert.ok(await holds(b, games[0]), 'tab A stored its game again');
+  assert.ok(await holds(b, games[1]), 'and the game it kept');
+  await play(b, 'a2-a3');
+  games[1] = await record(b);
   // Both tabs closed: a new one finds both games, each with all its actions.
   await a.close();
   await b.close();
@@ -157,6 +164,50 @@ test('a save and a Games list written by the page before this version load', { t
   // The kept copy of the game on screen holds nothing more: the row on screen stands for it.
   assert.equal(await p.locator('#games-body .kept-game').count(), 2);
   await context.close();
+});
+
+test('a reload (as after an update) keeps the lesson step, the review and a link game\'s seats', { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const p = await device(browser, problems, BASE_URL, context);
+  // A lesson, at its second step.
+  await p.click('#btn-learn');
+  await p.waitForSelector('#dlg-learn[open]');
+  await p.click('#learn-chaturaji');
+  await p.waitForFunction(() => window.ashtapada.state().learn?.course === 'chaturaji');
+  // The second step, from the list of steps.
+  await p.click('#learn .learn-steps summary');
+  await p.click('#learn .learn-steps li:nth-child(2) button');
+  await p.waitForFunction(() => window.ashtapada.state().learn?.step === 1);
+  const title = await p.textContent('#learn-step-title');
+  await p.reload({ waitUntil: 'load' });
+  await started(p);
+  await p.waitForFunction(() => window.ashtapada.state().learn?.course === 'chaturaji');
+  assert.equal((await state(p)).learn.step, 1, 'the same step');
+  assert.equal(await p.textContent('#learn-step-title'), title);
+  await p.click('#learn-leave');
+  await p.waitForFunction(() => !window.ashtapada.state().learn);
+
+  // A game by link where this device plays White only; then a review of it.
+  const friend = await device(browser, problems);
+  await newGame(friend, 'chaturanga-v3', ['human', 'human']);
+  await play(friend, 'e2-e3');
+  await openLink(p, await link(friend));
+  await keepSeats(p);
+  await play(p, 'e7-e6');
+  // The Share dialog offers the link for the friend.
+  await p.waitForSelector('#dlg-share[open]');
+  await p.click('#share-close');
+  assert.equal((await state(p)).remoteToAct, true, 'White plays on the other device');
+  await p.click('#btn-review');
+  await p.waitForSelector('.review-figure');
+  await p.reload({ waitUntil: 'load' });
+  await started(p);
+  await p.waitForSelector('.review-figure');
+  const after = await state(p);
+  assert.equal(after.ply, 2);
+  assert.equal(after.remoteToAct, true, 'the seats played here are kept');
+  await context.close();
+  await friend.context().close();
 });
 
 test('nothing went wrong in the pages', () => {

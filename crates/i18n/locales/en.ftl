@@ -483,6 +483,17 @@ action-keep = keep
 # (end of the Session section: new session messages go above this line)
 # ----
 
+fork-title = { $from ->
+    [record] This record’s game differs from yours at action { NUMBER($at) }
+    [tab] Another tab played this game on another line from action { NUMBER($at) }
+   *[link] This link’s game differs from yours at action { NUMBER($at) }
+  }
+fork-text = Both are kept: yours is in the Games list. Which one do you play on?
+fork-theirs = Play on this one
+fork-mine = Back to yours
+tab-fork-kept = This tab keeps its own line; the other tab’s is in the Games list.
+storage-cleared = This site’s storage was cleared (in another tab, or by the browser): this tab stored its game and its kept games again.
+
 ## Rules: names, events, refusals and rules pages
 ##
 ## What the rules engine says, worded by crates/i18n/src/{names,text,rules_page}.rs. Grammar
@@ -1022,12 +1033,3 @@ reading-modern-bishop = The bishop slides along the curved diagonals until it le
 reading-no-null-move = No null move: a slider may never end on the cell it started from.
 reading-modern-double-step = A pawn’s first move may be two cells along its ring (both empty).
 reading-modern-promotion = A pawn reaching a start cell of an enemy piece (not a pawn cell) promotes to any piece but the king, chosen by its owner.
-fork-title = { $from ->
-    [record] This record’s game differs from yours at action { NUMBER($at) }
-    [tab] Another tab played this game on another line from action { NUMBER($at) }
-   *[link] This link’s game differs from yours at action { NUMBER($at) }
-  }
-fork-text = Both are kept: yours is in the Games list. Which one do you play on?
-fork-theirs = Play on this one
-fork-mine = Back to yours
-tab-fork-kept = This tab keeps its own line; the other tab’s is in the Games list.

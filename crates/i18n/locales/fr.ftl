@@ -516,6 +516,17 @@ action-keep = garde
 # (end of the Session section: new session messages go above this line)
 # ----
 
+fork-title = { $from ->
+    [record] La partie de cet enregistrement diffère de la vôtre à l’action { NUMBER($at) }
+    [tab] Un autre onglet a joué cette partie autrement à partir de l’action { NUMBER($at) }
+   *[link] La partie de ce lien diffère de la vôtre à l’action { NUMBER($at) }
+  }
+fork-text = Les deux sont gardées : la vôtre est dans la liste des parties. Laquelle continuez-vous ?
+fork-theirs = Continuer celle-ci
+fork-mine = Revenir à la vôtre
+tab-fork-kept = Cet onglet garde sa propre suite ; celle de l’autre onglet est dans la liste des parties.
+storage-cleared = Le stockage de ce site a été effacé (dans un autre onglet, ou par le navigateur) : cet onglet y a remis sa partie et ses parties gardées.
+
 ## Rules: names, events, refusals and rules pages
 ##
 ## Ce que dit le moteur des règles, mis en mots par crates/i18n/src/{names,text,rules_page}.rs.
@@ -1217,12 +1228,3 @@ reading-modern-bishop = Le fou glisse le long des diagonales courbes jusqu’à 
 reading-no-null-move = Pas de coup nul : une pièce qui glisse ne peut jamais finir sur sa case de départ.
 reading-modern-double-step = Le premier coup d’un pion peut être de deux cases le long de son anneau (toutes deux vides).
 reading-modern-promotion = Un pion qui atteint la case de départ d’une pièce ennemie (pas celle d’un pion) devient la pièce que choisit son propriétaire, sauf le roi.
-fork-title = { $from ->
-    [record] La partie de cet enregistrement diffère de la vôtre à l’action { NUMBER($at) }
-    [tab] Un autre onglet a joué cette partie autrement à partir de l’action { NUMBER($at) }
-   *[link] La partie de ce lien diffère de la vôtre à l’action { NUMBER($at) }
-  }
-fork-text = Les deux sont gardées : la vôtre est dans la liste des parties. Laquelle continuez-vous ?
-fork-theirs = Continuer celle-ci
-fork-mine = Revenir à la vôtre
-tab-fork-kept = Cet onglet garde sa propre suite ; celle de l’autre onglet est dans la liste des parties.

@@ -94,6 +94,10 @@ use interaction::{Ask, Interaction};
 use overlay::Overlay;
 use session::Session;
 
+/// The `sessionStorage` key of what a tab shows besides the game ([`App::view`]): it lasts as
+/// long as the tab, across reloads.
+pub const VIEW_KEY: &str = "ashtapada.view";
+
 /// The whole app: its parts (see the module's documentation) and the effects they asked for.
 #[derive(Debug, Clone)]
 pub struct App {
@@ -390,6 +394,32 @@ impl App {
         self.learn.progress()
     }
 
+    /// What this tab shows besides the game, to show again after a reload (an update of the
+    /// page, say): `learn <course>` in a lesson (its step is in the progress), `review`
+    /// during a review, else nothing. The page keeps it for the tab ([`VIEW_KEY`]).
+    pub fn view(&self) -> String {
+        let course = self.learn.course_id().or(self.learn.waiting());
+        match (course, self.review().is_some()) {
+            (Some(course), _) => format!("learn {course}"),
+            (None, true) => "review".into(),
+            (None, false) => String::new(),
+        }
+    }
+
+    /// Shows again what [`App::view`] said before a reload; anything else is ignored.
+    pub fn restore_view(&mut self, view: &str) {
+        match view.split_once(' ') {
+            Some(("learn", id)) => {
+                let known = ashtapada_learn::course_ids().into_iter().find(|c| *c == id);
+                if let Some(id) = known {
+                    self.command(Command::LearnCourse(id.into()));
+                }
+            }
+            _ if view == "review" => self.command(Command::Review),
+            _ => {}
+        }
+    }
+
     /// Opens a game link (the page's address fragment, with or without `#`).
     ///
     /// - A link of the game on screen, or of a kept one, that this browser already has with
@@ -416,6 +446,16 @@ impl App {
     /// Before this tab writes the save: see [`arrivals::keep_stored_save`].
     pub fn keep_stored_save(&mut self, text: &str, json: &impl save::Json) {
         arrivals::keep_stored_save(self, text, json);
+    }
+
+    /// The site's storage was cleared while this tab is open (another tab's `clear()`, or the
+    /// browser's): everything this tab holds is stored again, and the person is told.
+    pub fn storage_cleared(&mut self) {
+        self.session.take_over();
+        self.effects.push(Effect::SaveGames);
+        self.learn.store_again(&mut self.effects);
+        self.tell(words::Words::new(|l| l.storage_cleared().into()));
+        self.settle();
     }
 
     /// The person is on this tab (it has the focus, or the page starts in front): it plays

@@ -215,4 +215,21 @@ mod tests {
         assert!(fresh.game().actions().is_empty());
         assert!(fresh.games().list().is_empty());
     }
+
+    /// The storage cleared while the tab is open: everything it holds is stored again (the
+    /// save, the kept games, the Learn progress), and the person is told.
+    #[test]
+    fn a_cleared_storage_gets_this_tabs_games_again() {
+        let mut a = app("chaturanga-v3", &humans(2), 4);
+        a.command(Command::TypedMove("e2-e3".into()));
+        a.take_effects();
+        a.storage_cleared();
+        let effects = a.take_effects();
+        assert_eq!(saves(&effects).len(), 1, "the save");
+        assert!(effects.contains(&Effect::SaveGames));
+        assert!(effects.iter().any(|e| matches!(e, Effect::SaveLearn(_))));
+        assert!(a
+            .toast_text()
+            .is_some_and(|t| t.contains("storage was cleared")));
+    }
 }

@@ -133,11 +133,21 @@ pub fn log_error(message: &str) {
 }
 
 /// Calls `handler` with the new text whenever another tab of the site stores something under
-/// `key` (the `storage` event, which a tab never gets for its own writes).
-pub fn on_storage(key: &'static str, mut handler: impl FnMut(String) + 'static) -> Result<()> {
+/// `key` (the `storage` event, which a tab never gets for its own writes); with `key` `None`,
+/// whenever the whole storage is cleared (the event without a key).
+pub fn on_storage(
+    key: Option<&'static str>,
+    mut handler: impl FnMut(String) + 'static,
+) -> Result<()> {
     let closure =
         Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
-            if e.key().as_deref() == Some(key) {
+            let local = e.storage_area().is_some_and(|area| {
+                window()
+                    .ok()
+                    .and_then(|w| w.local_storage().ok().flatten())
+                    .is_some_and(|own| own == area)
+            });
+            if local && e.key().as_deref() == key {
                 handler(e.new_value().unwrap_or_default());
             }
         });

@@ -39,7 +39,7 @@ use crate::app::games::GAMES_KEY;
 use crate::app::learn::progress::PROGRESS_KEY;
 use crate::app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
-use crate::app::{App, Command, Effect};
+use crate::app::{App, Command, Effect, VIEW_KEY};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
 use ashtapada_worker::extras::ExtrasReply;
 
@@ -56,6 +56,8 @@ struct Shell {
     /// The save's text as this tab last wrote, read or followed it: a stored text that is
     /// not this one was written by another tab since (see `crate::app::tabs`).
     last_save: RefCell<Option<String>>,
+    /// What this tab showed besides the game, as last stored (`App::view`).
+    last_view: RefCell<String>,
 }
 
 /// Starts the page (see the module's documentation).
@@ -116,6 +118,7 @@ pub fn run() -> Result<()> {
         bots: RefCell::new(None),
         save_failed: Cell::new(false),
         last_save: RefCell::new(saved.clone()),
+        last_view: RefCell::new(String::new()),
     });
 
     // The board.
@@ -194,6 +197,11 @@ pub fn run() -> Result<()> {
         .app
         .borrow_mut()
         .set_page_address(&dom::page_address());
+    // What this tab showed before a reload (a lesson, a review) is shown again; a link in the
+    // address then comes first.
+    if let Ok(Some(view)) = storage::tab_get(VIEW_KEY) {
+        shell.with_app(|app| app.restore_view(&view));
+    }
     // A game link in the address, or one opened later in this tab.
     if let Some(fragment) = dom::take_game_link() {
         shell.with_app(|app| app.open_link(&fragment));
@@ -208,7 +216,7 @@ pub fn run() -> Result<()> {
     // Another tab stored its kept games: they join this tab's list (merged game by game, so
     // that neither tab's games are lost when this one next stores its list).
     let s = shell.clone();
-    super::on_storage(GAMES_KEY, move |text| {
+    super::on_storage(Some(GAMES_KEY), move |text| {
         s.with_app(|app| {
             app.games_to_store(&text);
         });
@@ -217,12 +225,18 @@ pub fn run() -> Result<()> {
     // Another tab wrote the save: the same game is followed here, another is kept
     // (`crate::app::tabs`).
     let s = shell.clone();
-    super::on_storage(SAVE_KEY, move |text| {
+    super::on_storage(Some(SAVE_KEY), move |text| {
         let mut followed = false;
         s.with_app(|app| followed = app.other_tab_saved(&text, &storage::BrowserJson));
         if followed {
             *s.last_save.borrow_mut() = Some(text);
         }
+    })?;
+    // The whole storage cleared: this tab stores what it holds again, and says so.
+    let s = shell.clone();
+    super::on_storage(None, move |_| {
+        *s.last_save.borrow_mut() = None;
+        s.with_app(App::storage_cleared);
     })?;
     // The person is on this tab: it plays the game on screen, and any other tab showing it
     // follows (this tab writes the save, which they hear).
@@ -294,7 +308,7 @@ impl Shell {
 
     /// Draws the app and carries out its effects.
     fn update(self: &Rc<Self>) {
-        let (screen, view, animate, effects, live) = {
+        let (screen, view, animate, effects, live, shown) = {
             let mut app = self.app.borrow_mut();
             (
                 app.screen(),
@@ -302,6 +316,7 @@ impl Shell {
                 app.take_animate(),
                 app.take_effects(),
                 app.is_live(),
+                app.view(),
             )
         };
         FRENCH.store(screen.lang == Lang::Fr, Ordering::Relaxed);
@@ -323,6 +338,12 @@ impl Shell {
         }
         for effect in effects {
             self.effect(effect);
+        }
+        if *self.last_view.borrow() != shown {
+            // Without storage (some private windows, told already by the save) a reload shows
+            // the game alone: nothing more to say.
+            let _ = storage::tab_set(VIEW_KEY, &shown);
+            *self.last_view.borrow_mut() = shown;
         }
     }
 

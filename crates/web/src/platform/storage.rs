@@ -18,6 +18,28 @@ fn storage() -> Result<Storage> {
         .ok_or_else(|| PlatformError::new("local storage is disabled in this browser"))
 }
 
+/// This tab's `sessionStorage`, which lasts across reloads of the tab.
+fn tab_storage() -> Result<Storage> {
+    window()?
+        .session_storage()
+        .context("session storage is not available")?
+        .ok_or_else(|| PlatformError::new("session storage is disabled in this browser"))
+}
+
+/// The text this tab stored under `key`, if any.
+pub fn tab_get(key: &str) -> Result<Option<String>> {
+    tab_storage()?
+        .get_item(key)
+        .context(&format!("cannot read `{key}` from session storage"))
+}
+
+/// Stores `value` under `key` for this tab.
+pub fn tab_set(key: &str, value: &str) -> Result<()> {
+    tab_storage()?
+        .set_item(key, value)
+        .context(&format!("cannot save `{key}` to session storage"))
+}
+
 /// The text stored under `key`, if any.
 pub fn get(key: &str) -> Result<Option<String>> {
     storage()?

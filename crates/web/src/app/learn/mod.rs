@@ -106,6 +106,16 @@ impl Learn {
         self.learning.is_some()
     }
 
+    /// The course of the lesson under way.
+    pub fn course_id(&self) -> Option<&'static str> {
+        self.learning.as_ref().map(|l| l.course.id)
+    }
+
+    /// Stores the progress again (the storage was cleared).
+    pub fn store_again(&self, effects: &mut Vec<Effect>) {
+        effects.push(Effect::SaveLearn(self.progress.write()));
+    }
+
     /// The learner's progress (for the Learn list).
     pub fn progress(&self) -> &progress::Progress {
         &self.progress

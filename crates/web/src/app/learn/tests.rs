@@ -329,3 +329,47 @@ fn every_step_has_a_title_in_both_languages() {
         }
     }
 }
+
+/// A reload (an update of the page, say) in the middle of a lesson opens it again at the
+/// step the learner was on: the tab keeps `learn <course>` ([`App::view`]), the progress
+/// the step; a review is started again the same way, and a view that does not read is
+/// ignored.
+#[test]
+fn a_reload_mid_lesson_or_review_shows_it_again() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    assert_eq!(app.view(), "");
+    open_course(&mut app, "chaturaji");
+    app.command(Command::LearnStep(2));
+    assert_eq!(app.view(), "learn chaturaji");
+    let step = app.learn.at();
+    let progress = app
+        .take_effects()
+        .into_iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::SaveLearn(text) => Some(text),
+            _ => None,
+        })
+        .expect("the step is stored");
+
+    let mut reloaded = self::app("chaturaji", &humans(4), 5);
+    reloaded.set_progress(&progress);
+    reloaded.restore_view(&app.view());
+    answer_worker(&mut reloaded);
+    assert!(reloaded.learn.active());
+    assert_eq!(reloaded.learn.at(), step, "the same step");
+
+    let mut game = self::app("chaturanga-v3", &humans(2), 5);
+    game.command(Command::TypedMove("e2-e3".into()));
+    game.command(Command::Review);
+    assert_eq!(game.view(), "review");
+    let mut reloaded = self::app("chaturanga-v3", &humans(2), 5);
+    reloaded.command(Command::TypedMove("e2-e3".into()));
+    reloaded.restore_view("review");
+    assert!(reloaded.review().is_some());
+    for odd in ["learn nowhere", "learn", "reviews", "learn chaturaji extra"] {
+        let mut other = self::app("chaturanga-v3", &humans(2), 5);
+        other.restore_view(odd);
+        assert_eq!(other.view(), "", "{odd:?}");
+    }
+}
