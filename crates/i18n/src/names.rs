@@ -135,6 +135,12 @@ pub fn piece_lower(lang: Lang, r: &Ruleset, role: Role) -> String {
     lower_latin(piece(lang, r, role))
 }
 
+/// A piece kind's name in the plural, in lower case: "soldiers", "chevaux" (as
+/// [`piece_lower`]).
+pub fn piece_plural_lower(lang: Lang, r: &Ruleset, role: Role) -> String {
+    lower_latin(&piece_plural(lang, r, role))
+}
+
 /// A piece kind's name in the plural, capitalised: "Soldiers", "Chevaux".
 pub fn piece_plural(lang: Lang, r: &Ruleset, role: Role) -> String {
     lang.piece_plural(piece(lang, r, role), role_key(role), pieces_key(r))

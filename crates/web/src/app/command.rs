@@ -107,6 +107,16 @@ pub enum Command {
     TypedMove(String),
     /// Clear the selection.
     Deselect,
+    /// Read every piece aloud, army by army.
+    ReadPieces,
+    /// Read the last actions aloud.
+    ReadLast,
+    /// Read the die aloud, and what it allows.
+    ReadDice,
+    /// Read aloud the pieces each army has, and the money.
+    ReadMaterial,
+    /// The keys, on a page of their own.
+    Keys,
     /// Open the Learn list.
     Learn,
     /// Open a course (its id) where the learner left it.
@@ -132,7 +142,7 @@ pub enum Command {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 41] = [
+    pub const PLAIN: [Command; 46] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -166,6 +176,11 @@ impl Command {
         Command::RecordText,
         Command::ImportFile,
         Command::Deselect,
+        Command::ReadPieces,
+        Command::ReadLast,
+        Command::ReadDice,
+        Command::ReadMaterial,
+        Command::Keys,
         Command::Learn,
         Command::LearnRetry,
         Command::LearnNext,
@@ -292,6 +307,11 @@ impl Command {
             C::Import(_) => "import-text",
             C::TypedMove(_) => "move",
             C::Deselect => "deselect",
+            C::ReadPieces => "read-pieces",
+            C::ReadLast => "read-last",
+            C::ReadDice => "read-dice",
+            C::ReadMaterial => "read-material",
+            C::Keys => "keys",
             C::Learn => "learn",
             C::LearnCourse(_) => "learn-course",
             C::LearnStep(_) => "learn-step",
@@ -330,6 +350,11 @@ impl Command {
                 | C::LearnNext
                 | C::LearnHint
                 | C::LearnLeave
+                | C::ReadPieces
+                | C::ReadLast
+                | C::ReadDice
+                | C::ReadMaterial
+                | C::Keys
         )
     }
 
@@ -395,6 +420,11 @@ impl Command {
             "h" | "H" => Command::Hint,
             "s" | "S" => Command::Share,
             "Escape" => Command::Deselect,
+            "p" | "P" => Command::ReadPieces,
+            "l" | "L" => Command::ReadLast,
+            "d" | "D" => Command::ReadDice,
+            "m" | "M" => Command::ReadMaterial,
+            "?" => Command::Keys,
             _ => return None,
         })
     }

@@ -670,6 +670,10 @@ impl App {
             C::ExportGame(id) => self.effects.extend(self.library.export(id, &self.session)),
             C::TypedMove(text) => self.typed(&text),
             C::Learn => self.overlay.open(Dialog::Learn),
+            C::ReadPieces | C::ReadLast | C::ReadDice | C::ReadMaterial => {
+                self.interaction.read(&command, &self.session);
+            }
+            C::Keys => self.overlay.open(Dialog::Keys),
             C::LearnCourse(id) => self.start_course(&id),
             C::LearnStep(step) => self.enter_step(self.learn.step(step)),
             C::LearnRetry => self.enter_step(self.learn.at().and_then(|at| self.learn.step(at))),
@@ -691,6 +695,18 @@ impl App {
     pub fn key(&mut self, key: &str) -> bool {
         let command = Command::from_key(key);
         command.map(|c| self.command(c)).is_some()
+    }
+
+    /// A key pressed on the board (it has the focus): the arrow keys move its cursor, Enter
+    /// and Space press the cell under it ([`interaction`]'s cursor). Whether it was the board's.
+    pub fn board_key(&mut self, key: &str) -> bool {
+        let view = self.board_view();
+        match self.interaction.board_key(key, &self.session, &view) {
+            Some(Some(intent)) => self.intent(intent),
+            Some(None) => {}
+            None => return false,
+        }
+        true
     }
 
     /// A key pressed on the move list's button for the position after `item` actions: the

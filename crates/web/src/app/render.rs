@@ -13,12 +13,13 @@
 
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
+use ashtapada_rules::Event;
 
 use maud::html;
 
 use super::html::{button, text};
 use super::overlay::render_setup;
-use super::text::outcome_text;
+use super::text::{outcome_text, sentence};
 use super::{App, Command, Dialog};
 
 /// The page as text: container contents, attributes, which dialogs are open.
@@ -134,6 +135,11 @@ pub(super) fn screen(app: &App) -> Screen {
     s.hidden.push(("toast", overlay.toast().is_none()));
     s.html
         .push(("move-error", view.move_error().map_or(String::new(), text)));
+    let turn = turn_announcement(app);
+    let (label, description) = app.interaction.board_words(session, &turn);
+    s.attrs.push(("board", "aria-label", label));
+    s.html.push(("board-desc", text(&description)));
+    s.html.push(("board-say", text(app.interaction.said())));
     s.html.push(("announce", text(&announcement(app))));
     let status = bots.worker_status();
     s.html.push(("status", text(&status.text(lang))));
@@ -148,6 +154,7 @@ pub(super) fn screen(app: &App) -> Screen {
     let here = matches!(dialog, Some(Dialog::Here));
     let games = matches!(dialog, Some(Dialog::Games));
     let learn = matches!(dialog, Some(Dialog::Learn));
+    let keys = matches!(dialog, Some(Dialog::Keys));
     let confirm = matches!(
         dialog,
         Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. })
@@ -176,6 +183,10 @@ pub(super) fn screen(app: &App) -> Screen {
     }
     if learn {
         s.html.push(("learn-body", app.learn.render_list(lang)));
+    }
+    if keys {
+        s.html
+            .push(("keys-body", super::overlay::Overlay::render_keys(lang)));
     }
     if here {
         s.html.push(("here-body", session.render_here_dialog()));
@@ -212,6 +223,7 @@ pub(super) fn screen(app: &App) -> Screen {
         ("dlg-here", here),
         ("dlg-games", games),
         ("dlg-learn", learn),
+        ("dlg-keys", keys),
         ("dlg-confirm", confirm),
         ("dlg-answer", answer),
         ("dlg-promote", promoting),
@@ -236,12 +248,26 @@ pub(super) fn screen(app: &App) -> Screen {
 /// What a screen reader announces: the result, the bot thinking, or what the person to act
 /// should do.
 fn announcement(app: &App) -> String {
-    let next = turn_announcement(app);
-    match last_action_words(app) {
-        // Two sentences, each with its full stop: a space between them in both languages.
-        Some(done) => format!("{done} {next}"),
-        None => next,
-    }
+    // Sentences, each with its full stop: a space between them in both languages.
+    let mut said: Vec<String> = last_action_words(app).into_iter().collect();
+    said.extend(special_events(app));
+    said.push(turn_announcement(app));
+    said.join(" ")
+}
+
+/// What the last action did besides moving, taking or rolling, in the log's words: a throne
+/// taken, an exchange offered, a king returned, a promotion, a seat withdrawn, a payment.
+fn special_events(app: &App) -> Vec<String> {
+    let game = app.session.game();
+    let (lang, rules) = (app.lang(), game.rules());
+    let Some(events) = game.events().last().filter(|_| app.is_live()) else {
+        return Vec::new();
+    };
+    events
+        .iter()
+        .filter(|e| !matches!(e, Event::Captured { .. } | Event::GameOver(_)))
+        .map(|e| sentence(&ashtapada_i18n::text::event(lang, rules, e)))
+        .collect()
 }
 
 /// The last action in words, whoever made it (a bot's move is heard, not only seen): who,

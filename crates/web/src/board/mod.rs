@@ -89,6 +89,8 @@ pub struct BoardView {
     /// A suggested move, drawn as an arrow over the pieces (from and to the same cell: a
     /// suggested placement, drawn as a ring).
     pub hint: Option<(Square, Square)>,
+    /// The keyboard's cursor, drawn as a thick frame over everything.
+    pub cursor: Option<Square>,
 }
 
 impl BoardView {
@@ -111,6 +113,7 @@ impl BoardView {
             dimmed: Bitboard::EMPTY,
             show_coords: true,
             hint: None,
+            cursor: None,
         }
     }
 

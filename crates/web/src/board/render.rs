@@ -40,7 +40,26 @@ impl Board {
         self.draw_hint(&mut ops);
         self.draw_dests(&mut ops);
         self.draw_dragged(&mut ops);
+        self.draw_cursor(&mut ops);
         ops
+    }
+
+    /// The keyboard's cursor: a thick frame in the selection's colour, inside the cell, with a
+    /// thin dark edge so that it shows on light and dark cells alike.
+    fn draw_cursor(&self, ops: &mut Vec<DrawOp>) {
+        let Some(sq) = self.view.cursor else { return };
+        let l = &self.layout;
+        let width = (l.cell_size() * 0.08).max(3.0);
+        ops.push(DrawOp::stroke(
+            l.cell_path_inset(sq, width),
+            self.theme.line,
+            width + 2.0,
+        ));
+        ops.push(DrawOp::stroke(
+            l.cell_path_inset(sq, width),
+            self.theme.selected,
+            width,
+        ));
     }
 
     /// The grid's line width: about a 50th of a square, whole pixels.

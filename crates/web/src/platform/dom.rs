@@ -472,6 +472,25 @@ pub fn on_list_keys(
     })
 }
 
+/// Calls `handler` with the keys pressed (without modifier keys but Shift) on the element
+/// `id` while it has the focus. When `handler` takes the key, neither the browser (scrolling,
+/// a Space's click) nor the page's shortcuts see it.
+pub fn on_element_keys(id: &str, handler: impl Fn(&str) -> bool + 'static) -> Result<()> {
+    let el = element(id)?;
+    listen(&el, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        if key.ctrl_key() || key.meta_key() || key.alt_key() {
+            return;
+        }
+        if handler(&key.key()) {
+            // The document's listener, which runs the page's shortcuts, skips prevented keys.
+            event.prevent_default();
+        }
+    })
+}
+
 /// Calls `handler` when the player dismisses a dialog with Escape; the dialog stays open (the
 /// app decides whether to close it).
 pub fn on_dialog_cancel(ids: &[&str], handler: impl Fn() + 'static) -> Result<()> {

@@ -165,6 +165,15 @@ pub fn run() -> Result<()> {
         }
         handled
     })?;
+    // The board by keyboard: its cursor, and Enter or Space on a cell.
+    let s = shell.clone();
+    dom::on_element_keys(BOARD_CANVAS_ID, move |key| {
+        let handled = s.app.borrow_mut().board_key(key);
+        if handled {
+            s.update();
+        }
+        handled
+    })?;
     let s = shell.clone();
     dom::on_list_keys("moves", "ply-", move |key, item| {
         let next = s.app.borrow_mut().moves_key(key, item);

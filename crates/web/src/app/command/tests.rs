@@ -119,6 +119,11 @@ fn every_command() -> Vec<Command> {
         C::LearnPlay,
         C::PlayBots,
         C::PlayFriend,
+        C::ReadPieces,
+        C::ReadLast,
+        C::ReadDice,
+        C::ReadMaterial,
+        C::Keys,
     ]
 }
 
@@ -199,7 +204,12 @@ fn field_value(command: &Command) -> Option<String> {
         | C::LearnNext
         | C::LearnHint
         | C::LearnLeave
-        | C::LearnPlay => None,
+        | C::LearnPlay
+        | C::ReadPieces
+        | C::ReadLast
+        | C::ReadDice
+        | C::ReadMaterial
+        | C::Keys => None,
     }
 }
 
@@ -442,6 +452,11 @@ fn every_control_on_screen_reads_back_as_a_command() {
         walk.look(&app, rules.id);
     }
     app.command(Command::Close);
+    // The keys' page, with the readings' buttons.
+    app.command(Command::Keys);
+    assert!(app.screen().is_open("dlg-keys"));
+    walk.look(&app, "the keys");
+    app.command(Command::Close);
     // The rules page, the record, Share.
     app.command(Command::Rules("chaturaji".into()));
     answer_extras(&mut app);
@@ -546,7 +561,14 @@ fn every_control_on_screen_reads_back_as_a_command() {
     }
     assert_eq!(
         fixed.into_iter().collect::<Vec<_>>(),
-        ["close", "learn", "play-bots", "play-friend", "start"]
+        [
+            "close",
+            "keys",
+            "learn",
+            "play-bots",
+            "play-friend",
+            "start"
+        ]
     );
 
     // Every command is on some screen, but the ones the page sends otherwise: those of its
@@ -560,7 +582,14 @@ fn every_control_on_screen_reads_back_as_a_command() {
         .collect();
     assert_eq!(
         unseen,
-        ["deselect", "move", "play-bots", "play-friend", "start"],
+        [
+            "deselect",
+            "keys",
+            "move",
+            "play-bots",
+            "play-friend",
+            "start"
+        ],
         "{} controls",
         walk.controls
     );

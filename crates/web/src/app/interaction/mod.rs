@@ -10,6 +10,7 @@
 //! board, for a few seconds, and under the move box, where it stays until the next input
 //! (`#move-error`).
 
+mod cursor;
 mod render;
 #[cfg(test)]
 mod tests;
@@ -58,6 +59,11 @@ pub(super) struct Interaction {
     /// The move box's error, or why the board's last input did nothing (a sentence).
     move_error: Option<String>,
     animate: bool,
+    /// The keyboard's cursor on the board ([`cursor`]), once an arrow key moved it.
+    cursor: Option<Square>,
+    /// What was last read aloud on request: a cell under the cursor, the pieces, the last
+    /// actions (`#board-say`, an assertive live region).
+    said: String,
 }
 
 /// A move text's error in words: the text as typed (`typed`, not the record reading the
@@ -160,6 +166,67 @@ impl Interaction {
         self.move_error.as_deref()
     }
 
+    /// What was last read aloud on request.
+    pub(super) fn said(&self) -> &str {
+        &self.said
+    }
+
+    /// A key on the board (it has the focus): an arrow moves the cursor and reads its cell;
+    /// Enter or Space there is a press on its cell, for the app to carry out. `None`: not the
+    /// board's key.
+    pub(super) fn board_key(
+        &mut self,
+        key: &str,
+        s: &Session,
+        view: &BoardView,
+    ) -> Option<Option<Intent>> {
+        match key {
+            "Enter" | " " => {
+                let at = self.cursor.unwrap_or_else(|| cursor::start(view));
+                self.cursor = Some(at);
+                Some(Some(cursor::press(view, at)))
+            }
+            _ if key.starts_with("Arrow") => {
+                let to = match self.cursor {
+                    // At an edge the cursor stays, and its cell is read again.
+                    Some(at) => cursor::step(view, at, key).unwrap_or(at),
+                    // The first arrow shows where the cursor starts.
+                    None => cursor::start(view),
+                };
+                self.cursor = Some(to);
+                self.said = cursor::cell_words(s.lang(), view, self.shown(s), to);
+                Some(None)
+            }
+            _ => None,
+        }
+    }
+
+    /// Reads aloud what `command` asks for ([`Command::ReadPieces`] and the others).
+    pub(super) fn read(&mut self, command: &Command, s: &Session) {
+        let (lang, pos) = (s.lang(), self.shown(s));
+        self.said = match command {
+            Command::ReadPieces => cursor::position_words(lang, pos),
+            Command::ReadLast => cursor::last_words(lang, s.game(), self.shown_index(s)),
+            Command::ReadDice if pos.rules().dice.is_none() => lang.read_no_dice().into(),
+            Command::ReadDice => {
+                lang.announce_prompt(&s.prompt(pos, false), s.seat_name(pos.actor()))
+            }
+            Command::ReadMaterial => cursor::material_words(lang, pos, i64::from(s.stake())),
+            _ => return,
+        };
+    }
+
+    /// The board's accessible name (`turn`: whose turn, a sentence) and its description:
+    /// every piece, army by army.
+    pub(super) fn board_words(&self, s: &Session, turn: &str) -> (String, String) {
+        let pos = self.shown(s);
+        let lang = s.lang();
+        (
+            cursor::label(lang, pos.rules(), turn),
+            cursor::position_words(lang, pos),
+        )
+    }
+
     /// Whether the next board view should be animated, once.
     pub(super) fn take_animate(&mut self) -> bool {
         std::mem::take(&mut self.animate)
@@ -175,6 +242,7 @@ impl Interaction {
         view.army_colours = army_colours(rules);
         view.orientation = s.orientation();
         view.show_coords = s.prefs().show_coords;
+        view.cursor = self.cursor;
         view.last_move = s.game().actions()[..index]
             .iter()
             .rev()

@@ -513,3 +513,142 @@ fn the_live_region_says_each_move_and_what_it_took() {
         "{said}"
     );
 }
+
+/// The board by keyboard: the first arrow puts the cursor at the bottom left of the board as
+/// seen, the arrows go the way they point on the screen, each cell is read aloud, and Enter
+/// picks a piece up and puts it down where the cursor is.
+#[test]
+fn the_keyboard_cursor_walks_the_cells_reads_them_and_plays() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    assert!(app.board_key("ArrowUp"));
+    assert_eq!(app.board_view().cursor, Some(sq(&app, "a1")));
+    assert!(app.screen().get("board-say").starts_with("a1, "));
+    for key in [
+        "ArrowRight",
+        "ArrowRight",
+        "ArrowRight",
+        "ArrowRight",
+        "ArrowUp",
+    ] {
+        app.board_key(key);
+    }
+    assert_eq!(app.board_view().cursor, Some(sq(&app, "e2")));
+    let said = app.screen().get("board-say").to_string();
+    assert!(
+        said.starts_with("e2, ") && said.ends_with(", white"),
+        "{said}"
+    );
+    assert!(app.board_key("Enter"));
+    assert_eq!(app.interaction.selected(), Some(sq(&app, "e2")));
+    app.board_key("ArrowUp");
+    let said = app.screen().get("board-say").to_string();
+    assert_eq!(said, "e3, empty; e3 can be played there");
+    assert!(app.board_key(" "));
+    assert_eq!(app.game().actions().len(), 1, "e2-e3 played");
+    assert!(!app.board_key("x"), "not the board's key");
+    // At the edge the cursor stays.
+    app.board_key("ArrowLeft");
+    for _ in 0..10 {
+        app.board_key("ArrowLeft");
+    }
+    assert_eq!(app.board_view().cursor, Some(sq(&app, "a3")));
+}
+
+/// Turned, the board's arrows still follow the screen: up goes towards the top as drawn.
+#[test]
+fn the_cursor_follows_the_screen_on_a_turned_board() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Flip);
+    app.board_key("ArrowUp");
+    let start = app.board_view().cursor.expect("a cursor");
+    assert_eq!(start, sq(&app, "h8"), "the bottom left of the turned board");
+    app.board_key("ArrowUp");
+    assert_eq!(app.board_view().cursor, Some(sq(&app, "h7")));
+    app.board_key("ArrowRight");
+    assert_eq!(app.board_view().cursor, Some(sq(&app, "g7")));
+}
+
+/// On the circle, left and right go around a ring and past its end; up and down from ring
+/// to ring.
+#[test]
+fn on_the_circle_the_cursor_goes_around_a_ring_and_between_rings() {
+    let mut app = app("byzantine-modern", &humans(2), 1);
+    app.board_key("ArrowUp");
+    let start = app.board_view().cursor.expect("a cursor");
+    let g = app.rules().geometry;
+    let (ring, cell) = g.coords(start);
+    for _ in 0..16 {
+        app.board_key("ArrowRight");
+    }
+    assert_eq!(app.board_view().cursor, Some(start), "once around the ring");
+    app.board_key("ArrowLeft");
+    assert_eq!(
+        app.board_view().cursor.map(|s| g.coords(s)),
+        Some((ring, (cell + 15) % 16))
+    );
+    app.board_key("ArrowUp");
+    let (r, _) = g.coords(app.board_view().cursor.expect("a cursor"));
+    assert_eq!(r, (ring + 1).min(3));
+}
+
+/// The readings: every piece by army, the last actions, the die, the material; `?` opens
+/// the keys' page. The board's name says whose turn it is, its description every piece.
+#[test]
+fn the_position_is_read_aloud_on_request() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::ReadLast);
+    assert_eq!(app.screen().get("board-say"), "Nothing played yet.");
+    app.command(Command::TypedMove("e2-e3".into()));
+    app.command(Command::TypedMove("Ng8-f6".into()));
+    app.command(Command::ReadLast);
+    assert_eq!(
+        app.screen().get("board-say"),
+        "Last actions: White e2-e3, Black Ng8-f6."
+    );
+    app.command(Command::ReadPieces);
+    let said = app.screen().get("board-say").to_string();
+    assert!(said.starts_with("White: rajah e1, rooks a1 h1,"), "{said}");
+    assert!(said.contains("soldiers a2 b2 c2 d2 f2 g2 h2 e3."), "{said}");
+    assert!(said.contains("Black: rajah e8,"), "{said}");
+    app.command(Command::ReadMaterial);
+    assert_eq!(
+        app.screen().get("board-say"),
+        "White: 16 pieces; Black: 16 pieces."
+    );
+    app.command(Command::ReadDice);
+    assert_eq!(app.screen().get("board-say"), "This game has no die.");
+    assert!(app.key("?"));
+    assert!(app.screen().is_open("dlg-keys"));
+    assert!(app
+        .screen()
+        .get("keys-body")
+        .contains("Arrow keys on the board"));
+    let screen = app.screen();
+    let label = screen
+        .attrs
+        .iter()
+        .find(|(id, name, _)| *id == "board" && *name == "aria-label")
+        .map(|(_, _, v)| v.clone())
+        .unwrap_or_default();
+    assert!(label.starts_with("Chaturanga"), "{label}");
+    assert!(label.contains("White"), "{label}");
+    assert!(screen.get("board-desc").contains("Black: rajah e8"));
+
+    let mut dice = self::app("chaturaji", &humans(4), 5);
+    dice.command(Command::ReadDice);
+    assert!(
+        dice.screen().get("board-say").contains("roll"),
+        "{}",
+        dice.screen().get("board-say")
+    );
+}
+
+/// A bot's or a person's action is announced with what it did besides moving: here an
+/// exchange of kings offered.
+#[test]
+fn special_events_are_announced() {
+    let mut app = exchange_app(&humans(4));
+    app.command(Command::Offer);
+    let said = app.screen().get("announce").to_string();
+    assert!(said.contains("exchange"), "{said}");
+}

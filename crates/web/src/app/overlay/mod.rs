@@ -77,6 +77,8 @@ pub enum Dialog {
     Games,
     /// The Learn list: the courses and their progress.
     Learn,
+    /// The keys, for a person who plays by keyboard.
+    Keys,
     /// The game on screen parts from the one this browser had (kept in the Games list):
     /// where, and the choice of which to play on.
     Fork {
@@ -161,6 +163,7 @@ impl Overlay {
             Dialog::Here => "here",
             Dialog::Games => "games",
             Dialog::Learn => "learn",
+            Dialog::Keys => "keys",
         })
     }
 

@@ -92,6 +92,32 @@ impl Overlay {
         .into_string()
     }
 
+    /// The keys: the board's, the readings', the rest.
+    pub(in crate::app) fn render_keys(lang: Lang) -> String {
+        let keys = [lang.keys_arrows(), lang.keys_enter()];
+        // The readings are buttons too: a pointer, or a reader's own keys, reach them.
+        let readings = [
+            (Command::ReadPieces, lang.keys_pieces()),
+            (Command::ReadLast, lang.keys_last()),
+            (Command::ReadDice, lang.keys_dice()),
+            (Command::ReadMaterial, lang.keys_material()),
+        ];
+        let more = [lang.keys_moves(), lang.keys_hint(), lang.keys_help()];
+        html! {
+            h2 id="keys-title" { (lang.keys_title()) }
+            p { (lang.keys_intro()) }
+            ul class="keys" {
+                @for k in keys { li { (k) } }
+                @for (command, k) in readings { li { (button(command, k)) } }
+                @for k in more { li { (k) } }
+            }
+            div class="buttons" {
+                (button(Command::Close, lang.close()).id("keys-close").autofocus())
+            }
+        }
+        .into_string()
+    }
+
     /// The confirmation of a resignation or a draw.
     pub(in crate::app) fn render_confirm(&self, rules: &Ruleset, lang: Lang) -> String {
         match &self.dialog {

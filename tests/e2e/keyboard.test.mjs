@@ -1,0 +1,129 @@
+// Play by ear and by feel (issue 30), end to end: a whole game of Chaturanga against the easy
+// bot played with the keyboard alone, the cells read with the arrow keys, as a person with a
+// screen reader plays it: every cell is found by what `#board-say` (an assertive live region)
+// says, every bot move is heard in `#announce` (the polite one), and the keys' page opens on `?`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { BASE_URL, launch, device, state } from './devices.mjs';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+let browser;
+const problems = [];
+
+before(async () => {
+  browser = await launch();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** Presses Tab until the element `id` has the focus (at most `max` times). */
+async function tabTo(page, id, max = 40, key = 'Tab') {
+  for (let i = 0; i < max; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press(key);
+  }
+  assert.fail(`#${id} never got the focus`);
+}
+
+/** The cell the board's cursor is on, as heard: the start of what `#board-say` says. */
+async function heard(page) {
+  const said = (await page.textContent('#board-say')) ?? '';
+  return said.split(',')[0];
+}
+
+/** Moves the board's cursor to `cell` with the arrow keys, White at the bottom. */
+async function cursorTo(page, cell) {
+  for (let i = 0; i < 20; i += 1) {
+    const at = await heard(page);
+    if (at === cell) return;
+    const [dx, dy] = [cell.charCodeAt(0) - at.charCodeAt(0), Number(cell.slice(1)) - Number(at.slice(1))];
+    const key = dx > 0 ? 'ArrowRight' : dx < 0 ? 'ArrowLeft' : dy > 0 ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  assert.fail(`the cursor did not reach ${cell}: it says ${await page.textContent('#board-say')}`);
+}
+
+test('a whole game of Chaturanga against the easy bot, by keyboard alone', { timeout: 600_000 }, async () => {
+  const page = await device(browser, problems, BASE_URL);
+  // The welcome's "Play the bots", by keyboard.
+  await tabTo(page, 'welcome-bots');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.waitForFunction(() => document.activeElement?.matches('input[name="ruleset"]:checked'));
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.id === 'setup-r-chaturanga-v3')); i += 1) {
+    await page.keyboard.press('ArrowLeft');
+  }
+  await tabTo(page, 'setup-seat-1');
+  for (let i = 0; i < 8 && (await page.inputValue('#setup-seat-1')) !== 'bot:easy'; i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  assert.equal(await page.inputValue('#setup-seat-1'), 'bot:easy');
+  await tabTo(page, 'setup-start');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  // The keys' page, on `?`, then back.
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, 'board', 40, 'Shift+Tab');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#dlg-keys[open]');
+  assert.match(await page.textContent('#keys-body'), /Arrow keys on the board/);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#dlg-keys', { state: 'hidden' });
+  await tabTo(page, 'board', 40, 'Shift+Tab');
+  const label = await page.getAttribute('#board', 'aria-label');
+  assert.match(label, /^Chaturanga/);
+  assert.match(await page.textContent('#board-desc'), /White: rajah e1/);
+
+  await page.keyboard.press('ArrowUp');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  assert.match(await page.textContent('#board-say'), /^e2, soldier, white$/);
+  await page.waitForFunction(() => window.ashtapada.boardStill());
+  await page.screenshot({ path: `${SCREENSHOTS}keyboard-cursor.png` });
+  let moves = 0;
+  let heardBot = 0;
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = window.ashtapada.state();
+      return s.outcome || (s.humanToAct && !s.thinking);
+    }, null, { timeout: 60_000 });
+    const s = await state(page);
+    if (s.outcome) break;
+    if (s.ply > 1) {
+      // What the bot played was said: its piece, from where to where.
+      const said = await page.textContent('#announce');
+      assert.match(said, /^Black: \S+ [a-h][1-8] (to|takes .* on) [a-h][1-8]\./, said);
+      heardBot += 1;
+    }
+    // Captures first, so that the game ends; no promotion to choose.
+    const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
+    const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
+    const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
+    await cursorTo(page, from);
+    await page.keyboard.press('Enter');
+    await cursorTo(page, to);
+    assert.match(await page.textContent('#board-say'), new RegExp(`${to} can be played there`));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+    if (!(await state(page)).outcome) {
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the focus stays on the board');
+    }
+    moves += 1;
+    assert.ok(moves < 400, 'the game ends');
+  }
+  const end = await state(page);
+  assert.ok(end.outcome, 'the game is over');
+  assert.match(await page.textContent('#announce'), /Game over/);
+  assert.ok(heardBot > 5, `the bot's moves were heard (${heardBot})`);
+  console.log(`# by keyboard: ${moves} moves to ${end.outcome} in ${end.ply} actions`);
+  await page.context().close();
+});
+
+test('nothing went wrong in the page', () => {
+  assert.deepEqual(problems, []);
+});
