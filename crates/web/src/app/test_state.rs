@@ -61,6 +61,8 @@ pub struct TestState {
     pub can_undo: bool,
     /// The lesson under way, if any.
     pub learn: Option<LearnState>,
+    /// The premove waiting for its turn, as `from-to` cells.
+    pub premove: Option<String>,
 }
 
 /// A lesson as the tests see it.
@@ -124,6 +126,10 @@ pub(super) fn test_state(app: &App) -> TestState {
         move_error: app.interaction.move_error().map(str::to_string),
         can_undo: app.can_undo(),
         learn: app.learn.state(&app.session),
+        premove: app.interaction.premove().map(|(from, to)| {
+            let g = app.session.rules().geometry;
+            format!("{}-{}", g.name(from), g.name(to))
+        }),
     }
 }
 

@@ -39,6 +39,8 @@ impl Board {
     pub fn pointer_down(&mut self, x: f64, y: f64) -> Option<Intent> {
         self.press = None;
         self.dirty = true;
+        // A left click clears one's own arrows and circles.
+        self.clear_marks();
         let target = self.square_at(x, y);
         let selected = self.view.selected;
         let press = |origin, was_selected| Press {

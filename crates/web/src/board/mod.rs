@@ -36,6 +36,7 @@
 pub mod animation;
 mod gesture;
 pub mod layout;
+pub mod marks;
 pub mod pieces;
 mod render;
 
@@ -91,6 +92,8 @@ pub struct BoardView {
     pub hint: Option<(Square, Square)>,
     /// The keyboard's cursor, drawn as a thick frame over everything.
     pub cursor: Option<Square>,
+    /// A premove waiting for its turn: from, to (tinted).
+    pub premove: Option<(Square, Square)>,
 }
 
 impl BoardView {
@@ -114,6 +117,7 @@ impl BoardView {
             show_coords: true,
             hint: None,
             cursor: None,
+            premove: None,
         }
     }
 
@@ -308,6 +312,10 @@ pub struct Board {
     dropped: Option<(Square, Square)>,
     /// A small target pressed once ([`Intent::Aim`]): pressed again, it is played.
     armed: Option<Square>,
+    /// Arrows and circles of one's own ([`marks`]).
+    marks: Vec<marks::Mark>,
+    /// Where the right button went down, drawing a mark.
+    marking: Option<Square>,
     dirty: bool,
 }
 
@@ -332,6 +340,8 @@ impl Board {
             last_now: None,
             dropped: None,
             armed: None,
+            marks: Vec::new(),
+            marking: None,
             dirty: true,
         };
         board.relayout();

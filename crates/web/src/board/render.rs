@@ -39,6 +39,7 @@ impl Board {
         self.draw_pieces(&mut ops, now);
         self.draw_hint(&mut ops);
         self.draw_dests(&mut ops);
+        self.draw_marks(&mut ops);
         self.draw_dragged(&mut ops);
         self.draw_cursor(&mut ops);
         ops
@@ -385,9 +386,13 @@ impl Board {
     /// The hint: an arrow from the piece to its target, over the pieces (lichess draws its
     /// arrows the same way), or a ring on the cell of a suggested placement.
     fn draw_hint(&self, ops: &mut Vec<DrawOp>) {
-        let Some((from, to)) = self.view.hint else {
-            return;
-        };
+        if let Some((from, to)) = self.view.hint {
+            self.draw_arrow(ops, from, to, self.theme.hint);
+        }
+    }
+
+    /// An arrow from `from` to `to` in `colour`, over the pieces; from a cell to itself, a ring.
+    pub(super) fn draw_arrow(&self, ops: &mut Vec<DrawOp>, from: Square, to: Square, colour: Rgba) {
         let l = &self.layout;
         let size = l.piece_size();
         let (x0, y0) = l.centre_of(from);
@@ -398,7 +403,7 @@ impl Board {
             let width = (size * 0.09).max(2.0);
             ops.push(DrawOp::stroke(
                 Path::circle(x0, y0, (l.inner_radius(from) - width).max(1.0)),
-                self.theme.hint,
+                colour,
                 width,
             ));
             return;
@@ -429,7 +434,7 @@ impl Board {
         for &(x, y) in &points[1..] {
             path = path.line_to(x, y);
         }
-        ops.push(DrawOp::fill(path.close(), self.theme.hint));
+        ops.push(DrawOp::fill(path.close(), colour));
     }
 
     fn draw_dests(&self, ops: &mut Vec<DrawOp>) {

@@ -994,3 +994,38 @@ fn pieces_are_drawn_as_their_ruleset_names_them() {
         Some(pieces::body_point_at(Emblem::Boat, &at))
     );
 }
+
+/// One's own marks: a right drag draws an arrow, a right click a circle, the same again takes
+/// it away, a finger's long press is a circle, and a left click clears them all; they are
+/// drawn over the pieces.
+#[test]
+fn right_drags_draw_arrows_right_clicks_circles_and_a_left_click_clears_them() {
+    let mut board = board_with(small_view(), 400.0, 1.0);
+    let at = |board: &Board, name: &str| board.cell_centre(name).expect("a cell");
+    let (e2, e4, d1) = (at(&board, "e2"), at(&board, "e4"), at(&board, "d1"));
+    board.secondary_down(e2.0, e2.1);
+    board.secondary_up(e4.0, e4.1);
+    board.secondary_down(d1.0, d1.1);
+    board.secondary_up(d1.0, d1.1);
+    assert_eq!(
+        board.marks(),
+        [
+            marks::Mark::Arrow(grid("e2"), grid("e4")),
+            marks::Mark::Circle(grid("d1"))
+        ]
+    );
+    let plain = {
+        let mut b = board_with(small_view(), 400.0, 1.0);
+        b.frame(0.0).0.len()
+    };
+    assert!(board.frame(0.0).0.len() > plain, "drawn");
+    // The same circle again takes it away; a long press draws one.
+    board.secondary_down(d1.0, d1.1);
+    board.secondary_up(d1.0, d1.1);
+    assert_eq!(board.marks().len(), 1);
+    board.long_press(e4.0, e4.1);
+    assert_eq!(board.marks().len(), 2);
+    // A left click anywhere clears them.
+    board.pointer_down(e4.0, e4.1);
+    assert!(board.marks().is_empty());
+}

@@ -204,11 +204,21 @@ impl Surface {
     pub fn on_pointer(&self, handler: impl FnMut(PointerInput) + 'static) -> Result<()> {
         let handler = Rc::new(RefCell::new(handler));
         let active: Rc<Cell<Option<i32>>> = Rc::new(Cell::new(None));
+        let down_at = Rc::new(Cell::new(0.0));
         let canvas = self.canvas.clone();
         let listener = Closure::<dyn FnMut(PointerEvent)>::new(move |event: PointerEvent| {
             let id = event.pointer_id();
             let kind = event.type_();
+            let mouse = event.pointer_type() == "mouse";
             let phase = match kind.as_str() {
+                // The right button draws one's own marks.
+                "pointerdown" if mouse && event.button() == 2 && active.get().is_none() => {
+                    event.prevent_default();
+                    PointerPhase::MarkDown
+                }
+                "pointerup" if mouse && event.button() == 2 && active.get().is_none() => {
+                    PointerPhase::MarkUp
+                }
                 "pointerdown" => {
                     if active.get().is_some_and(|a| a != id)
                         || (event.pointer_type() == "mouse" && event.button() != 0)
@@ -216,6 +226,7 @@ impl Surface {
                         return;
                     }
                     active.set(Some(id));
+                    down_at.set(event.time_stamp());
                     // Keeps the drag when the pointer leaves the canvas. Failing only loses that.
                     let _ = canvas.set_pointer_capture(id);
                     event.prevent_default();
@@ -238,7 +249,8 @@ impl Surface {
                 phase,
                 x: f64::from(event.client_x()) - rect.left(),
                 y: f64::from(event.client_y()) - rect.top(),
-                touch: event.pointer_type() != "mouse",
+                touch: !mouse,
+                held_ms: event.time_stamp() - down_at.get(),
             };
             (handler.borrow_mut())(input);
         });
@@ -277,6 +289,10 @@ pub enum PointerPhase {
     Up,
     /// Taken away by the browser (a gesture, the window lost focus).
     Cancel,
+    /// The right mouse button pressed: a mark of one's own starts ([`crate::board::marks`]).
+    MarkDown,
+    /// The right mouse button released.
+    MarkUp,
 }
 
 /// One pointer event on the canvas.
@@ -290,6 +306,8 @@ pub struct PointerInput {
     pub y: f64,
     /// Whether it is a finger or pen rather than a mouse.
     pub touch: bool,
+    /// For a release: how long the pointer was down (milliseconds).
+    pub held_ms: f64,
 }
 
 /// Asks the browser to call `callback` once, with the frame's timestamp (milliseconds), before
@@ -465,6 +483,11 @@ impl BoardCanvas {
         Some((left + x, top + y))
     }
 
+    /// How many marks of one's own the board shows (the test hook `boardMarks()`).
+    pub fn marks(&self) -> usize {
+        self.shared.board.borrow().marks().len()
+    }
+
     /// Whether the board is still: its view drawn, no frame asked for, no animation or drag
     /// running. For the page's test hook (`window.ashtapada.boardStill()`), so that a test waits
     /// for the picture to settle rather than for a fixed time.
@@ -503,9 +526,26 @@ impl BoardCanvas {
                     board.pointer_move(input.x, input.y);
                     None
                 }
-                PointerPhase::Up => board.pointer_up(input.x, input.y),
+                PointerPhase::Up => {
+                    // A finger held still: the touch screen's right click (a circle).
+                    let long = input.touch
+                        && input.held_ms >= crate::board::marks::LONG_PRESS_MS
+                        && board.dragged().is_none();
+                    if long {
+                        board.long_press(input.x, input.y);
+                    }
+                    board.pointer_up(input.x, input.y)
+                }
                 PointerPhase::Cancel => {
                     board.pointer_cancel();
+                    None
+                }
+                PointerPhase::MarkDown => {
+                    board.secondary_down(input.x, input.y);
+                    None
+                }
+                PointerPhase::MarkUp => {
+                    board.secondary_up(input.x, input.y);
                     None
                 }
             }

@@ -532,6 +532,7 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
         ("moveError", string_or_null(t.move_error.as_deref())),
         ("canUndo", JsValue::from_bool(t.can_undo)),
         ("learn", learn),
+        ("premove", string_or_null(t.premove.as_deref())),
     ])
 }
 
@@ -556,6 +557,10 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let s = shell.clone();
     let board_still = Closure::<dyn Fn() -> bool>::new(move || {
         s.board.borrow().as_ref().is_none_or(BoardCanvas::is_still)
+    });
+    let s = shell.clone();
+    let board_marks = Closure::<dyn Fn() -> usize>::new(move || {
+        s.board.borrow().as_ref().map_or(0, BoardCanvas::marks)
     });
     let s = shell.clone();
     let set_bot_delay = Closure::<dyn Fn(u32)>::new(move |ms: u32| {
@@ -599,6 +604,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("state", state.into_js_value()),
         ("cellCentre", cell_centre.into_js_value()),
         ("boardStill", board_still.into_js_value()),
+        ("boardMarks", board_marks.into_js_value()),
         ("setBotDelay", set_bot_delay.into_js_value()),
         ("record", record.into_js_value()),
         ("workerRestarts", restarts.into_js_value()),

@@ -11,6 +11,7 @@
 //! (`#move-error`).
 
 mod cursor;
+mod premove;
 mod render;
 #[cfg(test)]
 mod tests;
@@ -64,6 +65,9 @@ pub(super) struct Interaction {
     /// What was last read aloud on request: a cell under the cursor, the pieces, the last
     /// actions (`#board-say`, an assertive live region).
     said: String,
+    /// The piece picked for a premove ([`premove`]), and the premove set: from, to.
+    premove_from: Option<Square>,
+    premove: Option<(Square, Square)>,
 }
 
 /// A move text's error in words: the text as typed (`typed`, not the record reading the
@@ -243,6 +247,10 @@ impl Interaction {
         view.orientation = s.orientation();
         view.show_coords = s.prefs().show_coords;
         view.cursor = self.cursor;
+        if self.is_live() {
+            view.premove = self.premove;
+            view.selected = self.premove_from;
+        }
         view.last_move = s.game().actions()[..index]
             .iter()
             .rev()
@@ -482,6 +490,9 @@ impl Interaction {
 
     /// What the board reports the user wants, and what it asks of the app.
     pub(super) fn intent(&mut self, intent: Intent, s: &Session) -> Ask {
+        if let Some(ask) = self.premove_intent(intent, s) {
+            return ask;
+        }
         match intent {
             Intent::Deselect => {
                 self.deselect();

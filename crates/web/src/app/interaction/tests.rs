@@ -652,3 +652,50 @@ fn special_events_are_announced() {
     let said = app.screen().get("announce").to_string();
     assert!(said.contains("exchange"), "{said}");
 }
+
+/// A premove: while the bot thinks, a piece of the person's picked and a cell chosen; it is
+/// shown, and played as soon as the person's turn comes if still legal; a click elsewhere
+/// cancels it; one no longer legal is dropped and said.
+#[test]
+fn a_premove_is_played_when_the_turn_comes_if_still_legal() {
+    let seats = [Controller::Human, Controller::Bot(BotLevel::Easy)];
+    let mut app = app("chaturanga-v3", &seats, 1);
+    app.command(Command::TypedMove("e2-e3".into()));
+    assert!(app.thinking().is_some(), "the bot thinks");
+    let (d2, d3) = (sq(&app, "d2"), sq(&app, "d3"));
+    app.intent(Intent::Select(d2));
+    assert_eq!(app.board_view().selected, Some(d2));
+    app.intent(Intent::Miss { from: d2, to: d3 });
+    assert_eq!(app.board_view().premove, Some((d2, d3)));
+    assert_eq!(app.test_state().premove.as_deref(), Some("d2-d3"));
+    assert!(app.screen().get("board-say").starts_with("Premove d2-d3"));
+    bot_answers(&mut app);
+    assert_eq!(app.game().actions().len(), 3, "played at once");
+    assert_eq!(app.board_view().premove, None);
+
+    // Cancelled by a click elsewhere.
+    let (c2, c3) = (sq(&app, "c2"), sq(&app, "c3"));
+    app.intent(Intent::Select(c2));
+    app.intent(Intent::Move { from: c2, to: c3 });
+    assert!(app.board_view().premove.is_some());
+    app.intent(Intent::Press(sq(&app, "a5")));
+    assert_eq!(app.board_view().premove, None);
+    bot_answers(&mut app);
+    assert_eq!(app.game().actions().len(), 4, "nothing premoved");
+
+    // One no longer legal (a pawn's step onto a cell now taken) is dropped, and said.
+    app.command(Command::TypedMove("h2-h3".into()));
+    let h3 = sq(&app, "h3");
+    app.intent(Intent::Select(h3));
+    app.intent(Intent::Miss {
+        from: h3,
+        to: sq(&app, "g5"),
+    });
+    bot_answers(&mut app);
+    assert_eq!(app.game().actions().len(), 6, "not played");
+    assert!(app.screen().get("board-say").contains("no longer legal"));
+    // A bot's own piece cannot be premoved.
+    app.command(Command::TypedMove("h3-h4".into()));
+    app.intent(Intent::Select(sq(&app, "a7")));
+    assert_eq!(app.board_view().selected, None);
+}
