@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, device, state } from './devices.mjs';
+import { BASE_URL, launch, device, state, newGame } from './devices.mjs';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -123,6 +123,57 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
   console.log(`# by keyboard: ${moves} moves to ${end.outcome} in ${end.ply} actions`);
   await page.context().close();
 });
+
+for (const [name, viewport, touch] of [['desktop', { width: 1280, height: 860 }, false], ['phone', { width: 390, height: 844 }, true]]) {
+  test(`arrows and circles of one's own, and a premove while the bot thinks (${name})`, { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const page = await device(browser, problems, BASE_URL, context);
+    await newGame(page, 'chaturanga-v3', ['human', 'bot:easy']);
+    const centre = (cell) => page.evaluate((c) => window.ashtapada.cellCentre(c), cell);
+    const marks = () => page.evaluate(() => window.ashtapada.boardMarks());
+    if (touch) {
+      // A long press is the touch screen's right click: a circle.
+      const e4 = await centre('e4');
+      const cdp = await context.newCDPSession(page);
+      const point = [{ x: e4.x, y: e4.y }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+      await page.waitForTimeout(700);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForFunction(() => window.ashtapada.boardMarks() === 1);
+    } else {
+      // A right drag e2 → e4 is an arrow; a right click on d1 a circle.
+      const [e2, e4, d1] = [await centre('e2'), await centre('e4'), await centre('d1')];
+      await page.mouse.move(e2.x, e2.y);
+      await page.mouse.down({ button: 'right' });
+      await page.mouse.move(e4.x, e4.y, { steps: 4 });
+      await page.mouse.up({ button: 'right' });
+      await page.mouse.click(d1.x, d1.y, { button: 'right' });
+      assert.equal(await marks(), 2);
+    }
+    await page.waitForFunction(() => window.ashtapada.boardStill());
+    await page.screenshot({ path: `${SCREENSHOTS}marks-${name}.png` });
+    // A left click clears them.
+    const a5 = await centre('a5');
+    await page.mouse.click(a5.x, a5.y);
+    assert.equal(await marks(), 0);
+
+    // A premove: the person moves, and while the bot thinks picks d2 → d3.
+    await page.evaluate(() => window.ashtapada.setBotDelay(1500));
+    await page.fill('#move-input', 'e2-e3');
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction(() => window.ashtapada.state().ply === 1);
+    const [d2, d3] = [await centre('d2'), await centre('d3')];
+    await page.mouse.click(d2.x, d2.y);
+    await page.mouse.click(d3.x, d3.y);
+    assert.equal((await state(page)).premove, 'd2-d3');
+    await page.waitForFunction(() => window.ashtapada.boardStill());
+    await page.screenshot({ path: `${SCREENSHOTS}premove-${name}.png` });
+    await page.waitForFunction(() => window.ashtapada.state().ply === 3, null, { timeout: 30_000 });
+    assert.equal((await state(page)).premove, null);
+    assert.match((await state(page)).legal.join(' '), /./);
+    await context.close();
+  });
+}
 
 test('nothing went wrong in the page', () => {
   assert.deepEqual(problems, []);
