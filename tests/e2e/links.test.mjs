@@ -6,19 +6,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  BASE_URL, launch, device as open, state, link, newGame, play, keepSeats,
+} from './devices.mjs';
 
-const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 let browser;
 const problems = [];
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launch();
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
@@ -27,43 +25,7 @@ after(async () => {
 });
 
 /** A device: its own browser context (own storage), opened at `url`; or a tab of `context`. */
-async function device(url, context = undefined) {
-  context ??= await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state),
-    null,
-    { timeout: 60_000 },
-  );
-  await page.evaluate(() => window.ashtapada.setBotDelay(0));
-  return page;
-}
-
-const state = (page) => page.evaluate(() => window.ashtapada.state());
-const link = (page) => page.evaluate(() => window.ashtapada.shareLink());
-
-async function newGame(page, id, seats) {
-  await page.click('#btn-new');
-  await page.waitForSelector('#dlg-setup[open]');
-  await page.click(`#setup-r-${id}`);
-  for (const [i, who] of seats.entries()) await page.selectOption(`#setup-seat-${i}`, who);
-  await page.click('#setup-start');
-  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
-}
-
-/** Plays `text` in the move box and waits for the game to move on. */
-async function play(page, text) {
-  const { ply } = await state(page);
-  await page.fill('#move-input', text);
-  await page.press('#move-input', 'Enter');
-  await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
-}
+const device = (url, context = undefined) => open(browser, problems, url, context);
 
 /** Lets bots play until a person must act, here or on another device. */
 async function waitForPerson(page) {
@@ -71,13 +33,6 @@ async function waitForPerson(page) {
     const s = window.ashtapada.state();
     return s.outcome || ((s.humanToAct || s.remoteToAct) && !s.thinking);
   }, null, { timeout: 30_000 });
-}
-
-/** A link of a game new to this device: the dialog asks which seats are played here. */
-async function keepSeats(page) {
-  await page.waitForSelector('#dlg-here[open]');
-  await page.click('#here-play');
-  await page.waitForSelector('#dlg-here', { state: 'hidden' });
 }
 
 /** After this device's move, the Share dialog offers the link for the next device. */
