@@ -124,6 +124,79 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
   await page.context().close();
 });
 
+test('a whole four-handed dice game of Chaturaji against three easy bots, by keyboard alone', { timeout: 600_000 }, async () => {
+  const page = await device(browser, problems, BASE_URL);
+  await tabTo(page, 'welcome-bots');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup[open]');
+  await page.waitForFunction(() => document.activeElement?.matches('input[name="ruleset"]:checked'));
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'setup-r-chaturaji');
+  for (const seat of [1, 2, 3]) {
+    await tabTo(page, `setup-seat-${seat}`);
+    for (let i = 0; i < 8 && (await page.inputValue(`#setup-seat-${seat}`)) !== 'bot:easy'; i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    assert.equal(await page.inputValue(`#setup-seat-${seat}`), 'bot:easy');
+  }
+  await tabTo(page, 'setup-start');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+  await tabTo(page, 'board', 40, 'Shift+Tab');
+  await page.keyboard.press('ArrowUp');
+  let moves = 0;
+  let rolls = 0;
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = window.ashtapada.state();
+      return s.outcome || (s.humanToAct && !s.thinking);
+    }, null, { timeout: 60_000 });
+    const s = await state(page);
+    if (s.outcome) break;
+    if (s.needsRoll) {
+      // R rolls the die; D says what it allows.
+      await page.keyboard.press('r');
+      await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      // D says whose die it is and what it asks (the turn may have gone on: a roll with
+      // nothing to move passes).
+      await page.keyboard.press('d');
+      assert.match(await page.textContent('#board-say'), /^(South|West|North|East): /);
+      rolls += 1;
+      continue;
+    }
+    if (await page.evaluate(() => !!document.querySelector('dialog[open]'))) {
+      // An answer to give (an exchange offered): the dialog's first button, by keyboard.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      await tabTo(page, 'board', 60, 'Shift+Tab');
+      continue;
+    }
+    const place = s.legal.map((m) => m.match(/^[A-Z]@([a-h][1-8])$/)).find((m) => m);
+    if (place) {
+      // A returned king to place: Enter on the cell, as a click there.
+      await cursorTo(page, place[1]);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      continue;
+    }
+    const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
+    if (legal.length === 0) assert.fail(`no move to make by the board: ${s.legal.join(' ')}`);
+    const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
+    const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
+    await cursorTo(page, from);
+    await page.keyboard.press('Enter');
+    await cursorTo(page, to);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+    moves += 1;
+    assert.ok(moves < 600, 'the game ends');
+  }
+  const end = await state(page);
+  console.log(`# chaturaji by keyboard: ${moves} moves, ${rolls} rolls, to ${end.outcome} in ${end.ply} actions`);
+  assert.ok(end.outcome);
+  await page.context().close();
+});
+
 for (const [name, viewport, touch] of [['desktop', { width: 1280, height: 860 }, false], ['phone', { width: 390, height: 844 }, true]]) {
   test(`arrows and circles of one's own, and a premove while the bot thinks (${name})`, { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });

@@ -423,6 +423,7 @@ impl Command {
             "p" | "P" => Command::ReadPieces,
             "l" | "L" => Command::ReadLast,
             "d" | "D" => Command::ReadDice,
+            "r" | "R" => Command::Roll,
             "m" | "M" => Command::ReadMaterial,
             "?" => Command::Keys,
             _ => return None,
