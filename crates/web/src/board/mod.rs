@@ -38,6 +38,7 @@ mod gesture;
 pub mod layout;
 pub mod pieces;
 mod render;
+pub mod theme;
 
 use ashtapada_rules::{Bitboard, Emblem, Geometry, Piece, Ruleset, Seat, Square};
 
@@ -45,6 +46,7 @@ use crate::scene::{DrawOp, Rgb, Rgba};
 use animation::{Animation, Slide};
 use gesture::Press;
 pub use layout::Layout;
+pub use theme::{BoardTheme, PieceStyle};
 
 /// What the board shows. The app builds it from the game; the board only draws it.
 #[derive(Debug, Clone, PartialEq)]
@@ -89,6 +91,11 @@ pub struct BoardView {
     /// A suggested move, drawn as an arrow over the pieces (from and to the same cell: a
     /// suggested placement, drawn as a ring).
     pub hint: Option<(Square, Square)>,
+    /// The colours the player chose; `None`: the browser's wish decides
+    /// ([`Board::set_prefers_contrast`]).
+    pub board_theme: Option<BoardTheme>,
+    /// How the pieces are drawn.
+    pub piece_style: PieceStyle,
 }
 
 impl BoardView {
@@ -111,6 +118,8 @@ impl BoardView {
             dimmed: Bitboard::EMPTY,
             show_coords: true,
             hint: None,
+            board_theme: None,
+            piece_style: PieceStyle::Figures,
         }
     }
 
@@ -305,6 +314,8 @@ pub struct Board {
     dropped: Option<(Square, Square)>,
     /// A small target pressed once ([`Intent::Aim`]): pressed again, it is played.
     armed: Option<Square>,
+    /// The browser asks for more contrast: the theme of a view that names none.
+    prefers_contrast: bool,
     dirty: bool,
 }
 
@@ -329,6 +340,7 @@ impl Board {
             last_now: None,
             dropped: None,
             armed: None,
+            prefers_contrast: false,
             dirty: true,
         };
         board.relayout();
@@ -343,6 +355,24 @@ impl Board {
     /// The colours.
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// Tells the board that the browser asks for more contrast (`prefers-contrast: more`): a
+    /// view that names no theme is drawn in [`BoardTheme::HighContrast`] then.
+    pub fn set_prefers_contrast(&mut self, more: bool) {
+        self.prefers_contrast = more;
+        self.theme = self.theme_of(&self.view);
+        self.dirty = true;
+    }
+
+    /// The colours `view` is drawn in.
+    fn theme_of(&self, view: &BoardView) -> Theme {
+        let fallback = if self.prefers_contrast {
+            BoardTheme::HighContrast
+        } else {
+            BoardTheme::Classic
+        };
+        view.board_theme.unwrap_or(fallback).colours()
     }
 
     /// The current layout (device pixels).
@@ -367,6 +397,7 @@ impl Board {
         self.animation = animation;
         self.dropped = None;
         let relayout = !same_frame || view.show_coords != self.view.show_coords;
+        self.theme = self.theme_of(&view);
         self.view = view;
         if relayout {
             self.relayout();

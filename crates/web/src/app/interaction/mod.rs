@@ -175,6 +175,8 @@ impl Interaction {
         view.army_colours = army_colours(rules);
         view.orientation = s.orientation();
         view.show_coords = s.prefs().show_coords;
+        view.board_theme = s.prefs().board_theme;
+        view.piece_style = s.prefs().piece_style;
         view.last_move = s.game().actions()[..index]
             .iter()
             .rev()
