@@ -482,6 +482,17 @@ ledger-pot = Pot
 prefs-auto-roll = Roll automatically
 prefs-auto-pass = Pass automatically
 prefs-coords = Coordinates
+prefs-sound = Sounds
+prefs-volume = Volume
+prefs-board = Board
+prefs-board-auto = Automatic (as the browser asks)
+prefs-board-classic = Classic wood
+prefs-board-green = Green
+prefs-board-contrast = High contrast
+prefs-pieces = Pieces
+prefs-pieces-figures = Figures
+prefs-pieces-tokens = Tokens
+prefs-announce-brief = Brief announcements
 answer-title = Exchange of kings
 answer-offer = { $offerer-form ->
    *[other] { $offerer } offers { $answerer-form ->

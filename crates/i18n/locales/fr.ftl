@@ -511,6 +511,17 @@ ledger-pot = Pot
 prefs-auto-roll = Lancer le dé automatiquement
 prefs-auto-pass = Passer automatiquement
 prefs-coords = Coordonnées
+prefs-sound = Sons
+prefs-volume = Volume
+prefs-board = Plateau
+prefs-board-auto = Automatique (selon le navigateur)
+prefs-board-classic = Bois classique
+prefs-board-green = Vert
+prefs-board-contrast = Contraste élevé
+prefs-pieces = Pièces
+prefs-pieces-figures = Figurines
+prefs-pieces-tokens = Jetons
+prefs-announce-brief = Annonces brèves
 answer-title = Échange des rois
 answer-offer = { $offerer-form ->
     [pl] Les { $offerer } proposent

@@ -4,6 +4,8 @@
 //! [`Command::attrs`] writes them, so the page's controls are built from commands and the two
 //! directions are tested against each other.
 
+use crate::board::{BoardTheme, PieceStyle};
+
 /// A request from the page's controls.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -53,6 +55,16 @@ pub enum Command {
     AutoRoll(bool),
     /// Automatic passes on or off.
     AutoPass(bool),
+    /// Sounds on or off (Settings).
+    Sound(bool),
+    /// The sounds' volume, 0 to 100 (Settings' slider).
+    Volume(u8),
+    /// The board's colours (Settings); `None`: as the browser asks (`prefers-contrast`).
+    Theme(Option<BoardTheme>),
+    /// How the pieces are drawn (Settings).
+    Pieces(PieceStyle),
+    /// Brief announcements for screen readers on or off (Settings).
+    AnnounceBrief(bool),
     /// Speak this language (Settings); `None`: a value that names no language the game has.
     Language(Option<ashtapada_i18n::Lang>),
     /// Show the game's link (the Share dialog).
@@ -208,6 +220,11 @@ impl Command {
             "coords" => Command::Coords(flag()),
             "auto-roll" => Command::AutoRoll(flag()),
             "auto-pass" => Command::AutoPass(flag()),
+            "sound" => Command::Sound(flag()),
+            "volume" => Command::Volume(value?.parse::<u8>().ok()?.min(100)),
+            "theme" => Command::Theme(value.and_then(BoardTheme::from_key)),
+            "pieces" => Command::Pieces(PieceStyle::from_key(value?)?),
+            "announce-brief" => Command::AnnounceBrief(flag()),
             "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
             "open-game" => Command::OpenGame(u64::from_str_radix(arg, 16).ok()?),
             "delete-game" => Command::DeleteGame(u64::from_str_radix(arg, 16).ok()?),
@@ -234,6 +251,10 @@ impl Command {
     /// - [`Command::SetupDice`], [`Command::Coords`], [`Command::AutoRoll`],
     ///   [`Command::AutoPass`]: the check box's state;
     /// - [`Command::SetupStake`], [`Command::SetupSeed`]: the text typed;
+    /// - [`Command::Sound`], [`Command::AnnounceBrief`]: the check box's state;
+    /// - [`Command::Volume`]: the slider's value;
+    /// - [`Command::Theme`], [`Command::Pieces`]: the select's value (a theme's or a style's
+    ///   key; a theme's select writes `auto` for `None`);
     /// - [`Command::Language`]: the select's value (a language tag);
     /// - [`Command::Import`]: the text of the field the button names (`data-value-from`);
     /// - [`Command::TypedMove`]: the move box's text;
@@ -280,6 +301,11 @@ impl Command {
             C::Coords(_) => "coords",
             C::AutoRoll(_) => "auto-roll",
             C::AutoPass(_) => "auto-pass",
+            C::Sound(_) => "sound",
+            C::Volume(_) => "volume",
+            C::Theme(_) => "theme",
+            C::Pieces(_) => "pieces",
+            C::AnnounceBrief(_) => "announce-brief",
             C::Language(_) => "lang",
             C::Share => "share",
             C::Games => "games",
@@ -342,6 +368,11 @@ impl Command {
                 | C::Coords(_)
                 | C::AutoRoll(_)
                 | C::AutoPass(_)
+                | C::Sound(_)
+                | C::Volume(_)
+                | C::Theme(_)
+                | C::Pieces(_)
+                | C::AnnounceBrief(_)
                 | C::Language(_)
                 | C::Learn
                 | C::LearnCourse(_)

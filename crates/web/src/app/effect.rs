@@ -71,4 +71,7 @@ pub enum Effect {
         /// After the last.
         end: usize,
     },
+    /// Play this sound (the app asks only while sounds are on; the page plays it at the
+    /// volume of the Settings, and not while the tab is hidden).
+    Sound(super::Sound),
 }

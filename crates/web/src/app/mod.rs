@@ -60,6 +60,7 @@ pub mod save;
 mod session;
 pub mod setup;
 mod share;
+mod sound;
 mod tabs;
 mod test_state;
 pub mod text;
@@ -85,6 +86,7 @@ pub use overlay::{Dialog, News, Note, Toast};
 pub use render::Screen;
 pub use session::{Pass, Refused};
 pub use setup::{Controller, Prefs, Setup};
+pub use sound::Sound;
 pub use test_state::TestState;
 
 use crate::board::{BoardView, Intent};
@@ -326,6 +328,11 @@ impl App {
         self.interaction.take_animate()
     }
 
+    /// The sounds' volume, 0 to 100 (the Settings').
+    pub fn volume(&self) -> u8 {
+        self.session.prefs().volume
+    }
+
     /// What the board shows.
     pub fn board_view(&self) -> BoardView {
         let game = self.session.game();
@@ -558,7 +565,15 @@ impl App {
                 }
             }
             C::Redo => self.redo(),
-            C::Flip | C::Coords(_) | C::AutoRoll(_) | C::AutoPass(_) => {
+            C::Flip
+            | C::Coords(_)
+            | C::AutoRoll(_)
+            | C::AutoPass(_)
+            | C::Sound(_)
+            | C::Volume(_)
+            | C::Theme(_)
+            | C::Pieces(_)
+            | C::AnnounceBrief(_) => {
                 self.session.set_pref(&command);
             }
             C::Language(Some(lang)) => {
@@ -812,6 +827,7 @@ impl App {
     fn play(&mut self, action: Action) -> Option<session::Refused> {
         match self.session.play(action) {
             Ok(played) => {
+                self.effects.extend(played.sound.map(Effect::Sound));
                 if let Some(effect) = self.bots.played() {
                     self.effects.push(effect);
                 }

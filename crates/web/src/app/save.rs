@@ -5,7 +5,8 @@
 //! { "format": "ashtapada-save", "version": 1,
 //!   "record": "[Ruleset \"chaturaji\"]\n...", "seats": ["human", "bot:easy", ...],
 //!   "prefs": { "auto_roll": false, "auto_pass": true, "show_coords": true,
-//!              "orientation": null, "bot_delay_ms": 350 } }
+//!              "orientation": null, "bot_delay_ms": 350, "sound": true, "volume": 70,
+//!              "piece_style": "figures", "announce_brief": false } }
 //! ```
 //!
 //! [`SaveFile`] is that JSON as a serde type. The text ↔ value step is not done here but by a
@@ -25,6 +26,7 @@ use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::setup::{Controller, Prefs};
+use crate::board::{BoardTheme, PieceStyle};
 
 /// The `localStorage` key of the autosave.
 pub const SAVE_KEY: &str = "ashtapada.save";
@@ -271,6 +273,16 @@ pub(super) struct LoosePrefs {
     bot_delay_ms: Loose,
     #[serde(default)]
     lang: Loose,
+    #[serde(default)]
+    sound: Loose,
+    #[serde(default)]
+    volume: Loose,
+    #[serde(default)]
+    board_theme: Loose,
+    #[serde(default)]
+    piece_style: Loose,
+    #[serde(default)]
+    announce_brief: Loose,
 }
 
 impl From<LoosePrefs> for Prefs {
@@ -291,6 +303,21 @@ impl From<LoosePrefs> for Prefs {
                 _ => None,
             },
             browser_lang: d.browser_lang,
+            sound: p.sound.as_bool().unwrap_or(d.sound),
+            volume: p
+                .volume
+                .as_int()
+                .and_then(|v| u8::try_from(v.clamp(0, 100)).ok())
+                .unwrap_or(d.volume),
+            board_theme: match &p.board_theme {
+                Loose::Str(key) => BoardTheme::from_key(key),
+                _ => None,
+            },
+            piece_style: match &p.piece_style {
+                Loose::Str(key) => PieceStyle::from_key(key).unwrap_or(d.piece_style),
+                _ => d.piece_style,
+            },
+            announce_brief: p.announce_brief.as_bool().unwrap_or(d.announce_brief),
         }
     }
 }
@@ -306,6 +333,39 @@ pub(super) fn lang_code<S: serde::Serializer>(
     }
 }
 
+/// Writes the chosen board theme as its key (`"green"`), or `null`.
+pub(super) fn theme_key<S: serde::Serializer>(
+    theme: &Option<BoardTheme>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match theme {
+        Some(t) => s.serialize_some(t.key()),
+        None => s.serialize_none(),
+    }
+}
+
+/// Whether a setting is on (serde skips the default of [`Prefs::sound`]).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes references.
+pub(super) fn is_true(on: &bool) -> bool {
+    *on
+}
+
+/// Whether the volume is the default one (serde skips it).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes references.
+pub(super) fn is_default_volume(volume: &u8) -> bool {
+    *volume == super::setup::DEFAULT_VOLUME
+}
+
+/// Whether the pieces are drawn as figures, the default (serde skips it).
+pub(super) fn is_figures(style: &PieceStyle) -> bool {
+    *style == PieceStyle::Figures
+}
+
+/// Writes the piece style as its key (`"tokens"`).
+pub(super) fn style_key<S: serde::Serializer>(style: &PieceStyle, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(style.key())
+}
+
 /// The settings from a save's `prefs` object, each field read loosely (`field` gives each by
 /// name): what the serde form does through its loose reading of `prefs`.
 pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
@@ -316,6 +376,11 @@ pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
         orientation: field("orientation"),
         bot_delay_ms: field("bot_delay_ms"),
         lang: field("lang"),
+        sound: field("sound"),
+        volume: field("volume"),
+        board_theme: field("board_theme"),
+        piece_style: field("piece_style"),
+        announce_brief: field("announce_brief"),
     })
 }
 
@@ -490,6 +555,50 @@ mod tests {
         );
         let whole = with(r#","prefs":{"orientation":2.0,"bot_delay_ms":1.5}"#);
         assert_eq!((whole.orientation, whole.bot_delay_ms), (Some(2), 350));
+    }
+
+    /// The sounds' and looks' settings go into the save and come back; a save written before
+    /// they existed reads their defaults, and odd values read as defaults too.
+    #[test]
+    fn sounds_and_themes_are_kept() {
+        let prefs = Prefs {
+            sound: false,
+            volume: 30,
+            board_theme: Some(BoardTheme::Green),
+            piece_style: PieceStyle::Tokens,
+            announce_brief: true,
+            ..Prefs::default()
+        };
+        let game = Game::new(ashtapada_rules::Ruleset::by_id("chaturaji").unwrap(), 1);
+        let seats = [Controller::Human; 4];
+        let file = SaveFile::new(&game, &Tags::default(), &seats, &prefs);
+        let text = SerdeJson.write(&file).unwrap();
+        assert!(text.contains(r#""board_theme":"green""#), "{text}");
+        assert_eq!(read(&text, &SerdeJson).unwrap().prefs, prefs);
+        let auto = SaveFile::new(&game, &Tags::default(), &seats, &Prefs::default());
+        let text = SerdeJson.write(&auto).unwrap();
+        assert!(
+            !text.contains("board_theme") && !text.contains("volume"),
+            "{text}"
+        );
+        assert_eq!(read(&text, &SerdeJson).unwrap().prefs, Prefs::default());
+        let old = read(OLD_SAVE, &SerdeJson).unwrap().prefs;
+        assert!(old.sound && old.volume == 70 && !old.announce_brief);
+        assert_eq!(
+            (old.board_theme, old.piece_style),
+            (None, PieceStyle::Figures)
+        );
+        let odd = prefs_from(|name| match name {
+            "volume" => Loose::Int(250),
+            "board_theme" => Loose::Str("dark".into()),
+            "piece_style" => Loose::Bool(true),
+            "sound" => Loose::Str("no".into()),
+            _ => Loose::Null,
+        });
+        assert_eq!(odd.volume, 100);
+        assert_eq!(odd.board_theme, None);
+        assert_eq!(odd.piece_style, PieceStyle::Figures);
+        assert!(odd.sound);
     }
 
     #[test]

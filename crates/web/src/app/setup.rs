@@ -8,6 +8,7 @@ use ashtapada_worker::BotLevel;
 use serde::{Deserialize, Serialize};
 
 use super::Command;
+use crate::board::{BoardTheme, PieceStyle};
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -101,6 +102,31 @@ pub struct Prefs {
     /// the page reads it at every start).
     #[serde(skip)]
     pub browser_lang: Lang,
+    /// Sounds on (a move, a capture, a roll…: [`super::Sound`]). This and the settings below
+    /// are written only when not their defaults, so that a save of before reads and writes
+    /// back the same.
+    #[serde(skip_serializing_if = "super::save::is_true")]
+    pub sound: bool,
+    /// The sounds' volume, 0 to 100.
+    #[serde(skip_serializing_if = "super::save::is_default_volume")]
+    pub volume: u8,
+    /// The board's colours chosen in the Settings; `None` until one is chosen: the browser's
+    /// wish for contrast decides (`prefers-contrast: more` gets the high-contrast board).
+    #[serde(
+        serialize_with = "super::save::theme_key",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub board_theme: Option<BoardTheme>,
+    /// How the pieces are drawn.
+    #[serde(
+        serialize_with = "super::save::style_key",
+        skip_serializing_if = "super::save::is_figures"
+    )]
+    pub piece_style: PieceStyle,
+    /// Screen readers hear brief announcements of the moves (the words only, not the
+    /// position's news).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub announce_brief: bool,
 }
 
 impl Prefs {
@@ -120,9 +146,17 @@ impl Default for Prefs {
             bot_delay_ms: 350,
             lang: None,
             browser_lang: Lang::En,
+            sound: true,
+            volume: DEFAULT_VOLUME,
+            board_theme: None,
+            piece_style: PieceStyle::Figures,
+            announce_brief: false,
         }
     }
 }
+
+/// The sounds' volume until the player sets it.
+pub const DEFAULT_VOLUME: u8 = 70;
 
 /// The default stake unit, in rupees.
 pub const DEFAULT_STAKE: u32 = 5;

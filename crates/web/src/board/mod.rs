@@ -39,6 +39,7 @@ pub mod layout;
 pub mod marks;
 pub mod pieces;
 mod render;
+pub mod theme;
 
 use ashtapada_rules::{Bitboard, Emblem, Geometry, Piece, Ruleset, Seat, Square};
 
@@ -46,6 +47,7 @@ use crate::scene::{DrawOp, Rgb, Rgba};
 use animation::{Animation, Slide};
 use gesture::Press;
 pub use layout::Layout;
+pub use theme::{BoardTheme, PieceStyle};
 
 /// What the board shows. The app builds it from the game; the board only draws it.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,6 +96,11 @@ pub struct BoardView {
     pub cursor: Option<Square>,
     /// A premove waiting for its turn: from, to (tinted).
     pub premove: Option<(Square, Square)>,
+    /// The colours the player chose; `None`: the browser's wish decides
+    /// ([`Board::set_prefers_contrast`]).
+    pub board_theme: Option<BoardTheme>,
+    /// How the pieces are drawn.
+    pub piece_style: PieceStyle,
 }
 
 impl BoardView {
@@ -118,6 +125,8 @@ impl BoardView {
             hint: None,
             cursor: None,
             premove: None,
+            board_theme: None,
+            piece_style: PieceStyle::Figures,
         }
     }
 
@@ -316,6 +325,8 @@ pub struct Board {
     marks: Vec<marks::Mark>,
     /// Where the right button went down, drawing a mark.
     marking: Option<Square>,
+    /// The browser asks for more contrast: the theme of a view that names none.
+    prefers_contrast: bool,
     dirty: bool,
 }
 
@@ -342,6 +353,7 @@ impl Board {
             armed: None,
             marks: Vec::new(),
             marking: None,
+            prefers_contrast: false,
             dirty: true,
         };
         board.relayout();
@@ -356,6 +368,24 @@ impl Board {
     /// The colours.
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// Tells the board that the browser asks for more contrast (`prefers-contrast: more`): a
+    /// view that names no theme is drawn in [`BoardTheme::HighContrast`] then.
+    pub fn set_prefers_contrast(&mut self, more: bool) {
+        self.prefers_contrast = more;
+        self.theme = self.theme_of(&self.view);
+        self.dirty = true;
+    }
+
+    /// The colours `view` is drawn in.
+    fn theme_of(&self, view: &BoardView) -> Theme {
+        let fallback = if self.prefers_contrast {
+            BoardTheme::HighContrast
+        } else {
+            BoardTheme::Classic
+        };
+        view.board_theme.unwrap_or(fallback).colours()
     }
 
     /// The current layout (device pixels).
@@ -380,6 +410,7 @@ impl Board {
         self.animation = animation;
         self.dropped = None;
         let relayout = !same_frame || view.show_coords != self.view.show_coords;
+        self.theme = self.theme_of(&view);
         self.view = view;
         if relayout {
             self.relayout();

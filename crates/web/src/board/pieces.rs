@@ -507,6 +507,55 @@ pub fn draw(ops: &mut Vec<DrawOp>, emblem: Emblem, fill: Rgb, at: &Placement) {
     }
 }
 
+/// Appends an `emblem` piece in army colour `fill` to `ops`, drawn in `style`.
+pub fn draw_styled(
+    ops: &mut Vec<DrawOp>,
+    style: super::PieceStyle,
+    emblem: Emblem,
+    fill: Rgb,
+    at: &Placement,
+) {
+    match style {
+        super::PieceStyle::Figures => draw(ops, emblem, fill, at),
+        super::PieceStyle::Tokens => draw_token(ops, emblem, fill, at),
+    }
+}
+
+/// A token: a disc in the army colour, outlined, with the figure's silhouette on it in the
+/// outline's colour (its solid parts only: details would be lost at this size).
+fn draw_token(ops: &mut Vec<DrawOp>, emblem: Emblem, fill: Rgb, at: &Placement) {
+    if at.alpha <= 0.0 || at.size <= 0.0 || !at.size.is_finite() {
+        return;
+    }
+    let ink = outline_for(fill);
+    let alpha = at.alpha.clamp(0.0, 1.0);
+    let colour = |c: Rgb| Rgba::from(c).fade(alpha);
+    let width = (at.size * OUTLINE / 100.0).max(1.0);
+    ops.push(DrawOp::Path {
+        path: Path::circle(at.x, at.y, at.size * 0.44),
+        fill: Some(colour(fill)),
+        stroke: Some(Stroke {
+            color: colour(ink),
+            width,
+        }),
+    });
+    let inner = Placement {
+        size: at.size * 0.66,
+        ..*at
+    };
+    let transform = Transform::new(&inner);
+    for part in &figures()[emblem as usize] {
+        if matches!(part.paint, Body | Shade | Light) {
+            let path = Path(part.segments.iter().map(|s| transform.segment(s)).collect());
+            ops.push(DrawOp::Path {
+                path,
+                fill: Some(colour(ink)),
+                stroke: None,
+            });
+        }
+    }
+}
+
 /// A part's path in SVG's path language. The figure language's commands are SVG's and pass
 /// through; a circle or an ellipse becomes four relative quarter arcs from its leftmost point,
 /// written from the source's own numbers. `None` if the source is malformed or a radius is not

@@ -348,6 +348,11 @@ impl Board {
         self.view.army_colours[piece.army().index() % 4]
     }
 
+    /// One piece, in the view's piece style.
+    fn draw_figure(&self, ops: &mut Vec<DrawOp>, emblem: Emblem, fill: Rgb, at: &Placement) {
+        pieces::draw_styled(ops, self.view.piece_style, emblem, fill, at);
+    }
+
     fn draw_pieces(&self, ops: &mut Vec<DrawOp>, now: f64) {
         let l = &self.layout;
         let view = &self.view;
@@ -365,16 +370,16 @@ impl Board {
                 alpha *= t;
             }
             let at = self.placement(piece, l.centre_of(sq), alpha);
-            pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
+            self.draw_figure(ops, self.emblem_of(piece), self.colour_of(piece), &at);
         }
         for &(sq, piece) in &self.animation.fading {
             let at = self.placement(piece, l.centre_of(sq), 1.0 - t);
-            pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
+            self.draw_figure(ops, self.emblem_of(piece), self.colour_of(piece), &at);
         }
         for (slide, alpha) in sliding {
             let position = self.slide_position(&slide, now);
             let at = self.placement(slide.piece, position, alpha);
-            pieces::draw(
+            self.draw_figure(
                 ops,
                 self.emblem_of(slide.piece),
                 self.colour_of(slide.piece),
@@ -483,7 +488,7 @@ impl Board {
             size,
             ..self.placement(piece, (x, y), alpha)
         };
-        pieces::draw(ops, self.emblem_of(piece), self.colour_of(piece), &at);
+        self.draw_figure(ops, self.emblem_of(piece), self.colour_of(piece), &at);
     }
 }
 

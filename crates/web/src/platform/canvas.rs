@@ -441,6 +441,12 @@ impl BoardCanvas {
         self.schedule();
     }
 
+    /// Tells the board the browser's wish for contrast (see [`Board::set_prefers_contrast`]).
+    pub fn set_prefers_contrast(&self, more: bool) {
+        self.shared.board.borrow_mut().set_prefers_contrast(more);
+        self.schedule();
+    }
+
     /// Reads the board (layout, view, hit-testing).
     pub fn with_board<R>(&self, f: impl FnOnce(&Board) -> R) -> R {
         f(&self.shared.board.borrow())

@@ -601,6 +601,13 @@ pub fn web_share(url: &str) {
     ignore.forget();
 }
 
+/// Whether the browser asks for more contrast (`prefers-contrast: more`).
+pub fn prefers_contrast() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
 /// The language of the browser's preferences (`navigator.languages`): French for `fr-*`,
 /// English otherwise.
 pub fn browser_lang() -> Lang {

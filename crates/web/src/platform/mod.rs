@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlCanvasElement, Window};
 
+pub mod audio;
 pub mod bot_worker;
 pub mod canvas;
 pub mod dom;

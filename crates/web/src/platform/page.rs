@@ -127,6 +127,8 @@ pub fn run() -> Result<()> {
     let board = BoardCanvas::new(canvas.clone(), move |_, intent| {
         s.with_app(|app| app.intent(intent));
     })?;
+    // Until the person chooses a board, a browser that asks for more contrast gets it.
+    board.set_prefers_contrast(dom::prefers_contrast());
     *shell.board.borrow_mut() = Some(board);
 
     // Controls, the move box, keys, dialogs, files.
@@ -478,6 +480,11 @@ impl Shell {
             }
             Effect::ClearMoveBox => dom::set_field_value("move-input", ""),
             Effect::SelectRecordText { start, end } => dom::select_text("record-text", start, end),
+            Effect::Sound(sound) => {
+                let volume = self.app.borrow().volume();
+                super::audio::play(sound, volume);
+                Ok(())
+            }
         };
         if let Err(error) = result {
             log_error(&error.to_string());
@@ -597,6 +604,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
             .map(|r| JsValue::from_str(r))
             .collect()
     });
+    let sounds = Closure::<dyn Fn() -> JsValue>::new(super::audio::played);
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),
         ("crashExtrasWorker", crash_extras.into_js_value()),
@@ -609,6 +617,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("record", record.into_js_value()),
         ("workerRestarts", restarts.into_js_value()),
         ("shareLink", share_link.into_js_value()),
+        ("soundsPlayed", sounds.into_js_value()),
     ];
     dom::expose("ashtapada", hooks)
 }

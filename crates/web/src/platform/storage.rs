@@ -91,8 +91,26 @@ impl Json for BrowserJson {
             ),
             ("bot_delay_ms", JsValue::from_f64(f64::from(p.bot_delay_ms))),
         ];
+        // In serde's order, and as it writes them: the language and the theme only when set.
         if let Some(lang) = p.lang {
             prefs.push(("lang", JsValue::from_str(lang.code())));
+        }
+        // The sounds' and looks' settings only when not their defaults, as serde skips them.
+        let d = Prefs::default();
+        if p.sound != d.sound {
+            prefs.push(("sound", JsValue::from_bool(p.sound)));
+        }
+        if p.volume != d.volume {
+            prefs.push(("volume", JsValue::from_f64(f64::from(p.volume))));
+        }
+        if let Some(theme) = p.board_theme {
+            prefs.push(("board_theme", JsValue::from_str(theme.key())));
+        }
+        if p.piece_style != d.piece_style {
+            prefs.push(("piece_style", JsValue::from_str(p.piece_style.key())));
+        }
+        if p.announce_brief != d.announce_brief {
+            prefs.push(("announce_brief", JsValue::from_bool(p.announce_brief)));
         }
         let seats: js_sys::Array = file.seats.iter().map(|s| JsValue::from_str(s)).collect();
         let mut fields = vec![

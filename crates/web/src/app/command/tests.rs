@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use super::Command;
 use crate::app::test_util::*;
+use crate::board::{BoardTheme, PieceStyle};
 use ashtapada_i18n::Lang;
 
 #[test]
@@ -35,6 +36,16 @@ fn parses_controls() {
         Command::parse("lang", None, Some("<b>")),
         Some(Command::Language(None))
     );
+    assert_eq!(
+        Command::parse("volume", None, Some("250")),
+        Some(Command::Volume(100))
+    );
+    assert_eq!(Command::parse("volume", None, Some("loud")), None);
+    assert_eq!(
+        Command::parse("theme", None, Some("auto")),
+        Some(Command::Theme(None))
+    );
+    assert_eq!(Command::parse("pieces", None, Some("felt")), None);
     assert_eq!(Command::parse("launch-missiles", None, None), None);
 }
 
@@ -77,6 +88,16 @@ fn every_command() -> Vec<Command> {
         C::Coords(true),
         C::AutoRoll(false),
         C::AutoPass(true),
+        C::Sound(true),
+        C::Sound(false),
+        C::Volume(0),
+        C::Volume(100),
+        C::Theme(None),
+        C::Theme(Some(BoardTheme::Green)),
+        C::Theme(Some(BoardTheme::HighContrast)),
+        C::Pieces(PieceStyle::Figures),
+        C::Pieces(PieceStyle::Tokens),
+        C::AnnounceBrief(true),
         C::Language(Some(Lang::En)),
         C::Language(Some(Lang::Fr)),
         C::Language(None),
@@ -149,9 +170,16 @@ fn field_value(command: &Command) -> Option<String> {
     match command {
         C::SetupRuleset(id) => Some(id.clone()),
         C::SetupSeat(_, controller) => Some(controller.clone()),
-        C::SetupDice(on) | C::Coords(on) | C::AutoRoll(on) | C::AutoPass(on) | C::Here(_, on) => {
-            Some(on.to_string())
-        }
+        C::SetupDice(on)
+        | C::Coords(on)
+        | C::AutoRoll(on)
+        | C::AutoPass(on)
+        | C::Sound(on)
+        | C::AnnounceBrief(on)
+        | C::Here(_, on) => Some(on.to_string()),
+        C::Volume(n) => Some(n.to_string()),
+        C::Theme(theme) => Some(theme.map_or("auto", BoardTheme::key).to_string()),
+        C::Pieces(style) => Some(style.key().to_string()),
         C::SetupStake(text) | C::SetupSeed(text) | C::Import(text) | C::TypedMove(text) => {
             Some(text.clone())
         }

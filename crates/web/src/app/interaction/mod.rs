@@ -251,6 +251,8 @@ impl Interaction {
             view.premove = self.premove;
             view.selected = self.premove_from;
         }
+        view.board_theme = s.prefs().board_theme;
+        view.piece_style = s.prefs().piece_style;
         view.last_move = s.game().actions()[..index]
             .iter()
             .rev()

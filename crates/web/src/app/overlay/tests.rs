@@ -306,6 +306,7 @@ fn a_persons_own_pass_stays_until_they_act() {
         passes,
         finished: false,
         by_person,
+        sound: None,
     };
     let mut overlay = Overlay::default();
     let timers = overlay.show_played(&played(vec![pass(0, true)], false));

@@ -29,6 +29,8 @@ pub(super) struct Played {
     pub(super) finished: bool,
     /// Whether a person on this device made it.
     pub(super) by_person: bool,
+    /// The sound it makes, if sounds are on.
+    pub(super) sound: Option<super::Sound>,
 }
 
 /// A seat passed, having no legal action: who, and the die's value if it was rolled.
@@ -577,7 +579,7 @@ impl Session {
         let over_before = self.game.outcome().is_some();
         let by_person = self.human_to_act();
         let events = match self.game.play(action) {
-            Ok(events) => events,
+            Ok(events) => events.to_vec(),
             Err(PlayError::Illegal { why, .. }) => return Err(Refused::Rule(why)),
             // Actions come as actions, never as text: a text error cannot happen here.
             Err(PlayError::Text(_)) => return Err(Refused::NotPossible),
@@ -599,10 +601,23 @@ impl Session {
                 own: self.is_human(seat),
             })
             .collect();
+        let finished = !over_before && self.game.outcome().is_some();
+        let heard = super::sound::Heard {
+            action: &action,
+            events: &events,
+            finished,
+            by_person,
+            person_next: self.human_to_act(),
+        };
         Ok(Played {
             passes,
-            finished: !over_before && self.game.outcome().is_some(),
+            finished,
             by_person,
+            sound: self
+                .prefs
+                .sound
+                .then(|| super::sound::sound_of(&heard))
+                .flatten(),
         })
     }
 
@@ -704,13 +719,19 @@ impl Session {
     }
 
     /// A preference's command ([`Command::Flip`], [`Command::Coords`], [`Command::AutoRoll`],
-    /// [`Command::AutoPass`]); any other changes nothing.
+    /// [`Command::AutoPass`], the sounds', the board's and the pieces' and
+    /// [`Command::AnnounceBrief`]); any other changes nothing.
     pub(super) fn set_pref(&mut self, command: &Command) {
         match *command {
             Command::Flip => self.flip(),
             Command::Coords(on) => self.set_prefs(|p| p.show_coords = on),
             Command::AutoRoll(on) => self.set_prefs(|p| p.auto_roll = on),
             Command::AutoPass(on) => self.set_prefs(|p| p.auto_pass = on),
+            Command::Sound(on) => self.set_prefs(|p| p.sound = on),
+            Command::Volume(v) => self.set_prefs(|p| p.volume = v.min(100)),
+            Command::Theme(theme) => self.set_prefs(|p| p.board_theme = theme),
+            Command::Pieces(style) => self.set_prefs(|p| p.piece_style = style),
+            Command::AnnounceBrief(on) => self.set_prefs(|p| p.announce_brief = on),
             _ => {}
         }
     }

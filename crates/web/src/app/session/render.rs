@@ -15,7 +15,7 @@ use crate::app::text::sentence;
 use crate::app::text::{outcome_text, roll_off_text, seat_label, team_names};
 use crate::app::{notation, words};
 use crate::app::{Command, Controller};
-use crate::board::{army_colours, pieces};
+use crate::board::{army_colours, pieces, BoardTheme, PieceStyle};
 
 /// Money with a sign, written the language's way: `+10`, `−5`, `0`.
 fn rupees(lang: Lang, units: i32, stake: u32) -> String {
@@ -591,6 +591,42 @@ impl Session {
                 (check(Command::AutoPass, p.auto_pass, lang.prefs_auto_pass()))
             }
             (check(Command::Coords, p.show_coords, lang.prefs_coords()))
+            (check(Command::Sound, p.sound, lang.prefs_sound()))
+            label {
+                (lang.prefs_volume()) " "
+                @let (cmd, arg) = Command::Volume(p.volume).attrs();
+                input type="range" id="pref-volume" min="0" max="100" step="10"
+                    value=(p.volume) data-cmd=(cmd) data-arg=[arg] disabled[!p.sound];
+            }
+            label {
+                (lang.prefs_board()) " "
+                @let (cmd, arg) = Command::Theme(p.board_theme).attrs();
+                select id="pref-theme" data-cmd=(cmd) data-arg=[arg] {
+                    option value="auto" selected[p.board_theme.is_none()] {
+                        (lang.prefs_board_auto())
+                    }
+                    @for t in BoardTheme::ALL {
+                        option value=(t.key()) selected[p.board_theme == Some(t)] {
+                            (theme_name(lang, t))
+                        }
+                    }
+                }
+            }
+            label {
+                (lang.prefs_pieces()) " "
+                @let (cmd, arg) = Command::Pieces(p.piece_style).attrs();
+                select id="pref-pieces" data-cmd=(cmd) data-arg=[arg] {
+                    @for style in PieceStyle::ALL {
+                        option value=(style.key()) selected[p.piece_style == style] {
+                            @match style {
+                                PieceStyle::Figures => (lang.prefs_pieces_figures()),
+                                PieceStyle::Tokens => (lang.prefs_pieces_tokens()),
+                            }
+                        }
+                    }
+                }
+            }
+            (check(Command::AnnounceBrief, p.announce_brief, lang.prefs_announce_brief()))
         }
         .into_string()
     }
@@ -750,5 +786,14 @@ impl Session {
             }
         }
         .into_string()
+    }
+}
+
+/// A board theme's name in the Settings.
+fn theme_name(lang: Lang, theme: BoardTheme) -> &'static str {
+    match theme {
+        BoardTheme::Classic => lang.prefs_board_classic(),
+        BoardTheme::Green => lang.prefs_board_green(),
+        BoardTheme::HighContrast => lang.prefs_board_contrast(),
     }
 }
