@@ -87,6 +87,7 @@ keys-hint = H: a hint; F: turn the board; S: share the game
 keys-help = ?: this list
 premove-set = Premove { $move }: played when your turn comes, if it is still legal then. A click elsewhere cancels it.
 premove-dropped = The premove { $move } is no longer legal: it was dropped.
+announce-brief = { $seat } { $move }.
 log-game-over = Game over: { $outcome }.
 log-empty = Captures, passes and other events appear here.
 roll-off = Roll-off: { $rounds }. { $start }

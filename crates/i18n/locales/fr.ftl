@@ -86,6 +86,7 @@ keys-hint = H : un indice ; F : tourner le plateau ; S : partager la partie
 keys-help = ? : cette liste
 premove-set = Coup anticipé { $move } : joué quand votre tour viendra, s’il est encore permis alors. Un clic ailleurs l’annule.
 premove-dropped = Le coup anticipé { $move } n’est plus permis : il est abandonné.
+announce-brief = { $seat } { $move }.
 log-game-over = Partie terminée : { $outcome }.
 log-empty = Les prises, les tours passés et les autres événements s’affichent ici.
 roll-off = Tirage au sort : { $rounds }. { $start }

@@ -249,10 +249,35 @@ pub(super) fn screen(app: &App) -> Screen {
 /// should do.
 fn announcement(app: &App) -> String {
     // Sentences, each with its full stop: a space between them in both languages.
+    let session = &app.session;
+    if session.prefs().announce_brief {
+        // Brief: the action in the moves' notation, and the turn only when it is a person's
+        // here (or the game is over).
+        let mut said: Vec<String> = brief_action_words(app).into_iter().collect();
+        if session.human_to_act() || session.is_over() {
+            said.push(turn_announcement(app));
+        }
+        return said.join(" ");
+    }
     let mut said: Vec<String> = last_action_words(app).into_iter().collect();
     said.extend(special_events(app));
     said.push(turn_announcement(app));
     said.join(" ")
+}
+
+/// The last action, briefly: who, and the move as the move list writes it (`Black Nb8-a6.`);
+/// a roll as in full.
+fn brief_action_words(app: &App) -> Option<String> {
+    let game = app.session.game();
+    let (&action, positions) = (game.actions().last()?, game.positions());
+    let before = positions.get(positions.len().checked_sub(2)?)?;
+    if matches!(action, ashtapada_rules::Action::Roll(_)) {
+        return last_action_words(app);
+    }
+    let (rules, lang) = (game.rules(), app.lang());
+    let text = ashtapada_rules::record::write_action(before, action);
+    let shown = super::notation::shown(lang, rules, &text);
+    Some(lang.announce_brief(&shown, names::seat(lang, rules, before.actor())))
 }
 
 /// What the last action did besides moving, taking or rolling, in the log's words: a throne

@@ -699,3 +699,22 @@ fn a_premove_is_played_when_the_turn_comes_if_still_legal() {
     app.intent(Intent::Select(sq(&app, "a7")));
     assert_eq!(app.board_view().selected, None);
 }
+
+/// Brief announcements (Settings): the action in the moves' notation, no special events, and
+/// the turn only when a person here is to act.
+#[test]
+fn brief_announcements_say_the_move_in_short() {
+    let seats = [Controller::Human, Controller::Bot(BotLevel::Easy)];
+    let mut app = app("chaturanga-v3", &seats, 1);
+    app.command(Command::AnnounceBrief(true));
+    app.command(Command::TypedMove("Nb1-c3".into()));
+    assert_eq!(app.screen().get("announce"), "White Nb1-c3.");
+    bot_answers(&mut app);
+    let said = app.screen().get("announce").to_string();
+    assert!(
+        said.starts_with("Black ") && said.ends_with("White: your move."),
+        "{said}"
+    );
+    app.command(Command::AnnounceBrief(false));
+    assert!(app.screen().get("announce").contains(" to "), "full again");
+}
