@@ -92,6 +92,14 @@ test('every board theme and piece style, on a desktop and a phone', { timeout: 1
       }
     }
     assert.equal(seen.size, 3, 'each theme has its own background');
+    // The circle's two cell colours, in each theme.
+    await newGame(page, 'byzantine-modern', ['human', 'bot:easy']);
+    for (const theme of ['classic', 'green', 'contrast']) {
+      await setPref(page, 'pref-theme', theme);
+      await still(page);
+      await page.locator('#board').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}feel-${name}-circle-${theme}.png` });
+    }
     // The Settings with their new controls, where the layout shows them.
     if (await page.locator('#prefs').isVisible()) {
       await page.locator('#prefs').scrollIntoViewIfNeeded();
