@@ -294,7 +294,14 @@ impl Board {
             let angle = PI + (letter * 0.75) / r;
             let (x, y) = l.polar(r, angle);
             let dark = l.square_at(x, y).is_some_and(circle_cell_is_dark);
-            let ink = if dark {
+            // Lines that read on both kinds of cell (the high-contrast board) write every
+            // letter, whichever cell it overlaps.
+            let line_reads = [self.theme.light, self.theme.dark]
+                .iter()
+                .all(|&cell| super::theme::contrast(self.theme.line, cell) >= 3.0);
+            let ink = if line_reads {
+                self.theme.line
+            } else if dark {
                 self.theme.light
             } else {
                 self.theme.line
