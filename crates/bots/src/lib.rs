@@ -35,6 +35,7 @@ mod baseline;
 pub mod clock;
 pub mod eval;
 mod hash;
+pub mod net;
 mod node;
 mod rng;
 pub mod search;
