@@ -291,6 +291,23 @@ impl Net {
     }
 }
 
+/// The networks trained in the repository, by ruleset: only where the search uses one.
+static CHADURANGA: &[u8] = include_bytes!("../nets/chaduranga.net");
+
+/// The network trained for `rules`, if the repository has one.
+pub fn builtin(rules: &Ruleset) -> Option<&'static Net> {
+    use std::sync::OnceLock;
+    static NETS: OnceLock<Option<Net>> = OnceLock::new();
+    match rules.id {
+        // A file that does not read is a build mistake the tests catch; the search then falls
+        // back to the hand-fitted evaluation rather than failing a game.
+        "chaduranga" => NETS
+            .get_or_init(|| Net::from_bytes(CHADURANGA).ok())
+            .as_ref(),
+        _ => None,
+    }
+}
+
 /// Why a weights file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetError {
@@ -1009,6 +1026,30 @@ mod tests {
         assert_eq!(resumed.games, 1);
         assert_eq!(t.play_game(10), resumed.play_game(10));
         assert_eq!(t.net, resumed.net);
+    }
+
+    #[test]
+    fn the_repositorys_network_reads_and_serves_only_its_ruleset() {
+        let rules = chaduranga();
+        let net = builtin(rules).expect("the chaduranga network reads");
+        assert_eq!(net.ruleset(), "chaduranga");
+        assert!(net.games() > 0);
+        assert!(builtin(Ruleset::by_id("chaturanga-v1+dice").expect("ruleset")).is_none());
+        // It tells positions apart: over a game's first positions it gives more than one value.
+        let mut game = Game::new(rules, 2);
+        let mut rng = Rng::new(2);
+        let mut f = Features::new();
+        let mut values = std::collections::BTreeSet::new();
+        for _ in 0..30 {
+            features(game.position(), &mut f);
+            values.insert(net.logit_q(&f));
+            let legal = game.legal_actions();
+            let Some(&a) = legal.get(rng.below(legal.len())) else {
+                break;
+            };
+            game.play(a).expect("legal");
+        }
+        assert!(values.len() > 1, "{values:?}");
     }
 
     #[test]

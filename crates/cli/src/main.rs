@@ -34,13 +34,15 @@ Usage:
                   [--budget-ms <ms> | --budget-nodes <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
       rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
-      easy, medium, hard, hard-v1 (hard with the weights from before training on self-play).
-      --budget-ms gives hard, hard-v1, uct and mcts that many milliseconds per action (medium a
-      third, easy a fifteenth); --budget-nodes gives them that many search nodes per action
-      instead (same shares), so a match replays identically whatever the machine's load;
-      without either each level has its documented budget. Prints wins, draws, losses, mean
-      score or money and the Elo difference with its 95% interval; a progress bar on stderr
-      when it is a terminal.
+      easy, medium, hard, hard-v1 (hard with the weights from before training on self-play),
+      hard-v2 (hard with the hand-fitted evaluation), hard-net (hard with the network trained
+      by self-play at the leaves, in chaduranga; hard-v2 elsewhere).
+      --budget-ms gives hard, hard-v1, hard-v2, hard-net, uct and mcts that many milliseconds
+      per action (medium a third, easy a fifteenth); --budget-nodes gives them that many search
+      nodes per action instead (same shares), so a match replays identically whatever the
+      machine's load; without either each level has its documented budget. Prints wins, draws,
+      losses, mean score or money and the Elo difference with its 95% interval; a progress bar
+      on stderr when it is a terminal.
   ashtapada train-net <ruleset> --games <n> [--seed <s>] [--checkpoint <file>]
                       [--weights <file>] [--every <n>] [--test-games <n>] [--max-actions <n>]
                       [--alpha <a>] [--lambda <l>]
