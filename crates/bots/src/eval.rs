@@ -59,7 +59,8 @@ pub enum Judge {
     Weights(Weights),
     /// The network trained by self-play for the ruleset ([`crate::net::builtin`]) at the leaves,
     /// squashed like the fitted evaluation; the fitted weights for everything else (move
-    /// ordering, finished games), and at the leaves too where the ruleset has no network.
+    /// ordering, finished games), and at the leaves too where the ruleset has no network or the
+    /// `nets` feature is off.
     Net,
 }
 

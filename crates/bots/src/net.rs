@@ -42,8 +42,30 @@ const DENSE_BASE: usize = PIECE_INPUTS;
 const FACE_BASE: usize = DENSE_BASE + 4 * ARMY_DENSE;
 /// The two flags: the die must be rolled; a decision is pending.
 const FLAG_BASE: usize = FACE_BASE + 8;
+/// The hand-fitted evaluation's winning chance, as TD-Gammon 2 took expert features among its
+/// inputs: the network starts from what the hand-fitted evaluation knows and learns the rest.
+const HAND: usize = FLAG_BASE + 2;
+/// The hand input's value for a certain win (it is read as `value / HAND_ONE`).
+const HAND_ONE: i32 = 1024;
 /// The number of inputs.
-pub const INPUTS: usize = FLAG_BASE + 2;
+pub const INPUTS: usize = HAND + 1;
+
+/// How many bits an input's product with its weight is shifted right: the hand input is a
+/// fraction in units of `1 / HAND_ONE`, the others are whole counts.
+#[inline]
+fn shift(i: u16) -> u32 {
+    if usize::from(i) == HAND {
+        HAND_ONE.trailing_zeros()
+    } else {
+        0
+    }
+}
+
+/// An input's value as the float network reads it.
+#[inline]
+fn input_value(i: u16, v: i16) -> f32 {
+    f32::from(v) / (1u32 << shift(i)) as f32
+}
 
 /// The integer scale of the first layer's weights and of the hidden activations (1.0 = 256).
 const Q1: i32 = 256;
@@ -93,6 +115,15 @@ pub fn features(pos: &Position, out: &mut Features) {
     }
     push(FLAG_BASE, i16::from(pos.needs_roll()));
     push(FLAG_BASE + 1, i16::from(pos.pending().is_some()));
+    let w = eval::Weights::of(rules);
+    let v = eval::evaluate(pos, pos.actor().team(), &w);
+    push(HAND, hand_input(v));
+}
+
+/// The hand input for the hand-fitted evaluation `v`: `HAND_ONE · tanh(v / 1600)`, the winning
+/// chance the hard level's squash gives it, rescaled.
+fn hand_input(v: i32) -> i16 {
+    (i64::from(eval::squash(v, 1_600)) * i64::from(HAND_ONE) / i64::from(eval::SQUASH_MAX)) as i16
 }
 
 /// The logistic function.
@@ -136,7 +167,7 @@ impl FloatNet {
         let mut acc = self.b1;
         for &(i, v) in f {
             let row = &self.w1[usize::from(i) * HIDDEN..][..HIDDEN];
-            let v = f32::from(v);
+            let v = input_value(i, v);
             for (a, w) in acc.iter_mut().zip(row) {
                 *a += w * v;
             }
@@ -212,9 +243,9 @@ impl Net {
         let mut acc = self.b1;
         for &(i, v) in f {
             let row = &self.w1[usize::from(i) * HIDDEN..][..HIDDEN];
-            let v = i32::from(v);
+            let (v, shift) = (i32::from(v), shift(i));
             for (a, &w) in acc.iter_mut().zip(row) {
-                *a += i32::from(w) * v;
+                *a += (i32::from(w) * v) >> shift;
             }
         }
         self.b2
@@ -291,20 +322,31 @@ impl Net {
     }
 }
 
-/// The networks trained in the repository, by ruleset: only where the search uses one.
+/// The networks trained in the repository, by ruleset: only where the search uses one, and only
+/// with the `nets` feature (the worker does not carry weights its bots do not use).
+#[cfg(feature = "nets")]
 static CHADURANGA: &[u8] = include_bytes!("../nets/chaduranga.net");
 
-/// The network trained for `rules`, if the repository has one.
+/// The network trained for `rules`, if the repository has one and the `nets` feature compiles
+/// the networks in.
 pub fn builtin(rules: &Ruleset) -> Option<&'static Net> {
-    use std::sync::OnceLock;
-    static NETS: OnceLock<Option<Net>> = OnceLock::new();
-    match rules.id {
-        // A file that does not read is a build mistake the tests catch; the search then falls
-        // back to the hand-fitted evaluation rather than failing a game.
-        "chaduranga" => NETS
-            .get_or_init(|| Net::from_bytes(CHADURANGA).ok())
-            .as_ref(),
-        _ => None,
+    #[cfg(feature = "nets")]
+    {
+        use std::sync::OnceLock;
+        static NETS: OnceLock<Option<Net>> = OnceLock::new();
+        match rules.id {
+            // A file that does not read is a build mistake the tests catch; the search then
+            // falls back to the hand-fitted evaluation rather than failing a game.
+            "chaduranga" => NETS
+                .get_or_init(|| Net::from_bytes(CHADURANGA).ok())
+                .as_ref(),
+            _ => None,
+        }
+    }
+    #[cfg(not(feature = "nets"))]
+    {
+        let _ = rules;
+        None
     }
 }
 
@@ -852,7 +894,7 @@ impl Trainer {
                 self.in_rows[r] = true;
                 self.e_rows.push(i);
             }
-            let x = f32::from(x);
+            let x = input_value(i, x);
             for (e, gp) in self.e_w1[r * HIDDEN..][..HIDDEN].iter_mut().zip(&g_pre) {
                 *e += gp * x;
             }
@@ -925,6 +967,13 @@ mod tests {
         ));
         // The actor's own army is relative army 0.
         assert_eq!(rel(actor), 0);
+        // The hand-fitted evaluation, as a winning chance in units of 1/1024.
+        let w = eval::Weights::of(rules);
+        let hand = hand_input(eval::evaluate(&pos, pos.actor().team(), &w));
+        assert!(hand != 0 && has(HAND, hand), "{hand}");
+        assert_eq!(hand_input(0), 0);
+        assert_eq!(hand_input(EVAL_MAX), 1_024);
+        assert_eq!(hand_input(-1_600), -779);
         // No stakes, no money inputs; the die must be rolled.
         assert_eq!(pos.needs_roll(), has(FLAG_BASE, 1));
         assert!(!f.iter().any(|&(i, _)| {
@@ -1028,6 +1077,7 @@ mod tests {
         assert_eq!(t.net, resumed.net);
     }
 
+    #[cfg(feature = "nets")]
     #[test]
     fn the_repositorys_network_reads_and_serves_only_its_ruleset() {
         let rules = chaduranga();

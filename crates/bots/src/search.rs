@@ -1155,6 +1155,7 @@ mod tests {
         assert_eq!(high.answers(0, 150), None);
     }
 
+    #[cfg(feature = "nets")]
     #[test]
     fn the_network_judges_only_where_the_ruleset_has_one() {
         // Scores at depth 1 over the first decisions of a game, judged by the network and by
