@@ -44,11 +44,17 @@ pub enum BotSpec {
     /// training on self-play ([`Judge::FirstFit`]), with linear leaves and without quiescence's
     /// roll cache. The previous hard, to measure the new one against.
     HardV1,
+    /// The hard level with the hand-fitted evaluation ([`Judge::Fitted`]), whatever the hard
+    /// level judges by: the evaluation of issue 16, kept to measure networks against.
+    HardV2,
+    /// The hard level with the network trained by self-play at the leaves ([`Judge::Net`]),
+    /// where the ruleset has one (`chaduranga`); elsewhere the same as `hard-v2`.
+    HardNet,
 }
 
 impl BotSpec {
     /// Every bot, weakest first (roughly).
-    pub const ALL: [BotSpec; 8] = [
+    pub const ALL: [BotSpec; 10] = [
         BotSpec::Random,
         BotSpec::Greedy,
         BotSpec::Uct,
@@ -56,10 +62,13 @@ impl BotSpec {
         BotSpec::Level(Level::Easy),
         BotSpec::Level(Level::Medium),
         BotSpec::HardV1,
+        BotSpec::HardV2,
         BotSpec::Level(Level::Hard),
+        BotSpec::HardNet,
     ];
 
-    /// The bot's name: `random`, `greedy`, `uct`, `mcts`, `easy`, `medium`, `hard-v1` or `hard`.
+    /// The bot's name: `random`, `greedy`, `uct`, `mcts`, `easy`, `medium`, `hard-v1`,
+    /// `hard-v2`, `hard` or `hard-net`.
     pub fn name(self) -> &'static str {
         match self {
             BotSpec::Random => "random",
@@ -68,6 +77,8 @@ impl BotSpec {
             BotSpec::Mcts => "mcts",
             BotSpec::Level(l) => l.name(),
             BotSpec::HardV1 => "hard-v1",
+            BotSpec::HardV2 => "hard-v2",
+            BotSpec::HardNet => "hard-net",
         }
     }
 
@@ -112,6 +123,17 @@ impl BotSpec {
                     judge: Judge::FirstFit,
                     // The previous hard searched without quiescence's roll cache.
                     qcache: false,
+                    ..Level::Hard.options()
+                },
+            ),
+            BotSpec::HardV2 | BotSpec::HardNet => Bot::with_options(
+                Strategy::Search,
+                scaled(Level::Hard),
+                Options {
+                    judge: match self {
+                        BotSpec::HardNet => Judge::Net,
+                        _ => Judge::Fitted,
+                    },
                     ..Level::Hard.options()
                 },
             ),

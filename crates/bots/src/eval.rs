@@ -57,13 +57,18 @@ pub enum Judge {
     Counting,
     /// These weights, for tuning.
     Weights(Weights),
+    /// The network trained by self-play for the ruleset ([`crate::net::builtin`]) at the leaves,
+    /// squashed like the fitted evaluation; the fitted weights for everything else (move
+    /// ordering, finished games), and at the leaves too where the ruleset has no network or the
+    /// `nets` feature is off.
+    Net,
 }
 
 impl Judge {
     /// The weights this judge uses in `rules`.
     pub fn weights(self, rules: &Ruleset) -> Weights {
         match self {
-            Judge::Fitted => Weights::of(rules),
+            Judge::Fitted | Judge::Net => Weights::of(rules),
             Judge::FirstFit => Weights::first_fit(rules),
             Judge::Counting => Weights::counting(rules),
             Judge::Weights(w) => w,

@@ -12,6 +12,9 @@
 //! * [`Level`]s `easy`, `medium` and `hard` are the search bot with documented budgets;
 //!   [`hint`] suggests an action for a human seat.
 //! * [`arena`] plays bots against each other with duplicate dice and reports the score and Elo.
+//! * [`net`] is a small evaluation network trained by TD(λ) self-play (`ashtapada train-net`),
+//!   which the search can judge its leaves by ([`Judge::Net`], the `hard-net` arena team); the
+//!   hard level does not, as it has not played better yet (BENCHMARKS.md, "Bots that learn").
 //!
 //! A bot is deterministic for a given position, seed and node budget (time budgets depend on the
 //! machine, of course). It never peeks at the seeded dice: every future roll is a chance node.
@@ -35,6 +38,7 @@ mod baseline;
 pub mod clock;
 pub mod eval;
 mod hash;
+pub mod net;
 mod node;
 mod rng;
 pub mod search;

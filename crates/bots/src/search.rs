@@ -27,6 +27,7 @@
 use crate::clock::Clock;
 use crate::eval::{self, Judge, Weights, BOUND, WIN_THRESHOLD};
 use crate::hash::{self, CHANCE_SALT};
+use crate::net::Net;
 use crate::node::{self, ActionList, Kind, MAX_ACTIONS, ROLL};
 use crate::rng::mix;
 use crate::tt::{Bound, Table};
@@ -176,7 +177,12 @@ impl Searcher {
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
         let w = self.options.judge.weights(pos.rules());
+        let net = match self.options.judge {
+            Judge::Net => crate::net::builtin(pos.rules()),
+            _ => None,
+        };
         let mut run = Run {
+            net,
             tt: &mut self.tt,
             clock,
             w,
@@ -299,6 +305,8 @@ struct Run<'a> {
     tt: &'a mut Table,
     clock: &'a dyn Clock,
     w: Weights,
+    /// The network that judges the leaves instead of the weights, if any.
+    net: Option<&'static Net>,
     options: Options,
     killers: [[Option<Action>; 2]; MAX_PLY + 2],
     history: Vec<i32>,
@@ -384,6 +392,9 @@ impl Run<'_> {
     }
 
     fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
+        if let Some(net) = self.net {
+            return self.net_eval(net, pos, team);
+        }
         // With dice, quiescence evaluates the same board many times over: once per face of each
         // roll it stands pat under, since passing and rolling leave the pieces as they are.
         // Without dice the cache is empty: a key costs more than the rare hit saves.
@@ -396,6 +407,31 @@ impl Run<'_> {
             slot.1
         } else {
             let v = eval::leaf(pos, Team(0), &self.w);
+            *slot = (key, v);
+            v
+        };
+        let v = if team.0 & 1 == 0 {
+            for_team0
+        } else {
+            -for_team0
+        };
+        self.noisy(pos, team, v)
+    }
+
+    /// The network's leaf value. It judges from the actor's side, so unlike the weights its
+    /// value depends on whose turn it is and on the roll: the cache is keyed by the whole
+    /// position.
+    fn net_eval(&mut self, net: &Net, pos: &Position, team: Team) -> i32 {
+        let leaf = |team| eval::squash(net.evaluate(pos, team), self.w.squash);
+        if self.evals.is_empty() {
+            return self.noisy(pos, team, leaf(team));
+        }
+        let key = hash::key(pos);
+        let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];
+        let for_team0 = if slot.0 == key {
+            slot.1
+        } else {
+            let v = leaf(Team(0));
             *slot = (key, v);
             v
         };
@@ -1117,5 +1153,39 @@ mod tests {
         assert_eq!(high.answers(0, 110), Some(120));
         assert_eq!(high.answers(0, 120), Some(120));
         assert_eq!(high.answers(0, 150), None);
+    }
+
+    #[cfg(feature = "nets")]
+    #[test]
+    fn the_network_judges_only_where_the_ruleset_has_one() {
+        // Scores at depth 1 over the first decisions of a game, judged by the network and by
+        // the fitted weights.
+        let scores = |id: &str| {
+            let rules = Ruleset::by_id(id).expect("ruleset");
+            let mut game = Game::new(rules, 4);
+            let mut rng = Rng::new(4);
+            let mut out = Vec::new();
+            for _ in 0..40 {
+                let pos = *game.position();
+                if node::kind(&pos) == Kind::Decision {
+                    let by = |judge| {
+                        let mut s = Searcher::new(Options {
+                            judge,
+                            tt_bits: 12,
+                            ..Options::default()
+                        });
+                        s.search(&pos, &Limits::depth(1), 0, &NoClock).score
+                    };
+                    out.push((by(Judge::Net), by(Judge::Fitted)));
+                }
+                let legal = game.legal_actions();
+                game.play(legal[rng.below(legal.len())]).expect("legal");
+            }
+            out
+        };
+        let v1 = scores("chaturanga-v1+dice");
+        assert!(!v1.is_empty() && v1.iter().all(|(n, f)| n == f), "{v1:?}");
+        let chaduranga = scores("chaduranga");
+        assert!(chaduranga.iter().any(|(n, f)| n != f), "{chaduranga:?}");
     }
 }

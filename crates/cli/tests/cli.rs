@@ -65,7 +65,14 @@ fn help_lists_the_commands() {
     for args in [&["--help"][..], &["-h"], &["help"], &["perft", "--help"]] {
         let text = ok(args).join("\n");
         for command in [
-            "perft", "moves", "play", "arena", "replay", "rules", "bench",
+            "perft",
+            "moves",
+            "play",
+            "arena",
+            "replay",
+            "rules",
+            "train-net",
+            "bench",
         ] {
             assert!(text.contains(&format!("ashtapada {command}")), "{text}");
         }
@@ -646,4 +653,57 @@ fn rules_prints_a_page_in_either_language() {
     );
     fails(&["rules"], "missing <ruleset>");
     fails(&["rules", "chess"], "unknown ruleset");
+}
+
+#[test]
+fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("train-net");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the directory is made");
+    let ckpt = dir.join("c.ckpt").to_string_lossy().into_owned();
+    let weights = dir.join("c.net").to_string_lossy().into_owned();
+    let train = |games: &str| {
+        ok(&[
+            "train-net",
+            "chaduranga",
+            "--games",
+            games,
+            "--every",
+            "1",
+            "--test-games",
+            "2",
+            "--max-actions",
+            "120",
+            "--checkpoint",
+            &ckpt,
+            "--weights",
+            &weights,
+        ])
+    };
+    let first = train("2");
+    assert_eq!(first[0], "starting a new network (seed 1)");
+    // The report before training, then one after each game.
+    assert_eq!(first.len(), 4, "{first:?}");
+    assert!(first[3].starts_with("games 2  games/s "), "{first:?}");
+    assert!(first[3].contains("test mse: net "), "{first:?}");
+    let second = train("3");
+    assert_eq!(second[0], format!("resuming from {ckpt} at 2 games"));
+    assert!(second.last().expect("a report").starts_with("games 3  "));
+    let net = ashtapada_bots::net::Net::from_bytes(&std::fs::read(&weights).expect("weights"))
+        .expect("the weights file reads");
+    assert_eq!((net.ruleset(), net.games()), ("chaduranga", 3));
+    // A corrupt checkpoint is an input error, not a panic.
+    std::fs::write(&ckpt, b"ASHNET\x01\x01 broken").expect("written");
+    fails(
+        &[
+            "train-net",
+            "chaduranga",
+            "--games",
+            "4",
+            "--checkpoint",
+            &ckpt,
+        ],
+        "cannot resume from",
+    );
+    fails(&["train-net", "chaduranga"], "expects --games");
 }
