@@ -35,11 +35,19 @@ const moves = (text) => text
   .replace(/\s+(\*|1-0|0-1|1\/2-1\/2)?\s*$/, '')
   .trim();
 
-/** Whether the browser of `page` holds the game `text` (a record) with all its actions. */
+/**
+ * Whether the browser of `page` holds the game `text` (a record) with all its actions. Tabs
+ * are separate processes: another tab's write reaches this one's view of the storage a moment
+ * later, so the answer is awaited for up to five seconds.
+ */
 async function holds(page, text) {
   const want = moves(text);
-  const games = (await held(page)).map(moves);
-  return games.some((g) => g === want || g.startsWith(`${want} `));
+  for (let i = 0; i < 50; i += 1) {
+    const games = (await held(page)).map(moves);
+    if (games.some((g) => g === want || g.startsWith(`${want} `))) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
 }
 
 test('two tabs, one game: each follows the other; then two games: both are kept', { timeout: 120_000 }, async () => {
