@@ -49,6 +49,24 @@ async function cursorTo(page, cell) {
   assert.fail(`the cursor did not reach ${cell}: it says ${await page.textContent('#board-say')}`);
 }
 
+/**
+ * A person's move by the board alone, in the state `s`: a capture if there is one, else a move
+ * chosen by the ply; the cursor taken to the piece (Enter), then to its cell, which is heard as
+ * one it can go to (Enter); then the game moves on.
+ */
+async function playByBoard(page, s) {
+  const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
+  if (legal.length === 0) assert.fail(`no move to make by the board: ${s.legal.join(' ')}`);
+  const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
+  const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
+  await cursorTo(page, from);
+  await page.keyboard.press('Enter');
+  await cursorTo(page, to);
+  assert.match(await page.textContent('#board-say'), new RegExp(`${to} can be played there`));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+}
+
 test('a whole game of Chaturanga against the easy bot, by keyboard alone', { timeout: 600_000 }, async () => {
   const page = await device(browser, problems, BASE_URL);
   // The welcome's "Play the bots", by keyboard.
@@ -101,15 +119,7 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
       heardBot += 1;
     }
     // Captures first, so that the game ends; no promotion to choose.
-    const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
-    const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
-    const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
-    await cursorTo(page, from);
-    await page.keyboard.press('Enter');
-    await cursorTo(page, to);
-    assert.match(await page.textContent('#board-say'), new RegExp(`${to} can be played there`));
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+    await playByBoard(page, s);
     if (!(await state(page)).outcome) {
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the focus stays on the board');
     }
@@ -180,14 +190,7 @@ test('a whole four-handed dice game of Chaturaji against three easy bots, by key
       continue;
     }
     const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
-    if (legal.length === 0) assert.fail(`no move to make by the board: ${s.legal.join(' ')}`);
-    const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
-    const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
-    await cursorTo(page, from);
-    await page.keyboard.press('Enter');
-    await cursorTo(page, to);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+    await playByBoard(page, s);
     moves += 1;
     assert.ok(moves < 600, 'the game ends');
   }
