@@ -308,7 +308,7 @@ fn width(n: usize) -> u32 {
     }
 }
 
-fn varint(out: &mut Vec<u8>, mut n: u64) {
+pub(crate) fn varint(out: &mut Vec<u8>, mut n: u64) {
     loop {
         let byte = (n & 0x7f) as u8;
         n >>= 7;
@@ -399,7 +399,7 @@ impl BitReader<'_> {
 }
 
 /// FNV-1a, 32 bits: enough to notice a changed character.
-fn fnv1a(bytes: &[u8]) -> u32 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
@@ -409,7 +409,7 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// Base64url without padding (RFC 4648 §5). A few lines here rather than a crate: the page's
 /// first load is counted in bytes.
-fn base64url(bytes: &[u8], out: &mut String) {
+pub(crate) fn base64url(bytes: &[u8], out: &mut String) {
     for chunk in bytes.chunks(3) {
         let n = chunk
             .iter()
@@ -421,7 +421,7 @@ fn base64url(bytes: &[u8], out: &mut String) {
     }
 }
 
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn from_base64url(text: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0u32);
     for c in text.bytes() {
