@@ -19,6 +19,8 @@
 //! | [`lesson`] | a Learn course as the extras worker sends it (the lesson file format) | write → read gives the same text again; each step's solution replays through the attempt's rules without a panic |
 //! | [`progress`] | the Learn progress as the browser stores it | write → read gives the same progress |
 //! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
+//! | [`invite`] | a live invitation (`live=…`) or answer (`answer=…`), with the game link inside, and a browser's SDP as the page keeps it | write → read gives the same invitation, answer or description, and writes the same text; a description's rebuilt SDP reads as the same description |
+//! | [`live`] | a message between the pages of a live game | it writes back as the very text read, which reads as the same message |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.
@@ -53,6 +55,8 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("lesson", lesson),
     ("progress", progress),
     ("extras", extras),
+    ("invite", invite),
+    ("live", live),
 ];
 
 /// The target of a name.
@@ -410,5 +414,73 @@ pub fn reply(data: &[u8]) -> bool {
             );
         }
     }
+    true
+}
+
+/// The opening exchange of live play: the text goes to both code readers (an invitation, with
+/// the game link it carries, and an answer) and to the reader of a browser's SDP. What a
+/// reader accepts must write back to text that reads as the same value and writes as the same
+/// text; a description's rebuilt SDP (offer and answer) must read as the same description.
+pub fn invite(data: &[u8]) -> bool {
+    use ashtapada_web::app::live::code::{
+        read_invite, read_reply, write_invite, write_reply, Description,
+    };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let mut accepted = false;
+    let sdp_round_trip = |description: &Description| {
+        for offer in [true, false] {
+            let sdp = description.to_sdp(offer);
+            assert_eq!(
+                Description::from_sdp(&sdp).as_ref(),
+                Ok(description),
+                "{text:?}: its SDP\n{sdp}"
+            );
+        }
+    };
+    if let Ok(invite) = read_invite(text) {
+        let written = write_invite(&invite);
+        let again = read_invite(&written)
+            .unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e:?}"));
+        assert_eq!(again, invite, "{text:?}");
+        assert_eq!(write_invite(&again), written);
+        // The game inside is one the link reader takes, and writes as the same fragment.
+        let game = ashtapada_web::app::link::read(&invite.game)
+            .unwrap_or_else(|e| panic!("{text:?}: its game {:?}: {e:?}", invite.game));
+        assert_eq!(ashtapada_web::app::link::write(&game), invite.game);
+        sdp_round_trip(&invite.description);
+        accepted = true;
+    }
+    if let Ok(reply) = read_reply(text) {
+        let written = write_reply(&reply);
+        let again = read_reply(&written)
+            .unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e:?}"));
+        assert_eq!(again, reply, "{text:?}");
+        assert_eq!(write_reply(&again), written);
+        sdp_round_trip(&reply.description);
+        accepted = true;
+    }
+    if let Ok(description) = Description::from_sdp(text) {
+        sdp_round_trip(&description);
+        accepted = true;
+    }
+    accepted
+}
+
+/// A message between the pages of a live game: the reader is strict (one text per message),
+/// so a message it accepts must write back as the very text read, which reads as the same
+/// message.
+pub fn live(data: &[u8]) -> bool {
+    use ashtapada_web::app::live::message::Message;
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(message) = Message::read(text) else {
+        return false;
+    };
+    let written = message.write();
+    assert_eq!(written, text, "{message:?}");
+    assert_eq!(Message::read(&written), Ok(message), "{text:?}");
     true
 }

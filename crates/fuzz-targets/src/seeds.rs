@@ -35,6 +35,8 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "lesson" => lesson_seeds(),
         "progress" => progress_seeds(),
         "extras" => extras_seeds(),
+        "invite" => invite_seeds(),
+        "live" => live_seeds(),
         _ => return None,
     })
 }
@@ -513,6 +515,200 @@ fn reply_seeds() -> Vec<Seed> {
         .into_iter()
         .map(|(name, reply)| (name, serde_json::to_vec(&reply).expect("encodes")))
         .collect()
+}
+
+/// Chromium 14x's offer of a data channel, headless: two mDNS host candidates, LF line ends.
+const CHROME_OFFER: &str = "v=0
+o=- 177471153739084741 2 IN IP4 127.0.0.1
+s=-
+t=0 0
+a=group:BUNDLE 0
+a=extmap-allow-mixed
+a=msid-semantic: WMS
+m=application 9 UDP/DTLS/SCTP webrtc-datachannel
+c=IN IP4 0.0.0.0
+a=candidate:1118397406 1 udp 2113937151 91cb7cd2-adbc-410d-889f-c2858742ff1b.local 46436 typ host generation 0 network-cost 999
+a=candidate:2312086078 1 udp 2113942271 32a7b6aa-05ec-49bc-a279-d347cfb04708.local 51408 typ host generation 0 network-cost 999
+a=ice-ufrag:ryIR
+a=ice-pwd:Zu1ZOn+mVhyKUNXI4rGFZv5t
+a=ice-options:trickle
+a=fingerprint:sha-256 8A:E9:A9:9C:33:6F:5B:3C:EB:CE:85:D9:2F:90:8E:E7:29:99:2E:9E:04:48:B9:FC:47:8B:69:08:E2:55:86:84
+a=setup:actpass
+a=mid:0
+a=sctp-port:5000
+a=max-message-size:262144
+";
+
+/// Firefox's shape of an offer: CRLF, plain addresses, IPv6, TCP, server-reflexive and relayed
+/// candidates, and lines the reader leaves out.
+const FIREFOX_OFFER: &str = "v=0\r
+o=mozilla...THIS_IS_SDPARTA-99.0 6580146829380866394 0 IN IP4 0.0.0.0\r
+s=-\r
+t=0 0\r
+a=fingerprint:sha-256 3B:5C:4D:81:11:9A:41:62:0D:0E:6F:C8:A1:E0:6C:CB:34:5B:75:4A:8F:62:EA:1B:AE:5F:95:3B:2E:24:70:D1\r
+a=group:BUNDLE 0\r
+a=ice-options:trickle\r
+a=msid-semantic:WMS *\r
+m=application 54609 UDP/DTLS/SCTP webrtc-datachannel\r
+c=IN IP4 192.168.1.20\r
+a=candidate:0 1 UDP 2122252543 192.168.1.20 54609 typ host\r
+a=candidate:4 1 UDP 2122187007 2001:db8::1 40000 typ host\r
+a=candidate:2 1 TCP 2105524479 192.168.1.20 9 typ host tcptype active\r
+a=candidate:5 1 TCP 2105524479 192.168.1.20 9 typ host tcptype so\r
+a=candidate:6 2 UDP 2122252542 192.168.1.20 54610 typ host\r
+a=candidate:1 1 UDP 1686052863 203.0.113.7 54609 typ srflx raddr 192.168.1.20 rport 54609\r
+a=candidate:3 1 UDP 92217343 198.51.100.1 61234 typ relay raddr 203.0.113.7 rport 54609\r
+a=candidate:8 1 TCP 1688081407 turn.example.net 443 typ relay raddr 0.0.0.0 rport 0 tcptype passive\r
+a=sendrecv\r
+a=end-of-candidates\r
+a=ice-pwd:a06e5d1e43b2bbf0b8d2b6fc1f6e57a8\r
+a=ice-ufrag:4c1e8ab3\r
+a=mid:0\r
+a=setup:actpass\r
+a=sctp-port:5000\r
+a=max-message-size:1073741823\r
+";
+
+/// The opening exchange of live play: browsers' SDPs, an invitation per ruleset (a game link
+/// inside, the seats offered drawn from the ruleset's), answers for every seat, and the looser
+/// forms the readers take (a whole address, a wrapped code).
+fn invite_seeds() -> Vec<Seed> {
+    use ashtapada_web::app::live::code::{write_invite, write_reply, Description, Invite, Reply};
+    let chrome = Description::from_sdp(CHROME_OFFER).expect("Chromium's offer reads");
+    let firefox = Description::from_sdp(FIREFOX_OFFER).expect("Firefox's offer reads");
+    let mut out = vec![
+        ("sdp-chromium".to_owned(), CHROME_OFFER.as_bytes().to_vec()),
+        (
+            "sdp-chromium-answer".to_owned(),
+            CHROME_OFFER
+                .replace("a=setup:actpass", "a=setup:active")
+                .into_bytes(),
+        ),
+        ("sdp-firefox".to_owned(), FIREFOX_OFFER.as_bytes().to_vec()),
+        ("sdp-rebuilt".to_owned(), firefox.to_sdp(false).into_bytes()),
+    ];
+    let links = link_seeds();
+    for (i, (&rules, (name, link))) in rulesets().iter().zip(links).enumerate() {
+        let players = rules.players();
+        let invite = Invite {
+            id: (i as u32).wrapping_mul(2_654_435_761),
+            offered: ((1u8 << players) - 1) & !(1 << (i % players)),
+            description: if i % 2 == 0 { &chrome } else { &firefox }.clone(),
+            game: String::from_utf8(link).expect("a link is text"),
+        };
+        out.push((format!("invite-{name}"), write_invite(&invite).into_bytes()));
+    }
+    for seat in 0..4u8 {
+        let reply = Reply {
+            id: u32::from(seat) * 1_000_003,
+            seat,
+            description: if seat % 2 == 0 { &firefox } else { &chrome }.clone(),
+        };
+        out.push((format!("answer-{seat}"), write_reply(&reply).into_bytes()));
+    }
+    // A whole address, and a bare answer a messenger wrapped.
+    let (_, first) = &out[4];
+    let address = format!(
+        "https://example.org/ashtapada/#{}",
+        std::str::from_utf8(first).expect("text")
+    );
+    out.push(("invite-address".into(), address.into_bytes()));
+    let answer = write_reply(&Reply {
+        id: 7,
+        seat: 1,
+        description: chrome,
+    });
+    let bare = &answer["answer=".len()..];
+    let wrapped: Vec<&str> = bare
+        .as_bytes()
+        .chunks(50)
+        .map(|c| std::str::from_utf8(c).expect("ASCII"))
+        .collect();
+    out.push((
+        "answer-wrapped".into(),
+        format!(" {}\n", wrapped.join("\r\n")).into_bytes(),
+    ));
+    out
+}
+
+/// Every message of live play, with games of a two-handed and a four-handed ruleset.
+fn live_seeds() -> Vec<Seed> {
+    use ashtapada_web::app::live::message::{AskWhat, Message, RefuseWhy};
+    let game = |id: &str, plies: usize, here: u8| {
+        let rules = Ruleset::by_id(id).expect("a ruleset");
+        let players = rules.players();
+        Message::Game {
+            here,
+            fragment: link::write(&LinkGame {
+                game: random_game(rules, 3, plies),
+                id: 17,
+                stake: 0,
+                seats: vec![Controller::Human; players],
+                names: vec![String::new(); players],
+            }),
+        }
+    };
+    let messages = vec![
+        ("game-chaturanga-v3", game("chaturanga-v3", 20, 0b10)),
+        ("game-chaturaji", game("chaturaji", 60, 0b1010)),
+        ("act", Message::Act { ply: 12, index: 3 }),
+        (
+            "act-max",
+            Message::Act {
+                ply: u32::MAX,
+                index: u32::MAX,
+            },
+        ),
+        ("sync", Message::Sync),
+        (
+            "ask-undo",
+            Message::Ask {
+                what: AskWhat::Undo,
+                seat: 1,
+                ply: 30,
+            },
+        ),
+        (
+            "ask-draw",
+            Message::Ask {
+                what: AskWhat::Draw,
+                seat: 3,
+                ply: 0,
+            },
+        ),
+        (
+            "answer-yes",
+            Message::Answer {
+                what: AskWhat::Undo,
+                ply: 30,
+                yes: true,
+            },
+        ),
+        (
+            "answer-no",
+            Message::Answer {
+                what: AskWhat::Draw,
+                ply: 0,
+                yes: false,
+            },
+        ),
+        ("resign", Message::Resign { seat: 2 }),
+        ("ping", Message::Ping { t: 1_234_567 }),
+        ("pong", Message::Pong { t: 0 }),
+        ("bye", Message::Bye),
+    ];
+    let mut out: Vec<Seed> = messages
+        .into_iter()
+        .map(|(name, message)| (name.to_owned(), message.write().into_bytes()))
+        .collect();
+    for why in RefuseWhy::ALL {
+        let message = Message::Refuse { ply: 9, why };
+        out.push((
+            format!("refuse-{}", why.word()),
+            message.write().into_bytes(),
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

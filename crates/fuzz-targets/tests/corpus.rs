@@ -151,3 +151,13 @@ fn replay_progress() {
 fn replay_extras() {
     replay("extras");
 }
+
+#[test]
+fn replay_invite() {
+    replay("invite");
+}
+
+#[test]
+fn replay_live() {
+    replay("live");
+}
