@@ -533,6 +533,72 @@ fork-mine = Back to yours
 tab-fork-kept = This tab keeps its own line; the other tab’s is in the Games list.
 storage-cleared = This site’s storage was cleared (in another tab, or by the browser): this tab stored its game and its kept games again.
 
+## Live play
+
+menu-live = Play live
+menu-live-title = Play this game live with friends on their own devices: a direct connection, no server
+live-title = Play live
+live-join-title = Join a live game
+live-help = Send this invitation to a friend (any messenger), or let them scan the code. Their page gives back an answer: paste it here, or open it in this browser. Then every move shows on both devices by itself.
+live-offered = This invitation offers: { $seats }
+live-invite-label = The invitation
+live-answer-label = Their answer
+live-connect = Connect
+live-invite-another = Invite another player
+live-network = With no STUN server in the Settings, devices connect only on the same network (the same Wi-Fi, or one machine).
+live-choose-seat = Choose your seat:
+live-reply-help = Send this answer back to the one who invited you (or let them scan the code): the game goes live here as soon as they enter it.
+live-reply-label = Your answer
+live-guest-state = You play { $seats }: { $state }
+live-stop = Play by links instead
+live-qr = Scan it with the other phone.
+live-open = Live…
+live-state-preparing = preparing…
+live-state-waiting = waiting for the answer
+live-state-connecting = connecting…
+live-state-open = connected
+live-state-lost = connection lost
+live-status = Live: { $line }
+turn-of-remote-live = { $seat-form ->
+   *[other] { $seat } plays on another device: their move comes here by itself
+  }
+live-seat-state = { $seats }: { $state }
+live-rtt = { NUMBER($ms) } ms
+live-joined = { $seats } joined: the game is live.
+live-connected = Connected: the game is live.
+live-guest-lost = The connection with { $seats } is lost. The game is kept: invite them again (Play live) or go on by links.
+live-host-lost = The connection with the host is lost. The game is kept: ask the host for a new invitation, or go on by links (Share).
+live-garbled = A message of the other device did not read: it was not played.
+live-refused = The host did not play your action: { $why }. Your board now shows the host’s game.
+live-refuse-seat = it is not your seat’s turn
+live-refuse-illegal = it is not legal there
+live-refuse-stale = the game had moved on
+live-refuse-over = the game is over
+live-ask-undo = a take-back
+live-ask-draw = a draw
+live-asks-title = A question from the table
+live-asks = { $who } asks for { $what }.
+live-yes = Agree
+live-no = Decline
+live-asked = You asked for { $what }: waiting for the answer.
+live-declined = { $what } was declined.
+live-over = the game is over: there is nothing left to play live
+live-no-seat = every seat is taken: no one is left to invite
+live-guest-cannot-invite = only the player who invited can invite others
+live-browser-failed = the browser could not open the connection ({ $why })
+live-reply-refused = This answer cannot be used: { $why }.
+live-reply-unknown = This answer is not to an invitation of this page (or that invitation was answered already).
+live-reply-seat = This answer takes a seat that the invitation did not offer.
+live-invite-refused = This invitation cannot be opened: { $why }.
+live-code-damaged = it was changed or cut on the way (copy it whole)
+live-code-foreign = it is not an invitation or an answer of this game
+live-code-future = it was written by a later version of the game (version { NUMBER($version) })
+live-answer-passed = This answer was handed to the tab that invited, in this browser.
+live-stopped = Live play ended: the game goes on here, by links.
+prefs-live-servers = Servers for live play across the internet
+prefs-live-servers-help = One per line: stun:host:port, or turn:host:port user password. Empty: the same network only, and no request to anyone. A STUN server learns the addresses of the devices that use it; a TURN server relays the game’s messages.
+live-servers-bad = Line { NUMBER($line) } of the live play servers does not read: write stun:host:port, or turn:host:port user password.
+
 ## Rules: names, events, refusals and rules pages
 ##
 ## What the rules engine says, worded by crates/i18n/src/{names,text,rules_page}.rs. Grammar

@@ -566,6 +566,74 @@ fork-mine = Revenir à la vôtre
 tab-fork-kept = Cet onglet garde sa propre suite ; celle de l’autre onglet est dans la liste des parties.
 storage-cleared = Le stockage de ce site a été effacé (dans un autre onglet, ou par le navigateur) : cet onglet y a remis sa partie et ses parties gardées.
 
+## Live play
+
+menu-live = Jouer en direct
+menu-live-title = Jouer cette partie en direct avec des amis sur leurs propres appareils : une connexion directe, sans serveur
+live-title = Jouer en direct
+live-join-title = Rejoindre une partie en direct
+live-help = Envoyez cette invitation à un ami (par n’importe quelle messagerie), ou faites-lui scanner le code. Sa page donne une réponse : collez-la ici, ou ouvrez-la dans ce navigateur. Ensuite chaque coup s’affiche tout seul sur les deux appareils.
+live-offered = Cette invitation propose : { $seats }
+live-invite-label = L’invitation
+live-answer-label = Sa réponse
+live-connect = Connecter
+live-invite-another = Inviter un autre joueur
+live-network = Sans serveur STUN dans les réglages, les appareils ne se connectent que sur le même réseau (le même Wi-Fi, ou une seule machine).
+live-choose-seat = Choisissez votre place :
+live-reply-help = Renvoyez cette réponse à qui vous a invité (ou faites-lui scanner le code) : la partie passe en direct ici dès qu’il l’a saisie.
+live-reply-label = Votre réponse
+live-guest-state = Vous jouez { $seats } : { $state }
+live-stop = Jouer plutôt par liens
+live-qr = Scannez-le avec l’autre téléphone.
+live-open = Direct…
+live-state-preparing = en préparation…
+live-state-waiting = en attente de la réponse
+live-state-connecting = connexion…
+live-state-open = connecté
+live-state-lost = connexion perdue
+live-status = Direct : { $line }
+turn-of-remote-live = { $seat-form ->
+    [pl] Les { $seat } jouent sur un autre appareil : leur coup arrivera ici tout seul
+    [m] Le { $seat } joue sur un autre appareil : son coup arrivera ici tout seul
+   *[other] { $seat } joue sur un autre appareil : son coup arrivera ici tout seul
+  }
+live-seat-state = { $seats } : { $state }
+live-rtt = { NUMBER($ms) } ms
+live-joined = { $seats } a rejoint la partie : elle est en direct.
+live-connected = Connecté : la partie est en direct.
+live-guest-lost = La connexion avec { $seats } est perdue. La partie est gardée : invitez-le de nouveau (Jouer en direct) ou continuez par liens.
+live-host-lost = La connexion avec l’hôte est perdue. La partie est gardée : demandez-lui une nouvelle invitation, ou continuez par liens (Partager).
+live-garbled = Un message de l’autre appareil était illisible : il n’a pas été joué.
+live-refused = L’hôte n’a pas joué votre action : { $why }. Votre plateau montre maintenant la partie de l’hôte.
+live-refuse-seat = ce n’est pas le tour de votre place
+live-refuse-illegal = elle n’est pas légale à ce moment
+live-refuse-stale = la partie avait avancé
+live-refuse-over = la partie est finie
+live-ask-undo = une reprise
+live-ask-draw = la nulle
+live-asks-title = Une question de la table
+live-asks = { $who } demande { $what }.
+live-yes = Accepter
+live-no = Refuser
+live-asked = Vous avez demandé { $what } : en attente de la réponse.
+live-declined = Refusé : { $what }.
+live-over = la partie est finie : il ne reste rien à jouer en direct
+live-no-seat = toutes les places sont prises : il n’y a plus personne à inviter
+live-guest-cannot-invite = seul le joueur qui a invité peut inviter d’autres joueurs
+live-browser-failed = le navigateur n’a pas pu ouvrir la connexion ({ $why })
+live-reply-refused = Cette réponse ne peut pas servir : { $why }.
+live-reply-unknown = Cette réponse ne répond à aucune invitation de cette page (ou cette invitation a déjà reçu sa réponse).
+live-reply-seat = Cette réponse prend une place que l’invitation ne proposait pas.
+live-invite-refused = Cette invitation ne peut pas être ouverte : { $why }.
+live-code-damaged = il a été modifié ou coupé en route (copiez-le en entier)
+live-code-foreign = ce n’est ni une invitation ni une réponse de ce jeu
+live-code-future = il a été écrit par une version plus récente du jeu (version { NUMBER($version) })
+live-answer-passed = Cette réponse a été transmise à l’onglet qui a invité, dans ce navigateur.
+live-stopped = Le direct est terminé : la partie continue ici, par liens.
+prefs-live-servers = Serveurs pour jouer en direct par internet
+prefs-live-servers-help = Un par ligne : stun:hôte:port, ou turn:hôte:port utilisateur mot-de-passe. Vide : le même réseau seulement, et aucune requête à personne. Un serveur STUN apprend les adresses des appareils qui s’en servent ; un serveur TURN relaie les messages de la partie.
+live-servers-bad = La ligne { NUMBER($line) } des serveurs du direct est illisible : écrivez stun:hôte:port, ou turn:hôte:port utilisateur mot-de-passe.
+
 ## Rules: names, events, refusals and rules pages
 ##
 ## Ce que dit le moteur des règles, mis en mots par crates/i18n/src/{names,text,rules_page}.rs.

@@ -17,7 +17,7 @@ const PROSE: [&str; 39] = [
 
 /// Capitalised literals that are not words for players: keyboard keys (`KeyboardEvent.key`),
 /// the game's name, and the file formats' fixed words.
-const NOT_WORDS: [&str; 14] = [
+const NOT_WORDS: [&str; 15] = [
     "ArrowUp",
     "ArrowDown",
     "ArrowLeft",
@@ -30,6 +30,8 @@ const NOT_WORDS: [&str; 14] = [
     "Human",
     "Bot (",
     "H",
+    // A connection's description (SDP), as live play writes it back for the browser.
+    "v=0",
     // The move list's CSS classes.
     "mv roll",
     "mv word",

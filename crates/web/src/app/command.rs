@@ -149,12 +149,30 @@ pub enum Command {
     PlayBots,
     /// The welcome's "Play a friend": the new-game form, with people in every seat.
     PlayFriend,
+    /// Play live: the dialog, with an invitation made if none is out (the host's side).
+    Live,
+    /// A new invitation, for another guest or one whose connection was lost.
+    LiveInvite,
+    /// The guest takes this seat (its index): the answer is made.
+    LiveSeat(usize),
+    /// The host enters the guest's answer (as pasted: a link or its code).
+    LiveAccept(String),
+    /// Copy the invitation or the answer.
+    LiveCopy,
+    /// Send the invitation or the answer through the device's own sharing.
+    LiveShare,
+    /// End live play: the game goes on by links.
+    LiveStop,
+    /// Answer the ask of the table (a take-back, a draw).
+    LiveAnswer(bool),
+    /// The ICE servers for live play (Settings), as typed.
+    LiveServers(String),
 }
 
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 46] = [
+    pub const PLAIN: [Command; 53] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -201,6 +219,13 @@ impl Command {
         Command::LearnPlay,
         Command::PlayBots,
         Command::PlayFriend,
+        Command::Live,
+        Command::LiveInvite,
+        Command::LiveCopy,
+        Command::LiveShare,
+        Command::LiveStop,
+        Command::LiveAnswer(true),
+        Command::LiveAnswer(false),
     ];
 
     /// The command of a control: its `data-cmd`, `data-arg` and, for form fields, the value
@@ -235,6 +260,9 @@ impl Command {
             "move" => Command::TypedMove(value_text()),
             "learn-course" => Command::LearnCourse(arg.to_string()),
             "learn-step" => Command::LearnStep(arg.parse().ok()?),
+            "live-seat" => Command::LiveSeat(arg.parse().ok()?),
+            "live-accept" => Command::LiveAccept(value_text()),
+            "live-servers" => Command::LiveServers(value_text()),
             _ => return Command::PLAIN.into_iter().find(|c| c.attrs().0 == cmd),
         })
     }
@@ -256,13 +284,15 @@ impl Command {
     /// - [`Command::Theme`], [`Command::Pieces`]: the select's value (a theme's or a style's
     ///   key; a theme's select writes `auto` for `None`);
     /// - [`Command::Language`]: the select's value (a language tag);
-    /// - [`Command::Import`]: the text of the field the button names (`data-value-from`);
+    /// - [`Command::Import`], [`Command::LiveAccept`]: the text of the field the button names
+    ///   (`data-value-from`);
+    /// - [`Command::LiveServers`]: the text typed;
     /// - [`Command::TypedMove`]: the move box's text;
     /// - [`Command::Here`]: the seat is the argument, the flag the check box's state.
     pub fn attrs(&self) -> (&'static str, Option<String>) {
         use Command as C;
         let arg = match self {
-            C::SetupSeat(n, _) | C::Here(n, _) | C::View(n) | C::LearnStep(n) => {
+            C::SetupSeat(n, _) | C::Here(n, _) | C::View(n) | C::LearnStep(n) | C::LiveSeat(n) => {
                 Some(n.to_string())
             }
             C::Rules(id) | C::LearnCourse(id) => Some(id.clone()),
@@ -348,6 +378,16 @@ impl Command {
             C::LearnPlay => "learn-play",
             C::PlayBots => "play-bots",
             C::PlayFriend => "play-friend",
+            C::Live => "live",
+            C::LiveInvite => "live-invite",
+            C::LiveSeat(_) => "live-seat",
+            C::LiveAccept(_) => "live-accept",
+            C::LiveCopy => "live-copy",
+            C::LiveShare => "live-share",
+            C::LiveStop => "live-stop",
+            C::LiveAnswer(true) => "live-yes",
+            C::LiveAnswer(false) => "live-no",
+            C::LiveServers(_) => "live-servers",
         }
     }
 
@@ -373,6 +413,7 @@ impl Command {
                 | C::Theme(_)
                 | C::Pieces(_)
                 | C::AnnounceBrief(_)
+                | C::LiveServers(_)
                 | C::Language(_)
                 | C::Learn
                 | C::LearnCourse(_)

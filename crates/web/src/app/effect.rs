@@ -74,4 +74,6 @@ pub enum Effect {
     /// Play this sound (the app asks only while sounds are on; the page plays it at the
     /// volume of the Settings, and not while the tab is hidden).
     Sound(super::Sound),
+    /// Open, use or close a live play connection ([`super::live`]).
+    Live(super::live::Out),
 }

@@ -24,6 +24,7 @@
 //! - `library`: the games kept besides the one on screen, and the Games dialog.
 //! - `extras`: the rules pages and QR codes asked of the extras worker.
 //! - `share`: the page's address that links follow, and when the Share dialog offers itself.
+//! - `live`: live play's connections and asks (routed by `live_play`).
 //!
 //! The parts read each other only through accessors and talk through return values and the
 //! [`Effect`]s they push; `App` routes the input, carries out what spans the parts (a new
@@ -51,6 +52,8 @@ mod interaction;
 pub mod learn;
 mod library;
 pub mod link;
+pub mod live;
+mod live_play;
 mod notation;
 mod overlay;
 pub mod qr;
@@ -120,6 +123,8 @@ pub struct App {
     entropy: u64,
     /// Where links point, and when the Share dialog opens by itself.
     share: share::Share,
+    /// Live play: the connections to the other devices, and the asks.
+    live: live::Live,
 }
 
 /// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
@@ -161,6 +166,7 @@ impl App {
             review: review::Reviewer::default(),
             library: library::Library::default(),
             extras: extras::Extras::default(),
+            live: live::Live::default(),
         }
     }
 
@@ -438,8 +444,35 @@ impl App {
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
         self.overlay.show_welcome(false);
-        arrivals::receive_link(self, fragment);
+        let bare = fragment.trim_start_matches('#');
+        if bare.starts_with(live::code::INVITE_PREFIX) {
+            live_play::open_invite(self, bare);
+        } else {
+            arrivals::receive_link(self, fragment);
+        }
         self.settle();
+    }
+
+    /// An answer link opened in this tab (`answer=…`): taken if this tab invited. Whether it
+    /// was (else the page hands it to the tab that did: [`live::ANSWER_KEY`]).
+    pub fn answer_link(&mut self, fragment: &str) -> bool {
+        let taken = live_play::answer_link(self, fragment.trim_start_matches('#'));
+        self.settle();
+        taken
+    }
+
+    /// What live play connection `peer` says ([`live::In`]).
+    pub fn live_event(&mut self, peer: u32, event: live::In) {
+        live_play::event(self, peer, event);
+        self.settle();
+    }
+
+    /// Live play's state (`off`, `waiting`, `connected`…: [`live::Live::state`]), the
+    /// invitation's or the answer's whole link when one is out, and the seats a guest may
+    /// still choose from (bit mask).
+    pub fn live(&self) -> (&'static str, Option<String>, Option<u8>) {
+        let address = live_play::address(self);
+        (self.live.state(), address, self.live.choosing())
     }
 
     /// Another tab wrote the save: see [`arrivals::other_tab_saved`]. Whether this tab now
@@ -556,7 +589,7 @@ impl App {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
             }
-            C::Undo => self.undo(),
+            C::Undo => live_play::undo(self),
             C::Hint | C::LearnHint if self.learn.active() => self.learn.hint(self.session.game()),
             C::Hint | C::LearnHint => {
                 if self.can_hint() {
@@ -564,7 +597,8 @@ impl App {
                     self.effects.push(effect);
                 }
             }
-            C::Redo => self.redo(),
+            C::Redo if !self.live.active() => self.redo(),
+            C::Redo => {}
             C::Flip
             | C::Coords(_)
             | C::AutoRoll(_)
@@ -573,9 +607,18 @@ impl App {
             | C::Volume(_)
             | C::Theme(_)
             | C::Pieces(_)
-            | C::AnnounceBrief(_) => {
+            | C::AnnounceBrief(_)
+            | C::LiveServers(_) => {
                 self.session.set_pref(&command);
             }
+            C::Live
+            | C::LiveInvite
+            | C::LiveSeat(_)
+            | C::LiveAccept(_)
+            | C::LiveCopy
+            | C::LiveShare
+            | C::LiveStop
+            | C::LiveAnswer(_) => live_play::command(self, command),
             C::Language(Some(lang)) => {
                 if lang != self.lang() {
                     // A move box's refusal was written in the other language: it goes.
@@ -593,19 +636,7 @@ impl App {
                     self.overlay.open(Dialog::ConfirmResign(seat));
                 }
             }
-            C::ResignConfirmed => {
-                if let Some(Dialog::ConfirmResign(seat)) = self.overlay.take_dialog() {
-                    if !self.session.is_over() {
-                        self.cancel_bot();
-                        self.session.resign(seat);
-                        let rules = self.session.rules();
-                        self.note(words::Words::new(|l| {
-                            l.note_resigns(ashtapada_i18n::names::seat(l, rules, seat))
-                        }));
-                        self.finished();
-                    }
-                }
-            }
+            C::ResignConfirmed => live_play::resign_confirmed(self),
             C::Draw => {
                 if self.session.is_over() {
                 } else if self.session.has_bots() {
@@ -614,15 +645,7 @@ impl App {
                     self.overlay.open(Dialog::ConfirmDraw);
                 }
             }
-            C::DrawConfirmed => {
-                if self.overlay.dialog() == Some(&Dialog::ConfirmDraw) {
-                    self.overlay.take_dialog();
-                    if self.session.agree_draw() {
-                        self.note(words::Words::new(|l| l.note_draw_agreed().into()));
-                        self.finished();
-                    }
-                }
-            }
+            C::DrawConfirmed => live_play::draw_confirmed(self),
             C::ShowResult => self.overlay.show_result(self.session.is_over()),
             C::ExportFile => self.effects.push(Effect::Download {
                 file_name: self.session.export_name(),
@@ -825,8 +848,21 @@ impl App {
 
     /// Plays an action and carries out what it caused. Returns the engine's reason if refused.
     fn play(&mut self, action: Action) -> Option<session::Refused> {
+        self.play_from(action, None)
+    }
+
+    /// Plays an action made here (`from` `None`) or that came from live play connection
+    /// `from`, which the other devices then hear of ([`live::Live::played`]).
+    fn play_from(&mut self, action: Action, from: Option<u32>) -> Option<session::Refused> {
+        let (ply, index) = (
+            self.session.ply(),
+            live::index_of(self.session.game(), action),
+        );
         match self.session.play(action) {
             Ok(played) => {
+                if let (Some(index), false) = (index, self.learn.active()) {
+                    self.live.played(ply, index, from, &mut self.effects);
+                }
                 self.effects.extend(played.sound.map(Effect::Sound));
                 if let Some(effect) = self.bots.played() {
                     self.effects.push(effect);
@@ -1012,13 +1048,17 @@ impl App {
                 None => break,
             }
         }
-        if !self.review.busy() && !waits {
+        // A guest's bots are the host's to run.
+        if !self.review.busy() && !waits && !self.live.is_guest() {
             if let Some(effect) = self.bots.schedule(&self.session) {
                 self.effects.push(effect);
             }
         }
         let dialog_open = self.overlay.dialog().is_some();
-        if let Some(link) = self.share.due(&self.session, dialog_open) {
+        let due = self
+            .share
+            .due(&self.session, dialog_open || self.live.active());
+        if let Some(link) = due {
             self.open_share(&link);
         }
         let lang = self.lang();

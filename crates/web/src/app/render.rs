@@ -84,6 +84,9 @@ pub(super) fn screen(app: &App) -> Screen {
         }
         .into_string()
             + &session.render_menu(html! {
+                (button(Command::Live, lang.menu_live())
+                    .id("btn-live")
+                    .title(lang.menu_live_title()))
                 (button(Command::Review, lang.menu_review())
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())
@@ -107,8 +110,10 @@ pub(super) fn screen(app: &App) -> Screen {
     s.html
         .push(("review", app.review.render(lang, session.game(), shown)));
     s.hidden.push(("review-section", app.review().is_none()));
-    s.html
-        .push(("turn", session.render_turn(thinking, promoting)));
+    s.html.push((
+        "turn",
+        session.render_turn(thinking, promoting, app.live.state() == "connected"),
+    ));
     s.html.push(("dice", session.render_dice(shown, live)));
     s.hidden
         .push(("dice", !dice && session.decision_buttons(live).is_empty()));
@@ -155,6 +160,8 @@ pub(super) fn screen(app: &App) -> Screen {
     let games = matches!(dialog, Some(Dialog::Games));
     let learn = matches!(dialog, Some(Dialog::Learn));
     let keys = matches!(dialog, Some(Dialog::Keys));
+    let live_dialog = matches!(dialog, Some(Dialog::Live));
+    let live_ask = app.live.ask().is_some() && dialog.is_none();
     let confirm = matches!(
         dialog,
         Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. })
@@ -191,6 +198,25 @@ pub(super) fn screen(app: &App) -> Screen {
     if here {
         s.html.push(("here-body", session.render_here_dialog()));
     }
+    if live_dialog {
+        let address = super::live_play::address(app);
+        let qr = address
+            .as_deref()
+            .and_then(|a| app.extras.qr(a))
+            .map(super::qr::QrCode::svg);
+        let free = app.live.free_seats(session);
+        let body = app
+            .live
+            .render_dialog(lang, rules, free, address.as_deref(), qr);
+        s.html.push(("live-body", body));
+    }
+    if live_ask {
+        s.html
+            .push(("live-ask-body", app.live.render_ask(lang, rules)));
+    }
+    s.html
+        .push(("live-status", app.live.render_status(lang, rules)));
+    s.hidden.push(("live-status", !app.live.active()));
     if confirm {
         s.html
             .push(("confirm-body", overlay.render_confirm(rules, lang)));
@@ -224,6 +250,8 @@ pub(super) fn screen(app: &App) -> Screen {
         ("dlg-games", games),
         ("dlg-learn", learn),
         ("dlg-keys", keys),
+        ("dlg-live", live_dialog),
+        ("dlg-live-ask", live_ask),
         ("dlg-confirm", confirm),
         ("dlg-answer", answer),
         ("dlg-promote", promoting),

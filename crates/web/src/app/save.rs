@@ -283,6 +283,8 @@ pub(super) struct LoosePrefs {
     piece_style: Loose,
     #[serde(default)]
     announce_brief: Loose,
+    #[serde(default)]
+    live_servers: Loose,
 }
 
 impl From<LoosePrefs> for Prefs {
@@ -318,9 +320,17 @@ impl From<LoosePrefs> for Prefs {
                 _ => d.piece_style,
             },
             announce_brief: p.announce_brief.as_bool().unwrap_or(d.announce_brief),
+            // Checked where it is used: a line that does not read is said then.
+            live_servers: match &p.live_servers {
+                Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),
+                _ => String::new(),
+            },
         }
     }
 }
+
+/// The longest list of live play servers a save keeps, in bytes.
+pub const MAX_LIVE_SERVERS: usize = 2_000;
 
 /// Writes the chosen language as its code (`"fr"`), or `null`.
 pub(super) fn lang_code<S: serde::Serializer>(
@@ -381,6 +391,7 @@ pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
         board_theme: field("board_theme"),
         piece_style: field("piece_style"),
         announce_brief: field("announce_brief"),
+        live_servers: field("live_servers"),
     })
 }
 

@@ -127,6 +127,10 @@ pub struct Prefs {
     /// position's news).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub announce_brief: bool,
+    /// The ICE (STUN and TURN) servers for live play, as typed in the Settings, one a line
+    /// (`crate::app::live::ice_servers`); empty: none, the same network only.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub live_servers: String,
 }
 
 impl Prefs {
@@ -151,6 +155,7 @@ impl Default for Prefs {
             board_theme: None,
             piece_style: PieceStyle::Figures,
             announce_brief: false,
+            live_servers: String::new(),
         }
     }
 }

@@ -63,6 +63,8 @@ pub struct TestState {
     pub learn: Option<LearnState>,
     /// The premove waiting for its turn, as `from-to` cells.
     pub premove: Option<String>,
+    /// Live play's state: `off`, `preparing`, `waiting`, `connecting`, `connected`, `lost`.
+    pub live: &'static str,
 }
 
 /// A lesson as the tests see it.
@@ -126,6 +128,7 @@ pub(super) fn test_state(app: &App) -> TestState {
         move_error: app.interaction.move_error().map(str::to_string),
         can_undo: app.can_undo(),
         learn: app.learn.state(&app.session),
+        live: app.live.state(),
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))

@@ -109,3 +109,9 @@ pub(crate) fn rules_body(app: &mut App) -> String {
     }
     app.screen().get("rules-body").to_string()
 }
+
+/// A Chromium offer (data channel only, two mDNS host candidates).
+pub(crate) const CHROME_OFFER: &str = "v=0\r\no=- 177471153739084741 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=candidate:1118397406 1 udp 2113937151 91cb7cd2-adbc-410d-889f-c2858742ff1b.local 46436 typ host generation 0 network-cost 999\r\na=candidate:2312086078 1 udp 2113942271 32a7b6aa-05ec-49bc-a279-d347cfb04708.local 51408 typ host generation 0 network-cost 999\r\na=ice-ufrag:ryIR\r\na=ice-pwd:Zu1ZOn+mVhyKUNXI4rGFZv5t\r\na=ice-options:trickle\r\na=fingerprint:sha-256 8A:E9:A9:9C:33:6F:5B:3C:EB:CE:85:D9:2F:90:8E:E7:29:99:2E:9E:04:48:B9:FC:47:8B:69:08:E2:55:86:84\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";
+
+/// The answer to it.
+pub(crate) const CHROME_ANSWER: &str = "v=0\r\no=- 6153051973760830371 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=candidate:716317348 1 udp 2113937151 db1e7ba8-a02a-4614-9998-845318fad310.local 52419 typ host generation 0 network-cost 999\r\na=ice-ufrag:js8o\r\na=ice-pwd:99OjiGaJDiXwGVjb/nv4x4k5\r\na=ice-options:trickle\r\na=fingerprint:sha-256 BE:98:F2:3B:EA:88:01:41:95:D4:43:AE:91:B5:19:48:31:19:F7:E7:B5:DA:62:7B:A5:D3:07:A3:9D:E3:9C:69\r\na=setup:active\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";

@@ -534,14 +534,17 @@ pub fn random_u64() -> Result<u64> {
         .map_err(|error| PlatformError::new(format!("cannot get random numbers ({error})")))
 }
 
-/// The game link in the page's address (`#g=…`), if any, taken off the address (the history
-/// entry is replaced), so that a reload shows the game as played on since, from the autosave,
-/// not the link's again.
+/// The game link in the page's address (`#g=…`, or live play's invitation `#live=…` or
+/// answer `#answer=…`), if any, taken off the address (the history entry is replaced), so
+/// that a reload shows the game as played on since, from the autosave, not the link's again.
 pub fn take_game_link() -> Option<String> {
     let window = web_sys::window()?;
     let location = window.location();
     let hash = location.hash().ok()?;
-    if !hash.starts_with("#g=") {
+    if !["#g=", "#live=", "#answer="]
+        .iter()
+        .any(|p| hash.starts_with(p))
+    {
         return None;
     }
     let rest = format!(

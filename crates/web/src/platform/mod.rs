@@ -17,6 +17,7 @@ pub mod canvas;
 pub mod dom;
 pub mod extras_worker;
 pub mod files;
+pub mod live;
 pub mod page;
 pub mod storage;
 pub use canvas::Surface;

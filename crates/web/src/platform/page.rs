@@ -18,6 +18,9 @@
 //! | `stallBotWorker()` | stops the bot worker without a word, as a hung one (the link's timeout restarts it) |
 //! | `crashExtrasWorker()` | makes the extras worker fail as a crash does (it is started again, its requests sent again) |
 //! | `shareLink()` | the current game's link fragment (`g=…`), or `null` for a game a link cannot carry |
+//! | `liveInvite()` | a promise of the invitation link (host): Play live, unless one is out already |
+//! | `liveReply()` | a promise of the answer link (a page opened from an invitation; the first seat offered is taken if none was chosen) |
+//! | `liveAccept(text)` | nothing: the host enters the guest's answer |
 //!
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
 //! painted, and the service worker (`www/sw.js`) answers a page's `{ ashtapada: 'checked?' }`
@@ -37,6 +40,7 @@ use super::extras_worker::{self, Ask};
 use super::{canvas_by_id, files, log_error, storage, Result};
 use crate::app::games::GAMES_KEY;
 use crate::app::learn::progress::PROGRESS_KEY;
+use crate::app::live::{Out, ANSWER_KEY};
 use crate::app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect, VIEW_KEY};
@@ -58,6 +62,8 @@ struct Shell {
     last_save: RefCell<Option<String>>,
     /// What this tab showed besides the game, as last stored (`App::view`).
     last_view: RefCell<String>,
+    /// Live play's connections.
+    live: super::live::Peers,
 }
 
 /// Starts the page (see the module's documentation).
@@ -119,6 +125,7 @@ pub fn run() -> Result<()> {
         save_failed: Cell::new(false),
         last_save: RefCell::new(saved.clone()),
         last_view: RefCell::new(String::new()),
+        live: super::live::Peers::default(),
     });
 
     // The board.
@@ -215,13 +222,20 @@ pub fn run() -> Result<()> {
     }
     // A game link in the address, or one opened later in this tab.
     if let Some(fragment) = dom::take_game_link() {
-        shell.with_app(|app| app.open_link(&fragment));
+        shell.arrived(&fragment);
     }
     let s = shell.clone();
     dom::on_hash_change(move || {
         if let Some(fragment) = dom::take_game_link() {
-            s.with_app(|app| app.open_link(&fragment));
+            s.arrived(&fragment);
         }
+    })?;
+    // An answer link opened in another tab of this browser, for this one's invitation.
+    let s = shell.clone();
+    super::on_storage(Some(ANSWER_KEY), move |text| {
+        s.with_app(|app| {
+            app.answer_link(&text);
+        });
     })?;
 
     // Another tab stored its kept games: they join this tab's list (merged game by game, so
@@ -301,6 +315,45 @@ pub fn run() -> Result<()> {
 }
 
 impl Shell {
+    /// A link in the address: a game's, an invitation to play live, or an answer to this
+    /// browser's invitation (handed to the tab that invited when it is another).
+    fn arrived(self: &Rc<Self>, fragment: &str) {
+        if !fragment.starts_with("#answer=") {
+            return self.with_app(|app| app.open_link(fragment));
+        }
+        let mut taken = false;
+        self.with_app(|app| taken = app.answer_link(fragment));
+        if !taken {
+            let passed = storage::set(ANSWER_KEY, fragment);
+            if passed.is_ok() {
+                self.with_app(|app| app.tell(Words::new(|l| l.live_answer_passed().into())));
+            }
+            let _ = self.stored(passed);
+        }
+    }
+
+    /// Carries out what the app asks of live play's connections; their events go back to it.
+    fn live(self: &Rc<Self>, out: Out) -> Result<()> {
+        let s = self.clone();
+        let on: super::live::Handler = Rc::new(move |peer, event| {
+            let s = s.clone();
+            // Never within another update of the app (a close can be heard during one).
+            let _ = dom::set_timeout(0, move || s.with_app(|app| app.live_event(peer, event)));
+        });
+        match out {
+            Out::Offer { peer, servers } => self.live.offer(peer, &servers, on),
+            Out::Answer {
+                peer,
+                offer,
+                servers,
+            } => self.live.answer(peer, &offer, &servers, on),
+            Out::Accept { peer, answer } => self.live.accept(peer, &answer, on),
+            Out::Send { peer, text } => return self.live.send(peer, &text),
+            Out::Close { peer } => self.live.close(peer),
+        }
+        Ok(())
+    }
+
     /// Where the extras worker's answers go: to the app.
     fn extras_answer(self: &Rc<Self>) -> impl Fn(ExtrasReply) + 'static {
         let s = self.clone();
@@ -485,6 +538,7 @@ impl Shell {
                 super::audio::play(sound, volume);
                 Ok(())
             }
+            Effect::Live(out) => self.live(out),
         };
         if let Err(error) = result {
             log_error(&error.to_string());
@@ -540,6 +594,7 @@ fn test_state_value(t: &crate::app::TestState) -> JsValue {
         ("canUndo", JsValue::from_bool(t.can_undo)),
         ("learn", learn),
         ("premove", string_or_null(t.premove.as_deref())),
+        ("live", JsValue::from_str(t.live)),
     ])
 }
 
@@ -605,6 +660,29 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
             .collect()
     });
     let sounds = Closure::<dyn Fn() -> JsValue>::new(super::audio::played);
+    // Live play: the invitation of the game on screen (made if none is out), the answer of a
+    // page opened from one (the first seat offered taken if none was), the answer taken.
+    let s = shell.clone();
+    let live_invite = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
+        if s.app.borrow().live().1.is_none() {
+            s.with_app(|app| app.command(Command::Live));
+        }
+        let s = s.clone();
+        super::live::poll(move || s.app.borrow().live().1, 15_000)
+    });
+    let s = shell.clone();
+    let live_reply = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
+        let choosing = s.app.borrow().live().2;
+        if let Some(seat) = choosing.and_then(|m| (0..4).find(|i| m & 1 << i != 0)) {
+            s.with_app(|app| app.command(Command::LiveSeat(seat)));
+        }
+        let s = s.clone();
+        super::live::poll(move || s.app.borrow().live().1, 15_000)
+    });
+    let s = shell.clone();
+    let live_accept = Closure::<dyn Fn(String)>::new(move |text: String| {
+        s.with_app(|app| app.command(Command::LiveAccept(text)));
+    });
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),
         ("crashExtrasWorker", crash_extras.into_js_value()),
@@ -618,6 +696,9 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("workerRestarts", restarts.into_js_value()),
         ("shareLink", share_link.into_js_value()),
         ("soundsPlayed", sounds.into_js_value()),
+        ("liveInvite", live_invite.into_js_value()),
+        ("liveReply", live_reply.into_js_value()),
+        ("liveAccept", live_accept.into_js_value()),
     ];
     dom::expose("ashtapada", hooks)
 }

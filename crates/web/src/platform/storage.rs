@@ -112,6 +112,9 @@ impl Json for BrowserJson {
         if p.announce_brief != d.announce_brief {
             prefs.push(("announce_brief", JsValue::from_bool(p.announce_brief)));
         }
+        if !p.live_servers.is_empty() {
+            prefs.push(("live_servers", JsValue::from_str(&p.live_servers)));
+        }
         let seats: js_sys::Array = file.seats.iter().map(|s| JsValue::from_str(s)).collect();
         let mut fields = vec![
             ("format", JsValue::from_str(&file.format)),

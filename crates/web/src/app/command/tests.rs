@@ -145,6 +145,16 @@ fn every_command() -> Vec<Command> {
         C::ReadDice,
         C::ReadMaterial,
         C::Keys,
+        C::Live,
+        C::LiveInvite,
+        C::LiveSeat(2),
+        C::LiveAccept("https://example.org/#answer=AAAA".into()),
+        C::LiveCopy,
+        C::LiveShare,
+        C::LiveStop,
+        C::LiveAnswer(true),
+        C::LiveAnswer(false),
+        C::LiveServers("stun:stun.example.org:3478".into()),
     ]
 }
 
@@ -180,9 +190,12 @@ fn field_value(command: &Command) -> Option<String> {
         C::Volume(n) => Some(n.to_string()),
         C::Theme(theme) => Some(theme.map_or("auto", BoardTheme::key).to_string()),
         C::Pieces(style) => Some(style.key().to_string()),
-        C::SetupStake(text) | C::SetupSeed(text) | C::Import(text) | C::TypedMove(text) => {
-            Some(text.clone())
-        }
+        C::SetupStake(text)
+        | C::SetupSeed(text)
+        | C::Import(text)
+        | C::TypedMove(text)
+        | C::LiveAccept(text)
+        | C::LiveServers(text) => Some(text.clone()),
         // A tag that names no language the game has.
         C::Language(lang) => Some(lang.map_or("tlh", Lang::code).to_string()),
         C::NewGame
@@ -237,7 +250,14 @@ fn field_value(command: &Command) -> Option<String> {
         | C::ReadLast
         | C::ReadDice
         | C::ReadMaterial
-        | C::Keys => None,
+        | C::Keys
+        | C::Live
+        | C::LiveInvite
+        | C::LiveSeat(_)
+        | C::LiveCopy
+        | C::LiveShare
+        | C::LiveStop
+        | C::LiveAnswer(_) => None,
     }
 }
 
@@ -282,7 +302,11 @@ fn every_command_reads_back_from_its_attributes() {
     for command in &commands {
         for other in &commands {
             let same_kind = std::mem::discriminant(command) == std::mem::discriminant(other)
-                && !matches!((command, other), (Command::Answer(a), Command::Answer(b)) if a != b);
+                && !matches!((command, other), (Command::Answer(a), Command::Answer(b)) if a != b)
+                && !matches!(
+                    (command, other),
+                    (Command::LiveAnswer(a), Command::LiveAnswer(b)) if a != b
+                );
             assert_eq!(
                 same_kind,
                 command.attrs().0 == other.attrs().0,
@@ -574,6 +598,50 @@ fn every_control_on_screen_reads_back_as_a_command() {
     app.command(Command::LearnStep(last));
     play_step(&mut app);
     walk.look(&app, "the last step done");
+
+    // Live play: the host's invitation and answer box, the guest's seats and answer, the
+    // connection's line and dialog, a question of the table.
+    use crate::app::live::{In, Out};
+    let live_peer = |app: &mut App| {
+        app.take_effects()
+            .into_iter()
+            .find_map(|e| match e {
+                Effect::Live(Out::Offer { peer, .. } | Out::Answer { peer, .. }) => Some(peer),
+                _ => None,
+            })
+            .expect("a connection asked for")
+    };
+    let mut host = self::app("chaturaji", &humans(4), 5);
+    host.command(Command::Live);
+    let peer = live_peer(&mut host);
+    host.live_event(peer, In::Described(CHROME_OFFER.into()));
+    assert!(host.screen().is_open("dlg-live"));
+    walk.look(&host, "an invitation");
+    let invitation = host.live().1.expect("an invitation");
+    let mut guest = self::app("chaturanga-v3", &humans(2), 1);
+    guest.open_link(invitation.split_once('#').unwrap().1);
+    assert!(guest.screen().is_open("dlg-live"));
+    walk.look(&guest, "the seats to choose from");
+    guest.command(Command::LiveSeat(1));
+    assert_eq!(live_peer(&mut guest), peer);
+    guest.live_event(peer, In::Described(CHROME_ANSWER.into()));
+    walk.look(&guest, "an answer");
+    host.command(Command::LiveAccept(guest.live().1.expect("an answer")));
+    host.live_event(peer, In::Open);
+    guest.live_event(peer, In::Open);
+    host.command(Command::Live);
+    walk.look(&host, "live play, connected");
+    guest.take_effects();
+    guest.command(Command::Draw);
+    guest.command(Command::DrawConfirmed);
+    for effect in guest.take_effects() {
+        if let Effect::Live(Out::Send { peer, text }) = effect {
+            host.live_event(peer, In::Message(text));
+        }
+    }
+    host.command(Command::Close);
+    assert!(host.screen().is_open("dlg-live-ask"));
+    walk.look(&host, "a draw asked");
 
     // The page's static controls (`www/index.html`: the new-game form's Start, the first
     // visit's welcome) read back too.

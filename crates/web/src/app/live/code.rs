@@ -855,5 +855,5 @@ impl<'a> Reader<'a> {
 }
 
 #[cfg(test)]
-#[path = "code_tests.rs"]
+#[path = "tests/test_code.rs"]
 mod tests;

@@ -129,11 +129,17 @@ pub enum MessageError {
 /// room to spare, and within what every browser's data channel passes in one message.
 pub const MAX_MESSAGE: usize = 65_536;
 
+/// The first word of [`Message::Game`].
+const GAME: &str = "game";
+
 impl Message {
     /// The message's text ([the format](self)).
     pub fn write(&self) -> String {
         match self {
-            Message::Game { here, fragment } => format!("game {here} {fragment}"),
+            Message::Game {
+                here: mask,
+                fragment: f,
+            } => format!("{} {mask} {f}", GAME),
             Message::Act { ply, index } => format!("act {ply} {index}"),
             Message::Refuse { ply, why } => format!("refuse {ply} {}", why.word()),
             Message::Sync => "sync".into(),
@@ -278,5 +284,5 @@ fn seat_of(text: &str) -> Result<u8, MessageError> {
 }
 
 #[cfg(test)]
-#[path = "message_tests.rs"]
+#[path = "tests/test_message.rs"]
 mod tests;

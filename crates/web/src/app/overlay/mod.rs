@@ -79,6 +79,8 @@ pub enum Dialog {
     Learn,
     /// The keys, for a person who plays by keyboard.
     Keys,
+    /// Play live: the invitation and the answer, the connections ([`crate::app::live`]).
+    Live,
     /// The game on screen parts from the one this browser had (kept in the Games list):
     /// where, and the choice of which to play on.
     Fork {
@@ -164,6 +166,7 @@ impl Overlay {
             Dialog::Games => "games",
             Dialog::Learn => "learn",
             Dialog::Keys => "keys",
+            Dialog::Live => "live",
         })
     }
 

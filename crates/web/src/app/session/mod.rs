@@ -333,6 +333,35 @@ impl Session {
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
+    /// The person seats played on other devices (bit `i`: seat `i`).
+    pub(super) fn remote_mask(&self) -> u8 {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c == Controller::Remote)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// Takes back what `seat` played last (not its roll: in dice games it rolls again and gets
+    /// the same value), and everything after: a take-back agreed in live play. Returns
+    /// whether anything was taken back.
+    pub(super) fn take_back(&mut self, seat: Seat) -> bool {
+        let game = &self.game;
+        let last = (0..game.actions().len()).rev().find(|&i| {
+            game.positions()[i].actor() == seat && !matches!(game.actions()[i], Action::Roll(_))
+        });
+        let Some(to) = last else {
+            return false;
+        };
+        while self.game.actions().len() > to {
+            if self.game.undo().is_none() {
+                break;
+            }
+        }
+        self.dirty = true;
+        true
+    }
+
     /// Plays a person's seat on this device (`here`) or leaves it to another device. Bots'
     /// seats do not change.
     pub(super) fn set_here(&mut self, seat: Seat, here: bool) {
@@ -720,7 +749,7 @@ impl Session {
 
     /// A preference's command ([`Command::Flip`], [`Command::Coords`], [`Command::AutoRoll`],
     /// [`Command::AutoPass`], the sounds', the board's and the pieces' and
-    /// [`Command::AnnounceBrief`]); any other changes nothing.
+    /// [`Command::AnnounceBrief`], [`Command::LiveServers`]); any other changes nothing.
     pub(super) fn set_pref(&mut self, command: &Command) {
         match *command {
             Command::Flip => self.flip(),
@@ -732,6 +761,15 @@ impl Session {
             Command::Theme(theme) => self.set_prefs(|p| p.board_theme = theme),
             Command::Pieces(style) => self.set_prefs(|p| p.piece_style = style),
             Command::AnnounceBrief(on) => self.set_prefs(|p| p.announce_brief = on),
+            Command::LiveServers(ref text) => {
+                let mut text = text.trim().to_string();
+                let mut end = text.len().min(super::save::MAX_LIVE_SERVERS);
+                while !text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                text.truncate(end);
+                self.set_prefs(|p| p.live_servers = text);
+            }
             _ => {}
         }
     }

@@ -187,7 +187,13 @@ impl Session {
 
     /// Whose turn it is, who plays it, and what the person to act should do (`thinking`: the
     /// bot whose action is waited for; `promoting`: a promotion is being chosen).
-    pub(in crate::app) fn render_turn(&self, thinking: Option<Seat>, promoting: bool) -> String {
+    /// `live`: the other devices are connected (their moves come by themselves).
+    pub(in crate::app) fn render_turn(
+        &self,
+        thinking: Option<Seat>,
+        promoting: bool,
+        live: bool,
+    ) -> String {
         let pos = self.game.position();
         let rules = self.rules();
         let lang = self.lang();
@@ -225,7 +231,12 @@ impl Session {
         } else if self.human_to_act() {
             sentence(&self.prompt(pos, promoting))
         } else if let Some(seat) = self.remote_to_act() {
-            sentence(&lang.turn_of_remote(self.seat_name(seat), self.seat_form(seat)))
+            let (name, form) = (self.seat_name(seat), self.seat_form(seat));
+            sentence(&if live {
+                lang.turn_of_remote_live(name, form)
+            } else {
+                lang.turn_of_remote(name, form)
+            })
         } else {
             String::new()
         };
@@ -627,6 +638,11 @@ impl Session {
                 }
             }
             (check(Command::AnnounceBrief, p.announce_brief, lang.prefs_announce_brief()))
+            label for="pref-live-servers" { (lang.prefs_live_servers()) }
+            @let (cmd, _) = Command::LiveServers(String::new()).attrs();
+            textarea id="pref-live-servers" data-cmd=(cmd) rows="2" spellcheck="false"
+                autocomplete="off" aria-describedby="pref-live-servers-help" { (p.live_servers) }
+            p id="pref-live-servers-help" class="muted small" { (lang.prefs_live_servers_help()) }
         }
         .into_string()
     }

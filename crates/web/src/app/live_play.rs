@@ -1,0 +1,286 @@
+//! Live play's routing (see [`live`]): what spans the parts when an invitation is opened, a
+//! connection speaks or a person acts on a live game. Free functions over the app, as
+//! `arrivals` are; the live part decides, and these carry out what it returns ([`live::Do`])
+//! on the session, the interaction and the overlay.
+
+use ashtapada_rules::Seat;
+
+use super::live::{self, code, message::AskWhat, Do, In};
+use super::{link, words, App, Command, Dialog, Effect, Interaction};
+
+/// The live play servers of the Settings; a list that does not read is told, and none used.
+fn servers(app: &mut App) -> Vec<live::IceServer> {
+    match live::ice_servers(&app.session.prefs().live_servers) {
+        Ok(servers) => servers,
+        Err(line) => {
+            app.tell(words::Words::new(move |l| l.live_servers_bad(line as i64)));
+            Vec::new()
+        }
+    }
+}
+
+/// A fresh id for a connection (it pairs an answer with its invitation).
+fn fresh_id(app: &mut App) -> u32 {
+    (super::mix(&mut app.entropy) >> 32) as u32
+}
+
+/// The whole link of the code on screen: the invitation out (host) or the answer (guest).
+pub(super) fn address(app: &App) -> Option<String> {
+    let fragment = app.live.invitation().or(app.live.reply())?;
+    Some(app.share.address(fragment))
+}
+
+/// The live commands ([`Command::Live`] and the others of the Play live dialog).
+pub(super) fn command(app: &mut App, command: Command) {
+    match command {
+        Command::Live => {
+            if !app.live.active() {
+                invite(app);
+            }
+            if app.live.active() {
+                app.overlay.open(Dialog::Live);
+            }
+        }
+        Command::LiveInvite => invite(app),
+        Command::LiveSeat(i) => {
+            let Some(seat) = app.session.rules().seat_at(i) else {
+                return;
+            };
+            let servers = servers(app);
+            if app.live.take_seat(seat, servers, &mut app.effects) {
+                app.session.set_here_mask(1 << seat.number());
+                app.interaction.clear();
+            }
+        }
+        Command::LiveAccept(text) => match app.live.accept(&text, &mut app.effects) {
+            Ok(seat) => {
+                app.session.set_here(seat, false);
+                app.session.mark_linked();
+                app.interaction.clear();
+            }
+            Err(why) => app.toast(why),
+        },
+        Command::LiveCopy | Command::LiveShare => {
+            if let Some(address) = address(app) {
+                if command == Command::LiveShare {
+                    app.effects.push(Effect::WebShare(address));
+                } else {
+                    app.effects.push(Effect::Copy(address));
+                    app.toast(words::Words::new(|l| l.share_copied().into()));
+                }
+            }
+        }
+        Command::LiveStop => {
+            if app.live.active() {
+                app.live.stop(&mut app.effects);
+                app.tell(words::Words::new(|l| l.live_stopped().into()));
+            }
+            if app.overlay.dialog() == Some(&Dialog::Live) {
+                app.overlay.take_dialog();
+            }
+        }
+        Command::LiveAnswer(yes) => {
+            let plan = app.live.answer(yes, &app.session, &mut app.effects);
+            carry_out(app, plan);
+        }
+        _ => {}
+    }
+}
+
+/// A new invitation of the game on screen (the host's side); why not, told.
+fn invite(app: &mut App) {
+    let id = fresh_id(app);
+    let servers = servers(app);
+    if let Some(why) = app.live.invite(id, &app.session, servers, &mut app.effects) {
+        app.toast(why);
+    }
+}
+
+/// An invitation opened on this device (its address's fragment `live=…`, or pasted): the
+/// game is shown, the one on screen kept if it is another, and the seat is asked for (taken
+/// at once when only one is offered).
+pub(super) fn open_invite(app: &mut App, text: &str) {
+    let read = code::read_invite(text).and_then(|i| {
+        link::read(&i.game)
+            .map(|g| (i, g))
+            .map_err(code::CodeError::Game)
+    });
+    let (invite, game) = match read {
+        Ok(read) => read,
+        Err(e) => {
+            return app.tell(words::Words::new(move |l| {
+                l.live_invite_refused(&live::code_error(l, &e))
+            }));
+        }
+    };
+    replace(app, game, 0);
+    app.live.join(&invite, &mut app.effects);
+    let offered: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| invite.offered & 1 << s.number() != 0)
+        .collect();
+    if let [seat] = offered.as_slice() {
+        command(app, Command::LiveSeat(seat.index()));
+    }
+    app.overlay.open(Dialog::Live);
+}
+
+/// A page opened on an answer link (`answer=…`): taken here if this tab invited, else the
+/// page hands it to the tab that did (`live::ANSWER_KEY`). Whether it was taken here.
+pub(super) fn answer_link(app: &mut App, fragment: &str) -> bool {
+    if app.live.invitation().is_none() {
+        return false;
+    }
+    command(app, Command::LiveAccept(fragment.to_string()));
+    true
+}
+
+/// What a connection says.
+pub(super) fn event(app: &mut App, peer: u32, event: In) {
+    match event {
+        In::Described(sdp) => {
+            if app.live.described(peer, &sdp, &app.session) {
+                if let Some(address) = address(app) {
+                    app.extras.want_qr(&address, &mut app.effects);
+                }
+            }
+        }
+        In::Failed(why) => app.live.failed(peer, &why),
+        event => {
+            // Live play acts on the game, never on a lesson's.
+            app.leave_learn();
+            let opened = event == In::Open;
+            let plan = app.live.event(peer, event, &app.session, &mut app.effects);
+            carry_out(app, plan);
+            let done = app.live.is_guest() || app.live.free_seats(&app.session) == 0;
+            if opened && done && app.overlay.dialog() == Some(&Dialog::Live) {
+                app.overlay.take_dialog();
+            }
+        }
+    }
+}
+
+/// Carries out what the live part decided.
+fn carry_out(app: &mut App, plan: Vec<Do>) {
+    for step in plan {
+        match step {
+            Do::Play { action, from } => {
+                if app.play_from(action, Some(from)).is_some() && app.live.is_guest() {
+                    // Checked already by the part: a refusal means the games differ.
+                    let sync = live::message::Message::Sync.write();
+                    app.effects.push(Effect::Live(live::Out::Send {
+                        peer: from,
+                        text: sync,
+                    }));
+                }
+            }
+            Do::Replace { game, here } => replace(app, *game, here),
+            Do::Resign(seat) => resign(app, seat),
+            Do::Undo(seat) => {
+                if app.session.take_back(seat) {
+                    app.cancel_bot();
+                    app.interaction.rewound();
+                    app.overlay.show_result(false);
+                    app.live.changed(&app.session, &mut app.effects);
+                }
+            }
+            Do::Draw => {
+                if app.session.agree_draw() {
+                    app.note(words::Words::new(|l| l.note_draw_agreed().into()));
+                    app.finished();
+                    app.live.changed(&app.session, &mut app.effects);
+                }
+            }
+            Do::Asked(_) => {}
+            Do::Tell(text) => app.tell(text),
+        }
+    }
+}
+
+/// Puts the host's game (or an invitation's) on screen, with these seats played here; the
+/// game on screen, if it is another, is kept in the Games list.
+fn replace(app: &mut App, game: link::LinkGame, here: u8) {
+    app.leave_learn();
+    app.overlay.show_welcome(false);
+    let on_screen = app.session.game();
+    let same =
+        std::ptr::eq(on_screen.rules(), game.game.rules()) && on_screen.seed() == game.game.seed();
+    if !same {
+        app.library.keep(&app.session, &mut app.effects);
+    }
+    app.cancel_bot();
+    let moved = !same || game.game.actions() != app.session.game().actions();
+    app.session.open_link(game);
+    app.session.set_here_mask(here);
+    app.share.handed(&app.session);
+    if moved {
+        app.interaction = Interaction::default();
+        app.review.stop(&mut app.effects);
+        app.overlay.show_result(app.session.is_over());
+    }
+}
+
+/// `seat` resigns: here, and the host sends the game to every guest.
+fn resign(app: &mut App, seat: Seat) {
+    if app.session.is_over() {
+        return;
+    }
+    app.cancel_bot();
+    app.session.resign(seat);
+    let rules = app.session.rules();
+    app.note(words::Words::new(|l| {
+        l.note_resigns(ashtapada_i18n::names::seat(l, rules, seat))
+    }));
+    app.finished();
+    app.live.changed(&app.session, &mut app.effects);
+}
+
+/// The resignation confirmed: a guest's goes to the host, whose game comes back.
+pub(super) fn resign_confirmed(app: &mut App) {
+    if let Some(Dialog::ConfirmResign(seat)) = app.overlay.take_dialog() {
+        if !app.session.is_over() && !app.live.resign(seat, &mut app.effects) {
+            resign(app, seat);
+        }
+    }
+}
+
+/// Whether a take-back or a draw must be asked of the other devices (live play, connected).
+fn asks(app: &App) -> bool {
+    app.live.state() == "connected"
+}
+
+/// Take back: in live play, asked of the other devices.
+pub(super) fn undo(app: &mut App) {
+    if !asks(app) {
+        return app.undo();
+    }
+    // Any of one's own moves can be asked back, as on lichess (the others must agree).
+    if app.session.game().actions().is_empty() || app.session.is_over() {
+        return;
+    }
+    ask(app, AskWhat::Undo);
+}
+
+/// The draw agreed here: in live play, asked of the other devices.
+pub(super) fn draw_confirmed(app: &mut App) {
+    if app.overlay.dialog() != Some(&Dialog::ConfirmDraw) {
+        return;
+    }
+    app.overlay.take_dialog();
+    if asks(app) {
+        return ask(app, AskWhat::Draw);
+    }
+    if app.session.agree_draw() {
+        app.note(words::Words::new(|l| l.note_draw_agreed().into()));
+        app.finished();
+    }
+}
+
+fn ask(app: &mut App, what: AskWhat) {
+    let seat = app.session.resigning_seat();
+    let ply = app.session.ply();
+    app.live.ask_for(what, seat, ply, &mut app.effects);
+    app.toast(words::Words::new(move |l| {
+        l.live_asked(live::ask_text(l, what))
+    }));
+}
