@@ -125,8 +125,9 @@ pub enum MessageError {
     TooLong,
 }
 
-/// The longest message, in bytes: a whole game (a link of the longest games is under 2 KB) with
-/// room to spare, and within what every browser's data channel passes in one message.
+/// The longest message, in bytes: room for the longest game a link carries
+/// ([`link::MAX_ACTIONS`] actions of a few bits each, under 30 KB of text), and within what
+/// every browser's data channel passes in one message.
 pub const MAX_MESSAGE: usize = 65_536;
 
 /// The first word of [`Message::Game`].
