@@ -34,7 +34,11 @@ pub(super) fn address(app: &App) -> Option<String> {
 pub(super) fn command(app: &mut App, command: Command) {
     match command {
         Command::Live => {
-            if !app.live.active() {
+            // A first invitation, or one for a guest whose connection was lost.
+            let lost = app.live.state() == "lost"
+                && app.live.invitation().is_none()
+                && !app.live.invitation_pending();
+            if !app.live.active() || lost {
                 invite(app);
             }
             if app.live.active() {

@@ -664,8 +664,16 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     // page opened from one (the first seat offered taken if none was), the answer taken.
     let s = shell.clone();
     let live_invite = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
-        if s.app.borrow().live().1.is_none() {
-            s.with_app(|app| app.command(Command::Live));
+        let (state, out, _) = s.app.borrow().live();
+        if out.is_none() {
+            // A first invitation opens the dialog; another (a second guest, one back) is asked
+            // for in it.
+            let command = if state == "off" {
+                Command::Live
+            } else {
+                Command::LiveInvite
+            };
+            s.with_app(|app| app.command(command));
         }
         let s = s.clone();
         super::live::poll(move || s.app.borrow().live().1, 15_000)

@@ -1,0 +1,268 @@
+// Live play (issue 31): devices are browser contexts of one Chromium on this machine, joined
+// by a direct WebRTC data channel with no ICE server at all (the same machine connects by its
+// own host candidates). The opening exchange goes through the pages' own controls (the Play
+// live dialog, the invitation link, the answer box) or the test hooks; after it, no link.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, device, state, newGame, play, record, BASE_URL } from './devices.mjs';
+
+/** Waits until `page`'s live play state is `want`. */
+async function live(page, want) {
+  await page.waitForFunction((w) => window.ashtapada.state().live === w, want, { timeout: 20_000 });
+}
+
+/** The host's invitation, through the page: More, Play live, the link in the dialog. */
+async function inviteByHand(host) {
+  // On a phone the menu's rest opens from More.
+  if (await host.isVisible('#btn-more')) await host.click('#btn-more');
+  await host.click('#btn-live');
+  await host.waitForSelector('#dlg-live[open] #live-invite', { timeout: 20_000 });
+  return host.inputValue('#live-invite');
+}
+
+/** The guest's answer, as its page shows it, entered in the host's answer box. */
+async function answerByHand(host, guest) {
+  await guest.waitForSelector('#dlg-live[open] #live-reply', { timeout: 20_000 });
+  const reply = await guest.inputValue('#live-reply');
+  await host.fill('#live-answer-text', reply);
+  await host.click('#live-accept');
+  return reply;
+}
+
+/** A guest joins through the hooks: its page opens the invitation, answers; the host accepts. */
+async function join(browser, problems, host, context = undefined) {
+  const invitation = await host.evaluate(() => window.ashtapada.liveInvite());
+  const guest = await device(browser, problems, invitation, context);
+  const reply = await guest.evaluate(() => window.ashtapada.liveReply());
+  await host.evaluate((r) => window.ashtapada.liveAccept(r), reply);
+  await live(guest, 'connected');
+  return guest;
+}
+
+/** Plays the action `pick` (modulo the legal ones) on the device whose person is to act. */
+async function playAny(devices, pick) {
+  for (const page of devices) {
+    const s = await state(page);
+    if (s.outcome || !s.humanToAct) continue;
+    const action = s.legal[pick % s.legal.length];
+    await play(page, action);
+    return true;
+  }
+  return false;
+}
+
+/** Waits until every device has `ply` actions. */
+async function caughtUp(devices, ply) {
+  for (const page of devices) {
+    await page.waitForFunction((p) => window.ashtapada.state().ply >= p, ply, { timeout: 20_000 });
+  }
+}
+
+test('two devices play chaturanga-v3 live: 10 moves each way show within a second, then to its end', async () => {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const invitation = await inviteByHand(host);
+    assert.ok(invitation.includes('#live='), invitation);
+    assert.ok(invitation.length < 2000, `an invitation of ${invitation.length} characters`);
+    const guest = await device(browser, problems, invitation);
+    const reply = await answerByHand(host, guest);
+    assert.ok(reply.length < 2000, `an answer of ${reply.length} characters`);
+    await live(host, 'connected');
+    await live(guest, 'connected');
+    // The status line says so on both devices, all the time.
+    assert.match(await host.textContent('#live-status'), /connected/);
+    assert.match(await guest.textContent('#live-status'), /connected/);
+
+    const delays = [];
+    for (let i = 0; i < 20; i++) {
+      const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+      const s = await state(mover);
+      assert.ok(s.humanToAct, `move ${i}: the mover's turn`);
+      const action = s.legal[(i * 7 + 3) % s.legal.length];
+      // When each page has the action (both watched at once, every 5 ms): the mover's as soon
+      // as its own update is done (which sends it), the other's when it is shown there.
+      const at = (page) =>
+        page.waitForFunction((p) => window.ashtapada.state().ply > p && Date.now(), s.ply, {
+          timeout: 1_000,
+          polling: 5,
+        });
+      const watched = Promise.all([at(mover), at(other)]);
+      await mover.fill('#move-input', action);
+      await mover.press('#move-input', 'Enter');
+      const [own, seen] = await watched;
+      delays.push((await seen.jsonValue()) - (await own.jsonValue()));
+    }
+    delays.sort((a, b) => a - b);
+    console.log(`live: an action shows on the other device ${delays[10]} ms (median) and ${delays[19]} ms (most) after the mover's page has it, 20 actions`);
+    assert.equal(await record(host), await record(guest));
+
+    // On to the game's end, every action live.
+    for (let i = 0; i < 1500 && (await playAny([host, guest], i * 5 + 1)); i++) {
+      await caughtUp([host, guest], (await state(host)).ply);
+    }
+    const end = await state(host);
+    assert.ok(end.outcome, 'the game ended');
+    await guest.waitForFunction(() => window.ashtapada.state().outcome);
+    assert.equal(await record(host), await record(guest));
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+/**
+ * A four-handed Chaturaji game played live to its end by the host and `guests` guests, each
+ * device one seat, the seats left over the host's bots (easy).
+ */
+async function fourHanded(guests) {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const host = await device(browser, problems);
+    const seats = ['human', 'human', 'human', 'human'].map((p, i) => (i <= guests ? p : 'bot:easy'));
+    await newGame(host, 'chaturaji', seats);
+    const devices = [host];
+    for (let g = 0; g < guests; g++) devices.push(await join(browser, problems, host));
+    await live(host, 'connected');
+    // Device i plays seat i (each guest took the first seat offered); the bots are the
+    // host's, the die the game's.
+    for (let i = 0; i < 3000; i++) {
+      const s = await state(host);
+      if (s.outcome) break;
+      if (s.actor < devices.length) {
+        const page = devices[s.actor];
+        const mine = s.actor === 0 ? s : await state(page);
+        await play(page, mine.legal[(i * 3 + 1) % mine.legal.length]);
+      } else {
+        // The host's bot is thinking: its action comes to every device.
+        await host.waitForFunction(
+          (p) => window.ashtapada.state().ply > p || window.ashtapada.state().outcome,
+          s.ply,
+        );
+      }
+      await caughtUp(devices, (await state(host)).ply);
+    }
+    assert.ok((await state(host)).outcome, 'the game ended');
+    for (const g of devices.slice(1)) {
+      await g.waitForFunction(() => window.ashtapada.state().outcome);
+      assert.equal(await record(g), await record(host));
+      assert.equal((await state(g)).thinking, false, 'a guest runs no bot');
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+}
+
+test('four-handed chaturaji live: the host, two guests and a bot play to the end', () => fourHanded(2));
+
+test('four devices play four-handed chaturaji live to the end', () => fourHanded(3));
+
+test('a guest whose page is closed and reopened comes back by a new invitation to the same record', async () => {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    let guest = await join(browser, problems, host, context);
+    for (let i = 0; i < 8; i++) await playAny([host, guest], i + 2);
+    await caughtUp([host, guest], 8);
+    await guest.close();
+    await live(host, 'lost');
+    assert.match(await host.textContent('#live-status'), /lost/);
+    const kept = await record(host);
+    // The same device (its storage: the game saved) opens the host's new invitation.
+    guest = await join(browser, problems, host, context);
+    await live(host, 'connected');
+    assert.equal(await record(guest), kept);
+    await playAny([host, guest], 1);
+    await caughtUp([host, guest], 9);
+    assert.equal(await record(guest), await record(host));
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a tampered invitation and a tampered answer are refused with a message', async () => {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const invitation = await inviteByHand(host);
+    const at = invitation.indexOf('#live=') + 20;
+    const flip = invitation[at] === 'A' ? 'B' : 'A';
+    const tampered = invitation.slice(0, at) + flip + invitation.slice(at + 1);
+    const guest = await device(browser, problems, tampered);
+    await guest.waitForFunction(() => window.ashtapada.state().toast);
+    assert.match((await state(guest)).toast, /invitation cannot be opened/);
+    assert.equal((await state(guest)).live, 'off');
+    // A real answer with one character changed.
+    const honest = await device(browser, problems, invitation);
+    const reply = await honest.evaluate(() => window.ashtapada.liveReply());
+    const cut = reply.length - 5;
+    const bad = reply.slice(0, cut) + (reply[cut] === 'A' ? 'B' : 'A') + reply.slice(cut + 1);
+    await host.fill('#live-answer-text', bad);
+    await host.click('#live-accept');
+    await host.waitForSelector('#live-error');
+    assert.match(await host.textContent('#live-error'), /answer cannot be used/);
+    assert.equal((await state(host)).live, 'waiting');
+    // The honest answer still connects.
+    await host.fill('#live-answer-text', reply);
+    await host.click('#live-accept');
+    await live(host, 'connected');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an answer link opened in the host browser is taken by the tab that invited', async () => {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const invitation = await host.evaluate(() => window.ashtapada.liveInvite());
+    const guest = await device(browser, problems, invitation);
+    const reply = await guest.evaluate(() => window.ashtapada.liveReply());
+    // The host scans the answer's QR code: it opens in a new tab of the same browser.
+    const tab = await device(browser, problems, reply, host.context());
+    await tab.waitForFunction(() => window.ashtapada.state().toast);
+    assert.match((await state(tab)).toast, /handed to the tab that invited/);
+    await live(host, 'connected');
+    await live(guest, 'connected');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the Play live dialog on a 390-px phone in French', async () => {
+  const browser = await launch();
+  const problems = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const host = await device(browser, problems, BASE_URL, context);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    await inviteByHand(host);
+    await host.waitForSelector('#dlg-live .qr svg', { timeout: 20_000 });
+    const box = await host.locator('#dlg-live').boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the dialog fits: ${JSON.stringify(box)}`);
+    assert.match(await host.textContent('#live-title'), /Jouer en direct/);
+    await host.screenshot({ path: 'tests/e2e/screenshots/live-phone-fr.png' });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
