@@ -64,7 +64,8 @@ async function visibleText() {
   return page.evaluate(() => {
     const parts = [document.title];
     for (const el of document.querySelectorAll('body *')) {
-      if (el.closest('#moves, script, style, noscript, canvas, cite, [hidden], dialog:not([open])')) continue;
+      // Code (the syntax of a setting) is typed as it stands, in every language.
+      if (el.closest('#moves, script, style, noscript, canvas, cite, code, [hidden], dialog:not([open])')) continue;
       for (const node of el.childNodes) {
         if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent);
       }

@@ -6,6 +6,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, device, state, newGame, play, record, BASE_URL } from './devices.mjs';
 
+/** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
+async function withBrowser(play) {
+  const browser = await launch();
+  const problems = [];
+  try {
+    await play(browser, problems);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Waits until `page`'s live play state is `want`. */
 async function live(page, want) {
   await page.waitForFunction((w) => window.ashtapada.state().live === w, want, { timeout: 20_000 });
@@ -58,10 +70,8 @@ async function caughtUp(devices, ply) {
   }
 }
 
-test('two devices play chaturanga-v3 live: 10 moves each way show within a second, then to its end', async () => {
-  const browser = await launch();
-  const problems = [];
-  try {
+test('two devices play chaturanga-v3 live: 10 moves each way show within a second, then to its end', () =>
+  withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
     await newGame(host, 'chaturanga-v3', ['human', 'human']);
     const invitation = await inviteByHand(host);
@@ -107,20 +117,14 @@ test('two devices play chaturanga-v3 live: 10 moves each way show within a secon
     assert.ok(end.outcome, 'the game ended');
     await guest.waitForFunction(() => window.ashtapada.state().outcome);
     assert.equal(await record(host), await record(guest));
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-});
+  }));
 
 /**
  * A four-handed Chaturaji game played live to its end by the host and `guests` guests, each
  * device one seat, the seats left over the host's bots (easy).
  */
-async function fourHanded(guests) {
-  const browser = await launch();
-  const problems = [];
-  try {
+function fourHanded(guests) {
+  return withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
     const seats = ['human', 'human', 'human', 'human'].map((p, i) => (i <= guests ? p : 'bot:easy'));
     await newGame(host, 'chaturaji', seats);
@@ -151,20 +155,15 @@ async function fourHanded(guests) {
       assert.equal(await record(g), await record(host));
       assert.equal((await state(g)).thinking, false, 'a guest runs no bot');
     }
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 test('four-handed chaturaji live: the host, two guests and a bot play to the end', () => fourHanded(2));
 
 test('four devices play four-handed chaturaji live to the end', () => fourHanded(3));
 
-test('a guest whose page is closed and reopened comes back by a new invitation to the same record', async () => {
-  const browser = await launch();
-  const problems = [];
-  try {
+test('a guest whose page is closed and reopened comes back by a new invitation to the same record', () =>
+  withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
     await newGame(host, 'chaturanga-v3', ['human', 'human']);
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -182,16 +181,10 @@ test('a guest whose page is closed and reopened comes back by a new invitation t
     await playAny([host, guest], 1);
     await caughtUp([host, guest], 9);
     assert.equal(await record(guest), await record(host));
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-});
+  }));
 
-test('a tampered invitation and a tampered answer are refused with a message', async () => {
-  const browser = await launch();
-  const problems = [];
-  try {
+test('a tampered invitation and a tampered answer are refused with a message', () =>
+  withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
     await newGame(host, 'chaturanga-v3', ['human', 'human']);
     const invitation = await inviteByHand(host);
@@ -216,16 +209,10 @@ test('a tampered invitation and a tampered answer are refused with a message', a
     await host.fill('#live-answer-text', reply);
     await host.click('#live-accept');
     await live(host, 'connected');
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-});
+  }));
 
-test('an answer link opened in the host browser is taken by the tab that invited', async () => {
-  const browser = await launch();
-  const problems = [];
-  try {
+test('an answer link opened in the host browser is taken by the tab that invited', () =>
+  withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
     await newGame(host, 'chaturanga-v3', ['human', 'human']);
     const invitation = await host.evaluate(() => window.ashtapada.liveInvite());
@@ -237,16 +224,10 @@ test('an answer link opened in the host browser is taken by the tab that invited
     assert.match((await state(tab)).toast, /handed to the tab that invited/);
     await live(host, 'connected');
     await live(guest, 'connected');
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-});
+  }));
 
-test('the Play live dialog on a 390-px phone in French', async () => {
-  const browser = await launch();
-  const problems = [];
-  try {
+test('the Play live dialog on a 390-px phone in French', () =>
+  withBrowser(async (browser, problems) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'fr-FR',
@@ -261,8 +242,4 @@ test('the Play live dialog on a 390-px phone in French', async () => {
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the dialog fits: ${JSON.stringify(box)}`);
     assert.match(await host.textContent('#live-title'), /Jouer en direct/);
     await host.screenshot({ path: 'tests/e2e/screenshots/live-phone-fr.png' });
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-});
+  }));

@@ -596,7 +596,8 @@ live-code-future = it was written by a later version of the game (version { NUMB
 live-answer-passed = This answer was handed to the tab that invited, in this browser.
 live-stopped = Live play ended: the game goes on here, by links.
 prefs-live-servers = Servers for live play across the internet
-prefs-live-servers-help = One per line: stun:host:port, or turn:host:port user password. Empty: the same network only, and no request to anyone. A STUN server learns the addresses of the devices that use it; a TURN server relays the game’s messages.
+prefs-live-servers-syntax = stun:host:port  ·  turn:host:port user password
+prefs-live-servers-help = One per line, as above. Empty: the same network only, and no request to anyone. A STUN server learns the addresses of the devices that use it; a TURN server relays the game’s messages.
 live-servers-bad = Line { NUMBER($line) } of the live play servers does not read: write stun:host:port, or turn:host:port user password.
 
 ## Rules: names, events, refusals and rules pages

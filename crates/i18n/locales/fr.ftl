@@ -631,7 +631,8 @@ live-code-future = il a été écrit par une version plus récente du jeu (versi
 live-answer-passed = Cette réponse a été transmise à l’onglet qui a invité, dans ce navigateur.
 live-stopped = Le direct est terminé : la partie continue ici, par liens.
 prefs-live-servers = Serveurs pour jouer en direct par internet
-prefs-live-servers-help = Un par ligne : stun:hôte:port, ou turn:hôte:port utilisateur mot-de-passe. Vide : le même réseau seulement, et aucune requête à personne. Un serveur STUN apprend les adresses des appareils qui s’en servent ; un serveur TURN relaie les messages de la partie.
+prefs-live-servers-syntax = stun:hôte:port  ·  turn:hôte:port utilisateur mot-de-passe
+prefs-live-servers-help = Un par ligne, comme ci-dessus. Vide : le même réseau seulement, et aucune requête à personne. Un serveur STUN apprend les adresses des appareils qui s’en servent ; un serveur relais (la seconde forme) relaie les messages de la partie.
 live-servers-bad = La ligne { NUMBER($line) } des serveurs du direct est illisible : écrivez stun:hôte:port, ou turn:hôte:port utilisateur mot-de-passe.
 
 ## Rules: names, events, refusals and rules pages

@@ -84,9 +84,6 @@ pub(super) fn screen(app: &App) -> Screen {
         }
         .into_string()
             + &session.render_menu(html! {
-                (button(Command::Live, lang.menu_live())
-                    .id("btn-live")
-                    .title(lang.menu_live_title()))
                 (button(Command::Review, lang.menu_review())
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())

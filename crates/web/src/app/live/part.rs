@@ -545,19 +545,46 @@ impl Live {
                 return vec![Do::Tell(Words::new(|l| l.live_garbled().into()))];
             }
         };
-        match &self.role {
+        // The guest's seats (host side), `None` on the guest's side; a connection not open says
+        // nothing.
+        let seats = match &self.role {
             Role::Host(peers) => {
-                let Some(p) = peers.iter().find(|p| p.id == peer && p.link == Link::Open) else {
-                    return Vec::new();
-                };
-                let seats = p.seats;
-                self.guest_says(peer, seats, message, session, effects)
+                match peers.iter().find(|p| p.id == peer && p.link == Link::Open) {
+                    Some(p) => Some(p.seats),
+                    None => return Vec::new(),
+                }
             }
-            Role::Guest(g) if g.id == peer && g.link == Link::Open => {
-                self.host_says(peer, message, session, effects)
+            Role::Guest(g) if g.id == peer && g.link == Link::Open => None,
+            _ => return Vec::new(),
+        };
+        // What either side says alike.
+        match message {
+            Message::Answer { what, ply, yes } => return self.answered(peer, what, ply, yes),
+            Message::Ping { t } => {
+                effects.push(send(peer, &Message::Pong { t }));
+                return Vec::new();
             }
-            _ => Vec::new(),
+            Message::Pong { .. } => return Vec::new(),
+            Message::Bye => return self.closed(peer, session),
+            _ => {}
         }
+        match seats {
+            Some(seats) => self.guest_says(peer, seats, message, session, effects),
+            None => self.host_says(peer, message, session, effects),
+        }
+    }
+
+    /// Someone asks this device: kept until answered, shown by the app.
+    fn asked(&mut self, what: AskWhat, seat: u8, ply: u32, from: Option<u32>) -> Vec<Do> {
+        let ask = Ask {
+            what,
+            seat,
+            ply,
+            from,
+            waiting: Vec::new(),
+        };
+        self.ask = Some(ask.clone());
+        vec![Do::Asked(ask)]
     }
 
     fn guest_says(
@@ -627,25 +654,10 @@ impl Live {
                     ));
                     return Vec::new();
                 }
-                let ask = Ask {
-                    what,
-                    seat,
-                    ply,
-                    from: Some(peer),
-                    waiting: Vec::new(),
-                };
-                self.ask = Some(ask.clone());
-                vec![Do::Asked(ask)]
+                self.asked(what, seat, ply, Some(peer))
             }
-            Message::Answer { what, ply, yes } => self.answered(peer, what, ply, yes),
-            Message::Ping { t } => {
-                effects.push(send(peer, &Message::Pong { t }));
-                Vec::new()
-            }
-            Message::Pong { .. } => Vec::new(),
-            Message::Bye => self.closed(peer, session),
-            // A guest has no game to send, nor refusals.
-            Message::Game { .. } | Message::Refuse { .. } => Vec::new(),
+            // A guest has no game to send, nor refusals; the rest is said alike.
+            _ => Vec::new(),
         }
     }
 
@@ -687,25 +699,10 @@ impl Live {
             Message::Refuse { why, .. } => vec![Do::Tell(Words::new(move |l| {
                 l.live_refused(super::render::refuse_text(l, why))
             }))],
-            Message::Ask { what, seat, ply } => {
-                let ask = Ask {
-                    what,
-                    seat,
-                    ply,
-                    from: None,
-                    waiting: Vec::new(),
-                };
-                self.ask = Some(ask.clone());
-                vec![Do::Asked(ask)]
-            }
-            Message::Answer { what, ply, yes } => self.answered(peer, what, ply, yes),
-            Message::Ping { t } => {
-                effects.push(send(peer, &Message::Pong { t }));
-                Vec::new()
-            }
-            Message::Pong { .. } => Vec::new(),
-            Message::Bye => self.closed(peer, session),
-            Message::Sync | Message::Resign { .. } => Vec::new(),
+            Message::Ask { what, seat, ply } => self.asked(what, seat, ply, None),
+            // The host is not asked for the game, nor resigns to a guest; the rest is said
+            // alike.
+            _ => Vec::new(),
         }
     }
 

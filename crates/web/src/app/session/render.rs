@@ -87,7 +87,8 @@ fn die(lang: Lang, value: Option<u8>, serial: usize, rolling: bool) -> Markup {
 }
 
 impl Session {
-    /// The menu: new game, rules, export, import, the record as text.
+    /// The menu: new game, share, play live, the kept games, rules, export, import, the record
+    /// as text.
     ///
     /// On a phone, New game stays in sight and the rest opens from a "More" button (a native
     /// popover, `#menu-more`, which `style.css` lays out in the menu's row on wider screens);
@@ -103,6 +104,9 @@ impl Session {
                 (button(Command::Share, lang.menu_share())
                     .id("btn-share")
                     .title(lang.menu_share_title()))
+                (button(Command::Live, lang.menu_live())
+                    .id("btn-live")
+                    .title(lang.menu_live_title()))
                 (button(Command::Games, lang.menu_games())
                     .id("btn-games")
                     .title(lang.menu_games_title()))
@@ -639,6 +643,7 @@ impl Session {
             }
             (check(Command::AnnounceBrief, p.announce_brief, lang.prefs_announce_brief()))
             label for="pref-live-servers" { (lang.prefs_live_servers()) }
+            p class="small" { code { (lang.prefs_live_servers_syntax()) } }
             @let (cmd, _) = Command::LiveServers(String::new()).attrs();
             textarea id="pref-live-servers" data-cmd=(cmd) rows="2" spellcheck="false"
                 autocomplete="off" aria-describedby="pref-live-servers-help" { (p.live_servers) }
