@@ -4,6 +4,7 @@
 // live dialog, the invitation link, the answer box) or the test hooks; after it, no link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { launch, device, state, newGame, play, record, BASE_URL } from './devices.mjs';
 
 /** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
@@ -226,20 +227,34 @@ test('an answer link opened in the host browser is taken by the tab that invited
     await live(guest, 'connected');
   }));
 
-test('the Play live dialog on a 390-px phone in French', () =>
+test('the Play live dialog on a 390-px phone in French, and what axe-core finds on both devices', () =>
   withBrowser(async (browser, problems) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'fr-FR',
-      isMobile: true,
-      hasTouch: true,
-    });
-    const host = await device(browser, problems, BASE_URL, context);
+    const phone = () =>
+      browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const audit = async (page, where) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    const host = await device(browser, problems, BASE_URL, await phone());
     await newGame(host, 'chaturanga-v3', ['human', 'human']);
-    await inviteByHand(host);
+    const invitation = await inviteByHand(host);
     await host.waitForSelector('#dlg-live .qr svg', { timeout: 20_000 });
     const box = await host.locator('#dlg-live').boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the dialog fits: ${JSON.stringify(box)}`);
     assert.match(await host.textContent('#live-title'), /Jouer en direct/);
     await host.screenshot({ path: 'tests/e2e/screenshots/live-phone-fr.png' });
+    const found = await audit(host, 'the invitation');
+    const guest = await device(browser, problems, invitation, await phone());
+    await guest.waitForSelector('#dlg-live[open] #live-reply', { timeout: 20_000 });
+    await guest.screenshot({ path: 'tests/e2e/screenshots/live-phone-fr-answer.png' });
+    found.push(...(await audit(guest, 'the answer')));
+    await answerByHand(host, guest);
+    await live(host, 'connected');
+    await live(guest, 'connected');
+    await host.keyboard.press('Escape');
+    await host.waitForSelector('#dlg-live', { state: 'hidden' });
+    assert.match(await guest.textContent('#live-status'), /Direct/);
+    await guest.screenshot({ path: 'tests/e2e/screenshots/live-phone-fr-connected.png' });
+    found.push(...(await audit(host, 'the host, connected')), ...(await audit(guest, 'the guest, connected')));
+    assert.deepEqual(found, []);
   }));

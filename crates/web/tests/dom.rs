@@ -89,6 +89,33 @@ fn saves_go_through_the_browsers_json() {
     );
 }
 
+/// Every setting away from its default (the live play servers among them) is written by the
+/// browser's JSON as serde writes it, and reads back the same.
+#[wasm_bindgen_test]
+fn every_setting_goes_through_the_browsers_json_as_serde_writes_it() {
+    use ashtapada_web::app::Prefs;
+    use ashtapada_web::board::{BoardTheme, PieceStyle};
+    let old = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n[Options \"\"]\n[Seed \"7\"]\n[White \"Human\"]\n[Black \"Human\"]\n[Result \"*\"]\n\n*\n","seats":["human","human"],"prefs":{}}"#;
+    let saved = save::read(old, &storage::BrowserJson).unwrap();
+    let prefs = Prefs {
+        auto_roll: true,
+        sound: false,
+        volume: 20,
+        board_theme: Some(BoardTheme::HighContrast),
+        piece_style: PieceStyle::Tokens,
+        announce_brief: true,
+        live_servers: "stun:stun.example.org:3478\nturn:t.example.org a \"b\"".into(),
+        ..Prefs::default()
+    };
+    let file = save::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &prefs);
+    let text = storage::BrowserJson.write_save(&file).unwrap();
+    assert_eq!(text, serde_json::to_string(&file).unwrap());
+    assert_eq!(
+        save::read(&text, &storage::BrowserJson).unwrap().prefs,
+        prefs
+    );
+}
+
 #[wasm_bindgen_test]
 fn the_renderer_writes_only_changes_and_keeps_the_focus() {
     mount(

@@ -192,7 +192,7 @@ impl Live {
             .filter(|s| s.index() < rules.players());
         let who = seat.map_or("?", |s| names::seat(lang, rules, s));
         html! {
-            h2 { (lang.live_asks_title()) }
+            h2 id="live-ask-title" { (lang.live_asks_title()) }
             p { (lang.live_asks(who, ask_text(lang, ask.what))) }
             div class="buttons" {
                 (button(Command::LiveAnswer(true), lang.live_yes()).id("live-yes").class("primary"))
@@ -212,7 +212,10 @@ fn code_box(id: &str, address: &str, label: &str) -> maud::Markup {
 fn share_buttons(lang: Lang) -> maud::Markup {
     html! {
         div class="buttons" {
-            (button(Command::LiveCopy, lang.share_copy()).id("live-copy").class("primary"))
+            (button(Command::LiveCopy, lang.share_copy())
+                .id("live-copy")
+                .class("primary")
+                .autofocus())
             (button(Command::LiveShare, lang.share_native()).id("live-share").class("web-share"))
         }
     }
