@@ -184,6 +184,38 @@ test('a guest whose page is closed and reopened comes back by a new invitation t
     assert.equal(await record(guest), await record(host));
   }));
 
+test('a take-back, a draw and a resignation are asked and answered over the connection', () =>
+  withBrowser(async (browser, problems) => {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const guest = await join(browser, problems, host);
+    await playAny([host, guest], 0);
+    await playAny([host, guest], 0);
+    await caughtUp([host, guest], 2);
+    // The guest asks to take its move back; the host agrees.
+    await guest.click('#btn-undo');
+    await host.waitForSelector('#dlg-live-ask[open]');
+    assert.match(await host.textContent('#dlg-live-ask'), /take-back/);
+    await host.click('#live-yes');
+    for (const page of [host, guest]) {
+      await page.waitForFunction(() => window.ashtapada.state().ply === 1);
+    }
+    assert.equal(await record(guest), await record(host));
+    // The host offers a draw; the guest declines, and the host is told.
+    await host.click('#btn-draw');
+    await host.click('#confirm-yes');
+    await guest.waitForSelector('#dlg-live-ask[open]');
+    await guest.click('#live-no');
+    await host.waitForFunction(() => /declined/.test(window.ashtapada.state().toast ?? ''));
+    assert.equal((await state(host)).outcome, null);
+    // The guest resigns: the host's game ends, and the ended game comes back to the guest.
+    await guest.click('#btn-resign');
+    await guest.click('#confirm-yes');
+    await host.waitForFunction(() => window.ashtapada.state().outcome);
+    await guest.waitForFunction(() => window.ashtapada.state().outcome);
+    assert.equal(await record(guest), await record(host));
+  }));
+
 test('a tampered invitation and a tampered answer are refused with a message', () =>
   withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
