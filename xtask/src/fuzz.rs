@@ -356,8 +356,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "extras", "fen", "games", "lesson", "link", "notation", "progress", "qr", "record",
-                "reply", "request", "save",
+                "extras", "fen", "games", "invite", "lesson", "link", "live", "notation",
+                "progress", "qr", "record", "reply", "request", "save",
             ]
         );
         for name in names {
