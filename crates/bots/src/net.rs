@@ -326,6 +326,8 @@ impl Net {
 /// with the `nets` feature (the worker does not carry weights its bots do not use).
 #[cfg(feature = "nets")]
 static CHADURANGA: &[u8] = include_bytes!("../nets/chaduranga.net");
+#[cfg(feature = "nets")]
+static CHATURANGA_V1_DICE: &[u8] = include_bytes!("../nets/chaturanga-v1+dice.net");
 
 /// The network trained for `rules`, if the repository has one and the `nets` feature compiles
 /// the networks in.
@@ -333,15 +335,22 @@ pub fn builtin(rules: &Ruleset) -> Option<&'static Net> {
     #[cfg(feature = "nets")]
     {
         use std::sync::OnceLock;
-        static NETS: OnceLock<Option<Net>> = OnceLock::new();
-        match rules.id {
-            // A file that does not read is a build mistake the tests catch; the search then
-            // falls back to the hand-fitted evaluation rather than failing a game.
-            "chaduranga" => NETS
-                .get_or_init(|| Net::from_bytes(CHADURANGA).ok())
-                .as_ref(),
-            _ => None,
-        }
+        static NETS: [OnceLock<Option<Net>>; 2] = [OnceLock::new(), OnceLock::new()];
+        let (slot, bytes) = match rules.id {
+            "chaduranga" => (0, CHADURANGA),
+            "chaturanga-v1+dice" => (1, CHATURANGA_V1_DICE),
+            _ => return None,
+        };
+        // A file that does not read, or that was trained for another ruleset, is a build
+        // mistake the tests catch; the search then falls back to the hand-fitted evaluation
+        // rather than failing a game.
+        NETS[slot]
+            .get_or_init(|| {
+                Net::from_bytes(bytes)
+                    .ok()
+                    .filter(|n| n.ruleset() == rules.id)
+            })
+            .as_ref()
     }
     #[cfg(not(feature = "nets"))]
     {
@@ -1079,12 +1088,20 @@ mod tests {
 
     #[cfg(feature = "nets")]
     #[test]
-    fn the_repositorys_network_reads_and_serves_only_its_ruleset() {
+    fn the_repositorys_networks_read_and_serve_only_their_rulesets() {
+        for id in ["chaduranga", "chaturanga-v1+dice"] {
+            let net = builtin(Ruleset::by_id(id).expect("ruleset")).expect("the network reads");
+            assert_eq!(net.ruleset(), id);
+            assert!(net.games() > 0);
+        }
+        for id in ["chaturanga-v2", "chaturanga-antique"] {
+            assert!(
+                builtin(Ruleset::by_id(id).expect("ruleset")).is_none(),
+                "{id}"
+            );
+        }
         let rules = chaduranga();
         let net = builtin(rules).expect("the chaduranga network reads");
-        assert_eq!(net.ruleset(), "chaduranga");
-        assert!(net.games() > 0);
-        assert!(builtin(Ruleset::by_id("chaturanga-v1+dice").expect("ruleset")).is_none());
         // It tells positions apart: over a game's first positions it gives more than one value.
         let mut game = Game::new(rules, 2);
         let mut rng = Rng::new(2);
