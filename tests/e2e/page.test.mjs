@@ -902,6 +902,13 @@ test('a bot worker that cannot load is said, and the game goes on', { timeout: 1
     await p.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
     await p.click('#welcome-bots');
     await p.click('#setup-start');
+    // The roll-off may give the person the first turn: they act until a bot's turn comes.
+    for (let i = 0; i < 20 && (await state(p)).humanToAct; i++) {
+      const s = await state(p);
+      await p.fill('#move-input', s.legal[0]);
+      await p.press('#move-input', 'Enter');
+      await p.waitForFunction((ply) => window.ashtapada.state().ply > ply, s.ply);
+    }
     await p.waitForSelector('#status[data-state="error"]', { timeout: 100_000 });
     assert.match(await p.textContent('#status'), /Bot worker unavailable: .*Bots play random moves/);
     const s = await state(p);
