@@ -35,7 +35,7 @@ pub(super) fn command(app: &mut App, command: Command) {
     match command {
         Command::Live => {
             // A first invitation, or one for a guest whose connection was lost.
-            let lost = app.live.state() == "lost"
+            let lost = app.live.lost()
                 && app.live.invitation().is_none()
                 && !app.live.invitation_pending();
             if !app.live.active() || lost {
@@ -250,7 +250,7 @@ pub(super) fn resign_confirmed(app: &mut App) {
 
 /// Whether a take-back or a draw must be asked of the other devices (live play, connected).
 fn asks(app: &App) -> bool {
-    app.live.state() == "connected"
+    app.live.connected()
 }
 
 /// Take back: in live play, asked of the other devices.

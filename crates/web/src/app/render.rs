@@ -109,7 +109,7 @@ pub(super) fn screen(app: &App) -> Screen {
     s.hidden.push(("review-section", app.review().is_none()));
     s.html.push((
         "turn",
-        session.render_turn(thinking, promoting, app.live.state() == "connected"),
+        session.render_turn(thinking, promoting, app.live.connected()),
     ));
     s.html.push(("dice", session.render_dice(shown, live)));
     s.hidden

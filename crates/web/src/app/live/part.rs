@@ -167,6 +167,16 @@ impl Live {
         }
     }
 
+    /// Whether every device that answered is connected (the state is `connected`).
+    pub fn connected(&self) -> bool {
+        self.state() == "connected"
+    }
+
+    /// Whether a connection was lost (the state is `lost`).
+    pub fn lost(&self) -> bool {
+        self.state() == "lost"
+    }
+
     /// The invitation waiting for an answer (host), as a fragment `live=…`.
     pub fn invitation(&self) -> Option<&str> {
         match &self.role {
@@ -843,10 +853,8 @@ impl Live {
             }
             _ => {}
         }
-        // An ask is about the game as it was.
-        if self.ask.as_ref().is_some_and(|a| a.ply as usize != ply + 1) {
-            self.ask = None;
-        }
+        // An ask is about the game as it was when asked: any action makes it stale.
+        self.ask = None;
     }
 
     /// The game changed otherwise than by an action (a take-back, a resignation, a draw): the

@@ -133,7 +133,7 @@ impl Live {
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
                 }
-                @if self.state() == "lost" {
+                @if self.lost() {
                     p { (lang.live_host_lost()) }
                 }
             } @else {
