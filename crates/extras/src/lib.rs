@@ -1,7 +1,7 @@
 //! What the page needs only now and then, in a Web Worker of its own that the page starts the
 //! first time: a game's link as a QR code (Nayuki's `qrcodegen`), the rules pages (their words
 //! in both languages and the code that writes them weigh about 9 KB gzip, which the page's first
-//! load does without) and the Learn courses. The page checks each answer where it enters
+//! load does without), the Learn courses, and live play's opening codes (about 13 KB gzip). The page checks each answer where it enters
 //! (`ashtapada_web::app::App::extras_answer`, then the part that asked).
 //!
 //! # Messages
@@ -46,6 +46,13 @@ pub fn handle(request: ExtrasRequest) -> ExtrasReply {
             }),
             None => unknown(id, format!("no rules page {ruleset:?} in {lang:?}")),
         },
+        live @ (ExtrasRequest::LiveWrite { .. } | ExtrasRequest::LiveRead { .. }) => {
+            // Live play's codes are written where the page's tests run them too.
+            ashtapada_web::app::live::exchange::answer(&live).unwrap_or(ExtrasReply::Error {
+                id: Some(live.id()),
+                message: "unanswered".into(),
+            })
+        }
         ExtrasRequest::Course { id, lang, course } => {
             match (
                 learn_texts(&lang, &course),
@@ -205,6 +212,31 @@ mod tests {
             text: "x".repeat(5_000),
         });
         assert!(matches!(long, ExtrasReply::Qr(QrAnswer { size: 0, .. })));
+    }
+
+    #[test]
+    fn live_plays_codes_are_written_and_read_here() {
+        // No description reads from this text: no code, under the request's ids.
+        let written = handle(ExtrasRequest::LiveWrite {
+            id: 7,
+            peer: 3,
+            sdp: "v=0".into(),
+            seats: 1,
+            game: None,
+        });
+        assert!(
+            matches!(written, ExtrasReply::LiveCode(ref a) if a.id == 7 && a.peer == 3 && a.code.is_none()),
+            "{written:?}"
+        );
+        let read = handle(ExtrasRequest::LiveRead {
+            id: 8,
+            text: "answer=AAAA".into(),
+            invite: false,
+        });
+        assert!(
+            matches!(read, ExtrasReply::LiveRead(ref a) if a.id == 8 && a.error.is_some()),
+            "{read:?}"
+        );
     }
 
     #[test]

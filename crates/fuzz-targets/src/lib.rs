@@ -353,7 +353,8 @@ pub fn request(data: &[u8]) -> bool {
 /// A message of the extras worker ([`ashtapada_worker::extras`]), as JSON: the first byte says
 /// which way (even: page → worker, odd: worker → page), the rest is the message. It must
 /// encode and decode to itself; a QR answer goes through the page's reader of QR codes, which
-/// takes only a square of `0` and `1` of a side a QR code has.
+/// takes only a square of `0` and `1` of a side a QR code has; a live play request is answered
+/// as the worker answers it, and a live play code read goes through the page's check.
 pub fn extras(data: &[u8]) -> bool {
     use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
     let Some((&way, json)) = data.split_first() else {
@@ -368,6 +369,8 @@ pub fn extras(data: &[u8]) -> bool {
             panic!("{request:?} encodes as {text}, which does not decode: {e}")
         });
         assert_eq!(back, request, "{text}");
+        // The worker answers a live play request, whatever its text, without a panic.
+        let _ = ashtapada_web::app::live::exchange::answer(&request);
         return true;
     }
     let Ok(reply) = serde_json::from_slice::<ExtrasReply>(json) else {
@@ -381,6 +384,19 @@ pub fn extras(data: &[u8]) -> bool {
         if let Ok(code) = QrCode::read(f64::from(answer.size), &answer.bits) {
             assert_eq!(code.size(), answer.size as usize, "{text}");
             assert_eq!(code.bits(), answer.bits, "{text}");
+        }
+    }
+    // A live play code as the worker read it: the page checks it where it enters, whatever
+    // the worker said, and an invitation let in has a game of the seats it offers.
+    if let ExtrasReply::LiveRead(answer) = &reply {
+        use ashtapada_web::app::live::exchange::{opened, Opened};
+        if let Ok(Opened::Invite { offered, game, .. }) = opened(answer) {
+            assert!(offered != 0, "{text}");
+            assert_eq!(
+                usize::from(offered) >> game.game.rules().players(),
+                0,
+                "{text}"
+            );
         }
     }
     true

@@ -349,6 +349,18 @@ fn extras_seeds() -> Vec<Seed> {
             lang: "en".into(),
             course: "common".into(),
         },
+        ExtrasRequest::LiveWrite {
+            id: 6,
+            peer: 9,
+            sdp: "v=0\r\na=ice-ufrag:ryIR\r\n".into(),
+            seats: 0b10,
+            game: Some("g=qAEBAYCAgICAgIAB".into()),
+        },
+        ExtrasRequest::LiveRead {
+            id: 7,
+            text: "answer=qgEB".into(),
+            invite: false,
+        },
     ];
     let mut out: Vec<Seed> = requests
         .iter()

@@ -399,8 +399,8 @@ fn page_and_worker_read_each_others_messages() {
     use ashtapada_rules::{Game, Ruleset};
     use ashtapada_web::platform::bot_worker::{decode_reply, encode_request};
     use ashtapada_worker::extras::{
-        CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesPageAnswer,
-        EXTRAS_PROTOCOL_VERSION,
+        CourseAnswer, ExtrasReply, ExtrasRequest, LiveCodeAnswer, LiveReadAnswer, QrAnswer,
+        RulesPageAnswer, EXTRAS_PROTOCOL_VERSION,
     };
     use ashtapada_worker::{js, Reply};
     let serde_form = |value: &dyn erased::Ser| value.to_js();
@@ -482,6 +482,30 @@ fn page_and_worker_read_each_others_messages() {
             lang: "en".into(),
             course: "common".into(),
         },
+        ExtrasRequest::LiveWrite {
+            id: 4,
+            peer: u32::MAX,
+            sdp: "v=0\r\n".into(),
+            seats: 0b1010,
+            game: Some("g=AA".into()),
+        },
+        ExtrasRequest::LiveWrite {
+            id: 5,
+            peer: 0,
+            sdp: String::new(),
+            seats: 3,
+            game: None,
+        },
+        ExtrasRequest::LiveRead {
+            id: 6,
+            text: "https://a.example/#live=AA".into(),
+            invite: true,
+        },
+        ExtrasRequest::LiveRead {
+            id: 7,
+            text: " answer=AA ".into(),
+            invite: false,
+        },
     ];
     for ask in asks {
         let value = js::extras_request_value(&ask);
@@ -511,6 +535,34 @@ fn page_and_worker_read_each_others_messages() {
             course: "common".into(),
             steps: "s".into(),
             texts: "a\u{1e}b".into(),
+        }),
+        ExtrasReply::LiveCode(LiveCodeAnswer {
+            id: 8,
+            peer: 12,
+            code: Some("live=AA".into()),
+        }),
+        ExtrasReply::LiveCode(LiveCodeAnswer {
+            id: 9,
+            peer: 13,
+            code: None,
+        }),
+        ExtrasReply::LiveRead(LiveReadAnswer {
+            id: 10,
+            invite: true,
+            peer: 14,
+            seats: 0b110,
+            sdp: "v=0\r\n".into(),
+            game: Some("g=AA".into()),
+            error: None,
+        }),
+        ExtrasReply::LiveRead(LiveReadAnswer {
+            id: 11,
+            invite: false,
+            peer: 0,
+            seats: 0,
+            sdp: String::new(),
+            game: None,
+            error: Some("checksum".into()),
         }),
         ExtrasReply::Error {
             id: Some(4),

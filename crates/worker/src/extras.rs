@@ -3,6 +3,10 @@
 //! beside the bot worker's [`crate::protocol`], so that the page and both workers share one
 //! definition of every message and one codec ([`crate::js`], with the `js` feature).
 //!
+//! Live play's opening exchange is written and read here too ([`ExtrasRequest::LiveWrite`],
+//! [`ExtrasRequest::LiveRead`]): its codec weighs about 13 KB gzip, which the page's first load
+//! does without until a person chooses live play.
+//!
 //! A conversation: the worker posts [`ExtrasReply::Ready`] as soon as it listens (a module
 //! worker drops what arrives while its wasm loads, so the page holds its requests until then);
 //! the page then posts [`ExtrasRequest`]s, each with an id of its choosing, and the worker
@@ -14,7 +18,7 @@ use serde::{Deserialize, Serialize};
 /// Version of this protocol, sent in [`ExtrasReply::Ready`]. Bump it on any incompatible
 /// change: the worker's files are not content-hashed, so a cached old worker can meet a new
 /// page, which then refuses to use it.
-pub const EXTRAS_PROTOCOL_VERSION: u32 = 1;
+pub const EXTRAS_PROTOCOL_VERSION: u32 = 2;
 
 /// A message from the page to the extras worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +48,30 @@ pub enum ExtrasRequest {
         /// The course's id.
         course: String,
     },
+    /// Live play: a description the browser made (its SDP), written as an invitation (with
+    /// `game`) or as a guest's answer (without): answered by [`ExtrasReply::LiveCode`].
+    LiveWrite {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The connection's id (the invitation's), echoed back.
+        peer: u32,
+        /// The browser's session description.
+        sdp: String,
+        /// An invitation's seats offered (bit *i*: seat *i*); an answer's seat taken (0–3).
+        seats: u8,
+        /// An invitation's game, as a game link's fragment (`g=…`); `None` for an answer.
+        game: Option<String>,
+    },
+    /// Live play: a text a person opened or pasted, read as an invitation (`invite`) or as an
+    /// answer: answered by [`ExtrasReply::LiveRead`].
+    LiveRead {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The text (a whole address, a fragment or a bare code).
+        text: String,
+        /// Whether an invitation is expected (else an answer).
+        invite: bool,
+    },
 }
 
 impl ExtrasRequest {
@@ -52,7 +80,9 @@ impl ExtrasRequest {
         match self {
             ExtrasRequest::Qr { id, .. }
             | ExtrasRequest::RulesPage { id, .. }
-            | ExtrasRequest::Course { id, .. } => *id,
+            | ExtrasRequest::Course { id, .. }
+            | ExtrasRequest::LiveWrite { id, .. }
+            | ExtrasRequest::LiveRead { id, .. } => *id,
         }
     }
 }
@@ -98,6 +128,39 @@ pub struct CourseAnswer {
     pub texts: String,
 }
 
+/// A live play code, as the worker wrote it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveCodeAnswer {
+    /// The id of the request.
+    pub id: u32,
+    /// The connection's id.
+    pub peer: u32,
+    /// The invitation's or answer's fragment (`live=…`, `answer=…`); `None` when the browser's
+    /// description did not read.
+    pub code: Option<String>,
+}
+
+/// A live play code, as the worker read it. The page checks it where it enters
+/// (`ashtapada_web::app::live::exchange::opened`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveReadAnswer {
+    /// The id of the request.
+    pub id: u32,
+    /// Whether an invitation was expected (else an answer).
+    pub invite: bool,
+    /// The connection's id.
+    pub peer: u32,
+    /// An invitation's seats offered (bit *i*: seat *i*); an answer's seat taken (0–3).
+    pub seats: u8,
+    /// The session description for the browser (the host's offer, the guest's answer).
+    pub sdp: String,
+    /// An invitation's game, as a game link's fragment (`g=…`).
+    pub game: Option<String>,
+    /// Why the text is no such code (a word of the codec's, `ashtapada_web`'s
+    /// `CodeError::token`); the other fields are then empty.
+    pub error: Option<String>,
+}
+
 /// A message from the extras worker to the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ExtrasReply {
@@ -112,6 +175,10 @@ pub enum ExtrasReply {
     RulesPage(RulesPageAnswer),
     /// Answer to [`ExtrasRequest::Course`].
     Course(CourseAnswer),
+    /// Answer to [`ExtrasRequest::LiveWrite`].
+    LiveCode(LiveCodeAnswer),
+    /// Answer to [`ExtrasRequest::LiveRead`].
+    LiveRead(LiveReadAnswer),
     /// The worker could not answer: an unknown ruleset, course or language, or a message it
     /// could not read.
     Error {
@@ -131,6 +198,8 @@ impl ExtrasReply {
             ExtrasReply::Qr(a) => Some(a.id),
             ExtrasReply::RulesPage(a) => Some(a.id),
             ExtrasReply::Course(a) => Some(a.id),
+            ExtrasReply::LiveCode(a) => Some(a.id),
+            ExtrasReply::LiveRead(a) => Some(a.id),
             ExtrasReply::Error { id, .. } => *id,
         }
     }

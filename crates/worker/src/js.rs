@@ -22,7 +22,10 @@
 use js_sys::Array;
 use wasm_bindgen::JsValue;
 
-use crate::extras::{CourseAnswer, ExtrasReply, ExtrasRequest, QrAnswer, RulesPageAnswer};
+use crate::extras::{
+    CourseAnswer, ExtrasReply, ExtrasRequest, LiveCodeAnswer, LiveReadAnswer, QrAnswer,
+    RulesPageAnswer,
+};
 use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction};
 
 /// Why a value is not a message: a short English phrase for the page's log (never shown during
@@ -147,6 +150,17 @@ pub mod value {
         object(&[(name, object(fields))])
     }
 
+    /// A string field, or `None` for `null` or a missing field.
+    ///
+    /// # Errors
+    /// If it is something else.
+    pub fn string_opt(value: &JsValue, name: &str) -> Result<Option<String>, Error> {
+        if is_nullish(&field(value, name)) {
+            return Ok(None);
+        }
+        string(value, name).map(Some)
+    }
+
     /// A string, or `null`.
     pub fn string_or_null(value: Option<&str>) -> JsValue {
         value.map_or(JsValue::NULL, JsValue::from_str)
@@ -158,7 +172,7 @@ pub mod value {
     }
 }
 
-use value::{big, boolean, field, int, number, string, tagged, variant, whole};
+use value::{big, boolean, field, int, number, string, string_or_null, tagged, variant, whole};
 
 fn wire_action(value: &JsValue) -> Result<WireAction, Error> {
     let (name, inner) = variant(value)?;
@@ -392,6 +406,18 @@ pub fn extras_request(value: &JsValue) -> Result<ExtrasRequest, Error> {
             lang: string(&inner, "lang")?,
             course: string(&inner, "course")?,
         }),
+        "LiveWrite" => Ok(ExtrasRequest::LiveWrite {
+            id,
+            peer: whole(&inner, "peer")?,
+            sdp: string(&inner, "sdp")?,
+            seats: whole(&inner, "seats")?,
+            game: value::string_opt(&inner, "game")?,
+        }),
+        "LiveRead" => Ok(ExtrasRequest::LiveRead {
+            id,
+            text: string(&inner, "text")?,
+            invite: boolean(&inner, "invite")?,
+        }),
         _ => Err("unknown request"),
     }
 }
@@ -408,6 +434,30 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
         ExtrasRequest::Course { id, lang, course } => tagged(
             "Course",
             &[("id", int(*id)), ("lang", s(lang)), ("course", s(course))],
+        ),
+        ExtrasRequest::LiveWrite {
+            id,
+            peer,
+            sdp,
+            seats,
+            game,
+        } => tagged(
+            "LiveWrite",
+            &[
+                ("id", int(*id)),
+                ("peer", int(*peer)),
+                ("sdp", s(sdp)),
+                ("seats", int(*seats)),
+                ("game", string_or_null(game.as_deref())),
+            ],
+        ),
+        ExtrasRequest::LiveRead { id, text, invite } => tagged(
+            "LiveRead",
+            &[
+                ("id", int(*id)),
+                ("text", s(text)),
+                ("invite", JsValue::from_bool(*invite)),
+            ],
         ),
     }
 }
@@ -440,6 +490,20 @@ pub fn extras_reply_from(value: &JsValue) -> Result<ExtrasReply, Error> {
             course: string(&inner, "course")?,
             steps: string(&inner, "steps")?,
             texts: string(&inner, "texts")?,
+        })),
+        "LiveCode" => Ok(ExtrasReply::LiveCode(LiveCodeAnswer {
+            id: whole(&inner, "id")?,
+            peer: whole(&inner, "peer")?,
+            code: value::string_opt(&inner, "code")?,
+        })),
+        "LiveRead" => Ok(ExtrasReply::LiveRead(LiveReadAnswer {
+            id: whole(&inner, "id")?,
+            invite: boolean(&inner, "invite")?,
+            peer: whole(&inner, "peer")?,
+            seats: whole(&inner, "seats")?,
+            sdp: string(&inner, "sdp")?,
+            game: value::string_opt(&inner, "game")?,
+            error: value::string_opt(&inner, "error")?,
         })),
         "Error" => Ok(ExtrasReply::Error {
             id: value::whole_or_null(&inner, "id")?,
@@ -480,6 +544,26 @@ pub fn extras_reply(reply: &ExtrasReply) -> JsValue {
                 ("course", s(&a.course)),
                 ("steps", s(&a.steps)),
                 ("texts", s(&a.texts)),
+            ],
+        ),
+        ExtrasReply::LiveCode(a) => tagged(
+            "LiveCode",
+            &[
+                ("id", int(a.id)),
+                ("peer", int(a.peer)),
+                ("code", string_or_null(a.code.as_deref())),
+            ],
+        ),
+        ExtrasReply::LiveRead(a) => tagged(
+            "LiveRead",
+            &[
+                ("id", int(a.id)),
+                ("invite", JsValue::from_bool(a.invite)),
+                ("peer", int(a.peer)),
+                ("seats", int(a.seats)),
+                ("sdp", s(&a.sdp)),
+                ("game", string_or_null(a.game.as_deref())),
+                ("error", string_or_null(a.error.as_deref())),
             ],
         ),
         ExtrasReply::Error { id, message } => error_value(*id, message),

@@ -76,4 +76,7 @@ pub enum Effect {
     Sound(super::Sound),
     /// Open, use or close a live play connection ([`super::live`]).
     Live(super::live::Out),
+    /// Ask the extras worker to write or read live play's opening codes (answered by
+    /// `App::extras_answer`).
+    LiveExchange(super::live::Exchange),
 }

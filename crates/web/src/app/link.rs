@@ -320,34 +320,51 @@ pub(crate) fn varint(out: &mut Vec<u8>, mut n: u64) {
     }
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+/// A cursor over bytes, for the link's reader and live play's codes ([`super::live::code`]).
+pub(super) struct Reader<'a> {
+    pub(super) bytes: &'a [u8],
+    pub(super) at: usize,
 }
 
 impl<'a> Reader<'a> {
-    fn byte(&mut self) -> Option<u8> {
+    pub(super) fn byte(&mut self) -> Option<u8> {
         let b = *self.bytes.get(self.at)?;
         self.at += 1;
         Some(b)
     }
 
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+    pub(super) fn take(&mut self, n: usize) -> Option<&'a [u8]> {
         let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
         self.at += n;
         Some(out)
     }
 
-    fn varint(&mut self) -> Option<u64> {
+    pub(super) fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+        self.take(N)?.try_into().ok()
+    }
+
+    /// A varint as [`varint`] writes it, and only so: no byte past the 64 bits, no needless
+    /// zero byte at the end (which would be a second code of the same number), so that what
+    /// reads writes back as the same text.
+    pub(super) fn varint(&mut self) -> Option<u64> {
         let mut n: u64 = 0;
         for shift in (0..64).step_by(7) {
             let b = self.byte()?;
-            n |= u64::from(b & 0x7f).checked_shl(shift)?;
+            let part = u64::from(b & 0x7f);
+            if (shift > 0 && b == 0) || (shift == 63 && part > 1) {
+                return None;
+            }
+            n |= part << shift;
             if b & 0x80 == 0 {
                 return Some(n);
             }
         }
         None
+    }
+
+    /// A varint that fits 32 bits.
+    pub(super) fn id(&mut self) -> Option<u32> {
+        u32::try_from(self.varint()?).ok()
     }
 }
 

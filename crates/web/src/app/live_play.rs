@@ -5,8 +5,11 @@
 
 use ashtapada_rules::Seat;
 
-use super::live::{self, code, message::AskWhat, Do, In};
+use super::live::code;
+use super::live::exchange::{self, Opened};
+use super::live::{self, message::AskWhat, Do, Exchange, In};
 use super::{link, words, App, Command, Dialog, Effect, Interaction};
+use ashtapada_worker::extras::ExtrasReply;
 
 /// The live play servers of the Settings; a list that does not read is told, and none used.
 fn servers(app: &mut App) -> Vec<live::IceServer> {
@@ -56,14 +59,14 @@ pub(super) fn command(app: &mut App, command: Command) {
                 app.interaction.clear();
             }
         }
-        Command::LiveAccept(text) => match app.live.accept(&text, &mut app.effects) {
-            Ok(seat) => {
-                app.session.set_here(seat, false);
-                app.session.mark_linked();
-                app.interaction.clear();
-            }
-            Err(why) => app.toast(why),
-        },
+        Command::LiveAccept(text) => {
+            // Read in the extras worker; taken in `read`.
+            let read = Exchange::Read {
+                text,
+                invite: false,
+            };
+            app.effects.push(Effect::LiveExchange(read));
+        }
         Command::LiveCopy | Command::LiveShare => {
             if let Some(address) = address(app) {
                 if command == Command::LiveShare {
@@ -100,33 +103,71 @@ fn invite(app: &mut App) {
     }
 }
 
-/// An invitation opened on this device (its address's fragment `live=…`, or pasted): the
-/// game is shown, the one on screen kept if it is another, and the seat is asked for (taken
-/// at once when only one is offered).
+/// An invitation opened on this device (its address's fragment `live=…`, or pasted): read by
+/// the extras worker, then shown ([`read`]).
 pub(super) fn open_invite(app: &mut App, text: &str) {
-    let read = code::read_invite(text).and_then(|i| {
-        link::read(&i.game)
-            .map(|g| (i, g))
-            .map_err(code::CodeError::Game)
-    });
-    let (invite, game) = match read {
-        Ok(read) => read,
-        Err(e) => {
-            return app.tell(words::Words::new(move |l| {
-                l.live_invite_refused(&live::code_error(l, &e))
-            }));
-        }
+    let read = Exchange::Read {
+        text: text.to_string(),
+        invite: true,
     };
-    replace(app, game, 0);
-    app.live.join(&invite, &mut app.effects);
-    let offered: Vec<Seat> = Seat::ALL
-        .into_iter()
-        .filter(|s| invite.offered & 1 << s.number() != 0)
-        .collect();
-    if let [seat] = offered.as_slice() {
-        command(app, Command::LiveSeat(seat.index()));
+    app.effects.push(Effect::LiveExchange(read));
+}
+
+/// The extras worker's answer to live play's asks ([`Effect::LiveExchange`]).
+pub(super) fn extras_answer(app: &mut App, reply: ExtrasReply) {
+    match reply {
+        ExtrasReply::LiveCode(a) if app.live.written(a.peer, a.code.as_deref()) => {
+            if let Some(address) = address(app) {
+                app.extras.want_qr(&address, &mut app.effects);
+            }
+        }
+        ExtrasReply::LiveRead(a) => read(app, a.invite, exchange::opened(&a)),
+        _ => {}
     }
-    app.overlay.open(Dialog::Live);
+}
+
+/// A code read: an invitation's game is shown (the one on screen kept if it is another) and
+/// the seat asked for (taken at once when only one is offered); an answer is taken by the
+/// host. One that does not read is told.
+fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
+    match read {
+        Ok(Opened::Invite {
+            peer,
+            offered,
+            sdp,
+            game,
+        }) if invite => {
+            replace(app, game, 0);
+            app.live.join(peer, offered, sdp, &mut app.effects);
+            let offered: Vec<Seat> = Seat::ALL
+                .into_iter()
+                .filter(|s| offered & 1 << s.number() != 0)
+                .collect();
+            if let [seat] = offered.as_slice() {
+                command(app, Command::LiveSeat(seat.index()));
+            }
+            app.overlay.open(Dialog::Live);
+        }
+        Err(e) if invite => app.tell(words::Words::new(move |l| {
+            l.live_invite_refused(&live::code_error(l, &e))
+        })),
+        read => {
+            let reply = match read {
+                Ok(Opened::Reply { peer, seat, sdp }) => Ok((peer, seat, sdp)),
+                Ok(Opened::Invite { .. }) => Err(code::CodeError::Foreign),
+                Err(e) => Err(e),
+            };
+            match app.live.accept(reply, &mut app.effects) {
+                Ok(seat) => {
+                    app.session.set_here(seat, false);
+                    app.session.mark_linked();
+                    app.interaction.clear();
+                }
+                Err(why) => app.toast(why),
+            }
+        }
+    }
+    app.settle();
 }
 
 /// A page opened on an answer link (`answer=…`): taken here if this tab invited, else the
@@ -142,13 +183,9 @@ pub(super) fn answer_link(app: &mut App, fragment: &str) -> bool {
 /// What a connection says.
 pub(super) fn event(app: &mut App, peer: u32, event: In) {
     match event {
-        In::Described(sdp) => {
-            if app.live.described(peer, &sdp, &app.session) {
-                if let Some(address) = address(app) {
-                    app.extras.want_qr(&address, &mut app.effects);
-                }
-            }
-        }
+        In::Described(sdp) => app
+            .live
+            .described(peer, sdp, &app.session, &mut app.effects),
         In::Failed(why) => app.live.failed(peer, &why),
         event => {
             // Live play acts on the game, never on a lesson's.

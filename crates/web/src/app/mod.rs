@@ -770,6 +770,9 @@ impl App {
             ExtrasReply::Qr(a) => self.extras.qr_ready(&a.text, f64::from(a.size), &a.bits),
             ExtrasReply::RulesPage(a) => self.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
             ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
+            reply @ (ExtrasReply::LiveCode(_) | ExtrasReply::LiveRead(_)) => {
+                live_play::extras_answer(self, reply);
+            }
             ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
         }
     }
@@ -1048,6 +1051,7 @@ impl App {
                 None => break,
             }
         }
+        self.interaction.set_live(self.live.connected());
         // A guest's bots are the host's to run.
         if !self.review.busy() && !waits && !self.live.is_guest() {
             if let Some(effect) = self.bots.schedule(&self.session) {

@@ -64,6 +64,22 @@ pub(crate) fn bot_answers(app: &mut App) {
     app.bot_reply(id, action.into());
 }
 
+/// Answers the app's asks of live play's codes as the extras worker does (with the worker's
+/// own [`crate::app::live::exchange::answer`]) until none is left; the other effects stay.
+pub(crate) fn serve_extras(app: &mut App) {
+    for id in 0.. {
+        let at = app
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::LiveExchange(_)));
+        let Some(Effect::LiveExchange(ask)) = at.map(|at| app.effects.remove(at)) else {
+            return;
+        };
+        let reply = crate::app::live::exchange::answer(&ask.request(id)).expect("a live ask");
+        app.extras_answer(reply);
+    }
+}
+
 /// Imports a game from a position (through the record, as a player would paste it).
 pub(crate) fn from_fen(app: &mut App, fen_text: &str) {
     let pos = fen::parse(app.rules(), fen_text).unwrap();

@@ -68,6 +68,8 @@ pub enum Ask<'a> {
         /// The course's id.
         course: &'a str,
     },
+    /// Live play's opening codes, written or read.
+    Live(&'a crate::app::live::Exchange),
 }
 
 /// Asks the worker. `on_answer` gets the worker's answers to the requests it was asked; the
@@ -96,6 +98,7 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<(
                 lang: lang.to_string(),
                 course: course.to_string(),
             },
+            Ask::Live(exchange) => exchange.request(id),
         };
         started.asked.push(request.clone());
         if started.ready {

@@ -539,6 +539,9 @@ impl Shell {
                 Ok(())
             }
             Effect::Live(out) => self.live(out),
+            Effect::LiveExchange(exchange) => {
+                extras_worker::ask(Ask::Live(&exchange), self.extras_answer())
+            }
         };
         if let Err(error) = result {
             log_error(&error.to_string());
@@ -680,12 +683,18 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     });
     let s = shell.clone();
     let live_reply = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
-        let choosing = s.app.borrow().live().2;
-        if let Some(seat) = choosing.and_then(|m| (0..4).find(|i| m & 1 << i != 0)) {
-            s.with_app(|app| app.command(Command::LiveSeat(seat)));
-        }
         let s = s.clone();
-        super::live::poll(move || s.app.borrow().live().1, 15_000)
+        // The invitation is read in the extras worker: the seats come once it has answered.
+        super::live::poll(
+            move || {
+                let (_, reply, choosing) = s.app.borrow().live();
+                if let Some(seat) = choosing.and_then(|m| (0..4).find(|i| m & 1 << i != 0)) {
+                    s.with_app(|app| app.command(Command::LiveSeat(seat)));
+                }
+                reply
+            },
+            15_000,
+        )
     });
     let s = shell.clone();
     let live_accept = Closure::<dyn Fn(String)>::new(move |text: String| {

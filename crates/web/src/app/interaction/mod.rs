@@ -68,6 +68,9 @@ pub(super) struct Interaction {
     /// The piece picked for a premove ([`premove`]), and the premove set: from, to.
     premove_from: Option<Square>,
     premove: Option<(Square, Square)>,
+    /// Whether the other devices are connected live (their moves come by themselves, no link
+    /// to send): the app says so after every change.
+    live: bool,
 }
 
 /// A move text's error in words: the text as typed (`typed`, not the record reading the
@@ -121,25 +124,35 @@ fn typed_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, String> {
     ))
 }
 
-fn not_your_turn(s: &Session) -> Ask {
-    Ask::Toast(not_your_turn_text(s))
+fn not_your_turn(s: &Session, live: bool) -> Ask {
+    Ask::Toast(not_your_turn_text(s, live))
 }
 
-/// Why nobody here may act now: the game is over, another device's person is to act, or
-/// another seat (a bot's).
-fn not_your_turn_text(s: &Session) -> String {
+/// Why nobody here may act now: the game is over, another device's person is to act (live,
+/// or by links), or another seat (a bot's).
+fn not_your_turn_text(s: &Session, live: bool) -> String {
     let pos = s.position();
     let lang = s.lang();
     if pos.outcome().is_some() {
         lang.game_is_over().into()
     } else if let Some(seat) = s.remote_to_act() {
-        lang.turn_of_remote(s.seat_name(seat), s.seat_form(seat))
+        let (name, form) = (s.seat_name(seat), s.seat_form(seat));
+        if live {
+            lang.turn_of_remote_live(name, form)
+        } else {
+            lang.turn_of_remote(name, form)
+        }
     } else {
         lang.turn_of(&names::seat_of(lang, s.rules(), pos.actor()))
     }
 }
 
 impl Interaction {
+    /// Whether the other devices are connected live (see the field).
+    pub(super) fn set_live(&mut self, live: bool) {
+        self.live = live;
+    }
+
     // ----- Reading ---------------------------------------------------------------------------
 
     /// The index of the position shown (0 = start; the last = live).
@@ -329,7 +342,7 @@ impl Interaction {
         }
         self.selected = None;
         if !s.human_to_act() {
-            return not_your_turn(s);
+            return not_your_turn(s, self.live);
         }
         let pos = s.position();
         if pos.pending().is_some() {
@@ -438,7 +451,7 @@ impl Interaction {
         self.move_error = None;
         if !s.human_to_act() {
             self.selected = None;
-            return not_your_turn(s);
+            return not_your_turn(s, self.live);
         }
         let pos = s.position();
         let candidates: Vec<Move> = s
@@ -482,7 +495,7 @@ impl Interaction {
     fn decide(&mut self, s: &Session, which: impl Fn(&Action) -> bool, refusal: &str) -> Ask {
         self.go_live();
         if !s.human_to_act() {
-            return not_your_turn(s);
+            return not_your_turn(s, self.live);
         }
         match s.game().legal_actions().into_iter().find(|a| which(a)) {
             Some(action) => Ask::Play(action),
@@ -586,7 +599,7 @@ impl Interaction {
         self.go_live();
         let lang = s.lang();
         if !s.human_to_act() {
-            self.move_error = Some(sentence(&not_your_turn_text(s)));
+            self.move_error = Some(sentence(&not_your_turn_text(s, self.live)));
             return None;
         }
         let pos = s.position();

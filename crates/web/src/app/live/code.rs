@@ -71,7 +71,7 @@
 use std::fmt::Write as _;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use super::super::link::{self, base64url, fnv1a, from_base64url, varint, LinkError};
+use super::super::link::{self, base64url, fnv1a, from_base64url, varint, LinkError, Reader};
 
 /// A connection's description as the pages exchange it: what rebuilds its SDP.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,6 +172,38 @@ pub enum CodeError {
     BadSeat,
     /// The invitation's game does not read.
     Game(LinkError),
+}
+
+impl CodeError {
+    /// The error as the extras worker names it to the page ([`CodeError::from_token`] reads
+    /// it back): a word, and the version for [`CodeError::Future`]. [`CodeError::Game`] is
+    /// never sent (the page reads the game itself) and reads back as no code.
+    pub fn token(&self) -> String {
+        match self {
+            CodeError::NotACode | CodeError::Game(_) => "none".into(),
+            CodeError::Foreign => "foreign".into(),
+            CodeError::Future(v) => format!("future{v}"),
+            CodeError::Truncated => "truncated".into(),
+            CodeError::Checksum => "checksum".into(),
+            CodeError::BadDescription => "description".into(),
+            CodeError::BadSeat => "seat".into(),
+        }
+    }
+
+    /// The error a token names ([`CodeError::token`]); an unknown one is no code.
+    pub fn from_token(token: &str) -> CodeError {
+        match token {
+            "foreign" => CodeError::Foreign,
+            "truncated" => CodeError::Truncated,
+            "checksum" => CodeError::Checksum,
+            "description" => CodeError::BadDescription,
+            "seat" => CodeError::BadSeat,
+            t => match t.strip_prefix("future").and_then(|v| v.parse().ok()) {
+                Some(v) => CodeError::Future(v),
+                None => CodeError::NotACode,
+            },
+        }
+    }
 }
 
 /// The fragment's prefix of an invitation.
@@ -586,6 +618,19 @@ pub fn write_invite(invite: &Invite) -> String {
 /// # Errors
 /// What is wrong with it ([`CodeError`]); the game is read through [`link::read`].
 pub fn read_invite(text: &str) -> Result<Invite, CodeError> {
+    let invite = read_invite_code(text)?;
+    invite_game(invite.offered, &invite.game)?;
+    Ok(invite)
+}
+
+/// Reads an invitation as [`read_invite`] does but for its game, which is left unread: the
+/// extras worker reads the code, the page its game ([`invite_game`]) with the link reader it
+/// has anyway.
+///
+/// # Errors
+/// What is wrong with it ([`CodeError`]), but [`CodeError::Game`] and the seats against the
+/// game's.
+pub fn read_invite_code(text: &str) -> Result<Invite, CodeError> {
     let body = unwrap(text, INVITE_PREFIX, INVITE_MAGIC)?;
     let mut r = Reader {
         bytes: &body,
@@ -599,16 +644,26 @@ pub fn read_invite(text: &str) -> Result<Invite, CodeError> {
     if offered == 0 || offered >= 16 {
         return Err(CodeError::BadSeat);
     }
-    let read = link::read(&game).map_err(CodeError::Game)?;
-    if usize::from(offered) >> read.game.rules().players() != 0 {
-        return Err(CodeError::BadSeat);
-    }
     Ok(Invite {
         id,
         offered,
         description,
         game,
     })
+}
+
+/// An invitation's game (a game link's fragment), read, with the seats offered checked
+/// against the game's seats.
+///
+/// # Errors
+/// [`CodeError::Game`] when the game does not read, [`CodeError::BadSeat`] when a seat
+/// offered is none of the game's (or none is offered).
+pub fn invite_game(offered: u8, game: &str) -> Result<link::LinkGame, CodeError> {
+    let read = link::read(game).map_err(CodeError::Game)?;
+    if offered == 0 || usize::from(offered) >> read.game.rules().players() != 0 {
+        return Err(CodeError::BadSeat);
+    }
+    Ok(read)
 }
 
 /// The answer's fragment: `answer=` and its code ([the format](self)).
@@ -807,51 +862,6 @@ fn read_ice(r: &mut Reader) -> Option<String> {
     }
     // The last byte's spare bits are zero: one text, one code.
     (acc == 0).then_some(out)
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn byte(&mut self) -> Option<u8> {
-        let b = *self.bytes.get(self.at)?;
-        self.at += 1;
-        Some(b)
-    }
-
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
-        self.at += n;
-        Some(out)
-    }
-
-    fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
-        self.take(N)?.try_into().ok()
-    }
-
-    /// A varint as [`varint`] writes it, and only so: no byte past the 64 bits, no needless
-    /// zero byte at the end (which would be a second code of the same number).
-    fn varint(&mut self) -> Option<u64> {
-        let mut n: u64 = 0;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            let part = u64::from(b & 0x7f);
-            if (shift > 0 && b == 0) || (shift == 63 && part > 1) {
-                return None;
-            }
-            n |= part << shift;
-            if b & 0x80 == 0 {
-                return Some(n);
-            }
-        }
-        None
-    }
-
-    fn id(&mut self) -> Option<u32> {
-        u32::try_from(self.varint()?).ok()
-    }
 }
 
 #[cfg(test)]

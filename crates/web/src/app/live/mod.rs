@@ -17,6 +17,7 @@
 //! carries out what this part returns ([`Do`]).
 
 pub mod code;
+pub mod exchange;
 pub mod message;
 mod part;
 mod render;
@@ -24,6 +25,7 @@ mod render;
 #[path = "tests/test_play.rs"]
 mod tests;
 
+pub use exchange::Exchange;
 pub use part::{index_of, Ask, Do, Link, Live};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
 

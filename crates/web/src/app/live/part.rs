@@ -2,7 +2,7 @@
 
 use ashtapada_rules::{Action, Game, Seat};
 
-use super::code::{self, Description, Invite, Reply};
+use super::exchange::Exchange;
 use super::message::{AskWhat, Message, RefuseWhy};
 use super::{IceServer, In, Out};
 use crate::app::effect::Effect;
@@ -45,7 +45,8 @@ struct Guest {
     offered: u8,
     /// The seat taken (bit mask; 0 while choosing).
     here: u8,
-    offer: Description,
+    /// The host's offer, as the browser takes it.
+    offer: String,
     link: Link,
     /// The answer's fragment (`answer=…`), once the browser made it.
     reply: Option<String>,
@@ -322,15 +323,16 @@ impl Live {
         None
     }
 
-    /// An invitation opened here (the guest's side): the seat is chosen next
+    /// An invitation opened here (the guest's side), connection `peer` offering the seats
+    /// `offered` with the host's description `offer` (SDP): the seat is chosen next
     /// ([`Live::take_seat`]). A device that was host or guest of another game leaves it.
-    pub fn join(&mut self, invite: &Invite, effects: &mut Vec<Effect>) {
+    pub fn join(&mut self, peer: u32, offered: u8, offer: String, effects: &mut Vec<Effect>) {
         self.stop(effects);
         self.role = Role::Guest(Guest {
-            id: invite.id,
-            offered: invite.offered,
+            id: peer,
+            offered,
             here: 0,
-            offer: invite.description.clone(),
+            offer,
             link: Link::Preparing,
             reply: None,
         });
@@ -353,7 +355,7 @@ impl Live {
         g.here = bit(seat);
         effects.push(Effect::Live(Out::Answer {
             peer: g.id,
-            offer: g.offer.to_sdp(true),
+            offer: g.offer.clone(),
             servers,
         }));
         true
@@ -367,47 +369,65 @@ impl Live {
         }
     }
 
-    /// The browser's description for connection `peer`: the host's offer becomes the
-    /// invitation, the guest's answer the reply. Whether a code is ready to show.
-    pub(in crate::app) fn described(&mut self, peer: u32, sdp: &str, session: &Session) -> bool {
-        let description = match Description::from_sdp(sdp) {
-            Ok(d) => d,
-            Err(_) => {
-                self.error = Some(Words::new(|l| l.live_browser_failed("sdp")));
-                self.fail(peer);
-                return false;
-            }
-        };
-        match &mut self.role {
+    /// The browser's description for connection `peer`: the extras worker writes the host's
+    /// offer as the invitation, the guest's answer as the reply ([`Live::written`]).
+    pub(in crate::app) fn described(
+        &mut self,
+        peer: u32,
+        sdp: String,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) {
+        let (seats, game) = match &self.role {
             Role::Host(peers) => {
                 let (Some(p), Some(game)) = (
                     peers
-                        .iter_mut()
+                        .iter()
                         .find(|p| p.id == peer && p.link == Link::Preparing),
                     session.link(),
                 ) else {
+                    return;
+                };
+                (p.offered, Some(link::write(&game)))
+            }
+            Role::Guest(g) if g.id == peer && g.link == Link::Preparing => {
+                let Some(seat) = seats_of(g.here).next() else {
+                    return;
+                };
+                (seat.number(), None)
+            }
+            _ => return,
+        };
+        effects.push(Effect::LiveExchange(Exchange::Write {
+            peer,
+            sdp,
+            seats,
+            game,
+        }));
+    }
+
+    /// The invitation or answer the extras worker wrote for connection `peer` (`None`: the
+    /// browser's description did not read). Whether a code is ready to show.
+    pub(in crate::app) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
+        let Some(code) = code else {
+            self.error = Some(Words::new(|l| l.live_browser_failed("sdp")));
+            self.fail(peer);
+            return false;
+        };
+        match &mut self.role {
+            Role::Host(peers) => {
+                let Some(p) = peers
+                    .iter_mut()
+                    .find(|p| p.id == peer && p.link == Link::Preparing)
+                else {
                     return false;
                 };
-                let invite = Invite {
-                    id: peer,
-                    offered: p.offered,
-                    description,
-                    game: link::write(&game),
-                };
-                p.invitation = Some(code::write_invite(&invite));
+                p.invitation = Some(code.to_string());
                 p.link = Link::Waiting;
                 true
             }
             Role::Guest(g) if g.id == peer && g.link == Link::Preparing => {
-                let Some(seat) = seats_of(g.here).next() else {
-                    return false;
-                };
-                let reply = Reply {
-                    id: peer,
-                    seat: seat.number(),
-                    description,
-                };
-                g.reply = Some(code::write_reply(&reply));
+                g.reply = Some(code.to_string());
                 g.link = Link::Waiting;
                 true
             }
@@ -434,16 +454,25 @@ impl Live {
         }
     }
 
-    /// The guest's answer, pasted or opened by the host: the seat it takes, once it reads and
-    /// answers an invitation out. `Err`: why not (also kept for the dialog).
-    pub fn accept(&mut self, text: &str, effects: &mut Vec<Effect>) -> Result<Seat, Words> {
-        let result = self.accept_reply(text, effects);
+    /// The guest's answer (connection `peer`, its seat and description, read by the extras
+    /// worker and checked: [`super::exchange::opened`]), or why it does not read: the seat it
+    /// takes, once it answers an invitation out. `Err`: why not (also kept for the dialog).
+    pub fn accept(
+        &mut self,
+        reply: Result<(u32, u8, String), super::code::CodeError>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<Seat, Words> {
+        let result = self.accept_reply(reply, effects);
         self.error = result.as_ref().err().cloned();
         result
     }
 
-    fn accept_reply(&mut self, text: &str, effects: &mut Vec<Effect>) -> Result<Seat, Words> {
-        let reply = code::read_reply(text).map_err(|e| {
+    fn accept_reply(
+        &mut self,
+        reply: Result<(u32, u8, String), super::code::CodeError>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<Seat, Words> {
+        let (id, seat, answer) = reply.map_err(|e| {
             Words::new(move |l| l.live_reply_refused(&super::render::code_error(l, &e)))
         })?;
         let Role::Host(peers) = &mut self.role else {
@@ -451,20 +480,17 @@ impl Live {
         };
         let Some(p) = peers
             .iter_mut()
-            .find(|p| p.id == reply.id && p.link == Link::Waiting)
+            .find(|p| p.id == id && p.link == Link::Waiting)
         else {
             return Err(Words::new(|l| l.live_reply_unknown().into()));
         };
         let seat = Seat::ALL
             .into_iter()
-            .find(|s| s.number() == reply.seat && p.offered & bit(*s) != 0)
+            .find(|s| s.number() == seat && p.offered & bit(*s) != 0)
             .ok_or_else(|| Words::new(|l| l.live_reply_seat().into()))?;
         p.seats = bit(seat);
         p.link = Link::Connecting;
-        effects.push(Effect::Live(Out::Accept {
-            peer: p.id,
-            answer: reply.description.to_sdp(false),
-        }));
+        effects.push(Effect::Live(Out::Accept { peer: p.id, answer }));
         Ok(seat)
     }
 

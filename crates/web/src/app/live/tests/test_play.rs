@@ -60,6 +60,9 @@ impl Table {
             })
             .expect("an offer asked of the browser");
         self.host.live_event(peer, In::Described(OFFER.into()));
+        // The extras worker writes the invitation: none is shown before it answers.
+        assert_eq!(self.host.live().1, None);
+        serve_extras(&mut self.host);
         self.host.live().1.expect("the invitation")
     }
 
@@ -69,6 +72,7 @@ impl Table {
         guest.set_page_address(SITE);
         let fragment = invitation.split_once('#').expect("a fragment").1;
         guest.open_link(fragment);
+        serve_extras(&mut guest);
         if let Some(seat) = seat {
             guest.command(Command::LiveSeat(seat));
         }
@@ -83,8 +87,10 @@ impl Table {
             })
             .expect("an answer asked of the browser");
         guest.live_event(peer, In::Described(ANSWER.into()));
+        serve_extras(&mut guest);
         let reply = guest.live().1.expect("the answer");
         self.host.command(Command::LiveAccept(reply));
+        serve_extras(&mut self.host);
         let accepted = outs(self.host.take_effects())
             .iter()
             .any(|o| matches!(o, Out::Accept { peer: p, .. } if *p == peer));
@@ -223,6 +229,28 @@ fn four_handed_chaturaji_with_the_host_two_guests_and_a_bot() {
 }
 
 #[test]
+fn a_device_not_to_act_is_told_the_move_comes_by_itself_not_to_send_a_link() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 9), &invitation, None);
+    let waiting = match table.actor().expect("someone to act") {
+        None => Some(0),
+        Some(_) => None,
+    };
+    let app = table.device(waiting);
+    let seat = app.game().position().actor();
+    let lang = app.session.lang();
+    let (name, form) = (app.session.seat_name(seat), app.session.seat_form(seat));
+    app.command(Command::TypedMove("e2e4".into()));
+    let said = app.interaction.move_error().unwrap_or_default().to_string();
+    assert!(
+        said.contains(&lang.turn_of_remote_live(name, form)),
+        "{said}"
+    );
+    assert!(!said.contains(&lang.turn_of_remote(name, form)), "{said}");
+}
+
+#[test]
 fn an_action_out_of_turn_is_refused_and_the_guest_gets_the_game_back() {
     let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
     let invitation = table.invite();
@@ -262,6 +290,7 @@ fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
     let mut guest = app("chaduranga", &humans(4), 3);
     let before = guest.record();
     guest.open_link(&tampered);
+    serve_extras(&mut guest);
     assert_eq!(guest.live().0, "off");
     assert_eq!(guest.record(), before);
     assert!(guest.toast_text().is_some());
@@ -269,6 +298,7 @@ fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
     table
         .host
         .command(Command::LiveAccept("answer=AAAA".into()));
+    serve_extras(&mut table.host);
     assert!(table.host.toast_text().is_some());
     assert_eq!(table.host.live().0, "waiting");
     assert!(outs(table.host.take_effects()).is_empty());
