@@ -539,6 +539,7 @@ menu-live = Play live
 menu-live-title = Play this game live with friends on their own devices: a direct connection, no server
 live-title = Play live
 live-join-title = Join a live game
+live-reading = Reading the invitation…
 live-help = Send this invitation to a friend (any messenger), or let them scan the code. Their page gives back an answer: paste it here, or open it in this browser. Then every move shows on both devices by itself.
 live-offered = This invitation offers: { $seats }
 live-invite-label = The invitation

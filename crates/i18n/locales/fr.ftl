@@ -572,6 +572,7 @@ menu-live = Jouer en direct
 menu-live-title = Jouer cette partie en direct avec des amis sur leurs propres appareils : une connexion directe, sans serveur
 live-title = Jouer en direct
 live-join-title = Rejoindre une partie en direct
+live-reading = Lecture de l’invitation…
 live-help = Envoyez cette invitation à un ami (par n’importe quelle messagerie), ou faites-lui scanner le code. Sa page donne une réponse : collez-la ici, ou ouvrez-la dans ce navigateur. Ensuite chaque coup s’affiche tout seul sur les deux appareils.
 live-offered = Cette invitation propose : { $seats }
 live-invite-label = L’invitation

@@ -111,6 +111,9 @@ pub(super) fn open_invite(app: &mut App, text: &str) {
         invite: true,
     };
     app.effects.push(Effect::LiveExchange(read));
+    // The worker may take a moment to start (a first visit): the dialog says what is going on.
+    app.live.set_reading(true);
+    app.overlay.open(Dialog::Live);
 }
 
 /// The extras worker's answer to live play's asks ([`Effect::LiveExchange`]).
@@ -130,6 +133,9 @@ pub(super) fn extras_answer(app: &mut App, reply: ExtrasReply) {
 /// the seat asked for (taken at once when only one is offered); an answer is taken by the
 /// host. One that does not read is told.
 fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
+    if invite {
+        app.live.set_reading(false);
+    }
     match read {
         Ok(Opened::Invite {
             peer,
@@ -148,9 +154,14 @@ fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
             }
             app.overlay.open(Dialog::Live);
         }
-        Err(e) if invite => app.tell(words::Words::new(move |l| {
-            l.live_invite_refused(&live::code_error(l, &e))
-        })),
+        Err(e) if invite => {
+            if app.overlay.dialog() == Some(&Dialog::Live) && !app.live.active() {
+                app.overlay.take_dialog();
+            }
+            app.tell(words::Words::new(move |l| {
+                l.live_invite_refused(&live::code_error(l, &e))
+            }));
+        }
         read => {
             let reply = match read {
                 Ok(Opened::Reply { peer, seat, sdp }) => Ok((peer, seat, sdp)),

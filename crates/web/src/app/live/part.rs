@@ -114,6 +114,8 @@ pub struct Live {
     error: Option<Words>,
     /// The last round trip measured, in milliseconds.
     rtt: Option<u32>,
+    /// An invitation opened here is being read (by the extras worker).
+    reading: bool,
 }
 
 /// The seat mask of one seat.
@@ -337,6 +339,16 @@ impl Live {
             reply: None,
         });
         self.error = None;
+    }
+
+    /// Whether an invitation opened here is being read; `reading` says so, or that it was.
+    pub fn set_reading(&mut self, reading: bool) {
+        self.reading = reading;
+    }
+
+    /// Whether an invitation opened here is being read.
+    pub fn reading(&self) -> bool {
+        self.reading
     }
 
     /// The guest takes `seat` (one the invitation offers): the browser makes the answer.

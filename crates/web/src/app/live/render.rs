@@ -107,7 +107,7 @@ impl Live {
         address: Option<&str>,
         qr: Option<String>,
     ) -> String {
-        let guest = self.is_guest();
+        let guest = self.is_guest() || self.reading();
         let title = if guest {
             lang.live_join_title()
         } else {
@@ -115,7 +115,9 @@ impl Live {
         };
         html! {
             h2 id="live-title" { (title) }
-            @if let Some(offered) = self.choosing() {
+            @if self.reading() {
+                p class="muted" id="live-reading" { (lang.live_reading()) }
+            } @else if let Some(offered) = self.choosing() {
                 p { (lang.live_choose_seat()) }
                 div class="buttons" {
                     @for seat in seats_of(offered).filter(|s| s.index() < rules.players()) {

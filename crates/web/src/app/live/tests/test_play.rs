@@ -290,7 +290,11 @@ fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
     let mut guest = app("chaduranga", &humans(4), 3);
     let before = guest.record();
     guest.open_link(&tampered);
+    // Read in the extras worker: the dialog says so meanwhile, and closes on the refusal.
+    assert!(guest.screen().is_open("dlg-live"));
+    assert!(guest.screen().get("live-body").contains("live-reading"));
     serve_extras(&mut guest);
+    assert!(!guest.screen().is_open("dlg-live"));
     assert_eq!(guest.live().0, "off");
     assert_eq!(guest.record(), before);
     assert!(guest.toast_text().is_some());
