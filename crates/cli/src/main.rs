@@ -31,7 +31,7 @@ Usage:
   ashtapada play <ruleset> --random <games> --seed <seed> [--max-plies <n>]
       Play random games to the end; print each result and the average length in plies.
   ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s>
-                  [--budget-ms <ms> | --budget-nodes <n>]
+                  [--budget-ms <ms> | --budget-nodes <n>] [--jobs <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
       rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
       easy, medium, hard, hard-v1 (hard with the weights from before training on self-play),
@@ -42,7 +42,9 @@ Usage:
       nodes per action instead (same shares), so a match replays identically whatever the
       machine's load; without either each level has its documented budget. Prints wins, draws,
       losses, mean score or money and the Elo difference with its 95% interval; a progress bar
-      on stderr when it is a terminal.
+      on stderr when it is a terminal. --jobs plays the games on that many threads (default 1),
+      each game with the same dice and seeds as on one thread, so a --budget-nodes match gives
+      the same result whatever --jobs; with --budget-ms, give each thread a core of its own.
   ashtapada train-net <ruleset> --games <n> [--seed <s>] [--checkpoint <file>]
                       [--weights <file>] [--every <n>] [--test-games <n>] [--max-actions <n>]
                       [--alpha <a>] [--lambda <l>]
@@ -378,6 +380,7 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             "--seed",
             "--budget-ms",
             "--budget-nodes",
+            "--jobs",
         ],
         &[],
     )?;
@@ -420,6 +423,13 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         (None, None) => Budget::Levels,
     };
+    let jobs: usize = match p.value("--jobs") {
+        Some(v) => number(v, "the threads after --jobs, a whole number")?,
+        None => 1,
+    };
+    if jobs == 0 {
+        return input("expected at least one thread after --jobs");
+    }
     let bar = io::stderr().is_terminal();
     let mut progress = |pr: &ashtapada_bots::arena::Progress| {
         if bar {
@@ -447,6 +457,7 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         games,
         seed,
         budget,
+        jobs,
         &mut progress,
     )
     .map_err(|e| Failure::Input(e.to_string()))?;

@@ -446,6 +446,10 @@ fn arena_rejects_bad_arguments() {
         &chaturaji_arena(&["--budget-ms", "5", "--budget-nodes", "500"]),
         "either --budget-ms or --budget-nodes, not both",
     );
+    fails(
+        &chaturaji_arena(&["--jobs", "0"]),
+        "at least one thread after --jobs",
+    );
 }
 
 #[test]
@@ -481,6 +485,18 @@ fn arena_with_a_node_budget_replays_exactly() {
             .collect::<Vec<_>>()
     };
     assert_eq!(nodes(&lines), nodes(&again));
+    // On three threads: the same games, so the same result and nodes per decision.
+    let mut jobs = args.to_vec();
+    jobs[5] = "6";
+    let six = ok(&jobs);
+    jobs.extend(["--jobs", "3"]);
+    let threads = ok(&jobs);
+    assert!(
+        threads[0].starts_with("chaturanga-v1+dice hard vs medium: 6 games"),
+        "{threads:?}"
+    );
+    assert_eq!(result(&six), result(&threads));
+    assert_eq!(nodes(&six), nodes(&threads));
 }
 
 // ----- replay --------------------------------------------------------------------------------
