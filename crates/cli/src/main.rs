@@ -47,15 +47,17 @@ Usage:
       the same result whatever --jobs; with --budget-ms, give each thread a core of its own.
   ashtapada train-net <ruleset> --games <n> [--seed <s>] [--checkpoint <file>]
                       [--weights <file>] [--every <n>] [--test-games <n>] [--max-actions <n>]
-                      [--alpha <a>] [--lambda <l>]
+                      [--alpha <a>] [--lambda <l>] [--residual]
       Train the evaluation network by TD(lambda) on games it plays against itself, choosing
-      each action one ply ahead (rolling judged by the mean over the faces). Resumes from the
-      checkpoint (default <ruleset>.ckpt) if it exists and trains until <n> games in all; every
-      --every games (default 100) prints games, games a second, mean actions a game and the mean
-      squared error of the network, of the best constant and of the hand-fitted evaluation on a
-      fixed test set (--test-games games, default 100, 8 positions each, played one ply deep on
-      the hand-fitted evaluation), then writes the checkpoint and the integer weights file
-      (default <ruleset>.net).
+      each action one ply ahead (rolling judged by the mean over the faces). --residual starts
+      a network whose output is added to the hand-fitted evaluation's logit (its output layer
+      at zero, so it starts as the hand-fitted evaluation) instead of a whole one. Resumes from
+      the checkpoint (default <ruleset>.ckpt; it says which kind) if it exists and trains until
+      <n> games in all; every --every games (default 100) prints games, games a second, mean
+      actions a game and the mean squared error of the network, of the best constant and of
+      the hand-fitted evaluation on a fixed test set (--test-games games, default 100, 8
+      positions each, played one ply deep on the hand-fitted evaluation), then writes the
+      checkpoint and the integer weights file (default <ruleset>.net).
   ashtapada rules <ruleset> [--lang en|fr]
       The ruleset's rules page as text: name, summary, source, then each section (players,
       pieces with how each moves, dice, special rules, stakes, goal, readings of the document),
@@ -492,7 +494,7 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             "--alpha",
             "--lambda",
         ],
-        &[],
+        &["--residual"],
     )?;
     let pos = positionals(&p, "train-net", &["ruleset"])?;
     let rules = ruleset(&pos[0])?;
@@ -518,16 +520,34 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let weights = p
         .value("--weights")
         .map_or_else(|| format!("{}.net", rules.id), str::to_string);
+    let residual = p.flag("--residual");
+    let kind = |residual: bool| {
+        if residual {
+            "a residual network (a correction to the hand-fitted evaluation)"
+        } else {
+            "a whole network"
+        }
+    };
     let mut trainer = match std::fs::read(&checkpoint) {
         Ok(bytes) => {
             let t = Trainer::from_checkpoint(rules, &bytes)
                 .or_else(|e| input(format!("cannot resume from {checkpoint}: {e}")))?;
-            writeln!(out, "resuming from {checkpoint} at {} games", t.games)?;
+            if residual && !t.net.residual {
+                return input(format!(
+                    "{checkpoint} is a whole network, not a residual one: give another --checkpoint to start a residual network"
+                ));
+            }
+            writeln!(
+                out,
+                "resuming {} from {checkpoint} at {} games",
+                kind(t.net.residual),
+                t.games
+            )?;
             t
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            writeln!(out, "starting a new network (seed {seed})")?;
-            Trainer::new(rules, seed)
+            writeln!(out, "starting {} (seed {seed})", kind(residual))?;
+            Trainer::new(rules, seed, residual)
         }
         Err(e) => return input(format!("cannot read {checkpoint}: {e}")),
     };
