@@ -500,32 +500,93 @@ pub fn run_bots(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Report, ArenaError> {
     let pairs = config.games.div_ceil(2).max(1);
-    let total = pairs * 2;
     let mut bots = [(a.0, a.1, Effort::default()), (b.0, b.1, Effort::default())];
-    let mut games = Vec::with_capacity(total as usize);
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let mut tally = Tally::new(pairs * 2);
+    let mut games = Vec::with_capacity(tally.total as usize);
     for pair in 0..pairs {
-        let game_seed = mix(config.seed ^ mix(u64::from(pair)));
-        let start = pair_start(config, pair, game_seed);
         for g in 0..2u8 {
-            // Alternate which team A takes first, so neither order is favoured.
-            let a_team = Team((g + (pair % 2) as u8) % 2);
-            let record = play_game(config, pair, game_seed, start, a_team, &mut bots, clock)?;
-            match record.points {
-                p if p > 0.75 => wins += 1,
-                p if p < 0.25 => losses += 1,
-                _ => draws += 1,
-            }
+            let record = play_pair_game(config, pair, g, &mut bots, clock)?;
+            tally.add(&record, progress);
             games.push(record);
-            progress(&Progress {
-                done: games.len() as u32,
-                total,
-                wins,
-                draws,
-                losses,
-            });
         }
     }
+    let [(a_name, _, effort_a), (b_name, _, effort_b)] = bots;
+    Ok(summarise(
+        config,
+        (a_name, effort_a),
+        (b_name, effort_b),
+        games,
+        tally,
+    ))
+}
+
+/// Game `g` (0 or 1) of pair `pair`: the pair's game seed and start, and A's team for it.
+fn play_pair_game(
+    config: &Config,
+    pair: u32,
+    g: u8,
+    bots: &mut [(&'static str, Bot, Effort); 2],
+    clock: &dyn Clock,
+) -> Result<GameRecord, ArenaError> {
+    let game_seed = mix(config.seed ^ mix(u64::from(pair)));
+    let start = pair_start(config, pair, game_seed);
+    // Alternate which team A takes first, so neither order is favoured.
+    let a_team = Team((g + (pair % 2) as u8) % 2);
+    play_game(config, pair, game_seed, start, a_team, bots, clock)
+}
+
+/// Wins, draws and losses as the games finish, for the progress reports.
+struct Tally {
+    total: u32,
+    done: u32,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+}
+
+impl Tally {
+    fn new(total: u32) -> Tally {
+        Tally {
+            total,
+            done: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+        }
+    }
+
+    /// Counts a finished game and reports the progress.
+    fn add(&mut self, record: &GameRecord, progress: &mut dyn FnMut(&Progress)) {
+        match record.points {
+            p if p > 0.75 => self.wins += 1,
+            p if p < 0.25 => self.losses += 1,
+            _ => self.draws += 1,
+        }
+        self.done += 1;
+        progress(&Progress {
+            done: self.done,
+            total: self.total,
+            wins: self.wins,
+            draws: self.draws,
+            losses: self.losses,
+        });
+    }
+}
+
+/// The report of a match's games, in order (pair by pair).
+fn summarise(
+    config: &Config,
+    (a_name, effort_a): (&'static str, Effort),
+    (b_name, effort_b): (&'static str, Effort),
+    games: Vec<GameRecord>,
+    tally: Tally,
+) -> Report {
+    let Tally {
+        wins,
+        draws,
+        losses,
+        ..
+    } = tally;
     let n = games.len() as f64;
     let score = games.iter().map(|g| g.points).sum::<f64>() / n;
     let pair_scores: Vec<f64> = games
@@ -543,8 +604,7 @@ pub fn run_bots(
             .sum::<f64>()
             / n
     });
-    let [(a_name, _, effort_a), (b_name, _, effort_b)] = bots;
-    Ok(Report {
+    Report {
         ruleset: config.rules.id,
         a: a_name,
         b: b_name,
@@ -560,18 +620,115 @@ pub fn run_bots(
         elo_high: elo(clampp(score + half)),
         effort_a,
         effort_b,
-    })
+    }
+}
+
+/// Plays a match as [`run`] does, on `jobs` threads: each thread builds its own two bots and
+/// plays whole games, taken in order; the games are the same as [`run`]'s (each game's seed,
+/// start and teams depend only on its pair and the match seed, and a bot's choice depends
+/// only on the position and its seed, its tables being cleared at every call), so under a node
+/// budget the report is the same whatever `jobs` (save the speed figures). `progress` is
+/// called on this thread after every game, in the order they finish. `jobs` ≤ 1 is [`run`].
+///
+/// # Errors
+/// [`ArenaError::Illegal`] if a bot plays an illegal action (that is a bug in the bot): the
+/// first such game's, in the match's order, among those played before the threads stopped.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub fn run_jobs(
+    config: &Config,
+    a: BotSpec,
+    b: BotSpec,
+    jobs: usize,
+    clock: &(dyn Clock + Sync),
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Report, ArenaError> {
+    use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+    use std::sync::mpsc;
+    if jobs <= 1 {
+        return run(config, a, b, clock, progress);
+    }
+    let pairs = config.games.div_ceil(2).max(1);
+    let total = pairs * 2;
+    let next = AtomicU32::new(0);
+    let stop = AtomicBool::new(false);
+    let mut tally = Tally::new(total);
+    let mut slots: Vec<Option<GameRecord>> = vec![None; total as usize];
+    let mut first_error: Option<(u32, ArenaError)> = None;
+    let mut efforts = [Effort::default(); 2];
+    std::thread::scope(|scope| {
+        let (send, receive) = mpsc::channel();
+        for _ in 0..jobs.min(total as usize) {
+            let send = send.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                let mut bots = [
+                    (a.name(), a.build(config.budget), Effort::default()),
+                    (b.name(), b.build(config.budget), Effort::default()),
+                ];
+                while !stop.load(Ordering::Relaxed) {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= total {
+                        break;
+                    }
+                    let before = [bots[0].2, bots[1].2];
+                    let result = play_pair_game(config, k / 2, (k % 2) as u8, &mut bots, clock);
+                    let spent = [0, 1].map(|i| Effort {
+                        decisions: bots[i].2.decisions - before[i].decisions,
+                        nodes: bots[i].2.nodes - before[i].nodes,
+                        millis: bots[i].2.millis - before[i].millis,
+                    });
+                    let failed = result.is_err();
+                    if send.send((k, result, spent)).is_err() || failed {
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        for (k, result, spent) in receive {
+            match result {
+                Ok(record) => {
+                    for (e, s) in efforts.iter_mut().zip(spent) {
+                        e.decisions += s.decisions;
+                        e.nodes += s.nodes;
+                        e.millis += s.millis;
+                    }
+                    tally.add(&record, progress);
+                    slots[k as usize] = Some(record);
+                }
+                Err(e) => {
+                    if first_error.as_ref().is_none_or(|(j, _)| k < *j) {
+                        first_error = Some((k, e));
+                    }
+                }
+            }
+        }
+    });
+    if let Some((_, e)) = first_error {
+        return Err(e);
+    }
+    let games = slots.into_iter().flatten().collect();
+    Ok(summarise(
+        config,
+        (a.name(), efforts[0]),
+        (b.name(), efforts[1]),
+        games,
+        tally,
+    ))
 }
 
 /// The arena as the command line calls it: ruleset id, bot names (`random`, `greedy`, `uct`,
 /// `easy`, `medium`, `hard`), games, match seed, and the bots' [`Budget`]
 /// ([`Budget::Levels`]: each level's documented time; [`Budget::Millis`]: the hard level's
 /// milliseconds per action; [`Budget::Nodes`]: the hard level's nodes per action, reproducible
-/// whatever the machine's load). Uses the native clock.
+/// whatever the machine's load), and the threads to play on ([`run_jobs`]). Uses the native
+/// clock.
 ///
 /// # Errors
 /// Unknown ruleset or bot names, or an illegal action by a bot.
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+#[allow(clippy::too_many_arguments)]
 pub fn arena(
     ruleset: &str,
     bot_a: &str,
@@ -579,6 +736,7 @@ pub fn arena(
     games: u32,
     seed: u64,
     budget: Budget,
+    jobs: usize,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Report, ArenaError> {
     let rules =
@@ -586,5 +744,12 @@ pub fn arena(
     let a = BotSpec::from_name(bot_a).ok_or_else(|| ArenaError::UnknownBot(bot_a.to_owned()))?;
     let b = BotSpec::from_name(bot_b).ok_or_else(|| ArenaError::UnknownBot(bot_b.to_owned()))?;
     let config = Config::new(rules, games, seed, budget);
-    run(&config, a, b, &crate::clock::StdClock::new(), progress)
+    run_jobs(
+        &config,
+        a,
+        b,
+        jobs,
+        &crate::clock::StdClock::new(),
+        progress,
+    )
 }

@@ -12,6 +12,12 @@
 //! logit of the actor's team's winning chance (a draw counts half). With two teams one output is
 //! both teams' chances: the other team's is its complement.
 //!
+//! **Residual networks** ([`FloatNet::residual`], `train-net --residual`) add their output to
+//! the hand-fitted evaluation's logit ([`hand_logit`]) instead of giving the whole logit; their
+//! output layer starts at zero, so before training they are the hand-fitted evaluation exactly,
+//! and TD learns only the correction. Weights files say which kind they hold (version 2;
+//! version 1 files, from before, read as whole networks).
+//!
 //! **Two forms.** [`FloatNet`] is the float network that training adjusts; [`Net`] is its
 //! integer form (`i16` weights, `i32` sums) that the search evaluates with, natively and in the
 //! worker alike (plain Rust, no SIMD yet). The tests check that the two agree on real positions.
@@ -80,7 +86,9 @@ pub const UNITS_PER_LOGIT: i32 = 800;
 pub type Features = ArrayVec<(u16, i16), 128>;
 
 /// The active inputs of `pos`, from its actor's point of view (see the module's documentation).
-pub fn features(pos: &Position, out: &mut Features) {
+/// Returns the hand-fitted evaluation for the actor's team, which a residual network adds its
+/// output to ([`hand_logit`]).
+pub fn features(pos: &Position, out: &mut Features) -> i32 {
     out.clear();
     let rules = pos.rules();
     let n = rules.seats().len() as u8;
@@ -118,6 +126,14 @@ pub fn features(pos: &Position, out: &mut Features) {
     let w = eval::Weights::of(rules);
     let v = eval::evaluate(pos, pos.actor().team(), &w);
     push(HAND, hand_input(v));
+    v
+}
+
+/// The logit of the winning chance that the hand-fitted evaluation `v` stands for, as the hard
+/// level squashes its leaves (`tanh(v / 1600) = 2p − 1`, so `v / 800`): where a residual
+/// network's output starts from.
+pub fn hand_logit(v: i32) -> f32 {
+    v as f32 / UNITS_PER_LOGIT as f32
 }
 
 /// The hand input for the hand-fitted evaluation `v`: `HAND_ONE · tanh(v / 1600)`, the winning
@@ -143,6 +159,9 @@ pub struct FloatNet {
     pub w2: [f32; HIDDEN],
     /// Output bias.
     pub b2: f32,
+    /// A residual network: its output is a correction added to the hand-fitted evaluation's
+    /// logit ([`hand_logit`]), not the whole logit.
+    pub residual: bool,
 }
 
 impl FloatNet {
@@ -159,6 +178,30 @@ impl FloatNet {
             b1: [0.5; HIDDEN],
             w2: std::array::from_fn(|_| uniform(0.3)),
             b2: 0.0,
+            residual: false,
+        }
+    }
+
+    /// A residual network from `seed`: random first-layer weights as [`FloatNet::random`]'s, but
+    /// the output layer at zero, so that it starts exactly as the hand-fitted evaluation
+    /// (TD's gradient reaches the output weights first, then the first layer through them).
+    pub fn residual(seed: u64) -> FloatNet {
+        FloatNet {
+            w2: [0.0; HIDDEN],
+            b2: 0.0,
+            residual: true,
+            ..FloatNet::random(seed)
+        }
+    }
+
+    /// What the output adds to: the hand-fitted evaluation's logit for a residual network, 0
+    /// otherwise. `hand` is what [`features`] returned.
+    #[inline]
+    pub fn base(&self, hand: i32) -> f32 {
+        if self.residual {
+            hand_logit(hand)
+        } else {
+            0.0
         }
     }
 
@@ -175,19 +218,20 @@ impl FloatNet {
         acc
     }
 
-    /// The logit of the actor's team's winning chance.
-    pub fn logit(&self, f: &Features) -> f32 {
+    /// The logit of the actor's team's winning chance; `hand` is what [`features`] returned.
+    pub fn logit(&self, f: &Features, hand: i32) -> f32 {
         let h = self.hidden(f);
-        self.b2
+        self.base(hand)
+            + self.b2
             + h.iter()
                 .zip(&self.w2)
                 .map(|(x, w)| x.clamp(0.0, 1.0) * w)
                 .sum::<f32>()
     }
 
-    /// The actor's team's winning chance.
-    pub fn chance(&self, f: &Features) -> f32 {
-        sigmoid(self.logit(f))
+    /// The actor's team's winning chance; `hand` is what [`features`] returned.
+    pub fn chance(&self, f: &Features, hand: i32) -> f32 {
+        sigmoid(self.logit(f, hand))
     }
 
     /// The integer form, for `ruleset` after `games` games of training. Inputs training never
@@ -212,6 +256,7 @@ impl FloatNet {
             b1: self.b1.map(|b| q(b, Q1) as i32),
             w2: self.w2.map(|w| q(w, Q2).clamp(-32_767.0, 32_767.0) as i16),
             b2: q(self.b2, Q1 * Q2) as i32,
+            residual: self.residual,
         }
     }
 }
@@ -225,6 +270,7 @@ pub struct Net {
     b1: [i32; HIDDEN],
     w2: [i16; HIDDEN],
     b2: i32,
+    residual: bool,
 }
 
 impl Net {
@@ -238,8 +284,15 @@ impl Net {
         self.games
     }
 
-    /// The logit of the actor's team's winning chance, in units of `1 / 65 536`.
-    pub fn logit_q(&self, f: &Features) -> i32 {
+    /// Whether its output is a correction to the hand-fitted evaluation ([`FloatNet::residual`]).
+    pub fn residual(&self) -> bool {
+        self.residual
+    }
+
+    /// The network's own output, in units of `1 / 65 536` of logit: the whole logit of the
+    /// actor's team's winning chance, or for a residual network the correction to the
+    /// hand-fitted evaluation's.
+    pub fn output_q(&self, f: &Features) -> i32 {
         let mut acc = self.b1;
         for &(i, v) in f {
             let row = &self.w1[usize::from(i) * HIDDEN..][..HIDDEN];
@@ -256,9 +309,10 @@ impl Net {
                 .sum::<i32>()
     }
 
-    /// The logit of the actor's team's winning chance.
-    pub fn logit(&self, f: &Features) -> f32 {
-        self.logit_q(f) as f32 / (Q1 * Q2) as f32
+    /// The logit of the actor's team's winning chance; `hand` is what [`features`] returned.
+    pub fn logit(&self, f: &Features, hand: i32) -> f32 {
+        let base = if self.residual { hand_logit(hand) } else { 0.0 };
+        base + self.output_q(f) as f32 / (Q1 * Q2) as f32
     }
 
     /// The position's value for `team` in evaluation units ([`UNITS_PER_LOGIT`] per unit of
@@ -266,9 +320,11 @@ impl Net {
     /// squash it the same way.
     pub fn evaluate(&self, pos: &Position, team: Team) -> i32 {
         let mut f = Features::new();
-        features(pos, &mut f);
-        let v = (i64::from(self.logit_q(&f)) * i64::from(UNITS_PER_LOGIT) / i64::from(Q1 * Q2))
-            .clamp(-i64::from(EVAL_MAX), i64::from(EVAL_MAX)) as i32;
+        let hand = features(pos, &mut f);
+        let base = if self.residual { i64::from(hand) } else { 0 };
+        let v = (base
+            + i64::from(self.output_q(&f)) * i64::from(UNITS_PER_LOGIT) / i64::from(Q1 * Q2))
+        .clamp(-i64::from(EVAL_MAX), i64::from(EVAL_MAX)) as i32;
         if pos.actor().team() == team {
             v
         } else {
@@ -278,7 +334,7 @@ impl Net {
 
     /// The weights file's bytes (see [`Net::from_bytes`]).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = header(KIND_INT, &self.ruleset, self.games);
+        let mut out = header(KIND_INT, &self.ruleset, self.games, self.residual);
         for w in &self.w1 {
             out.extend(w.to_le_bytes());
         }
@@ -292,12 +348,14 @@ impl Net {
         seal(out)
     }
 
-    /// Reads a weights file: the magic `ASHNET`, a version and kind byte, the ruleset's id, the
-    /// shape, the games trained, the weights (little-endian) and an FNV-1a checksum of all that.
+    /// Reads a weights file: the magic `ASHNET`, a version and kind byte, (from version 2) a
+    /// byte that is 1 for a residual network, the ruleset's id, the shape, the games trained,
+    /// the weights (little-endian) and an FNV-1a checksum of all that. Version 1 files (before
+    /// residual networks) still read, as plain networks.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
         let mut r = Reader::open(bytes, KIND_INT)?;
         let ruleset = std::mem::take(&mut r.ruleset);
-        let games = r.games;
+        let (games, residual) = (r.games, r.residual);
         let w1 = (0..INPUTS * HIDDEN)
             .map(|_| r.i16())
             .collect::<Result<_, _>>()?;
@@ -318,6 +376,7 @@ impl Net {
             b1,
             w2,
             b2,
+            residual,
         })
     }
 }
@@ -397,14 +456,16 @@ impl fmt::Display for NetError {
 impl std::error::Error for NetError {}
 
 const MAGIC: &[u8; 6] = b"ASHNET";
-const VERSION: u8 = 1;
+/// The version written: 2 added the residual byte after the kind.
+const VERSION: u8 = 2;
 const KIND_INT: u8 = 0;
 const KIND_CHECKPOINT: u8 = 1;
 
-fn header(kind: u8, ruleset: &str, games: u64) -> Vec<u8> {
+fn header(kind: u8, ruleset: &str, games: u64, residual: bool) -> Vec<u8> {
     let mut out = MAGIC.to_vec();
     out.push(VERSION);
     out.push(kind);
+    out.push(u8::from(residual));
     let id = ruleset.as_bytes();
     out.push(id.len().min(255) as u8);
     out.extend(&id[..id.len().min(255)]);
@@ -432,6 +493,7 @@ struct Reader<'a> {
     at: usize,
     ruleset: String,
     games: u64,
+    residual: bool,
 }
 
 impl<'a> Reader<'a> {
@@ -443,7 +505,8 @@ impl<'a> Reader<'a> {
         if &bytes[..MAGIC.len()] != MAGIC {
             return Err(NetError::Format("no ASHNET magic"));
         }
-        if bytes[MAGIC.len()] != VERSION {
+        let version = bytes[MAGIC.len()];
+        if !(1..=VERSION).contains(&version) {
             return Err(NetError::Format("another version"));
         }
         if bytes[MAGIC.len() + 1] != kind {
@@ -459,7 +522,15 @@ impl<'a> Reader<'a> {
             at: MAGIC.len() + 2,
             ruleset: String::new(),
             games: 0,
+            residual: false,
         };
+        if version >= 2 {
+            r.residual = match r.take(1)?[0] {
+                0 => false,
+                1 => true,
+                _ => return Err(NetError::Format("an unknown network kind")),
+            };
+        }
         let len = usize::from(r.take(1)?[0]);
         let id = r.take(len)?;
         r.ruleset = String::from_utf8_lossy(id).into_owned();
@@ -654,8 +725,8 @@ pub fn errors(net: &FloatNet, set: &[Sample]) -> Errors {
     let mut f = Features::new();
     for s in set {
         let r = f64::from(s.result);
-        features(&s.position, &mut f);
-        e.net += (f64::from(net.chance(&f)) - r).powi(2);
+        let hand = features(&s.position, &mut f);
+        e.net += (f64::from(net.chance(&f, hand)) - r).powi(2);
         e.constant += (mean - r).powi(2);
         let rules = s.position.rules();
         let w = eval::Weights::of(rules);
@@ -722,9 +793,15 @@ pub struct Trainer {
 }
 
 impl Trainer {
-    /// A fresh network for `rules`, from `seed`.
-    pub fn new(rules: &'static Ruleset, seed: u64) -> Trainer {
-        Trainer::with_net(rules, FloatNet::random(seed), vec![false; INPUTS], 0)
+    /// A fresh network for `rules`, from `seed`: a residual one ([`FloatNet::residual`]) if
+    /// `residual`, else a whole one ([`FloatNet::random`]).
+    pub fn new(rules: &'static Ruleset, seed: u64, residual: bool) -> Trainer {
+        let net = if residual {
+            FloatNet::residual(seed)
+        } else {
+            FloatNet::random(seed)
+        };
+        Trainer::with_net(rules, net, vec![false; INPUTS], 0)
     }
 
     fn with_net(rules: &'static Ruleset, net: FloatNet, seen: Vec<bool>, games: u64) -> Trainer {
@@ -750,7 +827,12 @@ impl Trainer {
 
     /// The checkpoint file's bytes: the float weights, the inputs seen and the games trained.
     pub fn checkpoint(&self) -> Vec<u8> {
-        let mut out = header(KIND_CHECKPOINT, self.rules.id, self.games);
+        let mut out = header(
+            KIND_CHECKPOINT,
+            self.rules.id,
+            self.games,
+            self.net.residual,
+        );
         for w in self.net.w1.iter().chain(&self.net.b1).chain(&self.net.w2) {
             out.extend(w.to_le_bytes());
         }
@@ -779,10 +861,16 @@ impl Trainer {
         let b2 = r.f32()?;
         let seen = r.take(INPUTS)?.iter().map(|&b| b != 0).collect();
         r.finish()?;
-        let games = r.games;
+        let (games, residual) = (r.games, r.residual);
         Ok(Trainer::with_net(
             rules,
-            FloatNet { w1, b1, w2, b2 },
+            FloatNet {
+                w1,
+                b1,
+                w2,
+                b2,
+                residual,
+            },
             seen,
             games,
         ))
@@ -795,8 +883,8 @@ impl Trainer {
 
     /// Team 0's winning chance in `pos` by the network.
     fn value0(&self, pos: &Position, f: &mut Features) -> f32 {
-        features(pos, f);
-        let p = self.net.chance(f);
+        let hand = features(pos, f);
+        let p = self.net.chance(f, hand);
         if pos.actor().team() == Team(0) {
             p
         } else {
@@ -823,8 +911,8 @@ impl Trainer {
             let mut draw = |n: usize| rng.below(n);
             let mut value = |p: &Position, t: Team| {
                 let mut g = Features::new();
-                features(p, &mut g);
-                let c = net.chance(&g);
+                let hand = features(p, &mut g);
+                let c = net.chance(&g, hand);
                 if p.actor().team() == t {
                     c
                 } else {
@@ -867,9 +955,10 @@ impl Trainer {
     /// Decays the traces and adds the gradient of team 0's chance in `pos`; returns that chance.
     fn accumulate(&mut self, pos: &Position, f: &mut Features) -> f32 {
         let lambda = self.config.lambda;
-        features(pos, f);
+        let hand = features(pos, f);
         let pre = self.net.hidden(f);
-        let logit = self.net.b2
+        let logit = self.net.base(hand)
+            + self.net.b2
             + pre
                 .iter()
                 .zip(&self.net.w2)
@@ -1007,8 +1096,8 @@ mod tests {
         let mut worst = 0.0f32;
         for _ in 0..200 {
             let pos = *game.position();
-            features(&pos, &mut f);
-            let (a, b) = (net.logit(&f), q.logit(&f));
+            let hand = features(&pos, &mut f);
+            let (a, b) = (net.logit(&f, hand), q.logit(&f, hand));
             worst = worst.max((a - b).abs());
             // Evaluation units follow the logit, negated for the other team.
             let team = pos.actor().team();
@@ -1055,7 +1144,7 @@ mod tests {
             Err(NetError::Format(_))
         ));
         // A checkpoint is not a weights file, and the other way round.
-        let trainer = Trainer::new(rules, 1);
+        let trainer = Trainer::new(rules, 1, false);
         let ckpt = trainer.checkpoint();
         assert!(matches!(Net::from_bytes(&ckpt), Err(NetError::Format(_))));
         assert!(Trainer::from_checkpoint(rules, &bytes).is_err());
@@ -1067,9 +1156,77 @@ mod tests {
     }
 
     #[test]
+    fn a_residual_network_starts_as_the_hand_evaluation_and_its_files_say_so() {
+        let rules = chaduranga();
+        let float = FloatNet::residual(5);
+        assert!(float.residual && float.w2.iter().all(|&w| w == 0.0) && float.b2 == 0.0);
+        let net = float.quantize(rules.id, 0, &vec![true; INPUTS]);
+        assert!(net.residual());
+        // In the search it is the hand-fitted evaluation itself, for either team.
+        let w = eval::Weights::of(rules);
+        let mut game = Game::new(rules, 6);
+        let mut rng = Rng::new(6);
+        let mut f = Features::new();
+        for _ in 0..60 {
+            let pos = *game.position();
+            for team in [Team(0), Team(1)] {
+                assert_eq!(net.evaluate(&pos, team), eval::evaluate(&pos, team, &w));
+            }
+            let hand = features(&pos, &mut f);
+            assert_eq!(float.logit(&f, hand), hand_logit(hand));
+            let legal = game.legal_actions();
+            let Some(&a) = legal.get(rng.below(legal.len())) else {
+                break;
+            };
+            game.play(a).expect("legal");
+        }
+        // The flag survives weights files and checkpoints.
+        let back = Net::from_bytes(&net.to_bytes()).expect("reads");
+        assert!(back.residual());
+        assert_eq!(back, net);
+        let mut t = Trainer::new(rules, 5, true);
+        t.config.max_actions = 100;
+        t.play_game(3);
+        assert!(
+            t.net.w2.iter().any(|&w| w != 0.0),
+            "the output layer learnt nothing"
+        );
+        let resumed = Trainer::from_checkpoint(rules, &t.checkpoint()).expect("reads");
+        assert!(resumed.net.residual);
+        assert_eq!(resumed.net, t.net);
+        assert!(t.export().residual());
+        assert!(!Trainer::new(rules, 5, false).export().residual());
+    }
+
+    #[test]
+    fn version_1_files_read_as_whole_networks() {
+        // Version 1, before residual networks, had no residual byte after the kind.
+        let to_v1 = |bytes: &[u8]| {
+            let mut v1 = bytes[..bytes.len() - 8].to_vec();
+            assert_eq!((v1[6], v1[8]), (2, 0));
+            v1[6] = 1;
+            v1.remove(8);
+            seal(v1)
+        };
+        let rules = chaduranga();
+        let net = FloatNet::random(2).quantize(rules.id, 77, &vec![true; INPUTS]);
+        assert_eq!(Net::from_bytes(&to_v1(&net.to_bytes())), Ok(net.clone()));
+        let t = Trainer::new(rules, 2, false);
+        let back = Trainer::from_checkpoint(rules, &to_v1(&t.checkpoint())).expect("reads");
+        assert_eq!(back.net, t.net);
+        // A residual byte other than 0 or 1, or a version from the future, is not read.
+        let mut bad = net.to_bytes();
+        bad[8] = 2;
+        assert!(matches!(Net::from_bytes(&bad), Err(NetError::Format(_))));
+        bad[8] = 0;
+        bad[6] = 3;
+        assert!(matches!(Net::from_bytes(&bad), Err(NetError::Format(_))));
+    }
+
+    #[test]
     fn a_training_game_finishes_learns_and_resumes_from_its_checkpoint() {
         let rules = chaduranga();
-        let mut t = Trainer::new(rules, 1);
+        let mut t = Trainer::new(rules, 1, false);
         t.config.max_actions = 200;
         let before = t.net.clone();
         let s = t.play_game(9);
@@ -1109,7 +1266,7 @@ mod tests {
         let mut values = std::collections::BTreeSet::new();
         for _ in 0..30 {
             features(game.position(), &mut f);
-            values.insert(net.logit_q(&f));
+            values.insert(net.output_q(&f));
             let legal = game.legal_actions();
             let Some(&a) = legal.get(rng.below(legal.len())) else {
                 break;
@@ -1125,6 +1282,11 @@ mod tests {
         let set = test_set(rules, 5, 2, 4, 150);
         assert_eq!(set.len(), 8);
         let e = errors(&FloatNet::random(1), &set);
+        // A residual network starts exactly as the hand-fitted evaluation (squashed at 1 600 in
+        // chaduranga, as the residual base is).
+        assert_eq!(eval::Weights::of(rules).squash, 1_600);
+        let r = errors(&FloatNet::residual(1), &set);
+        assert!((r.net - r.hand).abs() < 1e-6, "{r:?}");
         // Squared errors of chances in [0, 1].
         for x in [e.net, e.constant, e.hand] {
             assert!((0.0..=1.0).contains(&x), "{e:?}");

@@ -2,7 +2,7 @@
 //! short real match. The long, meaningful matches (400 games per pair, every ruleset) run from the
 //! command line (`ashtapada arena`); their results are in BENCHMARKS.md.
 
-use ashtapada_bots::arena::{elo, run, BotSpec, Budget, Config};
+use ashtapada_bots::arena::{elo, run, run_jobs, BotSpec, Budget, Config, Report};
 use ashtapada_bots::NoClock;
 use ashtapada_rules::Ruleset;
 
@@ -38,6 +38,34 @@ fn a_small_match_adds_up() {
     assert!(r
         .to_string()
         .starts_with("chaturaji hard vs random: 4 games"));
+}
+
+#[test]
+fn a_match_on_several_threads_plays_the_same_games() {
+    let rules = Ruleset::by_id("chaturanga-v1+dice").expect("ruleset");
+    let mut config = Config::new(rules, 6, 3, Budget::Nodes(400));
+    config.max_actions = 400;
+    let (a, b) = (BotSpec::Level(ashtapada_bots::Level::Hard), BotSpec::Greedy);
+    let one = run(&config, a, b, &NoClock, &mut |_| {}).expect("legal");
+    // Everything but the time measured.
+    let same = |r: &Report| {
+        let mut r = r.clone();
+        r.effort_a.millis = 0.0;
+        r.effort_b.millis = 0.0;
+        r
+    };
+    for jobs in [1, 3, 8] {
+        let mut calls = 0;
+        let r = run_jobs(&config, a, b, jobs, &NoClock, &mut |p| {
+            calls += 1;
+            assert_eq!((p.done, p.total), (calls, 6));
+            assert_eq!(p.wins + p.draws + p.losses, p.done);
+        })
+        .expect("legal");
+        assert_eq!(calls, 6, "{jobs} jobs");
+        assert_eq!(same(&r), same(&one), "{jobs} jobs");
+    }
+    assert!(one.effort_a.nodes > 0);
 }
 
 #[test]

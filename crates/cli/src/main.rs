@@ -31,7 +31,7 @@ Usage:
   ashtapada play <ruleset> --random <games> --seed <seed> [--max-plies <n>]
       Play random games to the end; print each result and the average length in plies.
   ashtapada arena <ruleset> --teams <botA>,<botB> --games <n> --seed <s>
-                  [--budget-ms <ms> | --budget-nodes <n>]
+                  [--budget-ms <ms> | --budget-nodes <n>] [--jobs <n>]
       A duplicate-dice match: each dice sequence is played twice with the teams swapped, seats
       rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
       easy, medium, hard, hard-v1 (hard with the weights from before training on self-play),
@@ -42,18 +42,22 @@ Usage:
       nodes per action instead (same shares), so a match replays identically whatever the
       machine's load; without either each level has its documented budget. Prints wins, draws,
       losses, mean score or money and the Elo difference with its 95% interval; a progress bar
-      on stderr when it is a terminal.
+      on stderr when it is a terminal. --jobs plays the games on that many threads (default 1),
+      each game with the same dice and seeds as on one thread, so a --budget-nodes match gives
+      the same result whatever --jobs; with --budget-ms, give each thread a core of its own.
   ashtapada train-net <ruleset> --games <n> [--seed <s>] [--checkpoint <file>]
                       [--weights <file>] [--every <n>] [--test-games <n>] [--max-actions <n>]
-                      [--alpha <a>] [--lambda <l>]
+                      [--alpha <a>] [--lambda <l>] [--residual]
       Train the evaluation network by TD(lambda) on games it plays against itself, choosing
-      each action one ply ahead (rolling judged by the mean over the faces). Resumes from the
-      checkpoint (default <ruleset>.ckpt) if it exists and trains until <n> games in all; every
-      --every games (default 100) prints games, games a second, mean actions a game and the mean
-      squared error of the network, of the best constant and of the hand-fitted evaluation on a
-      fixed test set (--test-games games, default 100, 8 positions each, played one ply deep on
-      the hand-fitted evaluation), then writes the checkpoint and the integer weights file
-      (default <ruleset>.net).
+      each action one ply ahead (rolling judged by the mean over the faces). --residual starts
+      a network whose output is added to the hand-fitted evaluation's logit (its output layer
+      at zero, so it starts as the hand-fitted evaluation) instead of a whole one. Resumes from
+      the checkpoint (default <ruleset>.ckpt; it says which kind) if it exists and trains until
+      <n> games in all; every --every games (default 100) prints games, games a second, mean
+      actions a game and the mean squared error of the network, of the best constant and of
+      the hand-fitted evaluation on a fixed test set (--test-games games, default 100, 8
+      positions each, played one ply deep on the hand-fitted evaluation), then writes the
+      checkpoint and the integer weights file (default <ruleset>.net).
   ashtapada rules <ruleset> [--lang en|fr]
       The ruleset's rules page as text: name, summary, source, then each section (players,
       pieces with how each moves, dice, special rules, stakes, goal, readings of the document),
@@ -378,6 +382,7 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             "--seed",
             "--budget-ms",
             "--budget-nodes",
+            "--jobs",
         ],
         &[],
     )?;
@@ -420,6 +425,13 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         (None, None) => Budget::Levels,
     };
+    let jobs: usize = match p.value("--jobs") {
+        Some(v) => number(v, "the threads after --jobs, a whole number")?,
+        None => 1,
+    };
+    if jobs == 0 {
+        return input("expected at least one thread after --jobs");
+    }
     let bar = io::stderr().is_terminal();
     let mut progress = |pr: &ashtapada_bots::arena::Progress| {
         if bar {
@@ -447,6 +459,7 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         games,
         seed,
         budget,
+        jobs,
         &mut progress,
     )
     .map_err(|e| Failure::Input(e.to_string()))?;
@@ -481,7 +494,7 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             "--alpha",
             "--lambda",
         ],
-        &[],
+        &["--residual"],
     )?;
     let pos = positionals(&p, "train-net", &["ruleset"])?;
     let rules = ruleset(&pos[0])?;
@@ -507,16 +520,34 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let weights = p
         .value("--weights")
         .map_or_else(|| format!("{}.net", rules.id), str::to_string);
+    let residual = p.flag("--residual");
+    let kind = |residual: bool| {
+        if residual {
+            "a residual network (a correction to the hand-fitted evaluation)"
+        } else {
+            "a whole network"
+        }
+    };
     let mut trainer = match std::fs::read(&checkpoint) {
         Ok(bytes) => {
             let t = Trainer::from_checkpoint(rules, &bytes)
                 .or_else(|e| input(format!("cannot resume from {checkpoint}: {e}")))?;
-            writeln!(out, "resuming from {checkpoint} at {} games", t.games)?;
+            if residual && !t.net.residual {
+                return input(format!(
+                    "{checkpoint} is a whole network, not a residual one: give another --checkpoint to start a residual network"
+                ));
+            }
+            writeln!(
+                out,
+                "resuming {} from {checkpoint} at {} games",
+                kind(t.net.residual),
+                t.games
+            )?;
             t
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            writeln!(out, "starting a new network (seed {seed})")?;
-            Trainer::new(rules, seed)
+            writeln!(out, "starting {} (seed {seed})", kind(residual))?;
+            Trainer::new(rules, seed, residual)
         }
         Err(e) => return input(format!("cannot read {checkpoint}: {e}")),
     };

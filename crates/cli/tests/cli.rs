@@ -446,6 +446,10 @@ fn arena_rejects_bad_arguments() {
         &chaturaji_arena(&["--budget-ms", "5", "--budget-nodes", "500"]),
         "either --budget-ms or --budget-nodes, not both",
     );
+    fails(
+        &chaturaji_arena(&["--jobs", "0"]),
+        "at least one thread after --jobs",
+    );
 }
 
 #[test]
@@ -481,6 +485,18 @@ fn arena_with_a_node_budget_replays_exactly() {
             .collect::<Vec<_>>()
     };
     assert_eq!(nodes(&lines), nodes(&again));
+    // On three threads: the same games, so the same result and nodes per decision.
+    let mut jobs = args.to_vec();
+    jobs[5] = "6";
+    let six = ok(&jobs);
+    jobs.extend(["--jobs", "3"]);
+    let threads = ok(&jobs);
+    assert!(
+        threads[0].starts_with("chaturanga-v1+dice hard vs medium: 6 games"),
+        "{threads:?}"
+    );
+    assert_eq!(result(&six), result(&threads));
+    assert_eq!(nodes(&six), nodes(&threads));
 }
 
 // ----- replay --------------------------------------------------------------------------------
@@ -662,8 +678,8 @@ fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
     std::fs::create_dir_all(&dir).expect("the directory is made");
     let ckpt = dir.join("c.ckpt").to_string_lossy().into_owned();
     let weights = dir.join("c.net").to_string_lossy().into_owned();
-    let train = |games: &str| {
-        ok(&[
+    let train_as = |games: &str, ckpt: &str, residual: bool| {
+        let mut args = vec![
             "train-net",
             "chaduranga",
             "--games",
@@ -675,23 +691,62 @@ fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
             "--max-actions",
             "120",
             "--checkpoint",
-            &ckpt,
+            ckpt,
             "--weights",
             &weights,
-        ])
+        ];
+        if residual {
+            args.push("--residual");
+        }
+        args.into_iter().map(str::to_owned).collect::<Vec<_>>()
+    };
+    let train = |games: &str| {
+        let args = train_as(games, &ckpt, false);
+        ok(&args.iter().map(String::as_str).collect::<Vec<_>>())
     };
     let first = train("2");
-    assert_eq!(first[0], "starting a new network (seed 1)");
+    assert_eq!(first[0], "starting a whole network (seed 1)");
     // The report before training, then one after each game.
     assert_eq!(first.len(), 4, "{first:?}");
     assert!(first[3].starts_with("games 2  games/s "), "{first:?}");
     assert!(first[3].contains("test mse: net "), "{first:?}");
     let second = train("3");
-    assert_eq!(second[0], format!("resuming from {ckpt} at 2 games"));
+    assert_eq!(
+        second[0],
+        format!("resuming a whole network from {ckpt} at 2 games")
+    );
     assert!(second.last().expect("a report").starts_with("games 3  "));
     let net = ashtapada_bots::net::Net::from_bytes(&std::fs::read(&weights).expect("weights"))
         .expect("the weights file reads");
     assert_eq!((net.ruleset(), net.games()), ("chaduranga", 3));
+    assert!(!net.residual());
+    // A residual network starts as the hand-fitted evaluation: the same error before training.
+    let args = train_as("1", &ckpt, true);
+    fails(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        "a whole network, not a residual one",
+    );
+    let rckpt = dir.join("r.ckpt").to_string_lossy().into_owned();
+    let args = train_as("1", &rckpt, true);
+    let residual = ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        residual[0].starts_with("starting a residual network"),
+        "{residual:?}"
+    );
+    let mse = |line: &str, what: &str| {
+        line.split(what)
+            .nth(1)
+            .and_then(|t| t.split_whitespace().next())
+            .map(str::to_owned)
+    };
+    assert_eq!(
+        mse(&residual[1], "net "),
+        mse(&residual[1], "hand "),
+        "{residual:?}"
+    );
+    let net = ashtapada_bots::net::Net::from_bytes(&std::fs::read(&weights).expect("weights"))
+        .expect("the weights file reads");
+    assert!(net.residual());
     // A corrupt checkpoint is an input error, not a panic.
     std::fs::write(&ckpt, b"ASHNET\x01\x01 broken").expect("written");
     fails(
