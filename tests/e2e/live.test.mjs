@@ -255,6 +255,30 @@ test('a tampered invitation and a tampered answer are refused with a message', (
     await live(host, 'connected');
   }));
 
+test('the codec loads only with live play: an invitation opened says it is being read meanwhile', () =>
+  withBrowser(async (browser, problems) => {
+    // The invitation's codec is the extras worker's: a first visit fetches none of it.
+    const host = await device(browser, problems);
+    const extras = () =>
+      host.evaluate(() => performance.getEntriesByType('resource').some((e) => /ashtapada-extras/.test(e.name)));
+    assert.equal(await extras(), false, 'the first visit fetched the extras worker');
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    const invitation = await host.evaluate(() => window.ashtapada.liveInvite());
+    assert.equal(await extras(), true, 'Play live fetched the extras worker');
+    // A guest whose extras worker is slow to come (a first visit on a slow network).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.route('**/ashtapada-extras_bg.wasm', async (route) => {
+      await new Promise((done) => setTimeout(done, 2_000));
+      await route.continue();
+    });
+    const guest = await device(browser, problems, invitation, context);
+    await guest.waitForSelector('#dlg-live[open] #live-reading');
+    await guest.waitForSelector('#dlg-live[open] #live-reply');
+    const reply = await guest.inputValue('#live-reply');
+    await host.evaluate((r) => window.ashtapada.liveAccept(r), reply);
+    await live(guest, 'connected');
+  }));
+
 test('an answer link opened in the host browser is taken by the tab that invited', () =>
   withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);
