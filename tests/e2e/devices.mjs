@@ -59,7 +59,14 @@ export async function play(page, text) {
   const { ply } = await state(page);
   await page.fill('#move-input', text);
   await page.press('#move-input', 'Enter');
-  await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+  try {
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+  } catch (e) {
+    // Say what the page said of the move, and where the game stood.
+    const s = await state(page);
+    const why = { move: text, ply, now: s.ply, actor: s.actor, humanToAct: s.humanToAct, moveError: s.moveError, toast: s.toast, live: s.live, legal: s.legal };
+    throw new Error(`${e.message}: ${JSON.stringify(why)}`);
+  }
 }
 
 /** Opens a game link in the page, as a click on it in a messenger would in an open tab. */

@@ -52,14 +52,20 @@ async function join(browser, problems, host, context = undefined) {
   return guest;
 }
 
-/** Plays the action `pick` (modulo the legal ones) on the device whose person is to act. */
+/**
+ * Plays the action `pick` (modulo the legal ones) on the device whose person is to act, once
+ * one is: the last action may still be on its way to the device that plays next.
+ */
 async function playAny(devices, pick) {
-  for (const page of devices) {
-    const s = await state(page);
-    if (s.outcome || !s.humanToAct) continue;
-    const action = s.legal[pick % s.legal.length];
-    await play(page, action);
-    return true;
+  for (let tries = 0; tries < 400; tries++) {
+    for (const page of devices) {
+      const s = await state(page);
+      if (s.outcome) return false;
+      if (!s.humanToAct) continue;
+      await play(page, s.legal[pick % s.legal.length]);
+      return true;
+    }
+    await new Promise((done) => setTimeout(done, 50));
   }
   return false;
 }
@@ -148,18 +154,23 @@ function fourHanded(guests) {
     for (let i = 0; i < 3000; i++) {
       const s = await state(host);
       if (s.outcome) break;
+      let ply;
       if (s.actor < devices.length) {
         const page = devices[s.actor];
         const mine = s.actor === 0 ? s : await state(page);
         await play(page, pick(mine.legal, i));
+        // A guest's action is on its page before it reaches the host: every device catches
+        // up with the mover, not with the host as it was.
+        ply = (await state(page)).ply;
       } else {
         // The host's bot is thinking: its action comes to every device.
         await host.waitForFunction(
           (p) => window.ashtapada.state().ply > p || window.ashtapada.state().outcome,
           s.ply,
         );
+        ply = (await state(host)).ply;
       }
-      await caughtUp(devices, (await state(host)).ply);
+      await caughtUp(devices, ply);
     }
     assert.ok((await state(host)).outcome, 'the game ended');
     for (const g of devices.slice(1)) {

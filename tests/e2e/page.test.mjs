@@ -105,13 +105,20 @@ const state = (p = page) => p.evaluate(() => window.ashtapada.state());
 
 /** Waits until the page runs (and the bot worker, if it was started, answered its ping). */
 async function ready(p = page) {
-  await p.waitForFunction(
-    () => window.ashtapada && ['idle', 'ready', 'error'].includes(document.querySelector('#status')?.dataset.state),
+  // The state as it was when the wait ended: a bot's first move may start the worker (and
+  // the status say `starting`) just after.
+  const seen = await p.waitForFunction(
+    () => {
+      const status = document.querySelector('#status');
+      const at = status?.dataset.state;
+      return window.ashtapada && ['idle', 'ready', 'error'].includes(at) && `${at} ${status.textContent}`;
+    },
     null,
     { timeout: 60_000 },
   );
   // The bot worker starts with the first bot's move (idle until then), or is ready.
-  assert.match(await p.getAttribute('#status', 'data-state'), /^(idle|ready)$/, await p.textContent('#status'));
+  const [at, ...said] = (await seen.jsonValue()).split(' ');
+  assert.match(at, /^(idle|ready)$/, said.join(' '));
   await p.evaluate(() => window.ashtapada.setBotDelay(0));
 }
 

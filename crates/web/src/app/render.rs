@@ -316,7 +316,16 @@ fn special_events(app: &App) -> Vec<String> {
     events
         .iter()
         .filter(|e| !matches!(e, Event::Captured { .. } | Event::GameOver(_)))
-        .map(|e| sentence(&ashtapada_i18n::text::event(lang, rules, e)))
+        .map(|e| {
+            // The log's words are a phrase: the announcement makes each a sentence, its full
+            // stop included, so that a screen reader pauses before the next.
+            let said = sentence(&ashtapada_i18n::text::event(lang, rules, e));
+            if said.ends_with(['.', '!', '?', '…']) {
+                said
+            } else {
+                said + "."
+            }
+        })
         .collect()
 }
 

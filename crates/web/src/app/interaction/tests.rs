@@ -651,6 +651,11 @@ fn special_events_are_announced() {
     app.command(Command::Offer);
     let said = app.screen().get("announce").to_string();
     assert!(said.contains("exchange"), "{said}");
+    // Each a sentence with its full stop, the turn after it.
+    assert!(
+        said.starts_with("South offers an exchange of Rajahs to West. West: "),
+        "{said}"
+    );
 }
 
 /// A premove: while the bot thinks, a piece of the person's picked and a cell chosen; it is
