@@ -162,21 +162,14 @@ fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
                 l.live_invite_refused(&live::code_error(l, &e))
             }));
         }
-        read => {
-            let reply = match read {
-                Ok(Opened::Reply { peer, seat, sdp }) => Ok((peer, seat, sdp)),
-                Ok(Opened::Invite { .. }) => Err(code::CodeError::Foreign),
-                Err(e) => Err(e),
-            };
-            match app.live.accept(reply, &mut app.effects) {
-                Ok(seat) => {
-                    app.session.set_here(seat, false);
-                    app.session.mark_linked();
-                    app.interaction.clear();
-                }
-                Err(why) => app.toast(why),
+        read => match app.live.accept(read, &mut app.effects) {
+            Ok(seat) => {
+                app.session.set_here(seat, false);
+                app.session.mark_linked();
+                app.interaction.clear();
             }
-        }
+            Err(why) => app.toast(why),
+        },
     }
     app.settle();
 }

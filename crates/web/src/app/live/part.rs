@@ -2,7 +2,8 @@
 
 use ashtapada_rules::{Action, Game, Seat};
 
-use super::exchange::Exchange;
+use super::code::CodeError;
+use super::exchange::{Exchange, Opened};
 use super::message::{AskWhat, Message, RefuseWhy};
 use super::{IceServer, In, Out};
 use crate::app::effect::Effect;
@@ -116,6 +117,11 @@ pub struct Live {
     rtt: Option<u32>,
     /// An invitation opened here is being read (by the extras worker).
     reading: bool,
+}
+
+/// An answer that cannot be used, and why, in words.
+fn refused(e: CodeError) -> Words {
+    Words::new(move |l| l.live_reply_refused(&super::render::code_error(l, &e)))
 }
 
 /// The seat mask of one seat.
@@ -466,12 +472,12 @@ impl Live {
         }
     }
 
-    /// The guest's answer (connection `peer`, its seat and description, read by the extras
-    /// worker and checked: [`super::exchange::opened`]), or why it does not read: the seat it
+    /// The guest's answer as the extras worker read it and the page checked it
+    /// ([`super::exchange::opened`]), or why it does not read: the seat it
     /// takes, once it answers an invitation out. `Err`: why not (also kept for the dialog).
     pub fn accept(
         &mut self,
-        reply: Result<(u32, u8, String), super::code::CodeError>,
+        reply: Result<Opened, CodeError>,
         effects: &mut Vec<Effect>,
     ) -> Result<Seat, Words> {
         let result = self.accept_reply(reply, effects);
@@ -481,12 +487,15 @@ impl Live {
 
     fn accept_reply(
         &mut self,
-        reply: Result<(u32, u8, String), super::code::CodeError>,
+        reply: Result<Opened, CodeError>,
         effects: &mut Vec<Effect>,
     ) -> Result<Seat, Words> {
-        let (id, seat, answer) = reply.map_err(|e| {
-            Words::new(move |l| l.live_reply_refused(&super::render::code_error(l, &e)))
-        })?;
+        let (id, seat, answer) = match reply {
+            Ok(Opened::Reply { peer, seat, sdp }) => (peer, seat, sdp),
+            // An invitation pasted where the answer goes is another kind of code.
+            Ok(Opened::Invite { .. }) => return Err(refused(CodeError::Foreign)),
+            Err(e) => return Err(refused(e)),
+        };
         let Role::Host(peers) = &mut self.role else {
             return Err(Words::new(|l| l.live_reply_unknown().into()));
         };
