@@ -238,6 +238,12 @@ test('on a phone, in French: a lesson step, then half way through, resumed after
   await page.waitForFunction(() => window.ashtapada.state().learn?.step === 1);
   await page.reload({ waitUntil: 'load' });
   await ready(page);
+  // The tab comes back to the lesson by itself, once the extras worker sent the course again
+  // (until then the Learn dialog says the course is loading, with no button to click).
+  await page.waitForFunction(() => window.ashtapada.state().learn?.course === 'common');
+  assert.equal((await state(page)).learn.step, 1, 'the lesson comes back at the step it was left');
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  // And the menu's course list resumes it there too.
   await openCourse(page, 'common');
   assert.equal((await state(page)).learn.step, 1, 'the course resumes where it was left');
   await page.screenshot({ path: `${SCREENSHOTS}learn-resumed-phone-fr.png`, fullPage: true });
