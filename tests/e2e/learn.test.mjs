@@ -250,6 +250,45 @@ test('on a phone, in French: a lesson step, then half way through, resumed after
   await page.context().close();
 });
 
+/** A page of its own whose extras worker is broken by `route` (the service worker blocked, so
+ * that its copy does not answer past the route): a course clicked is not waited for ever, the
+ * page says to reload, and the course list offers the course again. */
+async function brokenExtras(route) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const p = await ctx.newPage();
+  p.setDefaultTimeout(20_000);
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await route(p);
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await ready(p);
+    await p.click('#btn-learn');
+    await p.click('#learn-common');
+    await p.waitForFunction(() => /reload the page/.test(document.querySelector('#toast')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    assert.equal((await state(p)).learn, null, 'no lesson waits');
+    await p.waitForSelector('#dlg-learn[open] #learn-common');
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+}
+
+test('an extras worker that cannot load: a course says to reload, and nothing waits for ever', { timeout: 90_000 }, async () => {
+  await brokenExtras((p) => p.route(/ashtapada-extras_bg\.wasm$/, (route) => route.abort()));
+});
+
+test('an extras worker older than the page (files updated under it): a course says to reload', { timeout: 60_000 }, async () => {
+  // A worker that speaks protocol 1, as an extras worker from before live play did.
+  await brokenExtras((p) =>
+    p.route(/ashtapada-extras_loader\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'postMessage({ Ready: { protocol: 1 } });' }),
+    ),
+  );
+});
+
 test('on a phone, in English: a special rule scene', { timeout: 120_000 }, async () => {
   const page = await open({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await openCourse(page, 'chaturaji');

@@ -377,6 +377,7 @@ learn-moves-limit = { $moves ->
 }
 learn-unreadable = This lesson could not be read: try again, or reload the page.
 learn-common-summary = { $king }, { $rook } and { $knight }: they move alike on every square board. Start here.
+extras-unanswered = This part of the game did not load (the page may be older than its files after an update): reload the page.
 # (end of the UI section: new UI messages go above this line)
 # ----
 

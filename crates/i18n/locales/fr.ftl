@@ -380,6 +380,7 @@ learn-moves-limit = { $moves ->
 }
 learn-unreadable = Cette leçon n’a pas pu être lue : réessayez, ou rechargez la page.
 learn-common-summary = { $king }, { $rook } et { $knight } : ils se déplacent de même sur tous les échiquiers carrés. Commencez ici.
+extras-unanswered = Cette partie du jeu ne s’est pas chargée (la page est peut-être plus ancienne que ses fichiers après une mise à jour) : rechargez la page.
 # (end of the UI section: new UI messages go above this line)
 # ----
 

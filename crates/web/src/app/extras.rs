@@ -19,6 +19,9 @@ pub struct Extras {
     rules: Option<(Lang, &'static Ruleset, String)>,
     /// The rules page last asked of the worker (asked once).
     rules_asked: Option<(Lang, &'static Ruleset)>,
+    /// The rules page the worker will not write (asked once: the dialog says so instead of
+    /// waiting, until the page is reloaded).
+    rules_unanswered: Option<(Lang, &'static Ruleset)>,
 }
 
 impl Extras {
@@ -56,6 +59,17 @@ impl Extras {
         {
             self.rules = Some((lang, rules, html));
         }
+    }
+
+    /// The worker will not write the rules page last asked for.
+    pub fn rules_page_unanswered(&mut self) {
+        self.rules_unanswered = self.rules_asked;
+    }
+
+    /// Whether the worker will not write the rules page of `shown` in `lang`.
+    pub fn rules_page_failed(&self, lang: Lang, shown: &'static Ruleset) -> bool {
+        self.rules_unanswered
+            .is_some_and(|(l, r)| l == lang && std::ptr::eq(r, shown))
     }
 
     /// The rules page of `shown` in `lang`, as HTML, once the worker wrote it.

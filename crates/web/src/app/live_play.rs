@@ -129,6 +129,17 @@ pub(super) fn extras_answer(app: &mut App, reply: ExtrasReply) {
     }
 }
 
+/// The extras worker will not read a code: an invitation being opened is no longer waited
+/// for (the dialog, open for it alone, closes; the app says why).
+pub(super) fn unread(app: &mut App, invite: bool) {
+    if invite {
+        app.live.set_reading(false);
+        if app.overlay.dialog() == Some(&Dialog::Live) && !app.live.active() {
+            app.overlay.take_dialog();
+        }
+    }
+}
+
 /// A code read: an invitation's game is shown (the one on screen kept if it is another) and
 /// the seat asked for (taken at once when only one is offered); an answer is taken by the
 /// host. One that does not read is told.

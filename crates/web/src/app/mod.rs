@@ -46,6 +46,7 @@ mod bots;
 pub mod command;
 pub mod effect;
 mod extras;
+mod extras_link;
 pub mod games;
 mod html;
 mod interaction;
@@ -75,7 +76,7 @@ mod test_util;
 
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Action, Game, Ruleset};
-use ashtapada_worker::extras::ExtrasReply;
+use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
 use ashtapada_worker::WireAction;
 use text::sentence;
 
@@ -766,15 +767,14 @@ impl App {
     /// [`Effect::RulesPage`], [`Effect::LearnCourse`]), to the part that asked; each checks
     /// what it holds.
     pub fn extras_answer(&mut self, reply: ExtrasReply) {
-        match reply {
-            ExtrasReply::Qr(a) => self.extras.qr_ready(&a.text, f64::from(a.size), &a.bits),
-            ExtrasReply::RulesPage(a) => self.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
-            ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
-            reply @ (ExtrasReply::LiveCode(_) | ExtrasReply::LiveRead(_)) => {
-                live_play::extras_answer(self, reply);
-            }
-            ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
-        }
+        extras_link::answer(self, reply);
+    }
+
+    /// The extras worker will not answer `request` (it refused it, it is of another version
+    /// than this page, or it crashed once too often): what waited on it stops waiting (a
+    /// course, a rules page, live play's codes), and the person is told to reload the page.
+    pub fn extras_unanswered(&mut self, request: &ExtrasRequest) {
+        extras_link::unanswered(self, request);
     }
 
     /// The QR code of the Share dialog's link, when it is drawn.

@@ -90,7 +90,9 @@ pub(super) fn screen(app: &App) -> Screen {
                     .title(lang.menu_review_title()))
             }),
     ));
-    let welcome = app.overlay.welcome() && !app.learn.active();
+    // Nor while a lesson comes back after a reload (its course on its way from the extras
+    // worker): the welcome would flash up before it.
+    let welcome = app.overlay.welcome() && !app.learn.active() && app.learn.waiting().is_none();
     s.hidden.push(("welcome", !welcome));
     let welcome_attr = if welcome { "true" } else { "false" };
     s.attrs
@@ -232,7 +234,11 @@ pub(super) fn screen(app: &App) -> Screen {
         let body = match app.extras.rules_page(lang, page) {
             Some(html) => html.to_string(),
             None => html! {
-                p class="muted" { (lang.rules_loading()) }
+                @if app.extras.rules_page_failed(lang, page) {
+                    p role="alert" { (lang.extras_unanswered()) }
+                } @else {
+                    p class="muted" { (lang.rules_loading()) }
+                }
                 div class="buttons" { (button(Command::Close, lang.close()).id("rules-close")) }
             }
             .into_string(),

@@ -7,6 +7,7 @@ pub(crate) use ashtapada_rules::record::{self, Tags};
 pub(crate) use ashtapada_rules::{
     fen, notation, Action, Event, Game, Move, Outcome, Role, Ruleset, Seat, Square, WinReason,
 };
+pub(crate) use ashtapada_worker::extras::ExtrasRequest;
 pub(crate) use ashtapada_worker::{BotLevel, Reply, Request, WireAction};
 
 pub(crate) fn sq(app: &App, name: &str) -> Square {
@@ -78,6 +79,40 @@ pub(crate) fn serve_extras(app: &mut App) {
         let reply = crate::app::live::exchange::answer(&ask.request(id)).expect("a live ask");
         app.extras_answer(reply);
     }
+}
+
+/// Tells the app that the extras worker will not answer any of the asks it made (they are
+/// taken from its effects; the other effects stay), as the page does when the worker is of
+/// another version or crashed once too often. How many asks there were.
+pub(crate) fn refuse_extras(app: &mut App) -> usize {
+    let effects = std::mem::take(&mut app.effects);
+    let mut requests = Vec::new();
+    for effect in effects {
+        let id = u32::try_from(requests.len()).unwrap();
+        let request = match effect {
+            Effect::LiveExchange(ask) => ask.request(id),
+            Effect::LearnCourse { lang, course } => ExtrasRequest::Course {
+                id,
+                lang: lang.code().into(),
+                course: course.into(),
+            },
+            Effect::RulesPage { lang, rules } => ExtrasRequest::RulesPage {
+                id,
+                lang: lang.code().into(),
+                ruleset: rules.into(),
+            },
+            Effect::Qr(text) => ExtrasRequest::Qr { id, text },
+            other => {
+                app.effects.push(other);
+                continue;
+            }
+        };
+        requests.push(request);
+    }
+    for request in &requests {
+        app.extras_unanswered(request);
+    }
+    requests.len()
 }
 
 /// Imports a game from a position (through the record, as a player would paste it).

@@ -7,8 +7,15 @@
 //! The messages are typed and versioned ([`ashtapada_worker::extras`]) and cross as JavaScript
 //! values through the same codec as the bot worker's ([`ashtapada_worker::js`]). Each request
 //! carries an id; an answer goes to the app ([`crate::app::App::extras_answer`], which checks
-//! what it holds) only if its id is one asked for and not yet answered: anything else, a worker
-//! of another protocol version, or a message that does not read, is reported in the console.
+//! what it holds) only if its id is one asked for and not yet answered: anything else, or a
+//! message that does not read, is reported in the console.
+//!
+//! A request the worker will not answer goes back to the app as such
+//! ([`crate::app::App::extras_unanswered`]), so that nothing waits on it for ever: one the
+//! worker refused ([`ExtrasReply::Error`]), every one asked of a worker of another protocol
+//! version (an old page whose files were updated under it: the worker is dropped, and a later
+//! request starts it afresh), and every one left when it crashed once too often or could not
+//! be started again.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -37,9 +44,12 @@ struct Started {
     pending: Vec<ExtrasRequest>,
     asked: Vec<ExtrasRequest>,
     next_id: u32,
-    on_answer: Rc<dyn Fn(ExtrasReply)>,
+    on_answer: Rc<dyn Fn(Answer)>,
     restarts: u32,
 }
+
+/// What the app is given: the worker's answer, or a request it will not answer.
+pub type Answer = std::result::Result<ExtrasReply, ExtrasRequest>;
 
 /// Crashes in a row after which the worker is not started again (its requests are then left
 /// unanswered: a rules page or a course says it is loading, a QR code is not drawn).
@@ -74,7 +84,7 @@ pub enum Ask<'a> {
 
 /// Asks the worker. `on_answer` gets the worker's answers to the requests it was asked; the
 /// first call starts the worker with its `on_answer`.
-pub fn ask(what: Ask<'_>, on_answer: impl Fn(ExtrasReply) + 'static) -> Result<()> {
+pub fn ask(what: Ask<'_>, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
     WORKER.with(|slot| {
         let mut slot = slot.borrow_mut();
         let started = match slot.as_mut() {
@@ -119,21 +129,23 @@ pub fn crash() {
         started.worker.terminate();
         if started.restarts >= MAX_RESTARTS {
             log_error("extras worker: it crashed again; it is not started any more");
-            *slot = None;
-            return None;
+            let given_up = slot.take()?;
+            return Some(Err((given_up.on_answer, given_up.asked)));
         }
-        Some((
+        Some(Ok((
             started.on_answer.clone(),
             started.asked.clone(),
             started.next_id,
             started.restarts + 1,
-        ))
+        )))
     });
-    let Some((on_answer, asked, next_id, restarts)) = again else {
-        return;
+    let (on_answer, asked, next_id, restarts) = match again {
+        Some(Ok(again)) => again,
+        Some(Err((on_answer, asked))) => return unanswered(&*on_answer, asked),
+        None => return,
     };
     log_error("extras worker: it crashed and is started again");
-    match start(on_answer) {
+    match start(on_answer.clone()) {
         Ok(mut started) => {
             started.pending = asked.clone();
             started.asked = asked;
@@ -144,11 +156,20 @@ pub fn crash() {
         Err(error) => {
             log_error(&error.to_string());
             WORKER.with(|slot| *slot.borrow_mut() = None);
+            unanswered(&*on_answer, asked);
         }
     }
 }
 
-fn start(on_answer: Rc<dyn Fn(ExtrasReply)>) -> Result<Started> {
+/// Tells the app that these requests will not be answered (called with no borrow of the slot:
+/// the app may ask again at once).
+fn unanswered(on_answer: &dyn Fn(Answer), requests: Vec<ExtrasRequest>) {
+    for request in requests {
+        on_answer(Err(request));
+    }
+}
+
+fn start(on_answer: Rc<dyn Fn(Answer)>) -> Result<Started> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker =
@@ -162,7 +183,9 @@ fn start(on_answer: Rc<dyn Fn(ExtrasReply)>) -> Result<Started> {
         // The handler runs outside `ask`: the slot is free to borrow.
         let expected = WORKER.with(|slot| {
             let mut slot = slot.borrow_mut();
-            let started = slot.as_mut()?;
+            let Some(started) = slot.as_mut() else {
+                return Heard::Nothing;
+            };
             match &reply {
                 ExtrasReply::Ready { protocol } if *protocol == EXTRAS_PROTOCOL_VERSION => {
                     started.ready = true;
@@ -171,32 +194,40 @@ fn start(on_answer: Rc<dyn Fn(ExtrasReply)>) -> Result<Started> {
                             log_error(&error.to_string());
                         }
                     }
-                    Some(false)
+                    Heard::Nothing
                 }
                 ExtrasReply::Ready { protocol } => {
-                    // A cached worker of another version: its answers would not fit.
+                    // A worker of another version (the page's files were updated under it):
+                    // its answers would not fit. Dropped once this handler, its own, is over.
                     log_error(&format!(
                         "extras worker: it speaks protocol {protocol}, this page {EXTRAS_PROTOCOL_VERSION}: reload the page"
                     ));
-                    Some(false)
+                    if let Err(error) = super::dom::set_timeout(0, drop_stale) {
+                        log_error(&error.to_string());
+                    }
+                    Heard::Nothing
                 }
                 _ => {
-                    let id = reply.id()?;
-                    let at = started.asked.iter().position(|a| a.id() == id)?;
-                    started.asked.swap_remove(at);
+                    let asked = reply
+                        .id()
+                        .and_then(|id| started.asked.iter().position(|a| a.id() == id));
+                    let Some(at) = asked else {
+                        return Heard::Stray;
+                    };
                     // An answer: the worker works; a later crash counts afresh.
                     started.restarts = 0;
-                    Some(true)
+                    Heard::Answer(started.asked.swap_remove(at))
                 }
             }
         });
-        match (expected, &reply) {
-            (Some(true), ExtrasReply::Error { message, .. }) => {
+        match (expected, reply) {
+            (Heard::Answer(request), ExtrasReply::Error { message, .. }) => {
                 log_error(&format!("extras worker: {message}"));
+                answer(Err(request));
             }
-            (Some(true), _) => answer(reply),
-            (Some(false), _) => {}
-            (None, _) => {
+            (Heard::Answer(_), reply) => answer(Ok(reply)),
+            (Heard::Nothing, _) => {}
+            (Heard::Stray, reply) => {
                 let id = reply.id().map_or(-1, i64::from);
                 log_error(&format!("extras worker: an answer to no request (id {id})"));
             }
@@ -223,6 +254,28 @@ fn start(on_answer: Rc<dyn Fn(ExtrasReply)>) -> Result<Started> {
         on_answer,
         restarts: 0,
     })
+}
+
+/// What a message from the worker was.
+enum Heard {
+    /// The answer to this request.
+    Answer(ExtrasRequest),
+    /// An answer to no request waiting.
+    Stray,
+    /// Nothing for the app (the worker's `Ready`).
+    Nothing,
+}
+
+/// Drops a worker of another protocol version: what it was asked goes back to the app
+/// unanswered; a later request starts a worker afresh.
+fn drop_stale() {
+    let Some(stale) = WORKER.with(|slot| slot.borrow_mut().take()) else {
+        return;
+    };
+    stale.worker.terminate();
+    let (on_answer, asked) = (stale.on_answer.clone(), stale.asked.clone());
+    drop(stale);
+    unanswered(&*on_answer, asked);
 }
 
 fn post(worker: &Worker, request: &ExtrasRequest) -> Result<()> {

@@ -45,7 +45,6 @@ use crate::app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use crate::app::words::Words;
 use crate::app::{App, Command, Effect, VIEW_KEY};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
-use ashtapada_worker::extras::ExtrasReply;
 
 /// Whether the page speaks French, for the panic hook (which cannot borrow the app).
 static FRENCH: AtomicBool = AtomicBool::new(false);
@@ -355,9 +354,14 @@ impl Shell {
     }
 
     /// Where the extras worker's answers go: to the app.
-    fn extras_answer(self: &Rc<Self>) -> impl Fn(ExtrasReply) + 'static {
+    fn extras_answer(self: &Rc<Self>) -> impl Fn(extras_worker::Answer) + 'static {
         let s = self.clone();
-        move |reply| s.with_app(|app| app.extras_answer(reply))
+        move |answer| {
+            s.with_app(|app| match answer {
+                Ok(reply) => app.extras_answer(reply),
+                Err(request) => app.extras_unanswered(&request),
+            });
+        }
     }
 
     /// Changes the app, then shows the result.

@@ -208,6 +208,19 @@ impl Learn {
         Some((Course { id, rules, steps }, step))
     }
 
+    /// The extras worker will not send course `id`: it is no longer waited for (a tab that
+    /// came back to it after a reload shows the game), and the learner's next click on it asks
+    /// the worker again. A lesson under way keeps its ask (its words in another language): no
+    /// ask goes out again by itself.
+    pub(super) fn unanswered(&mut self, id: &str) {
+        if self.wanted.is_some_and(|w| w == id) {
+            self.wanted = None;
+        }
+        if self.learning.is_none() {
+            self.asked = None;
+        }
+    }
+
     /// The course asked of the extras worker and not come yet.
     pub(super) fn waiting(&self) -> Option<&'static str> {
         self.wanted

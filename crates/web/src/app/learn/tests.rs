@@ -372,4 +372,39 @@ fn a_reload_mid_lesson_or_review_shows_it_again() {
         other.restore_view(odd);
         assert_eq!(other.view(), "", "{odd:?}");
     }
+
+    // A learner who has played no game yet: the first visit's welcome does not flash up while
+    // the course comes back, and shows again if it does not come.
+    let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
+    assert!(!first.screen().is_hidden("welcome"));
+    first.restore_view("learn common");
+    assert!(first.screen().is_hidden("welcome"), "waiting for the course");
+    answer_worker(&mut first);
+    assert!(first.learn.active());
+    assert!(first.screen().is_hidden("welcome"));
+    let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
+    first.restore_view("learn common");
+    refuse_extras(&mut first);
+    assert!(!first.screen().is_hidden("welcome"), "the course did not come");
+}
+
+/// A course the extras worker will not send (a worker of another version than the page, after
+/// an update; one that crashed once too often) is not waited for: a tab that came back to the
+/// lesson after a reload shows the game and says to reload, the course list offers the course
+/// again, and a click on it asks the worker again.
+#[test]
+fn a_course_the_extras_worker_will_not_send_is_not_waited_for() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.restore_view("learn common");
+    assert_eq!(app.view(), "learn common", "waiting for the course");
+    assert_eq!(refuse_extras(&mut app), 1);
+    assert_eq!(app.view(), "", "no longer waited for");
+    assert!(!app.learn.active());
+    let told = app.toast_text().expect("told");
+    assert!(told.contains("reload the page"), "{told}");
+    app.command(Command::Learn);
+    let list = app.screen().get("learn-body").to_string();
+    assert!(list.contains("id=\"learn-common\""), "{list}");
+    open_course(&mut app, "common");
+    assert_eq!(app.view(), "learn common");
 }

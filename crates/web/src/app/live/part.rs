@@ -453,6 +453,13 @@ impl Live {
         }
     }
 
+    /// The extras worker will not write connection `peer`'s code: the connection is lost, and
+    /// the dialog says why.
+    pub(in crate::app) fn unwritten(&mut self, peer: u32) {
+        self.error = Some(Words::new(|l| l.extras_unanswered().into()));
+        self.fail(peer);
+    }
+
     /// The browser could not make connection `peer`'s description, or the connection failed.
     pub fn failed(&mut self, peer: u32, why: &str) {
         let why = why.to_string();

@@ -290,6 +290,24 @@ fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
     assert!(rules_body(&mut app).contains("Règles") || rules_body(&mut app).contains("règles"));
 }
 
+/// A rules page the extras worker will not write says so and how to mend it (reload the
+/// page), instead of "Opening the rules…" for ever; it is not asked again by itself.
+#[test]
+fn a_rules_page_the_extras_worker_will_not_write_says_to_reload() {
+    let mut app = app("chaturaji", &humans(4), 1);
+    app.command(Command::Rules("chaturaji".into()));
+    assert!(app.screen().get("rules-body").contains("Opening the rules"));
+    assert_eq!(refuse_extras(&mut app), 1);
+    let body = app.screen().get("rules-body").to_string();
+    assert!(
+        body.contains("reload the page") && body.contains("role=\"alert\""),
+        "{body}"
+    );
+    assert!(!body.contains("Opening the rules"), "{body}");
+    app.command(Command::Flip);
+    assert_eq!(refuse_extras(&mut app), 0, "not asked again by itself");
+}
+
 /// A person's own automatic pass stays on screen until they act: no timer takes it down and a
 /// bot's pass does not cover it; a bot's pass is routine news, timed.
 #[test]

@@ -308,6 +308,42 @@ fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
     assert!(outs(table.host.take_effects()).is_empty());
 }
 
+/// When the extras worker will not read an invitation or write one (a worker of another
+/// version than the page, after an update), nothing waits for ever: the guest's dialog, open
+/// only to say it is reading, closes and the page says to reload; the host's invitation is
+/// lost, and its dialog says why.
+#[test]
+fn live_codes_the_extras_worker_will_not_handle_are_not_waited_for() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    let mut guest = app("chaduranga", &humans(4), 3);
+    let before = guest.record();
+    guest.open_link(invitation.split_once('#').unwrap().1);
+    assert!(guest.screen().get("live-body").contains("live-reading"));
+    assert_eq!(refuse_extras(&mut guest), 1);
+    assert!(!guest.screen().is_open("dlg-live"));
+    assert!(!guest.live.reading());
+    assert_eq!(guest.record(), before);
+    assert!(guest.toast_text().unwrap().contains("reload the page"));
+
+    let mut other = Table::new(app("chaturanga-v3", &humans(2), 6));
+    let host = &mut other.host;
+    host.command(Command::Live);
+    host.command(Command::LiveInvite);
+    let peer = outs(host.take_effects())
+        .into_iter()
+        .rev()
+        .find_map(|o| match o {
+            Out::Offer { peer, .. } => Some(peer),
+            _ => None,
+        })
+        .expect("an offer asked of the browser");
+    host.live_event(peer, In::Described(OFFER.into()));
+    assert_eq!(refuse_extras(host), 1);
+    assert_eq!(host.live().1, None, "no invitation");
+    assert!(host.screen().get("live-body").contains("reload the page"));
+}
+
 #[test]
 fn a_dropped_guest_comes_back_by_a_new_invitation_and_finds_the_same_record() {
     let mut table = Table::new(app("chaturanga-v3", &humans(2), 21));

@@ -1,0 +1,35 @@
+//! The wire from the extras worker to the parts: each answer goes to the part that asked (the
+//! extras part's rules pages and QR codes, the Learn part's courses, live play's codes), and a
+//! request the worker will not answer stops what waits on it, with a word to the person.
+
+use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
+
+use super::words::Words;
+use super::{live_play, App};
+
+/// The extras worker's answer, to the part that asked ([`App::extras_answer`]).
+pub(super) fn answer(app: &mut App, reply: ExtrasReply) {
+    match reply {
+        ExtrasReply::Qr(a) => app.extras.qr_ready(&a.text, f64::from(a.size), &a.bits),
+        ExtrasReply::RulesPage(a) => app.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
+        ExtrasReply::Course(a) => app.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
+        reply @ (ExtrasReply::LiveCode(_) | ExtrasReply::LiveRead(_)) => {
+            live_play::extras_answer(app, reply);
+        }
+        ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
+    }
+}
+
+/// A request the extras worker will not answer ([`App::extras_unanswered`]).
+pub(super) fn unanswered(app: &mut App, request: &ExtrasRequest) {
+    match request {
+        // The Share dialog keeps the link's text and its buttons.
+        ExtrasRequest::Qr { .. } => {}
+        ExtrasRequest::RulesPage { .. } => app.extras.rules_page_unanswered(),
+        ExtrasRequest::Course { course, .. } => app.learn.unanswered(course),
+        ExtrasRequest::LiveWrite { peer, .. } => app.live.unwritten(*peer),
+        ExtrasRequest::LiveRead { invite, .. } => live_play::unread(app, *invite),
+    }
+    app.tell(Words::new(|l| l.extras_unanswered().into()));
+    app.settle();
+}
