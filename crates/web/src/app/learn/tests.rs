@@ -378,14 +378,20 @@ fn a_reload_mid_lesson_or_review_shows_it_again() {
     let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
     assert!(!first.screen().is_hidden("welcome"));
     first.restore_view("learn common");
-    assert!(first.screen().is_hidden("welcome"), "waiting for the course");
+    assert!(
+        first.screen().is_hidden("welcome"),
+        "waiting for the course"
+    );
     answer_worker(&mut first);
     assert!(first.learn.active());
     assert!(first.screen().is_hidden("welcome"));
     let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
     first.restore_view("learn common");
     refuse_extras(&mut first);
-    assert!(!first.screen().is_hidden("welcome"), "the course did not come");
+    assert!(
+        !first.screen().is_hidden("welcome"),
+        "the course did not come"
+    );
 }
 
 /// A course the extras worker will not send (a worker of another version than the page, after

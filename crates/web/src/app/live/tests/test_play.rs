@@ -47,8 +47,9 @@ impl Table {
         }
     }
 
-    /// The host's Play live: its invitation link, once the browser gave the offer.
-    fn invite(&mut self) -> String {
+    /// The host's Play live, up to the browser's offer: the invitation is the extras worker's
+    /// to write (asked in the host's effects). The connection's id.
+    fn offer(&mut self) -> u32 {
         self.host.command(Command::Live);
         self.host.command(Command::LiveInvite);
         let peer = outs(self.host.take_effects())
@@ -60,6 +61,12 @@ impl Table {
             })
             .expect("an offer asked of the browser");
         self.host.live_event(peer, In::Described(OFFER.into()));
+        peer
+    }
+
+    /// The host's Play live: its invitation link, once the browser gave the offer.
+    fn invite(&mut self) -> String {
+        self.offer();
         // The extras worker writes the invitation: none is shown before it answers.
         assert_eq!(self.host.live().1, None);
         serve_extras(&mut self.host);
@@ -327,18 +334,8 @@ fn live_codes_the_extras_worker_will_not_handle_are_not_waited_for() {
     assert!(guest.toast_text().unwrap().contains("reload the page"));
 
     let mut other = Table::new(app("chaturanga-v3", &humans(2), 6));
+    other.offer();
     let host = &mut other.host;
-    host.command(Command::Live);
-    host.command(Command::LiveInvite);
-    let peer = outs(host.take_effects())
-        .into_iter()
-        .rev()
-        .find_map(|o| match o {
-            Out::Offer { peer, .. } => Some(peer),
-            _ => None,
-        })
-        .expect("an offer asked of the browser");
-    host.live_event(peer, In::Described(OFFER.into()));
     assert_eq!(refuse_extras(host), 1);
     assert_eq!(host.live().1, None, "no invitation");
     assert!(host.screen().get("live-body").contains("reload the page"));
