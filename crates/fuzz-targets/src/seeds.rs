@@ -530,26 +530,7 @@ fn reply_seeds() -> Vec<Seed> {
 }
 
 /// Chromium 14x's offer of a data channel, headless: two mDNS host candidates, LF line ends.
-const CHROME_OFFER: &str = "v=0
-o=- 177471153739084741 2 IN IP4 127.0.0.1
-s=-
-t=0 0
-a=group:BUNDLE 0
-a=extmap-allow-mixed
-a=msid-semantic: WMS
-m=application 9 UDP/DTLS/SCTP webrtc-datachannel
-c=IN IP4 0.0.0.0
-a=candidate:1118397406 1 udp 2113937151 91cb7cd2-adbc-410d-889f-c2858742ff1b.local 46436 typ host generation 0 network-cost 999
-a=candidate:2312086078 1 udp 2113942271 32a7b6aa-05ec-49bc-a279-d347cfb04708.local 51408 typ host generation 0 network-cost 999
-a=ice-ufrag:ryIR
-a=ice-pwd:Zu1ZOn+mVhyKUNXI4rGFZv5t
-a=ice-options:trickle
-a=fingerprint:sha-256 8A:E9:A9:9C:33:6F:5B:3C:EB:CE:85:D9:2F:90:8E:E7:29:99:2E:9E:04:48:B9:FC:47:8B:69:08:E2:55:86:84
-a=setup:actpass
-a=mid:0
-a=sctp-port:5000
-a=max-message-size:262144
-";
+const CHROME_OFFER: &str = include_str!("../../web/src/app/live/tests/chrome-offer.sdp");
 
 /// Firefox's shape of an offer: CRLF, plain addresses, IPv6, TCP, server-reflexive and relayed
 /// candidates, and lines the reader leaves out.
