@@ -213,7 +213,12 @@ pub(crate) fn uct(
             || (limits.nodes.is_none()
                 && limits.millis.is_none()
                 && iterations >= DEFAULT_ITERATIONS)
-            || (iterations & 63 == 0 && clock.now_ms() - start >= time_limit)
+            // Not before the first iteration: with no child at the root there is no action
+            // to give, which would read as "roll" (a loaded machine can be past a 5 ms budget
+            // by the first reading).
+            || (iterations > 0
+                && (iterations == 1 || iterations & 63 == 0)
+                && clock.now_ms() - start >= time_limit)
         {
             break;
         }

@@ -126,3 +126,43 @@ fn decisions_are_offered_where_expected() {
         assert!(check(&legal), "{id} {text}: {legal:?}");
     }
 }
+
+/// A clock already past every budget when the search starts (a machine so loaded that the
+/// first reading comes after the time is up): every time-limited bot still plays a legal action,
+/// never "roll" where the die is not to be rolled (UCT once answered nothing, which reads as a
+/// roll, when its first iteration came after its 5 ms).
+#[test]
+fn every_bot_plays_legal_actions_when_its_time_is_up_at_once() {
+    let t = std::cell::Cell::new(0.0);
+    let late = || {
+        t.set(t.get() + 1_000.0);
+        t.get()
+    };
+    let limits = Limits::millis(5.0);
+    let mut bots = [
+        Bot::new(Strategy::Search, limits),
+        Bot::new(Strategy::Uct, limits),
+        Bot::new(Strategy::Mcts, limits),
+        Bot::level(Level::Easy).with_limits(limits),
+    ];
+    for rules in rulesets() {
+        for (b, bot) in bots.iter_mut().enumerate() {
+            let mut game = Game::new(rules, 300 + b as u64);
+            for k in 0..120u64 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let choice = bot.choose(&game, k, &late).expect("an action");
+                let legal = game.legal_actions();
+                assert!(
+                    legal.contains(&choice.action),
+                    "{:?} out of time chose {:?} in {}; legal: {legal:?}",
+                    bot.strategy(),
+                    choice.action,
+                    fen::write(game.position())
+                );
+                game.play(choice.action).expect("legal action plays");
+            }
+        }
+    }
+}
