@@ -336,3 +336,63 @@ test('the Play live dialog on a 390-px phone in French, and what axe-core finds 
     found.push(...(await audit(host, 'the host, connected')), ...(await audit(guest, 'the guest, connected')));
     assert.deepEqual(found, []);
   }));
+
+/** Presses Tab until the element `id` has the focus (at most `max` times). */
+async function tabTo(page, id, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`#${id} never got the focus`);
+}
+
+/** A move typed in the move box by keyboard alone (Tab to it, the move, Enter). */
+async function typeMove(page, move) {
+  const { ply } = await state(page);
+  await tabTo(page, 'move-input');
+  await page.keyboard.type(move);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((p) => window.ashtapada.state().ply > p, ply);
+}
+
+test('live play by keyboard alone, and each move heard on the other device', () =>
+  withBrowser(async (browser, problems) => {
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturanga-v3', ['human', 'human']);
+    // The host: Play live from the menu, by Tab and Enter.
+    await tabTo(host, 'btn-live');
+    await host.keyboard.press('Enter');
+    await host.waitForSelector('#dlg-live[open] #live-invite', { timeout: 20_000 });
+    // What the person copies and sends (the copy itself is the messenger's business).
+    const invitation = await host.inputValue('#live-invite');
+    const guest = await device(browser, problems, invitation);
+    await guest.waitForSelector('#dlg-live[open] #live-reply', { timeout: 20_000 });
+    const reply = await guest.inputValue('#live-reply');
+    // The host types the answer in and connects, by keyboard.
+    await tabTo(host, 'live-answer-text');
+    await host.keyboard.insertText(reply);
+    await tabTo(host, 'live-accept');
+    await host.keyboard.press('Enter');
+    await live(host, 'connected');
+    await live(guest, 'connected');
+    // The guest's dialog, open to show the answer, is closed by Escape.
+    if (await guest.isVisible('#dlg-live')) await guest.keyboard.press('Escape');
+    await guest.waitForSelector('#dlg-live', { state: 'hidden' });
+    if (await host.isVisible('#dlg-live')) await host.keyboard.press('Escape');
+
+    // Four moves, each typed on its device and heard on the other in the polite live region.
+    for (let i = 0; i < 4; i++) {
+      const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+      const s = await state(mover);
+      const move = s.legal.find((m) => /^[a-h][1-8]-[a-h][1-8]$/.test(m)) ?? s.legal[0];
+      await typeMove(mover, move);
+      const to = move.match(/([a-h][1-8])$/)?.[1];
+      await other.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      await other.waitForFunction(
+        (cell) => (document.querySelector('#announce')?.textContent ?? '').includes(cell),
+        to,
+        { timeout: 5_000 },
+      );
+    }
+    assert.equal(await record(host), await record(guest));
+  }));
