@@ -27,6 +27,7 @@ const WORDS = {
   en: {
     failed: 'The game could not start:',
     reload: 'Reload',
+    later: 'Later',
     newVersion: 'A new version of Ashtapada is ready.',
     loading: null,
     status: null,
@@ -34,6 +35,7 @@ const WORDS = {
   fr: {
     failed: 'Le jeu n’a pas pu démarrer :',
     reload: 'Recharger',
+    later: 'Plus tard',
     newVersion: 'Une nouvelle version d’Ashtapada est prête.',
     status: 'Chargement…',
     loading: 'Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…',
@@ -93,7 +95,8 @@ function failed(error) {
 // The service worker found and copied a new version (sw.js): say so, in the page's language of
 // the moment, with a button to reload, rather than swapping the game under the player's feet.
 // Listened to before the wasm starts: the message may come while it loads. The game is saved
-// after every action, so a reload loses nothing.
+// after every action, so a reload loses nothing. Later takes the notice down (it covers part of
+// the menu): the new version then comes with the next load.
 navigator.serviceWorker?.addEventListener('message', (event) => {
   if (event.data?.ashtapada !== 'new-version' || document.getElementById('new-version')) return;
   const now = WORDS[document.documentElement.lang] ?? words;
@@ -102,12 +105,17 @@ navigator.serviceWorker?.addEventListener('message', (event) => {
   notice.className = 'new-version';
   notice.setAttribute('role', 'status');
   notice.textContent = `${now.newVersion} `;
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.className = 'primary';
-  reload.textContent = now.reload;
-  reload.addEventListener('click', () => location.reload());
-  notice.append(reload);
+  const button = (id, text, className, act) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = id;
+    b.className = className;
+    b.textContent = text;
+    b.addEventListener('click', act);
+    notice.append(b);
+  };
+  button('new-version-reload', now.reload, 'primary', () => location.reload());
+  button('new-version-later', now.later, '', () => notice.remove());
   document.body.prepend(notice);
 });
 navigator.serviceWorker?.startMessages();

@@ -687,27 +687,42 @@ test('once opened, the game opens again with no server at all (service worker)',
   }
 });
 
+/** Makes the service worker's copy an older version: its page differs from the server's. */
+async function olderCopy(p) {
+  await p.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    const html = await (await cache.match('./')).text();
+    const older = html.replace('</body>', '<!-- an older version --></body>');
+    await cache.put('./', new Response(older, { headers: { 'content-type': 'text/html' } }));
+  });
+}
+
 test('a new version on the server: a notice offers to reload, nothing is swapped silently', { timeout: 90_000 }, async () => {
   const { server, url } = await privateServer();
   const p = await context.newPage();
   p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
     await openAndCopy(p, url);
-    // The copy becomes an older version: its page differs from the server's.
-    await p.evaluate(async () => {
-      const cache = await caches.open((await caches.keys())[0]);
-      const html = await (await cache.match('./')).text();
-      const older = html.replace('</body>', '<!-- an older version --></body>');
-      await cache.put('./', new Response(older, { headers: { 'content-type': 'text/html' } }));
-    });
+    await olderCopy(p);
     // The next load comes from the copy; the worker finds the server's version and says so.
     await p.reload({ waitUntil: 'load' });
     await ready(p);
     await p.waitForSelector('#new-version');
     assert.match(await p.textContent('#new-version'), /A new version of Ashtapada is ready/);
     await p.screenshot({ path: `${SCREENSHOTS}new-version.png` });
+    // Later: the notice goes, and the menu it covered is the person's again.
+    await p.click('#new-version-later');
+    assert.equal(await p.$('#new-version'), null);
+    await p.click('#btn-games');
+    await p.waitForSelector('#dlg-games[open]');
+    await p.keyboard.press('Escape');
+    // Once more an older copy, for the notice's Reload.
+    await olderCopy(p);
+    await p.reload({ waitUntil: 'load' });
+    await ready(p);
+    await p.waitForSelector('#new-version');
     // Reload: the copy is the server's version now, and nothing more is said.
-    await Promise.all([p.waitForEvent('load'), p.click('#new-version button')]);
+    await Promise.all([p.waitForEvent('load'), p.click('#new-version-reload')]);
     await ready(p);
     // The service worker's check of the server for this load is over (sw.js answers `checked`
     // after any `new-version` message of that check): had it found another version, the notice
