@@ -48,7 +48,7 @@ pub enum BotSpec {
     /// level judges by: the evaluation of issue 16, kept to measure networks against.
     HardV2,
     /// The hard level with the network trained by self-play at the leaves ([`Judge::Net`]),
-    /// where the ruleset has one (`chaduranga`, `chaturanga-v1+dice`); elsewhere the same as
+    /// where the ruleset has one (`chaduranga`, `chaturanga-v1+dice`, `chaturanga-v2`); elsewhere the same as
     /// `hard-v2`.
     HardNet,
 }

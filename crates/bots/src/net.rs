@@ -387,6 +387,8 @@ impl Net {
 static CHADURANGA: &[u8] = include_bytes!("../nets/chaduranga.net");
 #[cfg(feature = "nets")]
 static CHATURANGA_V1_DICE: &[u8] = include_bytes!("../nets/chaturanga-v1+dice.net");
+#[cfg(feature = "nets")]
+static CHATURANGA_V2: &[u8] = include_bytes!("../nets/chaturanga-v2.net");
 
 /// The network trained for `rules`, if the repository has one and the `nets` feature compiles
 /// the networks in.
@@ -394,10 +396,12 @@ pub fn builtin(rules: &Ruleset) -> Option<&'static Net> {
     #[cfg(feature = "nets")]
     {
         use std::sync::OnceLock;
-        static NETS: [OnceLock<Option<Net>>; 2] = [OnceLock::new(), OnceLock::new()];
+        static NETS: [OnceLock<Option<Net>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
         let (slot, bytes) = match rules.id {
             "chaduranga" => (0, CHADURANGA),
             "chaturanga-v1+dice" => (1, CHATURANGA_V1_DICE),
+            "chaturanga-v2" => (2, CHATURANGA_V2),
             _ => return None,
         };
         // A file that does not read, or that was trained for another ruleset, is a build
@@ -1246,12 +1250,12 @@ mod tests {
     #[cfg(feature = "nets")]
     #[test]
     fn the_repositorys_networks_read_and_serve_only_their_rulesets() {
-        for id in ["chaduranga", "chaturanga-v1+dice"] {
+        for id in ["chaduranga", "chaturanga-v1+dice", "chaturanga-v2"] {
             let net = builtin(Ruleset::by_id(id).expect("ruleset")).expect("the network reads");
             assert_eq!(net.ruleset(), id);
             assert!(net.games() > 0);
         }
-        for id in ["chaturanga-v2", "chaturanga-antique"] {
+        for id in ["chaturanga-v1", "chaturanga-antique"] {
             assert!(
                 builtin(Ruleset::by_id(id).expect("ruleset")).is_none(),
                 "{id}"

@@ -36,7 +36,8 @@ Usage:
       rotating. Bots: random, greedy, uct, mcts (UCT with informed playouts cut at 20 plies),
       easy, medium, hard, hard-v1 (hard with the weights from before training on self-play),
       hard-v2 (hard with the hand-fitted evaluation), hard-net (hard with the network trained
-      by self-play at the leaves, in chaduranga and chaturanga-v1+dice; hard-v2 elsewhere).
+      by self-play at the leaves, in chaduranga, chaturanga-v1+dice and chaturanga-v2; hard-v2
+      elsewhere).
       --budget-ms gives hard, hard-v1, hard-v2, hard-net, uct and mcts that many milliseconds
       per action (medium a third, easy a fifteenth); --budget-nodes gives them that many search
       nodes per action instead (same shares), so a match replays identically whatever the
