@@ -1,7 +1,7 @@
 //! Bots only ever play legal actions: many short games over every ruleset with every strategy,
 //! plus positions where a decision (offer, answer, demand, placement, reintroduction) is due.
 
-use ashtapada_bots::{Bot, Level, Limits, NoClock, Strategy};
+use ashtapada_bots::{Bot, Clock, Level, Limits, NoClock, Strategy};
 use ashtapada_rules::{fen, Action, Game, Ruleset};
 
 fn rulesets() -> Vec<&'static Ruleset> {
@@ -21,6 +21,18 @@ fn bots() -> Vec<Bot> {
 
 /// Plays `game` to the end or `max` actions with `bots[team]`, checking every choice.
 fn play_checked(game: &mut Game, bots: &mut [Bot], pick: [usize; 2], max: usize, seed: u64) {
+    play_timed(game, bots, pick, max, seed, &NoClock);
+}
+
+/// [`play_checked`] with the bots' time read from `clock`.
+fn play_timed(
+    game: &mut Game,
+    bots: &mut [Bot],
+    pick: [usize; 2],
+    max: usize,
+    seed: u64,
+    clock: &dyn Clock,
+) {
     for k in 0..max {
         if game.outcome().is_some() {
             return;
@@ -28,7 +40,7 @@ fn play_checked(game: &mut Game, bots: &mut [Bot], pick: [usize; 2], max: usize,
         let team = game.position().actor().team();
         let bot = &mut bots[pick[team.0 as usize]];
         let choice = bot
-            .choose(game, seed ^ k as u64, &NoClock)
+            .choose(game, seed ^ k as u64, clock)
             .expect("a game in progress has an action");
         let legal = game.legal_actions();
         assert!(
@@ -148,21 +160,7 @@ fn every_bot_plays_legal_actions_when_its_time_is_up_at_once() {
     for rules in rulesets() {
         for (b, bot) in bots.iter_mut().enumerate() {
             let mut game = Game::new(rules, 300 + b as u64);
-            for k in 0..120u64 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let choice = bot.choose(&game, k, &late).expect("an action");
-                let legal = game.legal_actions();
-                assert!(
-                    legal.contains(&choice.action),
-                    "{:?} out of time chose {:?} in {}; legal: {legal:?}",
-                    bot.strategy(),
-                    choice.action,
-                    fen::write(game.position())
-                );
-                game.play(choice.action).expect("legal action plays");
-            }
+            play_timed(&mut game, std::slice::from_mut(bot), [0, 0], 120, 0, &late);
         }
     }
 }
