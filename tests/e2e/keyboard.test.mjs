@@ -55,8 +55,11 @@ async function cursorTo(page, cell) {
  * one it can go to (Enter); then the game moves on.
  */
 async function playByBoard(page, s) {
-  const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
-  if (legal.length === 0) assert.fail(`no move to make by the board: ${s.legal.join(' ')}`);
+  const board = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8](=[A-Z])?$/.test(m));
+  if (board.length === 0) assert.fail(`no move to make by the board: ${s.legal.join(' ')}`);
+  // A promotion only when nothing else is left (a pawn that can only promote).
+  const plain = board.filter((m) => !m.includes('='));
+  const legal = plain.length ? plain : board;
   const move = legal.find((m) => m.includes('x')) ?? legal[(s.ply * 7) % legal.length];
   const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
   await cursorTo(page, from);
@@ -64,6 +67,18 @@ async function playByBoard(page, s) {
   await cursorTo(page, to);
   assert.match(await page.textContent('#board-say'), new RegExp(`${to} can be played there`));
   await page.keyboard.press('Enter');
+  const role = move.match(/=([A-Z])$/)?.[1];
+  if (role) {
+    // Where the pawn could become one of several pieces, the chooser asks which, by keyboard.
+    await page.waitForFunction(
+      (p) => window.ashtapada.state().ply > p || document.querySelector('#dlg-promote[open]'),
+      s.ply,
+    );
+    if (await page.$('#dlg-promote[open]')) {
+      await tabTo(page, `promote-${role}`);
+      await page.keyboard.press('Enter');
+    }
+  }
   await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
 }
 
@@ -193,7 +208,6 @@ test('a whole four-handed dice game of Chaturaji against three easy bots, by key
       await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
       continue;
     }
-    const legal = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
     await playByBoard(page, s);
     moves += 1;
     assert.ok(moves < 600, 'the game ends');
