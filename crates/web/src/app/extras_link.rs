@@ -20,16 +20,20 @@ pub(super) fn answer(app: &mut App, reply: ExtrasReply) {
     }
 }
 
-/// A request the extras worker will not answer ([`App::extras_unanswered`]).
-pub(super) fn unanswered(app: &mut App, request: &ExtrasRequest) {
-    match request {
-        // The Share dialog keeps the link's text and its buttons.
-        ExtrasRequest::Qr { .. } => {}
-        ExtrasRequest::RulesPage { .. } => app.extras.rules_page_unanswered(),
-        ExtrasRequest::Course { course, .. } => app.learn.unanswered(course),
-        ExtrasRequest::LiveWrite { peer, .. } => app.live.unwritten(*peer),
-        ExtrasRequest::LiveRead { invite, .. } => live_play::unread(app, *invite),
+/// Requests the extras worker will not answer ([`App::extras_unanswered`]).
+pub(super) fn unanswered(app: &mut App, requests: &[ExtrasRequest]) {
+    for request in requests {
+        match request {
+            // The Share dialog keeps the link's text and its buttons.
+            ExtrasRequest::Qr { .. } => {}
+            ExtrasRequest::RulesPage { .. } => app.extras.rules_page_unanswered(),
+            ExtrasRequest::Course { course, .. } => app.learn.unanswered(course),
+            ExtrasRequest::LiveWrite { peer, .. } => app.live.unwritten(*peer),
+            ExtrasRequest::LiveRead { invite, .. } => live_play::unread(app, *invite),
+        }
     }
-    app.tell(Words::new(|l| l.extras_unanswered().into()));
+    if !requests.is_empty() {
+        app.tell(Words::new(|l| l.extras_unanswered().into()));
+    }
     app.settle();
 }

@@ -770,11 +770,11 @@ impl App {
         extras_link::answer(self, reply);
     }
 
-    /// The extras worker will not answer `request` (it refused it, it is of another version
-    /// than this page, or it crashed once too often): what waited on it stops waiting (a
-    /// course, a rules page, live play's codes), and the person is told to reload the page.
-    pub fn extras_unanswered(&mut self, request: &ExtrasRequest) {
-        extras_link::unanswered(self, request);
+    /// The extras worker will not answer `requests` (it refused one, it is of another version
+    /// than this page, or it crashed once too often): what waited on them stops waiting (a
+    /// course, a rules page, live play's codes), and the person is told once to reload the page.
+    pub fn extras_unanswered(&mut self, requests: &[ExtrasRequest]) {
+        extras_link::unanswered(self, requests);
     }
 
     /// The QR code of the Share dialog's link, when it is drawn.

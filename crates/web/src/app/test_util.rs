@@ -81,8 +81,8 @@ pub(crate) fn serve_extras(app: &mut App) {
     }
 }
 
-/// Tells the app that the extras worker will not answer any of the asks it made (they are
-/// taken from its effects; the other effects stay), as the page does when the worker is of
+/// Tells the app, in one go, that the extras worker will not answer any of the asks it made
+/// (taken from its effects; the other effects stay), as the page does when the worker is of
 /// another version or crashed once too often. How many asks there were.
 pub(crate) fn refuse_extras(app: &mut App) -> usize {
     let effects = std::mem::take(&mut app.effects);
@@ -109,9 +109,7 @@ pub(crate) fn refuse_extras(app: &mut App) -> usize {
         };
         requests.push(request);
     }
-    for request in &requests {
-        app.extras_unanswered(request);
-    }
+    app.extras_unanswered(&requests);
     requests.len()
 }
 

@@ -48,11 +48,12 @@ struct Started {
     restarts: u32,
 }
 
-/// What the app is given: the worker's answer, or a request it will not answer.
-pub type Answer = std::result::Result<ExtrasReply, ExtrasRequest>;
+/// What the app is given: the worker's answer, or the requests it will not answer (those left
+/// together when it is given up, so that the person is told once).
+pub type Answer = std::result::Result<ExtrasReply, Vec<ExtrasRequest>>;
 
-/// Crashes in a row after which the worker is not started again (its requests are then left
-/// unanswered: a rules page or a course says it is loading, a QR code is not drawn).
+/// Crashes in a row after which the worker is not started again (its requests then go back to
+/// the app unanswered).
 const MAX_RESTARTS: u32 = 3;
 
 thread_local! {
@@ -164,8 +165,8 @@ pub fn crash() {
 /// Tells the app that these requests will not be answered (called with no borrow of the slot:
 /// the app may ask again at once).
 fn unanswered(on_answer: &dyn Fn(Answer), requests: Vec<ExtrasRequest>) {
-    for request in requests {
-        on_answer(Err(request));
+    if !requests.is_empty() {
+        on_answer(Err(requests));
     }
 }
 
@@ -223,7 +224,7 @@ fn start(on_answer: Rc<dyn Fn(Answer)>) -> Result<Started> {
         match (expected, reply) {
             (Heard::Answer(request), ExtrasReply::Error { message, .. }) => {
                 log_error(&format!("extras worker: {message}"));
-                answer(Err(request));
+                answer(Err(vec![request]));
             }
             (Heard::Answer(_), reply) => answer(Ok(reply)),
             (Heard::Nothing, _) => {}
@@ -272,9 +273,13 @@ fn drop_stale() {
     let Some(stale) = WORKER.with(|slot| slot.borrow_mut().take()) else {
         return;
     };
-    stale.worker.terminate();
-    let (on_answer, asked) = (stale.on_answer.clone(), stale.asked.clone());
-    drop(stale);
+    let Started {
+        worker,
+        on_answer,
+        asked,
+        ..
+    } = stale;
+    worker.terminate();
     unanswered(&*on_answer, asked);
 }
 

@@ -359,7 +359,7 @@ impl Shell {
         move |answer| {
             s.with_app(|app| match answer {
                 Ok(reply) => app.extras_answer(reply),
-                Err(request) => app.extras_unanswered(&request),
+                Err(requests) => app.extras_unanswered(&requests),
             });
         }
     }
