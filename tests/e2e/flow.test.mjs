@@ -260,6 +260,16 @@ test('a review reads on a phone: the chart comes into view, captioned, a mistake
   assert.ok(mistakes.length >= 1, 'the lost knight is a mistake');
   for (const m of mistakes) assert.match(m, /fell from \d+% to \d+%; the bot preferred/);
   assert.ok(mistakes.some((m) => m.startsWith('Nc3-d5: the chances of White fell')), mistakes.join(' | '));
+  // Each mistake's mark is a small round dot inside the chart (it once stretched with the chart
+  // into a flat ellipse as wide as several moves).
+  const marks = await page.$$eval('.review-area .mistake', (ms) => ms.map((m) => {
+    const r = m.getBoundingClientRect();
+    const c = document.querySelector('.review-chart').getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    return { w: r.width, h: r.height, inside: x >= c.left && x <= c.right && y >= c.top && y <= c.bottom };
+  }));
+  assert.equal(marks.length, mistakes.length, JSON.stringify(marks));
+  for (const m of marks) assert.ok(Math.abs(m.w - m.h) < 0.5 && m.w > 4 && m.w < 16 && m.inside, JSON.stringify(m));
   await page.screenshot({ path: `${SCREENSHOTS}flow-review-phone.png` });
   await context.close();
 });

@@ -54,21 +54,26 @@ impl Reviewer {
                 span { (lang.review_percent("100")) } span { (lang.review_percent("50")) }
                 span { (lang.review_percent("0")) }
             }
+            // The chart stretches to its box (`preserveAspectRatio="none"`), so the mistakes'
+            // marks are drawn over it in HTML, placed in percents of the view box: in the SVG
+            // they would stretch with it into flat ellipses.
+            div class="review-area" {
             svg class="review-chart" viewBox={ "-5 -20 " (last * 10 + 10) " 1040" }
                 preserveAspectRatio="none" role="img" aria-label=(lang.review_chart(&team)) {
                 line class="mid" x1="0" y1="500" x2=(last * 10) y2="500" {}
                 polyline class="chances" points=(points) {}
                 line class="shown" x1=(shown * 10) y1="0" x2=(shown * 10) y2="1000" {}
-                @for m in &mistakes {
-                    @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
-                        circle class="mistake" cx=(m.ply * 10 + 10) cy=(y(v)) r="14" {}
-                    }
-                }
                 @for i in 0..values.len() {
                     @let (cmd, arg) = Command::View(i).attrs();
                     rect class="pick" x=(i as i64 * 10 - 5) y="-20" width="10" height="1040"
                         data-cmd=(cmd) data-arg=[arg] {}
                 }
+            }
+            @for m in &mistakes {
+                @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
+                    span class="mistake" aria-hidden="true" style=(mark_at(m.ply + 1, y(v), last)) {}
+                }
+            }
             }
             }
             div class="review-x" aria-hidden="true" {
@@ -98,4 +103,13 @@ impl Reviewer {
         }
         .into_string()
     }
+}
+
+/// Where a mistake's mark sits over the chart, as CSS: the point after position `x` (0 to
+/// `last`) at height `y` (0 to 1000) of the chart's view box (`-5 -20 last·10+10 1040`), in
+/// percents of the chart's box, so that it lands on the line whatever the box's shape.
+fn mark_at(x: usize, y: i32, last: usize) -> String {
+    let left = (x * 10 + 5) as f64 / (last * 10 + 10) as f64 * 100.0;
+    let top = f64::from(y + 20) / 1040.0 * 100.0;
+    format!("left:{left:.2}%;top:{top:.2}%")
 }

@@ -78,6 +78,7 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     // Choosing a point shows its position; the arrow shows the better move before a mistake.
     let mistakes = review.mistakes();
     assert!(!mistakes.is_empty(), "the careless moves lost something");
+    assert_marks_sit_on_the_line(&body, mistakes.len());
     if let Some(mistake) = mistakes.first() {
         let (ply, best) = (mistake.ply, mistake.best);
         assert!(mistake.lost() >= crate::app::review::MARK_FROM);
@@ -94,6 +95,41 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
         assert!(
             body.contains(&format!("fell from {from}% to {to}%")),
             "{body}"
+        );
+    }
+}
+
+/// Each mistake has a round mark drawn in HTML over the chart (an SVG circle would stretch with
+/// the chart into a flat ellipse), placed on the chart's line: at the point after the mistake,
+/// in percents of the view box.
+fn assert_marks_sit_on_the_line(body: &str, mistakes: usize) {
+    assert!(!body.contains("<circle"), "{body}");
+    let between = |s: &str, a: &str, b: &str| -> String {
+        let from = s.find(a).map(|i| i + a.len()).unwrap_or(s.len());
+        s[from..].split(b).next().unwrap_or("").to_string()
+    };
+    let points: Vec<(f64, f64)> = between(body, "<polyline class=\"chances\" points=\"", "\"")
+        .split_whitespace()
+        .filter_map(|p| {
+            let (x, y) = p.split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect();
+    let width = between(body, "viewBox=\"-5 -20 ", " ")
+        .parse::<f64>()
+        .unwrap_or(0.0);
+    let marks: Vec<&str> = body.split("<span class=\"mistake\"").skip(1).collect();
+    assert_eq!(marks.len(), mistakes, "a mark a mistake: {body}");
+    for mark in marks {
+        let left: f64 = between(mark, "left:", "%").parse().unwrap_or(-1.0);
+        let top: f64 = between(mark, "top:", "%").parse().unwrap_or(-1.0);
+        let on_line = points.iter().any(|&(x, y)| {
+            ((x + 5.0) / width * 100.0 - left).abs() < 0.01
+                && ((y + 20.0) / 1040.0 * 100.0 - top).abs() < 0.01
+        });
+        assert!(
+            on_line,
+            "a mark at {left}%, {top}% is off the line {points:?}"
         );
     }
 }
