@@ -234,6 +234,10 @@ for (const [name, viewport, touch] of [['desktop', { width: 1280, height: 860 },
       await page.waitForTimeout(700);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await page.waitForFunction(() => window.ashtapada.boardMarks() === 1);
+      // Marking an empty cell asks nothing about it ("there is no piece there" once showed).
+      const after = await page.evaluate(() => window.ashtapada.state());
+      assert.equal(after.moveError, null, JSON.stringify(after));
+      assert.equal(after.toast, null, JSON.stringify(after));
     } else {
       // A right drag e2 → e4 is an arrow; a right click on d1 a circle.
       const [e2, e4, d1] = [await centre('e2'), await centre('e4'), await centre('d1')];

@@ -14,6 +14,11 @@
 //!   the app checks); back on its own cell, it counts as a click; off the board, deselect.
 //!
 //! Moves are reported at press time for click-click, at release for drags, as chessground does.
+//!
+//! * Touch ([`Board::touch_down`], [`Board::touch_up`]): the same, except that a press which
+//!   only tells the person something (an empty cell, a cell the selected piece cannot reach) is
+//!   reported when the finger lifts, and not at all after a long press, which draws a circle
+//!   there (the touch screen's right click): marking a cell is not a question about it.
 
 use ashtapada_rules::Square;
 
@@ -139,9 +144,41 @@ impl Board {
         press.was_selected.then_some(Intent::Deselect)
     }
 
+    /// A finger (or pen) went down at (`x`, `y`): as [`Board::pointer_down`], but a press that
+    /// would only tell the person something is held until [`Board::touch_up`].
+    pub fn touch_down(&mut self, x: f64, y: f64) -> Option<Intent> {
+        self.held = None;
+        match self.pointer_down(x, y) {
+            // A piece pressed may be selected and dragged at once: not held.
+            Some(intent @ (Intent::Press(_) | Intent::Miss { .. })) if self.press.is_none() => {
+                self.held = Some(intent);
+                None
+            }
+            intent => intent,
+        }
+    }
+
+    /// The finger lifted at (`x`, `y`) after `held_ms` milliseconds: held still for
+    /// [`marks::LONG_PRESS_MS`](super::marks::LONG_PRESS_MS) or more, it circles the cell and
+    /// drops the held press; otherwise as [`Board::pointer_up`], then the held press.
+    pub fn touch_up(&mut self, x: f64, y: f64, held_ms: f64) -> Option<Intent> {
+        let held = self.held.take();
+        let long = held_ms >= super::marks::LONG_PRESS_MS && self.dragged().is_none();
+        if long {
+            self.long_press(x, y);
+        }
+        let up = self.pointer_up(x, y);
+        if long {
+            up
+        } else {
+            up.or(held)
+        }
+    }
+
     /// The pointer was lost (the browser cancelled it, the window lost focus): a drag is
     /// abandoned and the piece goes back.
     pub fn pointer_cancel(&mut self) {
+        self.held = None;
         if self.press.take().is_some() {
             self.dirty = true;
         }

@@ -321,6 +321,10 @@ pub struct Board {
     dropped: Option<(Square, Square)>,
     /// A small target pressed once ([`Intent::Aim`]): pressed again, it is played.
     armed: Option<Square>,
+    /// A finger's press that only tells the person something (an empty cell, a cell the
+    /// selected piece cannot reach), held until the finger lifts: a long press is a circle,
+    /// not a question ([`Board::touch_up`]).
+    held: Option<Intent>,
     /// Arrows and circles of one's own ([`marks`]).
     marks: Vec<marks::Mark>,
     /// Where the right button went down, drawing a mark.
@@ -351,6 +355,7 @@ impl Board {
             last_now: None,
             dropped: None,
             armed: None,
+            held: None,
             marks: Vec::new(),
             marking: None,
             prefers_contrast: false,

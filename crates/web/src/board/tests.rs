@@ -286,6 +286,53 @@ fn clicking_an_empty_cell_with_nothing_selected_only_reports_the_press() {
     assert_eq!(f.board.pointer_up(-5.0, 3.0), None);
 }
 
+/// A finger's tap tells what a click tells, when it lifts; a long press circles the cell and
+/// asks nothing (it once also said "there is no piece there" under the new circle).
+#[test]
+fn a_long_press_circles_a_cell_without_a_question_about_it() {
+    let mut f = Fixture::new(small_view());
+    let touch = |f: &mut Fixture, name: &str, ms: f64| {
+        let (x, y) = f.at(name);
+        (f.board.touch_down(x, y), f.board.touch_up(x, y, ms))
+    };
+    // An empty cell, nothing selected: a tap reports the press, a long press a circle only.
+    assert_eq!(
+        touch(&mut f, "a5", 80.0),
+        (None, Some(Intent::Press(grid("a5"))))
+    );
+    assert!(f.board.marks().is_empty());
+    assert_eq!(touch(&mut f, "a5", 700.0), (None, None));
+    assert_eq!(f.board.marks(), [marks::Mark::Circle(grid("a5"))]);
+    // A cell the selected piece cannot reach: the same, with the miss.
+    f.select("e2", &["e3"]);
+    let miss = Intent::Miss {
+        from: grid("e2"),
+        to: grid("a6"),
+    };
+    assert_eq!(touch(&mut f, "a6", 80.0), (None, Some(miss)));
+    assert_eq!(touch(&mut f, "a6", 700.0), (None, None));
+    assert_eq!(f.board.marks(), [marks::Mark::Circle(grid("a6"))]);
+    // A piece is selected at once, and a target played at once, as with a mouse.
+    assert_eq!(
+        touch(&mut f, "e3", 700.0).0,
+        Some(Intent::Move {
+            from: grid("e2"),
+            to: grid("e3")
+        })
+    );
+    f.select("e2", &[]);
+    f.board.set_view(small_view(), false);
+    assert_eq!(
+        touch(&mut f, "e2", 80.0),
+        (Some(Intent::Select(grid("e2"))), None)
+    );
+    // A press the browser cancels reports nothing.
+    let (x, y) = f.at("b5");
+    assert_eq!(f.board.touch_down(x, y), None);
+    f.board.pointer_cancel();
+    assert_eq!(f.board.touch_up(x, y, 80.0), None);
+}
+
 #[test]
 fn any_piece_can_be_pressed_the_app_decides() {
     let mut f = Fixture::new(small_view());

@@ -527,21 +527,14 @@ impl BoardCanvas {
         let intent = {
             let mut board = self.shared.board.borrow_mut();
             match input.phase {
+                PointerPhase::Down if input.touch => board.touch_down(input.x, input.y),
                 PointerPhase::Down => board.pointer_down(input.x, input.y),
                 PointerPhase::Move => {
                     board.pointer_move(input.x, input.y);
                     None
                 }
-                PointerPhase::Up => {
-                    // A finger held still: the touch screen's right click (a circle).
-                    let long = input.touch
-                        && input.held_ms >= crate::board::marks::LONG_PRESS_MS
-                        && board.dragged().is_none();
-                    if long {
-                        board.long_press(input.x, input.y);
-                    }
-                    board.pointer_up(input.x, input.y)
-                }
+                PointerPhase::Up if input.touch => board.touch_up(input.x, input.y, input.held_ms),
+                PointerPhase::Up => board.pointer_up(input.x, input.y),
                 PointerPhase::Cancel => {
                     board.pointer_cancel();
                     None
