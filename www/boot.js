@@ -58,12 +58,22 @@ if (typeof navigator.share === 'function') document.documentElement.classList.ad
 const words = WORDS[lang];
 document.documentElement.lang = lang;
 // A returning visitor (a saved game, a game link) skips the welcome that style.css shows a
-// first visit before any script runs (the wasm decides for good).
+// first visit before any script runs (the wasm decides for good). A save written behind the
+// welcome (settings chosen, no way in yet: `"welcome": true`) keeps it.
 let returning = location.hash.length > 1;
+let save = null;
 try {
-  returning ||= localStorage.getItem('ashtapada.save') !== null;
+  save = localStorage.getItem('ashtapada.save');
 } catch {
   // Storage turned off: every visit is a first one.
+}
+if (save !== null) {
+  try {
+    returning ||= JSON.parse(save)?.welcome !== true;
+  } catch {
+    // An unreadable save: the wasm says so, over the game.
+    returning = true;
+  }
 }
 if (returning) document.documentElement.classList.add('returning');
 for (const [id, text] of Object.entries(words.welcome ?? {})) {

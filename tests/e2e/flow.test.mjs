@@ -165,6 +165,39 @@ for (const [name, device, locale] of [
   });
 }
 
+test('a setting chosen on the first visit\'s welcome is kept: after a reload, the welcome in the language chosen', { timeout: 90_000 }, async () => {
+  const { context, page } = await visit(PHONE, 'fr-FR');
+  await page.waitForSelector('#welcome', { state: 'visible' });
+  assert.match(await page.textContent('#welcome-bots'), /robots/);
+  // The reader prefers English, and turns the sound off, before choosing a way in.
+  await page.selectOption('#pref-lang', 'en');
+  await page.uncheck('#pref-sound');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('ashtapada.save') ?? '{}').welcome === true);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state));
+  await page.waitForSelector('#welcome', { state: 'visible' });
+  assert.match(await page.textContent('#welcome-bots'), /Play the bots/);
+  assert.equal(await page.isChecked('#pref-sound'), false);
+  // The phone's menu opened and closed by Escape is looking around: the welcome stays, and
+  // the bots behind it wait (Escape once set them going).
+  await page.click('#btn-more');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  assert.equal(await page.isVisible('#welcome'), true);
+  const s = await page.evaluate(() => window.ashtapada.state());
+  assert.equal(s.ply, 0);
+  assert.equal(s.thinking, false);
+  // A way in takes the welcome down for good.
+  await page.click('#welcome-friend');
+  await page.click('#setup-start');
+  await page.waitForSelector('#welcome', { state: 'hidden' });
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('ashtapada.save') ?? '{}').welcome === undefined);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state));
+  assert.equal(await page.isVisible('#welcome'), false);
+  await context.close();
+});
+
 /** Every control a finger may tap on screen now, outside the board, shorter than 44 px. */
 async function smallTargets(page) {
   return page.evaluate(() => {

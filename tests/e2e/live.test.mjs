@@ -396,3 +396,27 @@ test('live play by keyboard alone, and each move heard on the other device', () 
     }
     assert.equal(await record(host), await record(guest));
   }));
+
+test('the live play servers in Settings: a line that does not read is said there at once, in French', () =>
+  withBrowser(async (browser, problems) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const page = await device(browser, problems, BASE_URL, context);
+    const box = page.locator('#pref-live-servers');
+    // A TURN server without its password: said under the box when the person leaves it.
+    await box.fill('stun:stun.exemple.org:3478\nturn:relais.exemple.org:3478 alice');
+    await box.blur();
+    await page.waitForSelector('#pref-live-servers-error');
+    assert.match(await page.textContent('#pref-live-servers-error'), /La ligne 2 des serveurs du direct est illisible/);
+    assert.equal(await box.getAttribute('aria-invalid'), 'true');
+    assert.match(await box.getAttribute('aria-describedby'), /pref-live-servers-error/);
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'tests/e2e/screenshots/live-servers-bad-fr.png' });
+    // Mended, the message goes, and the list is kept across a reload.
+    await box.fill('stun:stun.exemple.org:3478\nturn:relais.exemple.org:3478 alice secret');
+    await box.blur();
+    await page.waitForSelector('#pref-live-servers-error', { state: 'detached' });
+    assert.equal(await box.getAttribute('aria-invalid'), null);
+    await page.reload();
+    await page.waitForFunction(() => window.ashtapada?.state());
+    assert.equal(await page.inputValue('#pref-live-servers'), 'stun:stun.exemple.org:3478\nturn:relais.exemple.org:3478 alice secret');
+  }));

@@ -190,6 +190,7 @@ impl autosave::SerdeText for NativeJson {
 pub fn write_save(saved: &autosave::Saved) -> String {
     let file = autosave::SaveFile {
         link: saved.link,
+        welcome: saved.welcome,
         ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
     };
     autosave::SerdeText::write(&NativeJson, &file).expect("a save always encodes")

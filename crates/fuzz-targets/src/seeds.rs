@@ -420,6 +420,7 @@ fn save_seeds() -> Vec<Seed> {
                 seats,
                 prefs,
                 link: i % 2 == 1,
+                welcome: i % 3 == 2,
             })
             .into_bytes(),
         ));

@@ -114,6 +114,16 @@ fn every_setting_goes_through_the_browsers_json_as_serde_writes_it() {
         save::read(&text, &storage::BrowserJson).unwrap().prefs,
         prefs
     );
+    // The two flags, a game by link and a welcome still up, likewise.
+    let flagged = save::SaveFile {
+        link: true,
+        welcome: true,
+        ..file
+    };
+    let text = storage::BrowserJson.write_save(&flagged).unwrap();
+    assert_eq!(text, serde_json::to_string(&flagged).unwrap());
+    let back = save::read(&text, &storage::BrowserJson).unwrap();
+    assert!(back.link && back.welcome, "{text}");
 }
 
 #[wasm_bindgen_test]
@@ -175,7 +185,8 @@ fn controls_report_their_command_and_value() {
         "<button type=\"button\" id=\"c-btn\" data-cmd=\"view\" data-arg=\"4\"><span id=\"c-inner\">4</span></button>\
          <input type=\"checkbox\" id=\"c-box\" data-cmd=\"coords\">\
          <textarea id=\"c-text\">[Ruleset \"chaturaji\"]</textarea>\
-         <button type=\"button\" id=\"c-import\" data-cmd=\"import-text\" data-value-from=\"c-text\">Import</button>",
+         <button type=\"button\" id=\"c-import\" data-cmd=\"import-text\" data-value-from=\"c-text\">Import</button>\
+         <textarea id=\"c-servers\" data-cmd=\"live-servers\"></textarea>",
     );
     type Seen = Vec<(String, Option<String>, Option<String>)>;
     let seen: Rc<RefCell<Seen>> = Rc::default();
@@ -193,7 +204,33 @@ fn controls_report_their_command_and_value() {
     click("c-inner");
     click("c-box");
     click("c-import");
+    // A text area with a command reports its text when changed (the live play servers' box
+    // once reported none, so the setting was never kept).
+    let servers = document()
+        .get_element_by_id("c-servers")
+        .unwrap()
+        .dyn_into::<web_sys::HtmlTextAreaElement>()
+        .unwrap();
+    servers.set_value("stun:a.org\nstun:b.org");
+    servers
+        .dispatch_event(
+            &web_sys::Event::new_with_event_init_dict("change", &{
+                let init = web_sys::EventInit::new();
+                init.set_bubbles(true);
+                init
+            })
+            .unwrap(),
+        )
+        .unwrap();
     let seen = seen.borrow();
+    assert!(
+        seen.contains(&(
+            "live-servers".into(),
+            None,
+            Some("stun:a.org\nstun:b.org".into())
+        )),
+        "{seen:?}"
+    );
     assert!(
         seen.contains(&("view".into(), Some("4".into()), None)),
         "{seen:?}"

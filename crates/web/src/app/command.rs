@@ -431,13 +431,23 @@ impl Command {
     }
 
     /// Whether the command leaves the first visit's welcome up: looking around (the rules, the
-    /// lessons, the settings, the new-game form, the kept games) is not choosing a game. Any
-    /// other command outside a lesson acts on a game, which then plays on.
+    /// lessons, the settings, the new-game form, the kept games, turning the board, the keys
+    /// that step through no moves yet, Escape, which closes a menu) is not choosing a game.
+    /// Any other command outside a lesson acts on a game, which then plays on.
     pub fn keeps_welcome(&self) -> bool {
+        use Command as C;
         self.looks_around()
             || matches!(
                 self,
-                Command::Games | Command::PlayBots | Command::PlayFriend
+                C::Games
+                    | C::PlayBots
+                    | C::PlayFriend
+                    | C::Deselect
+                    | C::Flip
+                    | C::First
+                    | C::Prev
+                    | C::Next
+                    | C::Last
             )
     }
 

@@ -257,7 +257,7 @@ fn carry_out(app: &mut App, plan: Vec<Do>) {
 /// game on screen, if it is another, is kept in the Games list.
 fn replace(app: &mut App, game: link::LinkGame, here: u8) {
     app.leave_learn();
-    app.overlay.show_welcome(false);
+    super::welcome::end(app);
     let on_screen = app.session.game();
     let same =
         std::ptr::eq(on_screen.rules(), game.game.rules()) && on_screen.seed() == game.game.seed();

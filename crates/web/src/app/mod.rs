@@ -68,6 +68,7 @@ mod sound;
 mod tabs;
 mod test_state;
 pub mod text;
+mod welcome;
 pub mod words;
 pub mod worker_link;
 
@@ -185,6 +186,8 @@ impl App {
         let read = saved.map(|text| save::read(text, json));
         let why = match read {
             Some(Ok(saved)) => {
+                // A first visit that chose settings, and no way in yet: welcome again.
+                app.overlay.show_welcome(saved.welcome);
                 app.session = Session::restored(saved);
                 None
             }
@@ -192,6 +195,8 @@ impl App {
             // A first visit: a welcome, and nothing plays before the person chooses.
             None => {
                 app.overlay.show_welcome(true);
+                // Nothing to save until the person chooses something.
+                app.session.take_dirty();
                 None
             }
         };
@@ -444,7 +449,7 @@ impl App {
     /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
-        self.overlay.show_welcome(false);
+        welcome::end(self);
         let bare = fragment.trim_start_matches('#');
         if bare.starts_with(live::code::INVITE_PREFIX) {
             live_play::open_invite(self, bare);
@@ -502,7 +507,10 @@ impl App {
     /// The person is on this tab (it has the focus, or the page starts in front): it plays
     /// the game on screen, and saves it so that any other tab showing it follows this one.
     pub fn take_over(&mut self) {
-        self.session.take_over();
+        // Behind a first visit's welcome, nothing of the person's to save yet.
+        if !self.overlay.welcome() || self.session.follows() {
+            self.session.take_over();
+        }
         self.settle();
     }
 
@@ -562,7 +570,7 @@ impl App {
             self.leave_learn();
         }
         if !self.learn.active() && !command.keeps_welcome() {
-            self.overlay.show_welcome(false);
+            welcome::end(self);
         }
         match command {
             C::PlayBots | C::PlayFriend => {
@@ -1070,9 +1078,6 @@ impl App {
         self.extras
             .want_rules_page(lang, rules_page, &mut self.effects);
         self.learn.want_texts(lang, &mut self.effects);
-        // A lesson's game is never saved: the save keeps the game put aside.
-        if !waits && !self.learn.active() && self.session.take_dirty() {
-            self.effects.push(Effect::Save(self.session.save_file()));
-        }
+        welcome::autosave(self);
     }
 }

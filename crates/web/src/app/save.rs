@@ -9,6 +9,9 @@
 //!              "piece_style": "figures", "announce_brief": false } }
 //! ```
 //!
+//! Two flags follow when set: `"link": true` (a game by link) and `"welcome": true` (a first
+//! visit that chose settings behind the welcome, and no way in yet).
+//!
 //! [`SaveFile`] is that JSON as a serde type. The text ↔ value step is not done here but by a
 //! [`Json`]: in the page the browser's own `JSON` (`platform::storage::BrowserJson`), so that
 //! the page's wasm carries no JSON library; in native tests `serde_json`.
@@ -113,6 +116,15 @@ pub struct SaveFile {
         skip_serializing_if = "std::ops::Not::not"
     )]
     pub link: bool,
+    /// A first visit whose welcome is still up: the settings chosen meanwhile are kept, and the
+    /// welcome comes back with them after a reload, the game behind it still waiting. Written
+    /// only when set.
+    #[serde(
+        default,
+        deserialize_with = "or_default",
+        skip_serializing_if = "std::ops::Not::not"
+    )]
+    pub welcome: bool,
 }
 
 /// `null` read as the default, like a missing field.
@@ -135,6 +147,8 @@ pub struct Saved {
     pub prefs: Prefs,
     /// The game travels by link ([`SaveFile::link`]).
     pub link: bool,
+    /// The first visit's welcome is still up ([`SaveFile::welcome`]).
+    pub welcome: bool,
 }
 
 /// Why a save cannot be used. The details in parentheses are the JSON reader's or the record
@@ -195,6 +209,7 @@ impl SaveFile {
             seats: seats.iter().map(|c| c.key()).collect(),
             prefs: prefs.clone(),
             link: false,
+            welcome: false,
         }
     }
 }
@@ -254,6 +269,7 @@ pub fn decode(file: SaveFile) -> Result<Saved, SaveError> {
         seats,
         prefs: file.prefs,
         link: file.link,
+        welcome: file.welcome,
     })
 }
 

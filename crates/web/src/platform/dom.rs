@@ -341,6 +341,9 @@ fn control_of(event: &Event, form_fields: bool) -> Option<Control> {
         })
     } else if let Some(select) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
         Some(select.value())
+    } else if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        // The live play servers: without this their text never reached the app.
+        Some(area.value())
     } else {
         el.get_attribute("data-value-from")
             .and_then(|id| field_value(&id).ok())

@@ -127,6 +127,9 @@ impl Json for BrowserJson {
         if file.link {
             fields.push(("link", JsValue::TRUE));
         }
+        if file.welcome {
+            fields.push(("welcome", JsValue::TRUE));
+        }
         let value = object(&fields);
         js_sys::JSON::stringify(&value)
             .map(String::from)
@@ -185,6 +188,12 @@ impl Json for BrowserJson {
             None if is_nullish(&link) => false,
             None => return Err(damaged("link")),
         };
+        let welcome = field(&value, "welcome");
+        let welcome = match welcome.as_bool() {
+            Some(on) => on,
+            None if is_nullish(&welcome) => false,
+            None => return Err(damaged("welcome")),
+        };
         Ok(SaveFile {
             format,
             version,
@@ -192,6 +201,7 @@ impl Json for BrowserJson {
             seats,
             prefs,
             link,
+            welcome,
         })
     }
 }

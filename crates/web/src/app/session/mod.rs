@@ -574,6 +574,12 @@ impl Session {
         dirty
     }
 
+    /// Marks the session changed, so that it is saved (the welcome taken down: the save then
+    /// says so).
+    pub(super) fn touch(&mut self) {
+        self.dirty = true;
+    }
+
     /// Whether another tab plays this game now and this one follows it: nothing changed
     /// here since (a person's action here makes this tab the one that plays).
     pub(super) fn follows(&self) -> bool {

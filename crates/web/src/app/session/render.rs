@@ -645,8 +645,18 @@ impl Session {
             label for="pref-live-servers" { (lang.prefs_live_servers()) }
             p class="small" { code { (lang.prefs_live_servers_syntax()) } }
             @let (cmd, _) = Command::LiveServers(String::new()).attrs();
+            // A line that does not read is said here, as soon as it is typed, not first when
+            // live play starts (which then uses no server).
+            @let bad = crate::app::live::ice_servers(&p.live_servers).err();
             textarea id="pref-live-servers" data-cmd=(cmd) rows="2" spellcheck="false"
-                autocomplete="off" aria-describedby="pref-live-servers-help" { (p.live_servers) }
+                autocomplete="off" aria-invalid=[bad.map(|_| "true")]
+                aria-describedby={ "pref-live-servers-help" @if bad.is_some() { " pref-live-servers-error" } }
+                { (p.live_servers) }
+            @if let Some(line) = bad {
+                p id="pref-live-servers-error" class="error small" role="alert" {
+                    (lang.live_servers_bad(line as i64))
+                }
+            }
             p id="pref-live-servers-help" class="muted small" { (lang.prefs_live_servers_help()) }
         }
         .into_string()

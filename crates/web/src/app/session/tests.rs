@@ -1232,30 +1232,65 @@ fn sentences_start_with_a_capital_also_accented() {
 
 /// A first visit is a welcome: nothing plays, nothing is saved and no bot thinks before the
 /// person chooses a way in; looking around (the rules, the settings, the new-game form and
-/// cancelling it) is not a choice, a game started or an action on the board is.
+/// cancelling it) is not a choice, a game started or an action on the board is. A setting
+/// chosen meanwhile is kept, with the welcome: after a reload both are back (the language
+/// chosen on the welcome was once lost).
 #[test]
 fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
-    let acted = |effects: &[Effect]| {
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(_) | Effect::Think { .. }))
+    let thinks = |effects: &[Effect]| effects.iter().any(|e| matches!(e, Effect::Think { .. }));
+    let saved = |effects: &[Effect]| {
+        effects.iter().find_map(|e| match e {
+            Effect::Save(file) => Some(file.clone()),
+            _ => None,
+        })
     };
     let (mut app, _) = App::restore(None, &SerdeJson, 3, Lang::En);
     assert!(!app.screen().is_hidden("welcome"));
     assert_eq!(app.game().actions().len(), 0);
-    assert!(!acted(&app.take_effects()));
+    let effects = app.take_effects();
+    assert!(!thinks(&effects) && saved(&effects).is_none());
+    // The tab in front takes the game over, which saves nothing yet.
+    app.take_over();
+    assert!(saved(&app.take_effects()).is_none());
+    let mut kept = None;
     for look in [
         Command::Rules("chaturaji".into()),
         Command::Close,
         Command::Language(Some(Lang::Fr)),
         Command::PlayBots,
         Command::Close,
+        // Escape, as when closing the phone's menu (it once took the welcome down and set
+        // the bots going), and the keys that turn the board or step through no moves.
+        Command::from_key("Escape").expect("a key"),
+        Command::from_key("f").expect("a key"),
+        Command::from_key("ArrowLeft").expect("a key"),
+        Command::from_key("End").expect("a key"),
     ] {
         app.command(look.clone());
         assert!(!app.screen().is_hidden("welcome"), "{look:?}");
         assert_eq!(app.game().actions().len(), 0, "{look:?}");
-        assert!(!acted(&app.take_effects()), "{look:?}");
+        let effects = app.take_effects();
+        assert!(!thinks(&effects), "{look:?}");
+        // Only the setting is saved, and the save says the welcome is up.
+        let file = saved(&effects);
+        assert_eq!(
+            file.is_some(),
+            matches!(look, Command::Language(_) | Command::Flip),
+            "{look:?}"
+        );
+        kept = kept.or(file);
     }
+    let kept = kept.expect("the language chosen is saved");
+    assert!(kept.welcome);
+    let text = crate::app::save::SerdeText::write(&SerdeJson, &kept).expect("a save");
+    let (mut again, _) = App::restore(Some(&text), &SerdeJson, 4, Lang::En);
+    assert!(!again.screen().is_hidden("welcome"), "the welcome is back");
+    assert_eq!(again.lang(), Lang::Fr, "with the language chosen");
+    assert_eq!(again.game().actions().len(), 0);
+    assert!(
+        !thinks(&again.take_effects()),
+        "the game behind it still waits"
+    );
     // Play the bots: the form, with bots in the other seats.
     app.command(Command::PlayBots);
     let Some(Dialog::Setup(form)) = app.overlay.dialog() else {
@@ -1271,10 +1306,8 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
     assert_eq!(form.seats, [Controller::Human; 4]);
     app.command(Command::Start);
     assert!(app.screen().is_hidden("welcome"));
-    assert!(app
-        .take_effects()
-        .iter()
-        .any(|e| matches!(e, Effect::Save(_))));
+    let file = saved(&app.take_effects()).expect("the game chosen is saved");
+    assert!(!file.welcome, "and the welcome is gone for good");
 
     // A person who acts on the game behind the welcome chose it: it plays on, bots and all
     // (here North, a bot, moves first).
@@ -1286,4 +1319,33 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
         .take_effects()
         .iter()
         .any(|e| matches!(e, Effect::Think { .. })));
+}
+
+/// A live play server list that does not read is said under its box as soon as it is typed
+/// (it was once said only when live play began, and no server was then used), and the box is
+/// marked invalid for screen readers; a good list clears it.
+#[test]
+fn a_live_server_line_that_does_not_read_is_said_in_the_settings() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::LiveServers(
+        "stun:stun.example.org:3478\nturn:relay.example.org:3478 alice".into(),
+    ));
+    let prefs = app.screen().get("prefs").to_string();
+    assert!(prefs.contains("aria-invalid=\"true\""), "{prefs}");
+    assert!(
+        prefs.contains("aria-describedby=\"pref-live-servers-help pref-live-servers-error\""),
+        "{prefs}"
+    );
+    assert!(
+        prefs.contains("Line 2 of the live play servers does not read"),
+        "{prefs}"
+    );
+    app.command(Command::LiveServers(
+        "stun:stun.example.org:3478\nturn:relay.example.org:3478 alice secret".into(),
+    ));
+    let prefs = app.screen().get("prefs").to_string();
+    assert!(
+        !prefs.contains("aria-invalid") && !prefs.contains("does not read"),
+        "{prefs}"
+    );
 }
