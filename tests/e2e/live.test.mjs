@@ -400,6 +400,16 @@ test('live play by keyboard alone, and each move heard on the other device', () 
 test('the live play servers in Settings: a line that does not read is said there at once, in French', () =>
   withBrowser(async (browser, problems) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    // What the page asks of each connection it makes (no server is reached: none is there).
+    await context.addInitScript(() => {
+      const Real = window.RTCPeerConnection;
+      window.rtcConfigs = [];
+      window.RTCPeerConnection = function (config) {
+        window.rtcConfigs.push(JSON.parse(JSON.stringify(config ?? {})));
+        return new Real(config);
+      };
+      window.RTCPeerConnection.prototype = Real.prototype;
+    });
     const page = await device(browser, problems, BASE_URL, context);
     const box = page.locator('#pref-live-servers');
     // A TURN server without its password: said under the box when the person leaves it.
@@ -419,4 +429,15 @@ test('the live play servers in Settings: a line that does not read is said there
     await page.reload();
     await page.waitForFunction(() => window.ashtapada?.state());
     assert.equal(await page.inputValue('#pref-live-servers'), 'stun:stun.exemple.org:3478\nturn:relais.exemple.org:3478 alice secret');
+    // Play live hands them to the browser's connection (its constructor is watched).
+    await page.click('#welcome-friend');
+    await page.click('#setup-start');
+    await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+    if (await page.isVisible('#btn-more')) await page.click('#btn-more');
+    await page.click('#btn-live');
+    await page.waitForFunction(() => window.rtcConfigs?.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.rtcConfigs[0].iceServers), [
+      { urls: 'stun:stun.exemple.org:3478' },
+      { urls: 'turn:relais.exemple.org:3478', username: 'alice', credential: 'secret' },
+    ]);
   }));
