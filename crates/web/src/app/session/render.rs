@@ -648,7 +648,7 @@ impl Session {
             // A line that does not read is said here, as soon as it is typed, not first when
             // live play starts (which then uses no server).
             @let bad = crate::app::live::ice_servers(&p.live_servers).err();
-            textarea id="pref-live-servers" data-cmd=(cmd) rows="2" spellcheck="false"
+            textarea id="pref-live-servers" data-cmd=(cmd) rows="3" spellcheck="false"
                 autocomplete="off" aria-invalid=[bad.map(|_| "true")]
                 aria-describedby={ "pref-live-servers-help" @if bad.is_some() { " pref-live-servers-error" } }
                 { (p.live_servers) }
