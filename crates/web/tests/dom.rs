@@ -223,30 +223,15 @@ fn controls_report_their_command_and_value() {
         )
         .unwrap();
     let seen = seen.borrow();
-    assert!(
-        seen.contains(&(
-            "live-servers".into(),
-            None,
-            Some("stun:a.org\nstun:b.org".into())
-        )),
-        "{seen:?}"
-    );
-    assert!(
-        seen.contains(&("view".into(), Some("4".into()), None)),
-        "{seen:?}"
-    );
-    assert!(
-        seen.contains(&("coords".into(), None, Some("true".into()))),
-        "{seen:?}"
-    );
-    assert!(
-        seen.contains(&(
-            "import-text".into(),
-            None,
-            Some("[Ruleset \"chaturaji\"]".into())
-        )),
-        "{seen:?}"
-    );
+    for (cmd, arg, value) in [
+        ("view", Some("4"), None),
+        ("coords", None, Some("true")),
+        ("import-text", None, Some("[Ruleset \"chaturaji\"]")),
+        ("live-servers", None, Some("stun:a.org\nstun:b.org")),
+    ] {
+        let want = (cmd.into(), arg.map(Into::into), value.map(Into::into));
+        assert!(seen.contains(&want), "{want:?} in {seen:?}");
+    }
 }
 
 #[wasm_bindgen_test]
