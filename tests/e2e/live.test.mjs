@@ -250,6 +250,10 @@ test('a tampered invitation and a tampered answer are refused with a message', (
     await guest.waitForFunction(() => window.ashtapada.state().toast);
     assert.match((await state(guest)).toast, /invitation cannot be opened/);
     assert.equal((await state(guest)).live, 'off');
+    // A first visit it was: the welcome stays, and the game behind it still waits (it once
+    // set the bots going, whose pass could hide the message).
+    assert.equal(await guest.isVisible('#welcome'), true);
+    assert.equal((await state(guest)).ply, 0);
     // A real answer with one character changed.
     const honest = await device(browser, problems, invitation);
     const reply = await honest.evaluate(() => window.ashtapada.liveReply());

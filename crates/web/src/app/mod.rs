@@ -449,11 +449,13 @@ impl App {
     /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
-        welcome::end(self);
         let bare = fragment.trim_start_matches('#');
         if bare.starts_with(live::code::INVITE_PREFIX) {
+            // The welcome stays until the invitation reads (it then brings its game): one that
+            // does not read leaves a first visit as it was, its game waiting.
             live_play::open_invite(self, bare);
         } else {
+            welcome::end(self);
             arrivals::receive_link(self, fragment);
         }
         self.settle();
