@@ -173,3 +173,31 @@ fn the_page_changes_case_in_ascii_only() {
         "Unicode case mapping in the page: {found:#?}"
     );
 }
+
+/// The page formats no float with a precision (`{x:.2}`): that brings Rust's float printer
+/// into the page's wasm, some 11 KB of the first load's gzip size (measured 2026-11-27 when
+/// the review chart's marks were placed so, BENCHMARKS.md); whole numbers written by hand do.
+#[test]
+fn the_page_formats_no_float_with_a_precision() {
+    let mut files = Vec::new();
+    sources(&src(), &mut files);
+    let precision = |l: &str| {
+        l.match_indices(":.").any(|(i, _)| {
+            l[..i].contains('{') && l[i + 2..].starts_with(|c: char| c.is_ascii_digit())
+        })
+    };
+    let found: Vec<String> = files
+        .iter()
+        .filter(|p| !is_tests(p))
+        .flat_map(|p| {
+            read(p)
+                .lines()
+                .take_while(|l| *l != "mod tests {")
+                .filter(|l| !l.trim().starts_with("//"))
+                .filter(|l| precision(l))
+                .map(|l| format!("{}: {}", p.display(), l.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(found.is_empty(), "a float printed in the page: {found:#?}");
+}
