@@ -153,21 +153,8 @@ fn check_no_owner(file: &Path) {
 /// 2026-11-26, BENCHMARKS.md), for words that are ASCII anyway (commands, the move box's words).
 #[test]
 fn the_page_changes_case_in_ascii_only() {
-    let mut files = Vec::new();
-    sources(&src(), &mut files);
-    let found: Vec<String> = files
-        .iter()
-        .filter(|p| !is_tests(p))
-        .flat_map(|p| {
-            read(p)
-                .lines()
-                .take_while(|l| *l != "mod tests {")
-                .filter(|l| !l.trim().starts_with("//"))
-                .filter(|l| l.contains(".to_lowercase()") || l.contains(".to_uppercase()"))
-                .map(|l| format!("{}: {}", p.display(), l.trim()))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let found =
+        page_lines_where(|l| l.contains(".to_lowercase()") || l.contains(".to_uppercase()"));
     assert!(
         found.is_empty(),
         "Unicode case mapping in the page: {found:#?}"
@@ -179,25 +166,29 @@ fn the_page_changes_case_in_ascii_only() {
 /// the review chart's marks were placed so, BENCHMARKS.md); whole numbers written by hand do.
 #[test]
 fn the_page_formats_no_float_with_a_precision() {
-    let mut files = Vec::new();
-    sources(&src(), &mut files);
-    let precision = |l: &str| {
+    let found = page_lines_where(|l| {
         l.match_indices(":.").any(|(i, _)| {
             l[..i].contains('{') && l[i + 2..].starts_with(|c: char| c.is_ascii_digit())
         })
-    };
-    let found: Vec<String> = files
+    });
+    assert!(found.is_empty(), "a float printed in the page: {found:#?}");
+}
+
+/// The page's lines of code (no test file or module, no comment) where `hit` holds, each
+/// with its file.
+fn page_lines_where(hit: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut files = Vec::new();
+    sources(&src(), &mut files);
+    files
         .iter()
         .filter(|p| !is_tests(p))
         .flat_map(|p| {
             read(p)
                 .lines()
                 .take_while(|l| *l != "mod tests {")
-                .filter(|l| !l.trim().starts_with("//"))
-                .filter(|l| precision(l))
+                .filter(|l| !l.trim().starts_with("//") && hit(l))
                 .map(|l| format!("{}: {}", p.display(), l.trim()))
                 .collect::<Vec<_>>()
         })
-        .collect();
-    assert!(found.is_empty(), "a float printed in the page: {found:#?}");
+        .collect()
 }
