@@ -28,7 +28,7 @@ Usage: cargo xtask <task>
 
 Tasks:
   setup   install what is missing: wasm32 target, wasm-bindgen-cli, trunk,
-          npm packages of tests/e2e, Chromium and chromedriver
+          npm packages of tests/e2e, Chromium, chromedriver and Firefox ESR
   build   install the build tools (not the browser), then `trunk build --release`:
           the site in dist/, as the GitHub Pages workflow deploys it
   serve   setup, then build and serve the game at http://127.0.0.1:8080

@@ -19,12 +19,17 @@ pub const WASM_OPT_VERSION: &str = "132";
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// Debian's chromedriver, matching [`CHROMIUM`].
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+/// Debian's Firefox ESR: `tests/e2e/firefox.test.mjs` plays the game in a second engine
+/// (through puppeteer-core and WebDriver BiDi, no downloaded browser).
+pub const FIREFOX: &str = "/usr/bin/firefox-esr";
+/// The Debian packages of the browsers the tests drive.
+const BROWSER_PACKAGES: [&str; 3] = ["chromium", "chromium-driver", "firefox-esr"];
 
 /// Installs every missing tool.
 pub fn run(env: &Env) -> Result<(), Error> {
     println!("== setup: checking tools");
     build_tools(env)?;
-    chromium(env)?;
+    browsers(env)?;
     println!("== setup: all tools present");
     Ok(())
 }
@@ -130,18 +135,21 @@ fn npm_packages(env: &Env) -> Result<(), Error> {
     let wasm_opt_ok = wasm_opt
         .as_deref()
         .is_some_and(|v| v.starts_with(&format!("wasm-opt version {WASM_OPT_VERSION}")));
-    let playwright = dir
-        .join("node_modules/playwright-core/package.json")
-        .is_file();
-    if up_to_date && wasm_opt_ok && playwright {
+    let drivers = ["playwright-core", "puppeteer-core"].iter().all(|name| {
+        dir.join("node_modules")
+            .join(name)
+            .join("package.json")
+            .is_file()
+    });
+    if up_to_date && wasm_opt_ok && drivers {
         present(
             "npm packages of tests/e2e",
-            &format!("binaryen {WASM_OPT_VERSION}, playwright-core; node {node}"),
+            &format!("binaryen {WASM_OPT_VERSION}, playwright-core, puppeteer-core; node {node}"),
         );
         return Ok(());
     }
     installing(
-        "npm packages of tests/e2e (binaryen, playwright-core)",
+        "npm packages of tests/e2e (binaryen, playwright-core, puppeteer-core)",
         "missing or out of date",
     );
     exec(
@@ -166,21 +174,39 @@ fn is_root() -> bool {
         .unwrap_or(false)
 }
 
-fn chromium(env: &Env) -> Result<(), Error> {
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
-        let version = env
+fn browsers(env: &Env) -> Result<(), Error> {
+    let all = [CHROMIUM, CHROMEDRIVER, FIREFOX];
+    if all.iter().all(|path| Path::new(path).exists()) {
+        let chromium = env
             .version_of(CHROMEDRIVER, &["--version"])
             .unwrap_or_else(|| "version unknown".into());
-        present("Chromium and chromedriver", &version);
+        let firefox = env
+            .version_of(FIREFOX, &["--version"])
+            .unwrap_or_else(|| "version unknown".into());
+        present(
+            "Chromium, chromedriver and Firefox ESR",
+            &format!("{chromium}; {firefox}"),
+        );
         return Ok(());
     }
-    let command = "apt-get update && apt-get install -y chromium chromium-driver";
+    let command = format!(
+        "apt-get update && apt-get install -y {}",
+        BROWSER_PACKAGES.join(" ")
+    );
     if !is_root() {
         return Err(format!(
-            "{CHROMIUM} or {CHROMEDRIVER} is missing and this is not root; run:\n    sudo sh -c '{command}'\nthen run this again"
+            "{} is missing and this is not root; run:\n    sudo sh -c '{command}'\nthen run this again",
+            all.iter()
+                .filter(|path| !Path::new(path).exists())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" or ")
         ));
     }
-    installing("Chromium and chromedriver (Debian packages)", "missing");
+    installing(
+        "Chromium, chromedriver and Firefox ESR (Debian packages)",
+        "missing",
+    );
     exec(
         env.cmd("apt-get")
             .arg("update")
@@ -188,14 +214,15 @@ fn chromium(env: &Env) -> Result<(), Error> {
     )?;
     exec(
         env.cmd("apt-get")
-            .args(["install", "-y", "chromium", "chromium-driver"])
+            .args(["install", "-y"])
+            .args(BROWSER_PACKAGES)
             .env("DEBIAN_FRONTEND", "noninteractive"),
     )?;
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+    if all.iter().all(|path| Path::new(path).exists()) {
         Ok(())
     } else {
         Err(format!(
-            "`{command}` ran, but {CHROMIUM} or {CHROMEDRIVER} is still missing"
+            "`{command}` ran, but {CHROMIUM}, {CHROMEDRIVER} or {FIREFOX} is still missing"
         ))
     }
 }
