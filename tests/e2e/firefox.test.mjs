@@ -187,6 +187,17 @@ test('live play across engines: Firefox invites on a phone in French, Chromium j
     // A French-speaking visitor on a 390-px phone: the page's own controls all the way.
     const host = await foxDevice(firefox, problems, BASE_URL, { width: 390, height: 844 });
     assert.equal(await host.evaluate(() => document.documentElement.lang), 'fr');
+    // The welcome's three ways in are in sight, in the welcome and on the screen: Firefox's
+    // wider type once pushed the third under the welcome's fold, over the board.
+    const inSight = await host.$$eval('.welcome-ways button', (buttons) => {
+      const box = document.querySelector('#welcome').getBoundingClientRect();
+      return buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom + 0.5 && r.bottom <= innerHeight;
+      });
+    });
+    assert.deepEqual(inSight, [true, true, true]);
+    await host.screenshot({ path: 'tests/e2e/screenshots/firefox-welcome-phone-fr.png' });
     await foxNewGame(host, 'chaturanga-v3', ['human', 'human']);
     await host.click('#btn-more');
     await host.click('#btn-live');
