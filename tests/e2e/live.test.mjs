@@ -185,6 +185,56 @@ test('four-handed chaturaji live: the host, two guests and a bot play to the end
 
 test('four devices play four-handed chaturaji live to the end', () => fourHanded(3));
 
+test('a game against the bots, played live: a friend takes the bot seat of their choice', () =>
+  withBrowser(async (browser, problems) => {
+    // A first visit: Play the bots (the form's own game, one person and three bots), then
+    // Play live. The invitation offers the bots' seats (it once offered none, and the dialog
+    // waited for an answer that could not come).
+    const host = await device(browser, problems);
+    await host.click('#welcome-bots');
+    await host.click('#setup-start');
+    await host.waitForSelector('#dlg-setup', { state: 'hidden' });
+    const invitation = await inviteByHand(host);
+    assert.equal((await state(host)).live, 'waiting');
+    const guest = await device(browser, problems, invitation);
+    // Three seats offered: the friend chooses East.
+    await guest.waitForSelector('#dlg-live[open] #live-seat-3');
+    assert.equal(await guest.locator('#dlg-live [id^="live-seat-"]').count(), 3);
+    await guest.click('#live-seat-3');
+    await answerByHand(host, guest);
+    await live(host, 'connected');
+    await live(guest, 'connected');
+    // The friend plays East on their device, the host South on theirs; the host's bots play
+    // the other two seats, and never East.
+    let eastMoves = 0;
+    for (let i = 0; i < 400 && eastMoves < 3; i++) {
+      const h = await state(host);
+      if (h.outcome) break;
+      assert.ok(!(h.thinking && h.actor === 3), 'a bot thinks for the friend');
+      let mover = null;
+      if (h.humanToAct) {
+        mover = host;
+      } else {
+        const g = await state(guest);
+        if (g.humanToAct && g.ply === h.ply) {
+          assert.equal(g.actor, 3);
+          mover = guest;
+          eastMoves++;
+        }
+      }
+      if (!mover) {
+        await new Promise((done) => setTimeout(done, 50));
+        continue;
+      }
+      const m = await state(mover);
+      await play(mover, m.legal[i % m.legal.length]);
+      await caughtUp([host, guest], (await state(mover)).ply);
+    }
+    assert.equal(eastMoves, 3, 'the friend played East');
+    assert.match(await record(host), /\[East "Human"\]/);
+    assert.equal(await record(guest), await record(host));
+  }));
+
 test('a guest whose page is closed and reopened comes back by a new invitation to the same record', () =>
   withBrowser(async (browser, problems) => {
     const host = await device(browser, problems);

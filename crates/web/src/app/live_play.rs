@@ -55,7 +55,7 @@ pub(super) fn command(app: &mut App, command: Command) {
             };
             let servers = servers(app);
             if app.live.take_seat(seat, servers, &mut app.effects) {
-                app.session.set_here_mask(1 << seat.number());
+                app.session.take_seat_here(seat);
                 app.interaction.clear();
             }
         }
@@ -175,7 +175,10 @@ fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
         }
         read => match app.live.accept(read, &mut app.effects) {
             Ok(seat) => {
-                app.session.set_here(seat, false);
+                // A bot's seat taken by a friend: its search, if it was thinking, is dropped.
+                if app.session.hand_over(seat) {
+                    app.cancel_bot();
+                }
                 app.session.mark_linked();
                 app.interaction.clear();
             }
@@ -208,7 +211,10 @@ pub(super) fn event(app: &mut App, peer: u32, event: In) {
             let opened = event == In::Open;
             let plan = app.live.event(peer, event, &app.session, &mut app.effects);
             carry_out(app, plan);
-            let done = app.live.is_guest() || app.live.free_seats(&app.session) == 0;
+            // The dialog's work is done once no person's seat is left to invite for (a bot's
+            // can still be offered: Play live again).
+            let persons_left = app.live.free_seats(&app.session) & !app.session.bot_mask();
+            let done = app.live.is_guest() || persons_left == 0;
             if opened && done && app.overlay.dialog() == Some(&Dialog::Live) {
                 app.overlay.take_dialog();
             }

@@ -264,21 +264,13 @@ impl Live {
 
     /// The seats a new invitation offers: the seats played elsewhere whose device is not
     /// connected (a guest to come back), else the persons' seats here but the first (the
-    /// host's own).
+    /// host's own), else the bots' seats (a friend takes a bot's place: a game against the
+    /// bots, played live).
     pub(in crate::app) fn free_seats(&self, session: &Session) -> u8 {
-        let Role::Host(peers) = &self.role else {
-            return 0;
-        };
-        let held = peers
-            .iter()
-            .filter(|p| matches!(p.link, Link::Open | Link::Connecting))
-            .fold(0, |m, p| m | p.seats);
-        let remote = session.remote_mask() & !held;
-        if remote != 0 {
-            return remote;
+        match &self.role {
+            Role::Host(peers) => free_seats(peers, session),
+            _ => 0,
         }
-        let here = session.here_mask();
-        here & !(here & here.wrapping_neg())
     }
 
     // ----- The opening exchange --------------------------------------------------------------
@@ -301,16 +293,21 @@ impl Live {
         if session.is_over() {
             return Some(Words::new(|l| l.live_over().into()));
         }
-        if !matches!(self.role, Role::Host(_)) {
-            self.role = Role::Host(Vec::new());
-        }
-        let offered = self.free_seats(session);
-        let Role::Host(peers) = &mut self.role else {
-            return None;
+        let offered = match &self.role {
+            Role::Host(peers) => free_seats(peers, session),
+            _ => free_seats(&[], session),
         };
         if offered == 0 {
             return Some(Words::new(|l| l.live_no_seat().into()));
         }
+        // Host only once there is a seat to offer: a host of no one would show a dialog with
+        // no invitation, said to wait for an answer.
+        if !matches!(self.role, Role::Host(_)) {
+            self.role = Role::Host(Vec::new());
+        }
+        let Role::Host(peers) = &mut self.role else {
+            return None;
+        };
         // An invitation not answered yet, or a connection lost, makes room for this one.
         for p in peers
             .iter()
@@ -951,6 +948,24 @@ fn agreed(ask: &Ask) -> Option<Do> {
             .map(Do::Undo),
         AskWhat::Draw => Some(Do::Draw),
     }
+}
+
+/// The seats an invitation of a host with these connections offers ([`Live::free_seats`]).
+fn free_seats(peers: &[Peer], session: &Session) -> u8 {
+    let held = peers
+        .iter()
+        .filter(|p| matches!(p.link, Link::Open | Link::Connecting))
+        .fold(0, |m, p| m | p.seats);
+    let remote = session.remote_mask() & !held;
+    if remote != 0 {
+        return remote;
+    }
+    let here = session.here_mask();
+    let others = here & !(here & here.wrapping_neg());
+    if others != 0 {
+        return others;
+    }
+    session.bot_mask()
 }
 
 fn send(peer: u32, message: &Message) -> Effect {

@@ -377,6 +377,55 @@ impl Session {
         }
     }
 
+    /// Leaves `seat` to a person on another device, whoever played it here (a person or a
+    /// bot): a live guest took it. Whether it was a bot's.
+    pub(super) fn hand_over(&mut self, seat: Seat) -> bool {
+        let Some(c) = self.seats.get_mut(seat.index()) else {
+            return false;
+        };
+        let was_bot = c.is_bot();
+        if *c != Controller::Remote {
+            *c = Controller::Remote;
+            self.dirty = true;
+        }
+        if was_bot {
+            self.name_person(seat);
+        }
+        was_bot
+    }
+
+    /// The record's name of `seat`, a bot's until a person took it, is a person's.
+    fn name_person(&mut self, seat: Seat) {
+        let person = Controller::Human.label();
+        if let Some(name) = self.tags.players.get_mut(seat.index()) {
+            if Controller::from_label(name).is_bot() {
+                *name = person;
+            }
+        }
+    }
+
+    /// Plays `seat` on this device, whoever played it (a live guest takes the seat it was
+    /// offered, a bot's too); the other persons' seats on other devices, the bots' unchanged.
+    pub(super) fn take_seat_here(&mut self, seat: Seat) {
+        self.set_here_mask(1 << seat.number());
+        if let Some(c) = self.seats.get_mut(seat.index()) {
+            if *c != Controller::Human {
+                *c = Controller::Human;
+                self.dirty = true;
+            }
+        }
+        self.name_person(seat);
+    }
+
+    /// The bots' seats (bit `i`: seat `i`).
+    pub(super) fn bot_mask(&self) -> u8 {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.is_bot())
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
     /// Plays on this device the person seats of `mask` (bit `i`: seat `i`), the others on
     /// other devices.
     pub(super) fn set_here_mask(&mut self, mask: u8) {

@@ -220,9 +220,8 @@ fn four_handed_chaturaji_with_the_host_two_guests_and_a_bot() {
     let b = table.join(app("chaturanga-v3", &humans(2), 2), &second, None);
     assert_eq!(table.guests[a].1.live().0, "connected");
     assert_eq!(table.guests[b].1.live().0, "connected");
-    // Every seat is taken: no one is left to invite.
-    table.host.command(Command::LiveInvite);
-    assert!(table.host.toast_text().is_some());
+    // Every person's seat is taken: a further invitation would offer the bot's (the next
+    // test); none is made here, and the bot plays on.
     let mut plies = 0;
     while table.play(plies * 5 + 1) && plies < 400 {
         plies += 1;
@@ -428,4 +427,89 @@ fn the_servers_setting_reads_stun_and_turn_lines_and_names_a_bad_one() {
     assert_eq!(super::ice_servers("stun:a.org\nhttp://evil.org"), Err(2));
     assert_eq!(super::ice_servers("turn:a.org"), Err(1));
     assert_eq!(super::ice_servers(""), Ok(Vec::new()));
+}
+
+#[test]
+fn a_friend_takes_a_bots_seat_in_a_game_against_the_bots_and_plays_it_live_to_the_end() {
+    use Controller::{Bot, Human};
+    // A person alone against a bot: Play live offers the bot's seat (the page once made no
+    // invitation, and its dialog waited for an answer that could not come).
+    let seats = [Human, Bot(BotLevel::Easy)];
+    let mut table = Table::new(app("chaturanga-v3", &seats, 21));
+    let invitation = table.invite();
+    assert_eq!(table.host.live().0, "waiting");
+    // The one seat offered is taken at once.
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert_eq!(table.host.live().0, "connected");
+    let black = Seat::ALL[1];
+    assert_eq!(
+        table.host.session.controller(black),
+        Some(Controller::Remote)
+    );
+    assert_eq!(
+        table.guests[g].1.session.controller(black),
+        Some(Controller::Human)
+    );
+    let mut plies = 0;
+    while table.play(plies * 5 + 2) {
+        plies += 1;
+        table.records_agree();
+        // No bot plays the friend's seat, on either device.
+        assert!(table.host.thinking().is_none());
+        assert!(table.guests[g].1.thinking().is_none());
+        assert!(plies < 2_000, "the game never ended");
+    }
+    assert!(plies >= 20, "{plies}");
+    assert_eq!(table.host.record(), table.guests[g].1.record());
+}
+
+#[test]
+fn bots_seats_are_offered_one_invitation_after_another_until_none_is_left() {
+    use Controller::{Bot, Human};
+    let seats = [
+        Human,
+        Bot(BotLevel::Easy),
+        Bot(BotLevel::Easy),
+        Bot(BotLevel::Easy),
+    ];
+    let mut table = Table::new(app("chaturaji", &seats, 13));
+    for (n, seat) in [(1usize, 3usize), (2, 1), (3, 2)] {
+        let invitation = table.invite();
+        let g = table.join(
+            app("chaturanga-v3", &humans(2), n as u64),
+            &invitation,
+            Some(seat),
+        );
+        assert_eq!(table.guests[g].1.live().0, "connected");
+        assert_eq!(
+            table.host.session.controller(Seat::ALL[seat]),
+            Some(Controller::Remote)
+        );
+        // The bots left still play, on the host.
+        assert_eq!(table.host.session.bot_mask().count_ones() as usize, 3 - n);
+    }
+    // Four persons on four devices: no seat is left, which the host is told; live play goes on.
+    table.host.take_effects();
+    table.host.command(Command::LiveInvite);
+    assert!(table.host.toast_text().is_some());
+    assert_eq!(table.host.live().0, "connected");
+    let mut plies = 0;
+    while table.play(plies * 3 + 1) && plies < 300 {
+        plies += 1;
+        table.records_agree();
+    }
+    assert!(plies >= 100, "{plies}");
+}
+
+#[test]
+fn play_live_with_no_seat_to_offer_says_so_and_starts_nothing() {
+    // Two devices of one game, connected: the host has no seat left to offer.
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 9));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 1), &invitation, None);
+    table.host.take_effects();
+    table.host.command(Command::LiveInvite);
+    assert!(table.host.toast_text().is_some());
+    assert!(outs(table.host.take_effects()).is_empty());
+    assert_eq!(table.host.live().0, "connected");
 }
