@@ -59,11 +59,25 @@ up() {
     else
       nat="masquerade persistent"
     fi
+    # As a home router: the LAN masqueraded, and nothing let in from the WAN but what answers
+    # the LAN's own traffic (an unasked packet to the router is dropped, not answered).
     in_ns "ash-r$n" nft -f - <<EOF
 table ip nat {
   chain postrouting {
     type nat hook postrouting priority srcnat;
     oifname "wan$n" $nat
+  }
+}
+table inet filter {
+  chain input {
+    type filter hook input priority filter; policy accept;
+    iifname "wan$n" ct state established,related accept
+    iifname "wan$n" drop
+  }
+  chain forward {
+    type filter hook forward priority filter; policy accept;
+    iifname "wan$n" ct state established,related accept
+    iifname "wan$n" drop
   }
 }
 EOF

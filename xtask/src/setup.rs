@@ -22,8 +22,19 @@ pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// Debian's Firefox ESR: `tests/e2e/firefox.test.mjs` plays the game in a second engine
 /// (through puppeteer-core and WebDriver BiDi, no downloaded browser).
 pub const FIREFOX: &str = "/usr/bin/firefox-esr";
-/// The Debian packages of the browsers the tests drive.
-const BROWSER_PACKAGES: [&str; 3] = ["chromium", "chromium-driver", "firefox-esr"];
+/// The small internet of `tests/e2e/nat.test.mjs` (live play through routers): network
+/// namespaces (iproute2), the routers' address translation and firewall (nftables) and a
+/// STUN/TURN server (coturn).
+pub const NAT_LAB: [&str; 3] = ["/usr/bin/turnserver", "/usr/sbin/nft", "/usr/sbin/ip"];
+/// The Debian packages of the browsers the tests drive and of the NAT lab.
+const TEST_PACKAGES: [&str; 6] = [
+    "chromium",
+    "chromium-driver",
+    "firefox-esr",
+    "coturn",
+    "nftables",
+    "iproute2",
+];
 
 /// Installs every missing tool.
 pub fn run(env: &Env) -> Result<(), Error> {
@@ -175,7 +186,14 @@ fn is_root() -> bool {
 }
 
 fn browsers(env: &Env) -> Result<(), Error> {
-    let all = [CHROMIUM, CHROMEDRIVER, FIREFOX];
+    let all = [
+        CHROMIUM,
+        CHROMEDRIVER,
+        FIREFOX,
+        NAT_LAB[0],
+        NAT_LAB[1],
+        NAT_LAB[2],
+    ];
     if all.iter().all(|path| Path::new(path).exists()) {
         let chromium = env
             .version_of(CHROMEDRIVER, &["--version"])
@@ -184,14 +202,14 @@ fn browsers(env: &Env) -> Result<(), Error> {
             .version_of(FIREFOX, &["--version"])
             .unwrap_or_else(|| "version unknown".into());
         present(
-            "Chromium, chromedriver and Firefox ESR",
+            "Chromium, chromedriver, Firefox ESR, coturn, nftables, iproute2",
             &format!("{chromium}; {firefox}"),
         );
         return Ok(());
     }
     let command = format!(
         "apt-get update && apt-get install -y {}",
-        BROWSER_PACKAGES.join(" ")
+        TEST_PACKAGES.join(" ")
     );
     if !is_root() {
         return Err(format!(
@@ -204,7 +222,7 @@ fn browsers(env: &Env) -> Result<(), Error> {
         ));
     }
     installing(
-        "Chromium, chromedriver and Firefox ESR (Debian packages)",
+        "Chromium, chromedriver, Firefox ESR, coturn, nftables, iproute2 (Debian packages)",
         "missing",
     );
     exec(
@@ -215,14 +233,15 @@ fn browsers(env: &Env) -> Result<(), Error> {
     exec(
         env.cmd("apt-get")
             .args(["install", "-y"])
-            .args(BROWSER_PACKAGES)
+            .args(TEST_PACKAGES)
             .env("DEBIAN_FRONTEND", "noninteractive"),
     )?;
     if all.iter().all(|path| Path::new(path).exists()) {
         Ok(())
     } else {
         Err(format!(
-            "`{command}` ran, but {CHROMIUM}, {CHROMEDRIVER} or {FIREFOX} is still missing"
+            "`{command}` ran, but one of {} is still missing",
+            all.join(", ")
         ))
     }
 }

@@ -570,6 +570,7 @@ live-joined = { $seats } joined: the game is live.
 live-connected = Connected: the game is live.
 live-guest-lost = The connection with { $seats } is lost. The game is kept: invite them again (Play live) or go on by links.
 live-host-lost = The connection with the host is lost. The game is kept: ask the host for a new invitation, or go on by links (Share).
+live-unreachable = The devices could not connect: they found no way to each other. On two different networks, both need a STUN server in Settings (on some networks, a TURN server); then make a new invitation (Play live), or go on by links.
 live-garbled = A message of the other device did not read: it was not played.
 live-refused = The host did not play your action: { $why }. Your board now shows the host’s game.
 live-refuse-seat = it is not your seat’s turn

@@ -605,6 +605,7 @@ live-joined = Un joueur a rejoint la partie ({ $seats }) : elle est en direct.
 live-connected = Connecté : la partie est en direct.
 live-guest-lost = La connexion est perdue ({ $seats }). La partie est gardée : invitez ce joueur de nouveau (Jouer en direct) ou continuez par liens.
 live-host-lost = La connexion avec l’hôte est perdue. La partie est gardée : demandez-lui une nouvelle invitation, ou continuez par liens (Partager).
+live-unreachable = Les appareils n’ont pas pu se connecter : ils n’ont trouvé aucun chemin l’un vers l’autre. Sur deux réseaux différents, indiquez un serveur STUN dans les Réglages des deux appareils (sur certains réseaux, un serveur TURN) ; puis faites une nouvelle invitation (Jouer en direct), ou continuez par liens.
 live-garbled = Un message de l’autre appareil était illisible : il n’a pas été joué.
 live-refused = L’hôte n’a pas joué votre action : { $why }. Votre plateau montre maintenant la partie de l’hôte.
 live-refuse-seat = ce n’est pas le tour de votre place

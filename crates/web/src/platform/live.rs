@@ -15,6 +15,10 @@ use wasm_bindgen::JsCast;
 use super::{dom, js_message, Context, PlatformError, Result};
 use crate::app::live::{IceServer, In as LiveEvent};
 
+/// The longest wait, once the host has the guest's answer, for the devices to connect: the
+/// browsers find their way within a few seconds when there is one (TURN included).
+const CONNECT_MS: u32 = 20_000;
+
 /// The longest wait for the browser's candidates: a STUN server that does not answer must not
 /// hold the invitation back (the host candidates come within milliseconds).
 const GATHER_MS: u32 = 5_000;
@@ -49,10 +53,26 @@ extern "C" {
     fn send(this: &DataChannel, text: &str) -> std::result::Result<(), JsValue>;
     #[wasm_bindgen(method, js_class = "RTCDataChannel", js_name = close)]
     fn close_channel(this: &DataChannel);
+    #[wasm_bindgen(method, getter, js_class = "RTCDataChannel", js_name = readyState)]
+    fn ready_state(this: &DataChannel) -> String;
 }
 
-/// An event listener, kept as long as its connection.
-type Listener = Closure<dyn FnMut(web_sys::Event)>;
+/// An event listener, kept as long as its connection, and taken off its target with it: an
+/// event the browser fires after the connection is closed (a channel's `close`) would
+/// otherwise call a closure already dropped.
+struct Listener {
+    target: web_sys::EventTarget,
+    kind: &'static str,
+    closure: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.kind, self.closure.as_ref().unchecked_ref());
+    }
+}
 
 /// Where a connection's events go: its id and the event.
 pub type Handler = Rc<dyn Fn(u32, LiveEvent)>;
@@ -146,9 +166,22 @@ impl Peers {
             return on(id, LiveEvent::Failed(why.to_string()));
         };
         let description = remote("answer", answer);
-        on_settled(peer.connection.set_remote(&description), move |r| {
-            if let Err(why) = r {
-                on(id, LiveEvent::Failed(why));
+        let (connection, channel) = (peer.connection.clone(), peer.channel.clone());
+        on_settled(peer.connection.set_remote(&description), move |r| match r {
+            Err(why) => on(id, LiveEvent::Failed(why)),
+            // With no way between the devices (two networks and no STUN server) the browser
+            // may try for ever: the connection is given up after a while, and the app says why.
+            Ok(()) => {
+                let _ = dom::set_timeout(CONNECT_MS, move || {
+                    let open = channel
+                        .borrow()
+                        .as_ref()
+                        .is_some_and(|c| c.ready_state() == "open");
+                    let state = connection.connection_state();
+                    if !open && !matches!(state.as_str(), "closed" | "failed") {
+                        on(id, LiveEvent::Closed);
+                    }
+                });
             }
         });
     }
@@ -305,14 +338,18 @@ fn hook_channel(id: u32, channel: &DataChannel, on: &Handler) -> Result<Vec<List
 
 fn listen(
     target: &web_sys::EventTarget,
-    kind: &str,
+    kind: &'static str,
     f: impl FnMut(web_sys::Event) + 'static,
 ) -> Result<Listener> {
     let closure = Closure::<dyn FnMut(web_sys::Event)>::new(f);
     target
         .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
         .context(&format!("cannot listen to {kind} events"))?;
-    Ok(closure)
+    Ok(Listener {
+        target: target.clone(),
+        kind,
+        closure,
+    })
 }
 
 /// A promise that resolves to what `check` gives, asked every 50 ms, once it gives something;

@@ -570,25 +570,33 @@ impl Live {
                 let was = p.link;
                 p.link = Link::Lost;
                 let mask = p.seats;
-                if was == Link::Open {
-                    vec![Do::Tell(Words::new(move |l| {
+                match was {
+                    Link::Open => vec![Do::Tell(Words::new(move |l| {
                         l.live_guest_lost(&super::render::seat_list(l, rules, mask))
-                    }))]
-                } else {
-                    Vec::new()
+                    }))],
+                    Link::Connecting => self.unreachable(),
+                    _ => Vec::new(),
                 }
             }
             Role::Guest(g) if g.id == peer => {
                 let was = g.link;
                 g.link = Link::Lost;
-                if was == Link::Open {
-                    vec![Do::Tell(Words::new(|l| l.live_host_lost().into()))]
-                } else {
-                    Vec::new()
+                match was {
+                    Link::Open => vec![Do::Tell(Words::new(|l| l.live_host_lost().into()))],
+                    Link::Connecting | Link::Waiting => self.unreachable(),
+                    _ => Vec::new(),
                 }
             }
             _ => Vec::new(),
         }
+    }
+
+    /// A connection that never opened: the devices found no way to each other (two networks
+    /// and no STUN server, or one that blocks them), said in the dialog and the news.
+    fn unreachable(&mut self) -> Vec<Do> {
+        let why = Words::new(|l| l.live_unreachable().into());
+        self.error = Some(why.clone());
+        vec![Do::Tell(why)]
     }
 
     /// A message on connection `peer`: read, checked, and answered or turned into what the

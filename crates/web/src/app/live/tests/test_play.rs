@@ -513,3 +513,43 @@ fn play_live_with_no_seat_to_offer_says_so_and_starts_nothing() {
     assert!(outs(table.host.take_effects()).is_empty());
     assert_eq!(table.host.live().0, "connected");
 }
+
+#[test]
+fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
+    // Two networks and no STUN server: the host's browser gives the connection up (or the
+    // page's wait for it ends) before it ever opened.
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let mut guest = app("chaturanga-v3", &humans(2), 2);
+    guest.set_page_address(SITE);
+    guest.open_link(invitation.split_once('#').expect("a fragment").1);
+    serve_extras(&mut guest);
+    let peer = outs(guest.take_effects())
+        .into_iter()
+        .find_map(|o| match o {
+            Out::Answer { peer, .. } => Some(peer),
+            _ => None,
+        })
+        .expect("an answer asked of the browser");
+    guest.live_event(peer, In::Described(ANSWER.into()));
+    serve_extras(&mut guest);
+    let reply = guest.live().1.expect("the answer");
+    table.host.command(Command::LiveAccept(reply));
+    serve_extras(&mut table.host);
+    assert_eq!(table.host.live().0, "connecting");
+    table.host.live_event(peer, In::Closed);
+    assert_eq!(table.host.live().0, "lost");
+    let told = table.host.toast_text().expect("the host is told");
+    assert!(
+        told.contains("could not connect") && told.contains("STUN"),
+        "{told}"
+    );
+    // The guest's browser gives up too: told the same.
+    guest.live_event(peer, In::Closed);
+    assert_eq!(guest.live().0, "lost");
+    let told = guest.toast_text().expect("the guest is told");
+    assert!(told.contains("STUN"), "{told}");
+    // Play live makes a new invitation, with the game as it stands.
+    table.host.command(Command::Live);
+    assert!(matches!(table.host.live().0, "preparing" | "waiting"));
+}
