@@ -23,6 +23,9 @@
 //! message has one text, so that what reads writes back as the same text.
 
 use super::super::link::{self, LinkError};
+use super::Out;
+use crate::app::effect::Effect;
+use crate::app::session::Session;
 
 /// A message between the pages of a live game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -287,3 +290,29 @@ fn seat_of(text: &str) -> Result<u8, MessageError> {
 #[cfg(test)]
 #[path = "tests/test_message.rs"]
 mod tests;
+
+/// The effect that sends `message` on connection `peer`.
+pub(in crate::app) fn send(peer: u32, message: &Message) -> Effect {
+    Effect::Live(Out::Send {
+        peer,
+        text: message.write(),
+    })
+}
+
+/// The host's game as it stands, for the device of connection `peer`, which plays the seats
+/// `here` (none for a game a link cannot carry).
+pub(in crate::app) fn game_message(peer: u32, here: u8, session: &Session) -> Option<Effect> {
+    let game = session.link()?;
+    Some(send(
+        peer,
+        &Message::Game {
+            here,
+            fragment: link::write(&game),
+        },
+    ))
+}
+
+/// Sends the host's game to the device of connection `peer` ([`game_message`]).
+pub(in crate::app) fn send_game(peer: u32, here: u8, session: &Session, effects: &mut Vec<Effect>) {
+    effects.extend(game_message(peer, here, session));
+}

@@ -4,7 +4,7 @@ use ashtapada_rules::{Action, Game, Seat};
 
 use super::code::CodeError;
 use super::exchange::{Exchange, Opened};
-use super::message::{AskWhat, Message, RefuseWhy};
+use super::message::{game_message, send, send_game, AskWhat, Message, RefuseWhy};
 use super::{IceServer, In, Out};
 use crate::app::effect::Effect;
 use crate::app::link::{self, LinkGame};
@@ -974,26 +974,4 @@ fn free_seats(peers: &[Peer], session: &Session) -> u8 {
         return others;
     }
     session.bot_mask()
-}
-
-fn send(peer: u32, message: &Message) -> Effect {
-    Effect::Live(Out::Send {
-        peer,
-        text: message.write(),
-    })
-}
-
-fn game_message(peer: u32, here: u8, session: &Session) -> Option<Effect> {
-    let game = session.link()?;
-    Some(send(
-        peer,
-        &Message::Game {
-            here,
-            fragment: link::write(&game),
-        },
-    ))
-}
-
-fn send_game(peer: u32, here: u8, session: &Session, effects: &mut Vec<Effect>) {
-    effects.extend(game_message(peer, here, session));
 }
