@@ -36,6 +36,31 @@ fn bots_play(app: &mut App) {
     }
 }
 
+/// A device opens the invitation, takes `seat` (if asked) and answers: the connection's id
+/// and the answer link.
+fn answer(guest: &mut App, invitation: &str, seat: Option<usize>) -> (u32, String) {
+    guest.set_page_address(SITE);
+    let fragment = invitation.split_once('#').expect("a fragment").1;
+    guest.open_link(fragment);
+    serve_extras(guest);
+    if let Some(seat) = seat {
+        guest.command(Command::LiveSeat(seat));
+    }
+    let peer = outs(guest.take_effects())
+        .into_iter()
+        .find_map(|o| match o {
+            Out::Answer { peer, offer, .. } => {
+                assert!(offer.contains("a=setup:actpass"), "{offer}");
+                Some(peer)
+            }
+            _ => None,
+        })
+        .expect("an answer asked of the browser");
+    guest.live_event(peer, In::Described(ANSWER.into()));
+    serve_extras(guest);
+    (peer, guest.live().1.expect("the answer"))
+}
+
 impl Table {
     fn new(host: App) -> Table {
         let mut host = host;
@@ -76,26 +101,7 @@ impl Table {
     /// A device opens the invitation, takes `seat` (if asked), and answers; the host enters
     /// the answer; both channels open. Returns the guest's index.
     fn join(&mut self, mut guest: App, invitation: &str, seat: Option<usize>) -> usize {
-        guest.set_page_address(SITE);
-        let fragment = invitation.split_once('#').expect("a fragment").1;
-        guest.open_link(fragment);
-        serve_extras(&mut guest);
-        if let Some(seat) = seat {
-            guest.command(Command::LiveSeat(seat));
-        }
-        let peer = outs(guest.take_effects())
-            .into_iter()
-            .find_map(|o| match o {
-                Out::Answer { peer, offer, .. } => {
-                    assert!(offer.contains("a=setup:actpass"), "{offer}");
-                    Some(peer)
-                }
-                _ => None,
-            })
-            .expect("an answer asked of the browser");
-        guest.live_event(peer, In::Described(ANSWER.into()));
-        serve_extras(&mut guest);
-        let reply = guest.live().1.expect("the answer");
+        let (peer, reply) = answer(&mut guest, invitation, seat);
         self.host.command(Command::LiveAccept(reply));
         serve_extras(&mut self.host);
         let accepted = outs(self.host.take_effects())
@@ -521,19 +527,7 @@ fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
     let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
     let invitation = table.invite();
     let mut guest = app("chaturanga-v3", &humans(2), 2);
-    guest.set_page_address(SITE);
-    guest.open_link(invitation.split_once('#').expect("a fragment").1);
-    serve_extras(&mut guest);
-    let peer = outs(guest.take_effects())
-        .into_iter()
-        .find_map(|o| match o {
-            Out::Answer { peer, .. } => Some(peer),
-            _ => None,
-        })
-        .expect("an answer asked of the browser");
-    guest.live_event(peer, In::Described(ANSWER.into()));
-    serve_extras(&mut guest);
-    let reply = guest.live().1.expect("the answer");
+    let (peer, reply) = answer(&mut guest, &invitation, None);
     table.host.command(Command::LiveAccept(reply));
     serve_extras(&mut table.host);
     assert_eq!(table.host.live().0, "connecting");
