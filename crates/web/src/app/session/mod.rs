@@ -326,20 +326,21 @@ impl Session {
 
     /// The person seats played on this device (bit `i`: seat `i`).
     pub(super) fn here_mask(&self) -> u8 {
+        self.mask_of(|c| c == Controller::Human)
+    }
+
+    /// The seats whose controller `is` (bit `i`: seat `i`).
+    fn mask_of(&self, is: impl Fn(Controller) -> bool) -> u8 {
         self.seats
             .iter()
             .enumerate()
-            .filter(|(_, c)| **c == Controller::Human)
+            .filter(|(_, c)| is(**c))
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
     /// The person seats played on other devices (bit `i`: seat `i`).
     pub(super) fn remote_mask(&self) -> u8 {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| **c == Controller::Remote)
-            .fold(0, |m, (i, _)| m | 1 << i)
+        self.mask_of(|c| c == Controller::Remote)
     }
 
     /// Takes back what `seat` played last (not its roll: in dice games it rolls again and gets
@@ -407,23 +408,17 @@ impl Session {
     /// Plays `seat` on this device, whoever played it (a live guest takes the seat it was
     /// offered, a bot's too); the other persons' seats on other devices, the bots' unchanged.
     pub(super) fn take_seat_here(&mut self, seat: Seat) {
-        self.set_here_mask(1 << seat.number());
-        if let Some(c) = self.seats.get_mut(seat.index()) {
-            if *c != Controller::Human {
-                *c = Controller::Human;
-                self.dirty = true;
-            }
+        if let Some(c) = self.seats.get_mut(seat.index()).filter(|c| c.is_bot()) {
+            // A person's now: the mask below plays it here.
+            *c = Controller::Remote;
+            self.name_person(seat);
         }
-        self.name_person(seat);
+        self.set_here_mask(1 << seat.number());
     }
 
     /// The bots' seats (bit `i`: seat `i`).
     pub(super) fn bot_mask(&self) -> u8 {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.is_bot())
-            .fold(0, |m, (i, _)| m | 1 << i)
+        self.mask_of(Controller::is_bot)
     }
 
     /// Plays on this device the person seats of `mask` (bit `i`: seat `i`), the others on
