@@ -451,6 +451,13 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             if pr.done == pr.total {
                 eprintln!();
             }
+        } else if pr.done % (pr.total / 20).max(1) == 0 || pr.done == pr.total {
+            // Not a terminal (a match in the background, or one cut short by a time limit):
+            // a line every twentieth of the match, so that its tally so far is on record.
+            eprintln!(
+                "{}/{}  +{} ={} -{}",
+                pr.done, pr.total, pr.wins, pr.draws, pr.losses
+            );
         }
     };
     let report = ashtapada_bots::arena::arena(

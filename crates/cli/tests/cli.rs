@@ -24,6 +24,36 @@ fn ok(args: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// Runs an arena match that must succeed; returns its stdout lines. Off a terminal its
+/// stderr holds only progress lines, `done/total  +wins =draws -losses`, the last one the
+/// whole match.
+#[track_caller]
+fn arena_ok(args: &[&str], games: u32) -> Vec<String> {
+    let o = run(args);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?} failed: {stderr}");
+    let mut last = 0;
+    for line in stderr.lines() {
+        let (count, tally) = line.split_once("  ").expect("a count, then a tally");
+        let (done, total) = count.split_once('/').expect("done/total");
+        let done: u32 = done.parse().expect("games done");
+        assert_eq!(total, games.to_string(), "{line}");
+        assert!(done > last, "{stderr}");
+        last = done;
+        let parts: Vec<u32> = tally
+            .split(' ')
+            .map(|t| t[1..].parse().expect("a count"))
+            .collect();
+        assert_eq!(parts.iter().sum::<u32>(), done, "{line}");
+    }
+    assert_eq!(last, games, "the last line is the whole match: {stderr}");
+    String::from_utf8(o.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
 /// A small hard-vs-random Chaturaji match, with these options after the required ones.
 fn chaturaji_arena<'a>(options: &[&'a str]) -> Vec<&'a str> {
     let required = [
@@ -338,16 +368,19 @@ fn roll_errors() {
 
 #[test]
 fn arena_plays_duplicate_pairs_and_reports_the_score() {
-    let lines = ok(&[
-        "arena",
-        "chaturanga-v3",
-        "--teams",
-        "greedy,random",
-        "--games",
-        "4",
-        "--seed",
-        "3",
-    ]);
+    let lines = arena_ok(
+        &[
+            "arena",
+            "chaturanga-v3",
+            "--teams",
+            "greedy,random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+        ],
+        4,
+    );
     let text = lines.join("\n");
     assert!(
         text.starts_with("chaturanga-v3 greedy vs random: 4 games"),
@@ -355,16 +388,19 @@ fn arena_plays_duplicate_pairs_and_reports_the_score() {
     );
     assert!(text.contains("score") && text.contains("Elo"), "{text}");
     // The same seed replays the same match.
-    let again = ok(&[
-        "arena",
-        "chaturanga-v3",
-        "--teams",
-        "greedy,random",
-        "--games",
-        "4",
-        "--seed",
-        "3",
-    ]);
+    let again = arena_ok(
+        &[
+            "arena",
+            "chaturanga-v3",
+            "--teams",
+            "greedy,random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+        ],
+        4,
+    );
     assert_eq!(lines, again);
 }
 
@@ -466,7 +502,7 @@ fn arena_with_a_node_budget_replays_exactly() {
         "--budget-nodes",
         "300",
     ];
-    let lines = ok(&args);
+    let lines = arena_ok(&args, 2);
     let text = lines.join("\n");
     assert!(
         text.starts_with("chaturanga-v1+dice hard vs medium: 2 games"),
@@ -474,7 +510,7 @@ fn arena_with_a_node_budget_replays_exactly() {
     );
     // A node budget does not depend on the clock: the same match again gives the same result
     // (the speed figures, in knodes/s, may differ).
-    let again = ok(&args);
+    let again = arena_ok(&args, 2);
     let result = |l: &[String]| l[0].split(';').next().map(str::to_owned);
     assert_eq!(result(&lines), result(&again));
     // Nodes per decision do not depend on the clock either.
@@ -488,9 +524,9 @@ fn arena_with_a_node_budget_replays_exactly() {
     // On three threads: the same games, so the same result and nodes per decision.
     let mut jobs = args.to_vec();
     jobs[5] = "6";
-    let six = ok(&jobs);
+    let six = arena_ok(&jobs, 6);
     jobs.extend(["--jobs", "3"]);
-    let threads = ok(&jobs);
+    let threads = arena_ok(&jobs, 6);
     assert!(
         threads[0].starts_with("chaturanga-v1+dice hard vs medium: 6 games"),
         "{threads:?}"
