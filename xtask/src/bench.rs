@@ -19,15 +19,7 @@ pub fn run(env: &Env, args: &[String]) -> Result<(), Error> {
     } else {
         "7"
     };
-    let targets = env
-        .cmd("rustup")
-        .args(["target", "list", "--installed"])
-        .output()
-        .map_err(|e| format!("cannot run rustup: {e}"))?;
-    let targets = String::from_utf8_lossy(&targets.stdout);
-    if !targets.lines().any(|l| l.trim() == "wasm32-wasip1") {
-        exec(env.cmd("rustup").args(["target", "add", "wasm32-wasip1"]))?;
-    }
+    crate::setup::rust_target(env, crate::setup::WASI_TARGET)?;
     exec(
         env.cargo()
             .args(["build", "--release", "-p", "ashtapada-cli"]),
@@ -36,7 +28,7 @@ pub fn run(env: &Env, args: &[String]) -> Result<(), Error> {
         "build",
         "--release",
         "--target",
-        "wasm32-wasip1",
+        crate::setup::WASI_TARGET,
         "-p",
         "ashtapada-cli",
     ]))?;

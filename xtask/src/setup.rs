@@ -9,6 +9,9 @@ use crate::Error;
 
 /// The Rust target the game compiles to.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+/// The Rust target of WebAssembly under WASI: the bench's CLI, and the bots' network tests with
+/// SIMD lanes, both run by Node.
+pub const WASI_TARGET: &str = "wasm32-wasip1";
 /// Must equal the `wasm-bindgen` crate version pinned in the root `Cargo.toml`.
 pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
 /// Trunk 0.22 needs a newer rustc than this machine's.
@@ -63,18 +66,24 @@ fn installing(what: &str, why: &str) {
 }
 
 fn wasm_target(env: &Env) -> Result<(), Error> {
+    rust_target(env, WASM_TARGET)?;
+    rust_target(env, WASI_TARGET)
+}
+
+/// Installs the Rust target `target` if it is missing.
+pub fn rust_target(env: &Env, target: &str) -> Result<(), Error> {
     let installed = env
         .cmd("rustup")
         .args(["target", "list", "--installed"])
         .output()
         .map_err(|e| format!("cannot run rustup ({e}); install Rust with rustup first"))?;
     let listed = String::from_utf8_lossy(&installed.stdout);
-    if listed.lines().any(|line| line.trim() == WASM_TARGET) {
-        present("Rust target", WASM_TARGET);
+    if listed.lines().any(|line| line.trim() == target) {
+        present("Rust target", target);
         return Ok(());
     }
-    installing(&format!("Rust target {WASM_TARGET}"), "missing");
-    exec(env.cmd("rustup").args(["target", "add", WASM_TARGET]))
+    installing(&format!("Rust target {target}"), "missing");
+    exec(env.cmd("rustup").args(["target", "add", target]))
 }
 
 fn wasm_bindgen(env: &Env) -> Result<(), Error> {

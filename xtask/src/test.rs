@@ -6,11 +6,13 @@
 //! 4. `cargo test --workspace` (native)
 //! 5. `cargo test -p ashtapada-web --target wasm32-unknown-unknown`: wasm-bindgen tests in
 //!    headless Chromium (runner set in `.cargo/config.toml`, options in `crates/web/webdriver.json`)
-//! 6. `trunk build --release` into `dist/`
-//! 7. the Playwright suite of `tests/e2e/` (`node --test`) against `dist/` served on loopback
+//! 6. the bots' network tests built for `wasm32-wasip1` with the `simd128` target feature, run
+//!    by Node's WASI (`crates/bots/wasi/test.mjs`): the SIMD lanes checked against plain Rust
+//! 7. `trunk build --release` into `dist/`
+//! 8. the Playwright suite of `tests/e2e/` (`node --test`) against `dist/` served on loopback
 //!
 //! It ends with a summary: each step's result and time, then the line `N passed, N failed`,
-//! which counts the tests of the test suites (steps 4, 5, 7); a failed step that is not a test
+//! which counts the tests of the test suites (steps 4, 5, 6, 8); a failed step that is not a test
 //! suite (or a suite that failed before running its tests) counts as one failure.
 
 use std::path::PathBuf;
@@ -70,6 +72,11 @@ pub fn run(env: &Env) -> Result<(), Error> {
             "tests (browser, wasm)",
             "see the failing tests above",
             step_wasm_tests,
+        ),
+        (
+            "tests (bots, wasm32 SIMD)",
+            "see the failing tests above",
+            step_simd_tests,
         ),
         (
             "trunk build --release",
@@ -194,6 +201,36 @@ fn step_wasm_tests(env: &Env) -> Result<Outcome, Error> {
             .env("CHROMEDRIVER", CHROMEDRIVER)
             // Chromium's first start on a cold machine can be slow.
             .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+    )
+}
+
+/// The network's tests (`net::`) of the bots crate in wasm32 with SIMD lanes, under Node's WASI.
+/// They build into a target folder of their own, so that the flag does not rebuild the rest.
+fn step_simd_tests(env: &Env) -> Result<Outcome, Error> {
+    let runner = env.root.join("crates/bots/wasi/test.mjs");
+    suite(
+        env.cargo()
+            .args([
+                "test",
+                "-p",
+                "ashtapada-bots",
+                "--features",
+                "nets",
+                "--release",
+                "--lib",
+                "--target",
+                setup::WASI_TARGET,
+                "net::",
+            ])
+            .env("CARGO_TARGET_DIR", env.root.join("target/simd128"))
+            .env(
+                "CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS",
+                "-C target-feature=+simd128",
+            )
+            .env(
+                "CARGO_TARGET_WASM32_WASIP1_RUNNER",
+                format!("node --no-warnings {}", runner.display()),
+            ),
     )
 }
 

@@ -27,7 +27,7 @@
 use crate::clock::Clock;
 use crate::eval::{self, Judge, Weights, BOUND, WIN_THRESHOLD};
 use crate::hash::{self, CHANCE_SALT};
-use crate::net::Net;
+use crate::net::{Leaves, Net};
 use crate::node::{self, ActionList, Kind, MAX_ACTIONS, ROLL};
 use crate::rng::mix;
 use crate::tt::{Bound, Table};
@@ -183,6 +183,7 @@ impl Searcher {
         };
         let mut run = Run {
             net,
+            leaves: Leaves::new(pos.rules()),
             tt: &mut self.tt,
             clock,
             w,
@@ -307,6 +308,8 @@ struct Run<'a> {
     w: Weights,
     /// The network that judges the leaves instead of the weights, if any.
     net: Option<&'static Net>,
+    /// The network's first-layer sums, carried from leaf to leaf.
+    leaves: Leaves,
     options: Options,
     killers: [[Option<Action>; 2]; MAX_PLY + 2],
     history: Vec<i32>,
@@ -422,9 +425,12 @@ impl Run<'_> {
     /// value depends on whose turn it is and on the roll: the cache is keyed by the whole
     /// position.
     fn net_eval(&mut self, net: &Net, pos: &Position, team: Team) -> i32 {
-        let leaf = |team| eval::squash(net.evaluate(pos, team), self.w.squash);
+        let squash = self.w.squash;
+        let leaves = &mut self.leaves;
+        let mut leaf = |team| eval::squash(net.evaluate_with(leaves, pos, team), squash);
         if self.evals.is_empty() {
-            return self.noisy(pos, team, leaf(team));
+            let v = leaf(team);
+            return self.noisy(pos, team, v);
         }
         let key = hash::key(pos);
         let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];

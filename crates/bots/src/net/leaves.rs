@@ -1,0 +1,151 @@
+//! The pieces' share of the first layer, carried from one leaf of a search to the next.
+//!
+//! Most of a position's active inputs are its pieces on their cells, and a search's successive
+//! leaves differ by a few moves: a few cells. So, as NNUE engines keep an accumulator, the
+//! sums of the piece inputs' rows are kept with the board they were summed over, and the next
+//! position's sums are those sums with the rows of the cells that changed taken away and added.
+//! The inputs number the armies from the actor's side, so each actor seat keeps its own sums.
+//!
+//! The hand-fitted evaluation among the inputs is kept too, by board: with dice a search meets
+//! the same board under each face of a roll, and that evaluation reads the board alone.
+
+use super::{piece_input, relative, rows, Net, HIDDEN};
+use crate::eval::{self, Weights};
+use ashtapada_rules::{Bitboard, Position, Role, Ruleset, Seat, Square};
+
+/// Hand-fitted evaluations kept by board (a power of two).
+const HANDS: usize = 1 << 14;
+
+/// One actor's piece sums, and the board they were summed over.
+#[derive(Clone, Copy, Debug)]
+struct Summed {
+    army: [Bitboard; 4],
+    role: [Bitboard; 8],
+    sums: [i32; HIDDEN],
+}
+
+/// The piece sums of the last position evaluated with each seat acting ([`Net::evaluate_with`]).
+/// One per search: it belongs to one network.
+#[derive(Clone, Debug)]
+pub struct Leaves {
+    last: [Option<Summed>; 4],
+    /// The hand-fitted weights of the ruleset.
+    w: Weights,
+    /// Hand-fitted evaluations for team 0 by [`eval::board_key`], direct-mapped; empty without
+    /// dice, where a board seldom comes back and a key costs more than a hit saves.
+    hands: Vec<(u64, i32)>,
+    /// Positions whose sums were carried over.
+    pub carried: u64,
+    /// Positions whose sums were summed afresh.
+    pub fresh: u64,
+}
+
+impl Leaves {
+    /// A new, empty carry for positions of `rules`.
+    pub fn new(rules: &Ruleset) -> Leaves {
+        Leaves {
+            last: [None; 4],
+            w: Weights::of(rules),
+            hands: if rules.dice.is_some() {
+                vec![(0, 0); HANDS]
+            } else {
+                Vec::new()
+            },
+            carried: 0,
+            fresh: 0,
+        }
+    }
+
+    /// The hand-fitted evaluation of `pos` for its actor's team.
+    pub(super) fn hand(&mut self, pos: &Position) -> i32 {
+        let team = pos.actor().team();
+        if self.hands.is_empty() {
+            return eval::evaluate(pos, team, &self.w);
+        }
+        let key = eval::board_key(pos);
+        let slot = &mut self.hands[(key as usize) & (HANDS - 1)];
+        if slot.0 != key {
+            *slot = (key, eval::evaluate(pos, ashtapada_rules::Team(0), &self.w));
+        }
+        // Two teams: what one gains the other loses.
+        if team.0 & 1 == 0 {
+            slot.1
+        } else {
+            -slot.1
+        }
+    }
+
+    /// The sums of the rows of `pos`'s piece inputs (without the biases).
+    pub(super) fn pieces(&mut self, net: &Net, pos: &Position) -> [i32; HIDDEN] {
+        let army = Seat::ALL.map(|s| pos.army_cells(s));
+        let mut role = [Bitboard::EMPTY; 8];
+        for r in Role::ALL {
+            role[r as usize] = pos.role_cells(r);
+        }
+        let slot = &mut self.last[pos.actor().index()];
+        let rel = relative(pos);
+        let row = |army: Seat, role: Role, sq: usize| net.row(piece_input(rel(army), role, sq));
+        let carried = slot.as_ref().and_then(|last| {
+            let changed = changed(last, &army, &role);
+            // Carrying costs up to two rows a changed cell; summing afresh one row a piece.
+            (2 * changed.count() < pos.occupied().count()).then(|| {
+                let mut sums = last.sums;
+                for sq in changed {
+                    let i = sq.index();
+                    if let Some((a, r)) = piece_on(&last.army, &last.role, sq) {
+                        rows::sub(&mut sums, row(a, r, i));
+                    }
+                    if let Some(p) = pos.piece_at(sq) {
+                        rows::add(&mut sums, row(p.army(), p.role(), i));
+                    }
+                }
+                sums
+            })
+        });
+        let sums = match carried {
+            Some(sums) => {
+                self.carried += 1;
+                sums
+            }
+            None => {
+                self.fresh += 1;
+                let mut sums = [0; HIDDEN];
+                for sq in pos.occupied() {
+                    if let Some(p) = pos.piece_at(sq) {
+                        rows::add(&mut sums, row(p.army(), p.role(), sq.index()));
+                    }
+                }
+                sums
+            }
+        };
+        *slot = Some(Summed { army, role, sums });
+        sums
+    }
+}
+
+/// The cells whose piece (army or role) differs between `last` and the board `army`, `role`.
+fn changed(last: &Summed, army: &[Bitboard; 4], role: &[Bitboard; 8]) -> Bitboard {
+    let by_army = last
+        .army
+        .iter()
+        .zip(army)
+        .fold(0, |c, (a, b)| c | (a.0 ^ b.0));
+    let by_role = last
+        .role
+        .iter()
+        .zip(role)
+        .fold(0, |c, (a, b)| c | (a.0 ^ b.0));
+    Bitboard(by_army | by_role)
+}
+
+/// The army and role of the piece on `sq` of the board `army`, `role`, if any.
+fn piece_on(army: &[Bitboard; 4], role: &[Bitboard; 8], sq: Square) -> Option<(Seat, Role)> {
+    let bit = 1u64 << sq.index();
+    let a = Seat::ALL
+        .into_iter()
+        .find(|&s| army[s.index()].0 & bit != 0)?;
+    let r = Role::ALL
+        .into_iter()
+        .find(|&r| role[r as usize].0 & bit != 0)?;
+    Some((a, r))
+}
