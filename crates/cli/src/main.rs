@@ -436,12 +436,9 @@ fn cmd_arena(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let bar = io::stderr().is_terminal();
     let mut progress = |pr: &ashtapada_bots::arena::Progress| {
         if bar {
-            let width = 30;
-            let filled = (pr.done as usize * width) / pr.total.max(1) as usize;
             eprint!(
-                "\r[{}{}] {}/{}  +{} ={} -{}",
-                "#".repeat(filled),
-                " ".repeat(width - filled),
+                "\r{} {}/{}  +{} ={} -{}",
+                progress_bar(u64::from(pr.done), u64::from(pr.total)),
                 pr.done,
                 pr.total,
                 pr.wins,
@@ -591,6 +588,10 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     report(&trainer, out, 0.0, 0.0)?;
     out.flush()?;
     let (mut since, mut actions, mut clock) = (0u64, 0u64, Instant::now());
+    // Between reports, on a terminal: a bar to the next report, redrawn at most ten times a
+    // second. (Off a terminal the reports alone, one line each.)
+    let bar = std::io::IsTerminal::is_terminal(&io::stderr());
+    let mut drawn = Instant::now();
     while trainer.games < games {
         let k = trainer.games;
         let game_seed = seed
@@ -599,7 +600,25 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             .wrapping_add(1 << 62);
         actions += u64::from(trainer.play_game(game_seed).actions);
         since += 1;
+        if bar && drawn.elapsed() >= Duration::from_millis(100) {
+            // The games since the last report (or the start), of those up to the next one.
+            let start = trainer.games - since;
+            let to_report = ((start / every.max(1) + 1) * every.max(1)).min(games) - start;
+            let secs = clock.elapsed().as_secs_f64().max(1e-9);
+            eprint!(
+                "\r{} {}/{} games to the next report  {:.1} games/s ",
+                progress_bar(since, to_report),
+                since,
+                to_report,
+                since as f64 / secs
+            );
+            drawn = Instant::now();
+        }
         if trainer.games % every.max(1) == 0 || trainer.games == games {
+            if bar {
+                // Clears the bar's line for the report.
+                eprint!("\r{:80}\r", "");
+            }
             let secs = clock.elapsed().as_secs_f64().max(1e-9);
             report(
                 &trainer,
@@ -614,6 +633,13 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// A progress bar of 30 cells for `done` of `total`, e.g. `[#####          ]`.
+fn progress_bar(done: u64, total: u64) -> String {
+    const WIDTH: usize = 30;
+    let filled = (done.min(total) as usize * WIDTH) / total.max(1) as usize;
+    format!("[{}{}]", "#".repeat(filled), " ".repeat(WIDTH - filled))
 }
 
 fn cmd_play(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
@@ -894,4 +920,24 @@ fn bench_playouts(rules: &'static Ruleset, target: Duration) -> PlayoutRun {
         run.time = t.elapsed();
     }
     run
+}
+
+#[cfg(test)]
+mod tests {
+    use super::progress_bar;
+
+    #[test]
+    fn the_progress_bar_fills_with_the_games_done() {
+        let empty = format!("[{}]", " ".repeat(30));
+        let full = format!("[{}]", "#".repeat(30));
+        assert_eq!(progress_bar(0, 400), empty);
+        assert_eq!(
+            progress_bar(200, 400),
+            format!("[{}{}]", "#".repeat(15), " ".repeat(15))
+        );
+        assert_eq!(progress_bar(400, 400), full);
+        // Never past full, and a total of nothing is not a division by zero.
+        assert_eq!(progress_bar(500, 400), full);
+        assert_eq!(progress_bar(0, 0), empty);
+    }
 }
