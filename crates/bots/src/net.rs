@@ -128,36 +128,49 @@ fn piece_input(rel: usize, role: Role, sq: usize) -> usize {
     (rel * 8 + role as usize) * 64 + sq
 }
 
-/// Appends the inputs of [`features`] other than the pieces on their cells (the armies, the
-/// die, the flags, the hand-fitted evaluation `hand` for the actor's team) to `out`.
-fn board_features(pos: &Position, out: &mut Features, hand: i32) {
+/// The inputs from [`DENSE_BASE`] up to the hand input: per relative army its role counts,
+/// frozen, king held, commands and money, then the face and the flags.
+const DENSE: usize = HAND - DENSE_BASE;
+
+/// The values of the inputs from [`DENSE_BASE`] up to the hand input, zeros included.
+fn dense_inputs(pos: &Position) -> [i16; DENSE] {
     let rules = pos.rules();
     let rel = relative(pos);
-    // Capacity: at most 64 pieces, 48 army inputs, a face and two flags.
-    let mut push = |i: usize, v: i16| {
-        if v != 0 {
-            out.push((i as u16, v));
-        }
-    };
+    let mut d = [0; DENSE];
     let money = pos.money();
     for army in rules.seats() {
-        let base = DENSE_BASE + rel(army) * ARMY_DENSE;
+        let a = &mut d[rel(army) * ARMY_DENSE..][..ARMY_DENSE];
         for role in Role::ALL {
-            push(base + role as usize, pos.count(army, role) as i16);
+            a[role as usize] = pos.count(army, role) as i16;
         }
-        push(base + 8, i16::from(pos.frozen(army)));
-        push(base + 9, i16::from(pos.king_holder(army).is_some()));
-        push(base + 10, i16::from(pos.commands(army)));
+        a[8] = i16::from(pos.frozen(army));
+        a[9] = i16::from(pos.king_holder(army).is_some());
+        a[10] = i16::from(pos.commands(army));
         if rules.stakes != Stakes::None {
-            push(base + 11, money[army.index()].clamp(-64, 64) as i16);
+            a[11] = money[army.index()].clamp(-64, 64) as i16;
         }
     }
     if let Some(f) = pos.roll() {
-        push(FACE_BASE + usize::from(f.min(7)), 1);
+        d[FACE_BASE - DENSE_BASE + usize::from(f.min(7))] = 1;
     }
-    push(FLAG_BASE, i16::from(pos.needs_roll()));
-    push(FLAG_BASE + 1, i16::from(pos.pending().is_some()));
-    push(HAND, hand_input(hand));
+    d[FLAG_BASE - DENSE_BASE] = i16::from(pos.needs_roll());
+    d[FLAG_BASE - DENSE_BASE + 1] = i16::from(pos.pending().is_some());
+    d
+}
+
+/// Appends the inputs of [`features`] other than the pieces on their cells (the armies, the
+/// die, the flags, the hand-fitted evaluation `hand` for the actor's team) to `out`.
+fn board_features(pos: &Position, out: &mut Features, hand: i32) {
+    // Capacity: at most 64 pieces, 48 army inputs, a face and two flags, the hand.
+    for (k, &v) in dense_inputs(pos).iter().enumerate() {
+        if v != 0 {
+            out.push(((DENSE_BASE + k) as u16, v));
+        }
+    }
+    let h = hand_input(hand);
+    if h != 0 {
+        out.push((HAND as u16, h));
+    }
 }
 
 /// The logit of the winning chance that the hand-fitted evaluation `v` stands for, as the hard
@@ -373,19 +386,20 @@ impl Net {
         self.value(pos, team, hand, self.output_q(&f))
     }
 
-    /// [`Net::evaluate`], with the pieces' share of the first layer carried over from the last
-    /// position that `leaves` saw with the same actor: only the cells that differ are added and
-    /// taken away. The same value as [`Net::evaluate`], in less time when successive positions
+    /// [`Net::evaluate`], with the first layer's sums carried over from the last position that
+    /// `leaves` saw with the same actor: only the inputs that differ (the cells, the counts, the
+    /// die…) are added and taken away, and the hand input's row is added afresh. The same value as [`Net::evaluate`], in less time when successive positions
     /// differ by a few moves, as a search's leaves do.
     pub fn evaluate_with(&self, leaves: &mut Leaves, pos: &Position, team: Team) -> i32 {
-        let mut f = Features::new();
         let hand = leaves.hand(pos);
-        board_features(pos, &mut f, hand);
-        let mut acc = leaves.pieces(self, pos);
+        let mut acc = leaves.sums(self, pos);
         for (a, b) in acc.iter_mut().zip(&self.b1) {
             *a += b;
         }
-        self.add_inputs(&mut acc, &f);
+        let h = hand_input(hand);
+        if h != 0 {
+            rows::add_scaled(&mut acc, self.row(HAND), i32::from(h), shift(HAND as u16));
+        }
         self.value(pos, team, hand, self.output_of(&acc))
     }
 

@@ -1,30 +1,32 @@
-//! The pieces' share of the first layer, carried from one leaf of a search to the next.
+//! The first layer's sums, carried from one leaf of a search to the next.
 //!
-//! Most of a position's active inputs are its pieces on their cells, and a search's successive
-//! leaves differ by a few moves: a few cells. So, as NNUE engines keep an accumulator, the
-//! sums of the piece inputs' rows are kept with the board they were summed over, and the next
-//! position's sums are those sums with the rows of the cells that changed taken away and added.
+//! A search's successive leaves differ by a few moves: a few cells, a count or two, the die.
+//! So, as NNUE engines keep an accumulator, the sums of the rows of a position's inputs (all
+//! but the hand-fitted evaluation's, which changes with every leaf) are kept with the inputs
+//! they were summed over, and the next position's sums are those sums with the rows of the
+//! inputs that changed taken away and added.
 //! The inputs number the armies from the actor's side, so each actor seat keeps its own sums.
 //!
 //! The hand-fitted evaluation among the inputs is kept too, by board: with dice a search meets
 //! the same board under each face of a roll, and that evaluation reads the board alone.
 
-use super::{piece_input, relative, rows, Net, HIDDEN};
+use super::{dense_inputs, piece_input, relative, rows, Net, DENSE, DENSE_BASE, HIDDEN};
 use crate::eval::{self, Weights};
 use ashtapada_rules::{Bitboard, Position, Role, Ruleset, Seat, Square};
 
 /// Hand-fitted evaluations kept by board (a power of two).
 const HANDS: usize = 1 << 14;
 
-/// One actor's piece sums, and the board they were summed over.
+/// One actor's sums, and the inputs they were summed over: the board and the dense inputs.
 #[derive(Clone, Copy, Debug)]
 struct Summed {
     army: [Bitboard; 4],
     role: [Bitboard; 8],
+    dense: [i16; DENSE],
     sums: [i32; HIDDEN],
 }
 
-/// The piece sums of the last position evaluated with each seat acting ([`Net::evaluate_with`]).
+/// The sums of the last position evaluated with each seat acting ([`Net::evaluate_with`]).
 /// One per search: it belongs to one network.
 #[derive(Clone, Debug)]
 pub struct Leaves {
@@ -75,13 +77,14 @@ impl Leaves {
         }
     }
 
-    /// The sums of the rows of `pos`'s piece inputs (without the biases).
-    pub(super) fn pieces(&mut self, net: &Net, pos: &Position) -> [i32; HIDDEN] {
+    /// The sums of the rows of `pos`'s inputs but the hand input (without the biases).
+    pub(super) fn sums(&mut self, net: &Net, pos: &Position) -> [i32; HIDDEN] {
         let army = Seat::ALL.map(|s| pos.army_cells(s));
         let mut role = [Bitboard::EMPTY; 8];
         for r in Role::ALL {
             role[r as usize] = pos.role_cells(r);
         }
+        let dense = dense_inputs(pos);
         let slot = &mut self.last[pos.actor().index()];
         let rel = relative(pos);
         let row = |army: Seat, role: Role, sq: usize| net.row(piece_input(rel(army), role, sq));
@@ -97,6 +100,12 @@ impl Leaves {
                     }
                     if let Some(p) = pos.piece_at(sq) {
                         rows::add(&mut sums, row(p.army(), p.role(), i));
+                    }
+                }
+                for (k, (&was, &is)) in last.dense.iter().zip(&dense).enumerate() {
+                    if was != is {
+                        let by = i32::from(is) - i32::from(was);
+                        rows::add_scaled(&mut sums, net.row(DENSE_BASE + k), by, 0);
                     }
                 }
                 sums
@@ -115,10 +124,20 @@ impl Leaves {
                         rows::add(&mut sums, row(p.army(), p.role(), sq.index()));
                     }
                 }
+                for (k, &v) in dense.iter().enumerate() {
+                    if v != 0 {
+                        rows::add_scaled(&mut sums, net.row(DENSE_BASE + k), i32::from(v), 0);
+                    }
+                }
                 sums
             }
         };
-        *slot = Some(Summed { army, role, sums });
+        *slot = Some(Summed {
+            army,
+            role,
+            dense,
+            sums,
+        });
         sums
     }
 }
