@@ -368,19 +368,17 @@ fn roll_errors() {
 
 #[test]
 fn arena_plays_duplicate_pairs_and_reports_the_score() {
-    let lines = arena_ok(
-        &[
-            "arena",
-            "chaturanga-v3",
-            "--teams",
-            "greedy,random",
-            "--games",
-            "4",
-            "--seed",
-            "3",
-        ],
-        4,
-    );
+    let args = [
+        "arena",
+        "chaturanga-v3",
+        "--teams",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+    ];
+    let lines = arena_ok(&args, 4);
     let text = lines.join("\n");
     assert!(
         text.starts_with("chaturanga-v3 greedy vs random: 4 games"),
@@ -388,19 +386,7 @@ fn arena_plays_duplicate_pairs_and_reports_the_score() {
     );
     assert!(text.contains("score") && text.contains("Elo"), "{text}");
     // The same seed replays the same match.
-    let again = arena_ok(
-        &[
-            "arena",
-            "chaturanga-v3",
-            "--teams",
-            "greedy,random",
-            "--games",
-            "4",
-            "--seed",
-            "3",
-        ],
-        4,
-    );
+    let again = arena_ok(&args, 4);
     assert_eq!(lines, again);
 }
 
