@@ -74,7 +74,7 @@ pub fn run(env: &Env) -> Result<(), Error> {
             step_wasm_tests,
         ),
         (
-            "tests (bots, wasm32 SIMD)",
+            "tests (bots, SIMD)",
             "see the failing tests above",
             step_simd_tests,
         ),
