@@ -182,8 +182,7 @@ impl Searcher {
             _ => None,
         };
         let mut run = Run {
-            net,
-            leaves: Leaves::new(pos.rules()),
+            net: net.map(|net| (net, Leaves::new(pos.rules()))),
             tt: &mut self.tt,
             clock,
             w,
@@ -306,10 +305,9 @@ struct Run<'a> {
     tt: &'a mut Table,
     clock: &'a dyn Clock,
     w: Weights,
-    /// The network that judges the leaves instead of the weights, if any.
-    net: Option<&'static Net>,
-    /// The network's first-layer sums, carried from leaf to leaf.
-    leaves: Leaves,
+    /// The network that judges the leaves instead of the weights, if any, and its first
+    /// layer's sums carried from leaf to leaf (made only with a network: they hold a table).
+    net: Option<(&'static Net, Leaves)>,
     options: Options,
     killers: [[Option<Action>; 2]; MAX_PLY + 2],
     history: Vec<i32>,
@@ -395,8 +393,8 @@ impl Run<'_> {
     }
 
     fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
-        if let Some(net) = self.net {
-            return self.net_eval(net, pos, team);
+        if self.net.is_some() {
+            return self.net_eval(pos, team);
         }
         // With dice, quiescence evaluates the same board many times over: once per face of each
         // roll it stands pat under, since passing and rolling leave the pieces as they are.
@@ -424,9 +422,11 @@ impl Run<'_> {
     /// The network's leaf value. It judges from the actor's side, so unlike the weights its
     /// value depends on whose turn it is and on the roll: the cache is keyed by the whole
     /// position.
-    fn net_eval(&mut self, net: &Net, pos: &Position, team: Team) -> i32 {
+    fn net_eval(&mut self, pos: &Position, team: Team) -> i32 {
         let squash = self.w.squash;
-        let leaves = &mut self.leaves;
+        let Some((net, leaves)) = self.net.as_mut() else {
+            return self.noisy(pos, team, eval::leaf(pos, team, &self.w));
+        };
         let mut leaf = |team| eval::squash(net.evaluate_with(leaves, pos, team), squash);
         if self.evals.is_empty() {
             let v = leaf(team);
