@@ -441,6 +441,27 @@ pub fn evaluate(pos: &Position, team: Team, w: &Weights) -> i32 {
     (score[t] - score[1 - t]).clamp(-EVAL_MAX, EVAL_MAX)
 }
 
+/// A value for `team` out of a direct-mapped cache of values for team 0 (`cache.len()` a power
+/// of two), computing and keeping `value0()` when `key`'s slot holds another key. Two teams:
+/// what one gains the other loses, so one entry serves both.
+pub(crate) fn cached(
+    cache: &mut [(u64, i32)],
+    key: u64,
+    team: Team,
+    value0: impl FnOnce() -> i32,
+) -> i32 {
+    debug_assert!(cache.len().is_power_of_two());
+    let slot = &mut cache[(key as usize) & (cache.len() - 1)];
+    if slot.0 != key {
+        *slot = (key, value0());
+    }
+    if team.0 & 1 == 0 {
+        slot.1
+    } else {
+        -slot.1
+    }
+}
+
 /// A key for everything [`evaluate`] reads: the pieces, and the state that follows them
 /// (command, withdrawals, held kings, money). It leaves out whose turn it is and the roll, which
 /// the evaluation ignores, so the positions a search reaches by passing share one key.

@@ -25,9 +25,10 @@
 //! test checks the lanes against plain Rust in wasm32 (`cargo xtask test` runs it under Node).
 //! The tests check that the two forms agree on real positions.
 //!
-//! **Incremental inputs.** In a search, [`Net::evaluate_with`] carries the pieces' share of the
-//! first layer from one leaf to the next ([`Leaves`]): only the cells that changed are taken
-//! away and added, and the value is the same as [`Net::evaluate`]'s (tested).
+//! **Incremental inputs.** In a search, [`Net::evaluate_with`] carries the first layer's sums
+//! from one leaf to the next ([`Leaves`]): only the rows of the inputs that changed (cells,
+//! counts, the die…) are taken away and added, and the value is the same as
+//! [`Net::evaluate`]'s (tested).
 //!
 //! **Training** ([`Trainer`]) is TD(λ) on games the network plays against itself, choosing each
 //! action by a one-ply look at its own evaluation: every action's resulting position is judged,
@@ -388,8 +389,9 @@ impl Net {
 
     /// [`Net::evaluate`], with the first layer's sums carried over from the last position that
     /// `leaves` saw with the same actor: only the inputs that differ (the cells, the counts, the
-    /// die…) are added and taken away, and the hand input's row is added afresh. The same value as [`Net::evaluate`], in less time when successive positions
-    /// differ by a few moves, as a search's leaves do.
+    /// die…) are added and taken away, and the hand input's row is added afresh. The same value
+    /// as [`Net::evaluate`], in less time when successive positions differ by a few moves, as a
+    /// search's leaves do.
     pub fn evaluate_with(&self, leaves: &mut Leaves, pos: &Position, team: Team) -> i32 {
         let hand = leaves.hand(pos);
         let mut acc = leaves.sums(self, pos);

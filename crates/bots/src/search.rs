@@ -393,60 +393,36 @@ impl Run<'_> {
     }
 
     fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
-        if self.net.is_some() {
-            return self.net_eval(pos, team);
+        if let Some(v) = self.net_eval(pos, team) {
+            return v;
         }
         // With dice, quiescence evaluates the same board many times over: once per face of each
         // roll it stands pat under, since passing and rolling leave the pieces as they are.
         // Without dice the cache is empty: a key costs more than the rare hit saves.
-        if self.evals.is_empty() {
-            return self.noisy(pos, team, eval::leaf(pos, team, &self.w));
-        }
-        let key = eval::board_key(pos);
-        let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];
-        let for_team0 = if slot.0 == key {
-            slot.1
+        let v = if self.evals.is_empty() {
+            eval::leaf(pos, team, &self.w)
         } else {
-            let v = eval::leaf(pos, Team(0), &self.w);
-            *slot = (key, v);
-            v
-        };
-        let v = if team.0 & 1 == 0 {
-            for_team0
-        } else {
-            -for_team0
+            let w = &self.w;
+            eval::cached(&mut self.evals, eval::board_key(pos), team, || {
+                eval::leaf(pos, Team(0), w)
+            })
         };
         self.noisy(pos, team, v)
     }
 
-    /// The network's leaf value. It judges from the actor's side, so unlike the weights its
-    /// value depends on whose turn it is and on the roll: the cache is keyed by the whole
-    /// position.
-    fn net_eval(&mut self, pos: &Position, team: Team) -> i32 {
+    /// The network's leaf value, if a network judges. It judges from the actor's side, so
+    /// unlike the weights its value depends on whose turn it is and on the roll: the cache is
+    /// keyed by the whole position.
+    fn net_eval(&mut self, pos: &Position, team: Team) -> Option<i32> {
+        let (net, leaves) = self.net.as_mut()?;
         let squash = self.w.squash;
-        let Some((net, leaves)) = self.net.as_mut() else {
-            return self.noisy(pos, team, eval::leaf(pos, team, &self.w));
-        };
         let mut leaf = |team| eval::squash(net.evaluate_with(leaves, pos, team), squash);
-        if self.evals.is_empty() {
-            let v = leaf(team);
-            return self.noisy(pos, team, v);
-        }
-        let key = hash::key(pos);
-        let slot = &mut self.evals[(key as usize) & (EVAL_CACHE - 1)];
-        let for_team0 = if slot.0 == key {
-            slot.1
+        let v = if self.evals.is_empty() {
+            leaf(team)
         } else {
-            let v = leaf(Team(0));
-            *slot = (key, v);
-            v
+            eval::cached(&mut self.evals, hash::key(pos), team, || leaf(Team(0)))
         };
-        let v = if team.0 & 1 == 0 {
-            for_team0
-        } else {
-            -for_team0
-        };
-        self.noisy(pos, team, v)
+        Some(self.noisy(pos, team, v))
     }
 
     /// `v` with the level's deterministic noise.

@@ -485,6 +485,7 @@ fn write_atomically(path: &str, bytes: &[u8]) -> Result<(), Failure> {
 
 fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     use ashtapada_bots::net::{errors, test_set, Trainer};
+    use std::io::IsTerminal;
     let p = parse_args(
         "train-net",
         args,
@@ -590,7 +591,7 @@ fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let (mut since, mut actions, mut clock) = (0u64, 0u64, Instant::now());
     // Between reports, on a terminal: a bar to the next report, redrawn at most ten times a
     // second. (Off a terminal the reports alone, one line each.)
-    let bar = std::io::IsTerminal::is_terminal(&io::stderr());
+    let bar = io::stderr().is_terminal();
     let mut drawn = Instant::now();
     while trainer.games < games {
         let k = trainer.games;

@@ -12,7 +12,7 @@
 
 use super::{dense_inputs, piece_input, relative, rows, Net, DENSE, DENSE_BASE, HIDDEN};
 use crate::eval::{self, Weights};
-use ashtapada_rules::{Bitboard, Position, Role, Ruleset, Seat, Square};
+use ashtapada_rules::{Bitboard, Position, Role, Ruleset, Seat, Square, Team};
 
 /// Hand-fitted evaluations kept by board (a power of two).
 const HANDS: usize = 1 << 14;
@@ -64,17 +64,10 @@ impl Leaves {
         if self.hands.is_empty() {
             return eval::evaluate(pos, team, &self.w);
         }
-        let key = eval::board_key(pos);
-        let slot = &mut self.hands[(key as usize) & (HANDS - 1)];
-        if slot.0 != key {
-            *slot = (key, eval::evaluate(pos, ashtapada_rules::Team(0), &self.w));
-        }
-        // Two teams: what one gains the other loses.
-        if team.0 & 1 == 0 {
-            slot.1
-        } else {
-            -slot.1
-        }
+        let w = &self.w;
+        eval::cached(&mut self.hands, eval::board_key(pos), team, || {
+            eval::evaluate(pos, Team(0), w)
+        })
     }
 
     /// The sums of the rows of `pos`'s inputs but the hand input (without the biases).
