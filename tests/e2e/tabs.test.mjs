@@ -13,7 +13,7 @@ import {
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 // The formats the page stored before this version (the native tests load the same files).
-const FORMATS = new URL('../../crates/web/tests/fixtures/formats-2026-11/', import.meta.url);
+const FORMATS = new URL('../../crates/app/tests/fixtures/formats-2026-11/', import.meta.url);
 
 let browser;
 const problems = [];

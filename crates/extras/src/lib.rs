@@ -2,7 +2,7 @@
 //! first time: a game's link as a QR code (Nayuki's `qrcodegen`), the rules pages (their words
 //! in both languages and the code that writes them weigh about 9 KB gzip, which the page's first
 //! load does without), the Learn courses, and live play's opening codes (about 13 KB gzip). The page checks each answer where it enters
-//! (`ashtapada_web::app::App::extras_answer`, then the part that asked).
+//! (`ashtapada_app::App::extras_answer`, then the part that asked).
 //!
 //! # Messages
 //!
@@ -48,7 +48,7 @@ pub fn handle(request: ExtrasRequest) -> ExtrasReply {
         },
         live @ (ExtrasRequest::LiveWrite { .. } | ExtrasRequest::LiveRead { .. }) => {
             // Live play's codes are written where the page's tests run them too.
-            ashtapada_web::app::live::exchange::answer(&live).unwrap_or(ExtrasReply::Error {
+            ashtapada_app::live::exchange::answer(&live).unwrap_or(ExtrasReply::Error {
                 id: Some(live.id()),
                 message: "unanswered".into(),
             })
@@ -91,14 +91,14 @@ pub fn encode(text: &str) -> Option<(usize, Vec<bool>)> {
 pub fn rules_page(lang: &str, id: &str) -> Option<String> {
     let lang = ashtapada_i18n::Lang::from_tag(lang)?;
     let rules = ashtapada_rules::Ruleset::by_id(id)?;
-    Some(ashtapada_web::app::render_rules_page(rules, lang))
+    Some(ashtapada_app::render_rules_page(rules, lang))
 }
 
 /// A course's texts (its id) in a language (its tag), one a step, apart by the record
 /// separator; `None` for an unknown course or language.
 pub fn learn_texts(lang: &str, id: &str) -> Option<String> {
     let lang = ashtapada_i18n::Lang::from_tag(lang)?;
-    ashtapada_web::app::learn::text::joined(lang, id)
+    ashtapada_app::learn::text::joined(lang, id)
 }
 
 /// The modules as the message carries them: `0` and `1`, row by row.

@@ -30,11 +30,11 @@
 pub mod play;
 pub mod seeds;
 
+use ashtapada_app::qr::QrCode;
+use ashtapada_app::save as autosave;
 use ashtapada_rules::notation::{parse_move, write_move};
 use ashtapada_rules::{fen as position_format, record as game_record};
 use ashtapada_rules::{Action, Game, MoveList, Position};
-use ashtapada_web::app::qr::QrCode;
-use ashtapada_web::app::save as autosave;
 use ashtapada_worker::{Reply, Request, WireAction};
 
 /// A fuzz target: reads any bytes, returns whether the reader accepted them, panics on a bug.
@@ -236,7 +236,7 @@ pub fn lesson(data: &[u8]) -> bool {
 /// The Learn progress as the browser stores it: what the reader keeps writes back to text that
 /// reads as the same progress.
 pub fn progress(data: &[u8]) -> bool {
-    use ashtapada_web::app::learn::progress::Progress;
+    use ashtapada_app::learn::progress::Progress;
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
     };
@@ -250,7 +250,7 @@ pub fn progress(data: &[u8]) -> bool {
 /// reads as the same list and writes as the same text; a kept link must be one the link reader
 /// is then asked about (it checks it, and must not panic either).
 pub fn games(data: &[u8]) -> bool {
-    use ashtapada_web::app::games::{Games, KeptGame};
+    use ashtapada_app::games::{Games, KeptGame};
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
     };
@@ -262,7 +262,7 @@ pub fn games(data: &[u8]) -> bool {
     for kept in games.list() {
         match &kept.game {
             KeptGame::Link(fragment) => {
-                let _ = ashtapada_web::app::link::read(fragment);
+                let _ = ashtapada_app::link::read(fragment);
             }
             KeptGame::Record(record) => {
                 let _ = ashtapada_rules::record::parse(record);
@@ -278,11 +278,11 @@ pub fn link(data: &[u8]) -> bool {
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
     };
-    let Ok(read) = ashtapada_web::app::link::read(text) else {
+    let Ok(read) = ashtapada_app::link::read(text) else {
         return false;
     };
-    let written = ashtapada_web::app::link::write(&read);
-    let again = ashtapada_web::app::link::read(&written)
+    let written = ashtapada_app::link::write(&read);
+    let again = ashtapada_app::link::read(&written)
         .unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e:?}"));
     assert_eq!(again.game.actions(), read.game.actions(), "{text:?}");
     assert_eq!(again.game.positions(), read.game.positions(), "{text:?}");
@@ -290,7 +290,7 @@ pub fn link(data: &[u8]) -> bool {
     assert_eq!((again.id, again.stake), (read.id, read.stake), "{text:?}");
     assert_eq!(again.seats, read.seats, "{text:?}");
     assert_eq!(again.names, read.names, "{text:?}");
-    assert_eq!(ashtapada_web::app::link::write(&again), written);
+    assert_eq!(ashtapada_app::link::write(&again), written);
     true
 }
 
@@ -371,7 +371,7 @@ pub fn extras(data: &[u8]) -> bool {
         });
         assert_eq!(back, request, "{text}");
         // The worker answers a live play request, whatever its text, without a panic.
-        let _ = ashtapada_web::app::live::exchange::answer(&request);
+        let _ = ashtapada_app::live::exchange::answer(&request);
         return true;
     }
     let Ok(reply) = serde_json::from_slice::<ExtrasReply>(json) else {
@@ -390,7 +390,7 @@ pub fn extras(data: &[u8]) -> bool {
     // A live play code as the worker read it: the page checks it where it enters, whatever
     // the worker said, and an invitation let in has a game of the seats it offers.
     if let ExtrasReply::LiveRead(answer) = &reply {
-        use ashtapada_web::app::live::exchange::{opened, Opened};
+        use ashtapada_app::live::exchange::{opened, Opened};
         if let Ok(Opened::Invite { offered, game, .. }) = opened(answer) {
             assert!(offered != 0, "{text}");
             assert_eq!(
@@ -439,7 +439,7 @@ pub fn reply(data: &[u8]) -> bool {
 /// reader accepts must write back to text that reads as the same value and writes as the same
 /// text; a description's rebuilt SDP (offer and answer) must read as the same description.
 pub fn invite(data: &[u8]) -> bool {
-    use ashtapada_web::app::live::code::{
+    use ashtapada_app::live::code::{
         read_invite, read_reply, write_invite, write_reply, Description,
     };
     let Ok(text) = std::str::from_utf8(data) else {
@@ -463,9 +463,9 @@ pub fn invite(data: &[u8]) -> bool {
         assert_eq!(again, invite, "{text:?}");
         assert_eq!(write_invite(&again), written);
         // The game inside is one the link reader takes, and writes as the same fragment.
-        let game = ashtapada_web::app::link::read(&invite.game)
+        let game = ashtapada_app::link::read(&invite.game)
             .unwrap_or_else(|e| panic!("{text:?}: its game {:?}: {e:?}", invite.game));
-        assert_eq!(ashtapada_web::app::link::write(&game), invite.game);
+        assert_eq!(ashtapada_app::link::write(&game), invite.game);
         sdp_round_trip(&invite.description);
         accepted = true;
     }
@@ -489,7 +489,7 @@ pub fn invite(data: &[u8]) -> bool {
 /// so a message it accepts must write back as the very text read, which reads as the same
 /// message.
 pub fn live(data: &[u8]) -> bool {
-    use ashtapada_web::app::live::message::Message;
+    use ashtapada_app::live::message::Message;
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
     };

@@ -5,14 +5,14 @@
 //! `fuzz/corpus/<target>/seed-<name>`; the replay test checks that every such file is still
 //! accepted by its reader, so the round-trip checks run on them.
 
+use ashtapada_app::link::{self, LinkGame};
+use ashtapada_app::save;
+use ashtapada_app::setup::{Controller, Prefs};
 use ashtapada_i18n::Lang;
 use ashtapada_rules::notation::write_move;
 use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{fen, Game, MoveList, Ruleset};
-use ashtapada_web::app::link::{self, LinkGame};
-use ashtapada_web::app::save;
-use ashtapada_web::app::setup::{Controller, Prefs};
 use ashtapada_worker::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
 
 use crate::play::{self, random_game, random_game_from, rulesets};
@@ -236,7 +236,7 @@ fn link_seeds() -> Vec<Seed> {
 /// Games lists as the page stores them: the link seeds kept, and records of games from a set
 /// position.
 fn games_seeds() -> Vec<Seed> {
-    use ashtapada_web::app::games::{Games, Kept, KeptGame};
+    use ashtapada_app::games::{Games, Kept, KeptGame};
     let links = link_seeds();
     let records = record_seeds();
     // Each seed game has an id of its own: no two are lines of one game.
@@ -311,7 +311,7 @@ fn lesson_seeds() -> Vec<Seed> {
 /// Progress texts: each course under way with some steps done, all done, and the older form
 /// without the courses' sizes.
 fn progress_seeds() -> Vec<Seed> {
-    use ashtapada_web::app::learn::progress::Progress;
+    use ashtapada_app::learn::progress::Progress;
     let mut out = Vec::new();
     let mut all = Progress::default();
     for (i, id) in ashtapada_learn::course_ids().into_iter().enumerate() {
@@ -531,7 +531,7 @@ fn reply_seeds() -> Vec<Seed> {
 }
 
 /// Chromium 14x's offer of a data channel, headless: two mDNS host candidates, LF line ends.
-const CHROME_OFFER: &str = include_str!("../../web/src/app/live/tests/chrome-offer.sdp");
+const CHROME_OFFER: &str = include_str!("../../app/src/live/tests/chrome-offer.sdp");
 
 /// Firefox's shape of an offer: CRLF, plain addresses, IPv6, TCP, server-reflexive and relayed
 /// candidates, and lines the reader leaves out.
@@ -567,7 +567,7 @@ a=max-message-size:1073741823\r
 /// inside, the seats offered drawn from the ruleset's), answers for every seat, and the looser
 /// forms the readers take (a whole address, a wrapped code).
 fn invite_seeds() -> Vec<Seed> {
-    use ashtapada_web::app::live::code::{write_invite, write_reply, Description, Invite, Reply};
+    use ashtapada_app::live::code::{write_invite, write_reply, Description, Invite, Reply};
     let chrome = Description::from_sdp(CHROME_OFFER).expect("Chromium's offer reads");
     let firefox = Description::from_sdp(FIREFOX_OFFER).expect("Firefox's offer reads");
     let mut out = vec![
@@ -627,7 +627,7 @@ fn invite_seeds() -> Vec<Seed> {
 
 /// Every message of live play, with games of a two-handed and a four-handed ruleset.
 fn live_seeds() -> Vec<Seed> {
-    use ashtapada_web::app::live::message::{AskWhat, Message, RefuseWhy};
+    use ashtapada_app::live::message::{AskWhat, Message, RefuseWhy};
     let game = |id: &str, plies: usize, here: u8| {
         let rules = Ruleset::by_id(id).expect("a ruleset");
         let players = rules.players();

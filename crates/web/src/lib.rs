@@ -4,21 +4,14 @@
 //! this crate restores the autosaved game (or starts one), mounts the board, starts the bot
 //! worker (`ashtapada-worker`) and wires the controls.
 //!
-//! - [`app`]: the game, the player's input and everything the page shows, as plain Rust
-//!   (tested natively): state machine, panels as HTML text, autosave, the worker link.
-//! - [`board`] and [`scene`]: the board component, rules-free, as plain data (tested natively).
-//! - [`status`]: what the page shows about the worker.
-//! - [`platform`]: the only module that calls the browser (`web-sys`); [`platform::page`] runs
-//!   the app in the page.
+//! This crate is the page layer, the only one that calls the browser (`web-sys`): it runs the
+//! app (`ashtapada-app`: the game, the player's input and everything the page shows, as plain
+//! Rust) and paints the board component (`ashtapada-board`) on the canvas. [`platform::page`]
+//! runs the app in the page. `ARCHITECTURE.md` draws the crates and the paths through them.
 
 #![warn(missing_docs)]
 
-pub mod app;
-pub mod board;
-pub mod math;
 pub mod platform;
-pub mod scene;
-pub mod status;
 
 /// Id of the board's `<canvas>` in the page.
 pub const BOARD_CANVAS_ID: &str = "board";
@@ -31,18 +24,16 @@ pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
 pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
 /// The page's allocator: Talc rather than Rust's default dlmalloc for wasm, because it is
-/// smaller in the first load (and faster). Only with the `page` feature: each wasm program
-/// (the page, each worker) chooses its own.
-#[cfg(all(feature = "page", target_arch = "wasm32"))]
+/// smaller in the first load (and faster). Each wasm program (the page, each worker) chooses
+/// its own.
+#[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Entry point, run by wasm-bindgen when the page's wasm module starts. Only with the `page`
-/// feature (the default): the extras worker uses this crate for its rules pages, without it.
+/// Entry point, run by wasm-bindgen when the page's wasm module starts.
 ///
 /// # Errors
 /// A description of the first browser call that failed (also shown in `#status` if possible).
-#[cfg(feature = "page")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() -> Result<(), wasm_bindgen::JsValue> {
     platform::page::run().map_err(|error| {
@@ -60,7 +51,7 @@ pub fn start() -> Result<(), wasm_bindgen::JsValue> {
 /// If the canvas cannot be measured or resized.
 pub fn draw_board(surface: &platform::Surface, device_pixel_ratio: f64) -> platform::Result<()> {
     let (width, height) = surface.fit_to_display(device_pixel_ratio)?;
-    let mut board = board::Board::new();
+    let mut board = ashtapada_board::Board::new();
     let css = f64::from(width.min(height)) / device_pixel_ratio;
     board.resize(css, device_pixel_ratio);
     surface.draw(&board.frame(0.0).0);

@@ -7,10 +7,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use ashtapada_board::scene::Rgb;
+use ashtapada_board::{Board, BoardView, Intent, Theme};
 use ashtapada_rules::{Bitboard, Geometry, Position, Ruleset, Seat, Square};
-use ashtapada_web::board::{Board, BoardView, Intent, Theme};
 use ashtapada_web::platform::canvas::{BoardCanvas, Surface};
-use ashtapada_web::scene::Rgb;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{HtmlCanvasElement, PointerEvent, PointerEventInit};
 
@@ -132,7 +132,7 @@ fn highlights_and_dimmed_pieces_are_translucent_over_the_board() {
         let r = layout.cell_rect(sq);
         (r.x + r.w * 0.12, r.y + r.h * 0.12)
     };
-    let blend = |over: ashtapada_web::scene::Rgba, under: Rgb| {
+    let blend = |over: ashtapada_board::scene::Rgba, under: Rgb| {
         let a = over.opacity();
         let mix = |o: u8, u: u8| (f64::from(o) * a + f64::from(u) * (1.0 - a)).round() as i32;
         (

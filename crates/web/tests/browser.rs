@@ -2,8 +2,8 @@
 //! (`cargo test -p ashtapada-web --target wasm32-unknown-unknown`).
 #![cfg(target_arch = "wasm32")]
 
+use ashtapada_board::{Board, Theme};
 use ashtapada_rules::{Geometry, Square};
-use ashtapada_web::board::{Board, Theme};
 use ashtapada_web::platform::bot_worker::BotWorker;
 use ashtapada_web::platform::{self, Surface};
 use wasm_bindgen::JsValue;

@@ -7,12 +7,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use ashtapada_app::save::{self, Json};
+use ashtapada_app::status::{Trouble, WorkerNews, WorkerStatus};
+use ashtapada_app::Screen;
 use ashtapada_i18n::Lang;
-use ashtapada_web::app::save::{self, Json};
-use ashtapada_web::app::Screen;
 use ashtapada_web::platform::bot_worker::{Supervisor, WorkerEvent};
 use ashtapada_web::platform::{dom, storage};
-use ashtapada_web::status::{Trouble, WorkerNews, WorkerStatus};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction, PROTOCOL_VERSION};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -93,8 +93,8 @@ fn saves_go_through_the_browsers_json() {
 /// browser's JSON as serde writes it, and reads back the same.
 #[wasm_bindgen_test]
 fn every_setting_goes_through_the_browsers_json_as_serde_writes_it() {
-    use ashtapada_web::app::Prefs;
-    use ashtapada_web::board::{BoardTheme, PieceStyle};
+    use ashtapada_app::Prefs;
+    use ashtapada_board::{BoardTheme, PieceStyle};
     let old = r#"{"format":"ashtapada-save","version":1,"record":"[Ruleset \"chaturanga-v3\"]\n[Options \"\"]\n[Seed \"7\"]\n[White \"Human\"]\n[Black \"Human\"]\n[Result \"*\"]\n\n*\n","seats":["human","human"],"prefs":{}}"#;
     let saved = save::read(old, &storage::BrowserJson).unwrap();
     let prefs = Prefs {
@@ -634,7 +634,7 @@ fn from_serde<T: serde::de::DeserializeOwned>(value: JsValue) -> T {
 /// for good saves and for odd ones, and the same text written back.
 #[wasm_bindgen_test]
 fn the_hand_read_save_agrees_with_the_serde_form() {
-    use ashtapada_web::app::save::{SaveError, SaveFile, SerdeText};
+    use ashtapada_app::save::{SaveError, SaveFile, SerdeText};
     struct SerdeForm;
     impl SerdeText for SerdeForm {
         fn read<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, String> {

@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, OscillatorType};
 
 use super::{log_error, page_hidden};
-use crate::app::Sound;
+use ashtapada_app::Sound;
 
 thread_local! {
     /// The context, made at the first sound.

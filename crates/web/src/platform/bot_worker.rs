@@ -11,7 +11,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType
 
 use ashtapada_worker::{Reply, Request};
 
-use crate::app::worker_link::{LinkOut, WorkerLink};
+use ashtapada_app::worker_link::{LinkOut, WorkerLink};
 
 use super::{Context, Result};
 
@@ -128,12 +128,12 @@ pub enum WorkerEvent {
         /// The request's id.
         id: u32,
         /// Why.
-        reason: crate::status::Trouble,
+        reason: ashtapada_app::status::Trouble,
     },
     /// Something worth a line in the game's log (a restart).
-    Log(crate::status::WorkerNews),
+    Log(ashtapada_app::status::WorkerNews),
     /// The worker's status changed.
-    Status(crate::status::WorkerStatus),
+    Status(ashtapada_app::status::WorkerStatus),
 }
 
 type UrlOf = Box<dyn Fn(u32) -> String>;
@@ -205,7 +205,7 @@ impl Supervisor {
     }
 
     /// The worker's status.
-    pub fn status(&self) -> crate::status::WorkerStatus {
+    pub fn status(&self) -> ashtapada_app::status::WorkerStatus {
         self.inner.link.borrow().status().clone()
     }
 
@@ -262,7 +262,7 @@ impl Supervisor {
                     message,
                 }) => self.tell(WorkerEvent::Failed {
                     id,
-                    reason: crate::status::Trouble::Refused(message),
+                    reason: ashtapada_app::status::Trouble::Refused(message),
                 }),
                 LinkOut::Deliver(_) => {}
                 LinkOut::GiveUp { id, reason } => self.tell(WorkerEvent::Failed { id, reason }),

@@ -20,8 +20,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, PointerEvent};
 
 use super::{log_error, window, Context, PlatformError, Result};
-use crate::board::{self, Board, BoardView, Intent};
-use crate::scene::{DrawOp, Rgba, Segment};
+use ashtapada_board::scene::{DrawOp, Rgba, Segment};
+use ashtapada_board::{Board, BoardView, Intent};
 
 /// A canvas and its 2D context, drawn in device pixels.
 #[derive(Debug, Clone)]
@@ -51,7 +51,8 @@ impl Surface {
     /// and returns that size. Setting the size clears the canvas, so it is only set on change.
     pub fn fit_to_display(&self, device_pixel_ratio: f64) -> Result<(u32, u32)> {
         let (css_width, css_height) = self.css_size();
-        let (width, height) = board::backing_size(css_width, css_height, device_pixel_ratio);
+        let (width, height) =
+            ashtapada_board::backing_size(css_width, css_height, device_pixel_ratio);
         self.set_size(width, height);
         Ok((width, height))
     }
@@ -289,7 +290,7 @@ pub enum PointerPhase {
     Up,
     /// Taken away by the browser (a gesture, the window lost focus).
     Cancel,
-    /// The right mouse button pressed: a mark of one's own starts ([`crate::board::marks`]).
+    /// The right mouse button pressed: a mark of one's own starts ([`ashtapada_board::marks`]).
     MarkDown,
     /// The right mouse button released.
     MarkUp,
@@ -340,7 +341,7 @@ struct Shared {
 /// (a handle).
 ///
 /// ```no_run
-/// use ashtapada_web::board::{BoardView, Intent};
+/// use ashtapada_board::{BoardView, Intent};
 /// use ashtapada_web::platform::{self, canvas::BoardCanvas};
 /// # fn main() -> platform::Result<()> {
 /// let board = BoardCanvas::new(platform::canvas_by_id("board")?, |board, intent| {
@@ -469,7 +470,7 @@ impl BoardCanvas {
             let mut board = self.shared.board.borrow_mut();
             let unchanged = (board.css_size() - css).abs() < 1e-9
                 && board.canvas_size() == self.shared.surface.size().0
-                && board.canvas_size() == board::backing_size(css, css, ratio).0;
+                && board.canvas_size() == ashtapada_board::backing_size(css, css, ratio).0;
             if !unchanged {
                 board.resize(css, ratio);
             }

@@ -1,7 +1,7 @@
 //! The page's document: putting the app's [`Screen`] into its containers, opening and closing
 //! its dialogs, listening to its controls and keys, timers, randomness and performance marks.
 //!
-//! The app describes the page as text ([`crate::app::render`]); [`Renderer`] replaces a
+//! The app describes the page as text ([`ashtapada_app::render`]); [`Renderer`] replaces a
 //! container's content only when its text changed, and gives the keyboard focus back to the
 //! element with the same id, so re-rendering never loses the player's place. A dialog that
 //! closes gives the focus back to the control that opened it (or, for a keyboard user, to the
@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlDialogElement, HtmlElement, HtmlInputElement, KeyboardEvent};
 
 use super::{document, log_error, window, Context, PlatformError, Result};
-use crate::app::Screen;
+use ashtapada_app::Screen;
 
 /// The element with this id.
 pub fn element(id: &str) -> Result<Element> {

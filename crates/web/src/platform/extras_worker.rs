@@ -6,12 +6,12 @@
 //!
 //! The messages are typed and versioned ([`ashtapada_worker::extras`]) and cross as JavaScript
 //! values through the same codec as the bot worker's ([`ashtapada_worker::js`]). Each request
-//! carries an id; an answer goes to the app ([`crate::app::App::extras_answer`], which checks
+//! carries an id; an answer goes to the app ([`ashtapada_app::App::extras_answer`], which checks
 //! what it holds) only if its id is one asked for and not yet answered: anything else, or a
 //! message that does not read, is reported in the console.
 //!
 //! A request the worker will not answer goes back to the app as such
-//! ([`crate::app::App::extras_unanswered`]), so that nothing waits on it for ever: one the
+//! ([`ashtapada_app::App::extras_unanswered`]), so that nothing waits on it for ever: one the
 //! worker refused ([`ExtrasReply::Error`]), every one asked of a worker of another protocol
 //! version (an old page whose files were updated under it: the worker is dropped, and a later
 //! request starts it afresh), and every one left when it crashed once too often or could not
@@ -80,7 +80,7 @@ pub enum Ask<'a> {
         course: &'a str,
     },
     /// Live play's opening codes, written or read.
-    Live(&'a crate::app::live::Exchange),
+    Live(&'a ashtapada_app::live::Exchange),
 }
 
 /// Asks the worker. `on_answer` gets the worker's answers to the requests it was asked; the

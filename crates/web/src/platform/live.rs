@@ -1,5 +1,5 @@
 //! Live play's connections: one WebRTC peer connection and its data channel per other device
-//! (`crate::app::live`). Nothing here runs, and the page makes no request, until the app asks
+//! (`ashtapada_app::live`). Nothing here runs, and the page makes no request, until the app asks
 //! for an offer or an answer, which only a person's choice of live play does.
 //!
 //! The opening exchange is not trickled: a description is handed to the app once the browser
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{dom, js_message, Context, PlatformError, Result};
-use crate::app::live::{IceServer, In as LiveEvent};
+use ashtapada_app::live::{IceServer, In as LiveEvent};
 
 /// The longest wait, once the host has the guest's answer, for the devices to connect: the
 /// browsers find their way within a few seconds when there is one (TURN included).

@@ -1,6 +1,6 @@
 //! The app in the page: restores the autosave, mounts the board, starts the bot worker, and
 //! connects the page's controls, keys, files and timers to [`App`]. After every input the app's
-//! [`Screen`](crate::app::Screen) and board view are drawn and its [`Effect`]s carried out.
+//! [`Screen`](ashtapada_app::Screen) and board view are drawn and its [`Effect`]s carried out.
 //!
 //! # Test hooks
 //!
@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`crate::app::TestState`]) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`ashtapada_app::TestState`]) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `boardStill()` | whether the board is drawn with no animation, drag or frame pending (a screenshot shows what stays) |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
@@ -38,13 +38,13 @@ use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
 use super::extras_worker::{self, Ask};
 use super::{canvas_by_id, files, log_error, storage, Result};
-use crate::app::games::GAMES_KEY;
-use crate::app::learn::progress::PROGRESS_KEY;
-use crate::app::live::{Out, ANSWER_KEY};
-use crate::app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
-use crate::app::words::Words;
-use crate::app::{App, Command, Effect, VIEW_KEY};
 use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
+use ashtapada_app::games::GAMES_KEY;
+use ashtapada_app::learn::progress::PROGRESS_KEY;
+use ashtapada_app::live::{Out, ANSWER_KEY};
+use ashtapada_app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
+use ashtapada_app::words::Words;
+use ashtapada_app::{App, Command, Effect, VIEW_KEY};
 
 /// Whether the page speaks French, for the panic hook (which cannot borrow the app).
 static FRENCH: AtomicBool = AtomicBool::new(false);
@@ -57,7 +57,7 @@ struct Shell {
     bots: RefCell<Option<Supervisor>>,
     save_failed: Cell<bool>,
     /// The save's text as this tab last wrote, read or followed it: a stored text that is
-    /// not this one was written by another tab since (see `crate::app::tabs`).
+    /// not this one was written by another tab since (see `ashtapada_app::tabs`).
     last_save: RefCell<Option<String>>,
     /// What this tab showed besides the game, as last stored (`App::view`).
     last_view: RefCell<String>,
@@ -247,7 +247,7 @@ pub fn run() -> Result<()> {
     })?;
 
     // Another tab wrote the save: the same game is followed here, another is kept
-    // (`crate::app::tabs`).
+    // (`ashtapada_app::tabs`).
     let s = shell.clone();
     super::on_storage(Some(SAVE_KEY), move |text| {
         let mut followed = false;
@@ -555,8 +555,8 @@ impl Shell {
 
 /// The test state as a plain JavaScript object, built by hand over the value interface of
 /// [`ashtapada_worker::js`] (no serializer in the page's download): the fields of
-/// [`crate::app::TestState`] under their serde names.
-fn test_state_value(t: &crate::app::TestState) -> JsValue {
+/// [`ashtapada_app::TestState`] under their serde names.
+fn test_state_value(t: &ashtapada_app::TestState) -> JsValue {
     use ashtapada_worker::js::value::{object, string_or_null};
     let n = |v: usize| JsValue::from_f64(v as f64);
     let legal: js_sys::Array = t.legal.iter().map(|a| JsValue::from_str(a)).collect();
@@ -661,7 +661,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let held = Closure::<dyn Fn() -> js_sys::Array>::new(|| {
         let get = |key| storage::get(key).ok().flatten();
         let games = get(GAMES_KEY).unwrap_or_default();
-        crate::app::held_records(get(SAVE_KEY).as_deref(), &games, &storage::BrowserJson)
+        ashtapada_app::held_records(get(SAVE_KEY).as_deref(), &games, &storage::BrowserJson)
             .iter()
             .map(|r| JsValue::from_str(r))
             .collect()

@@ -8,8 +8,8 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::{js_message, window, Context, PlatformError, Result};
-use crate::app::save::{self, Json, Loose, SaveError, SaveFile};
-use crate::app::setup::Prefs;
+use ashtapada_app::save::{self, Json, Loose, SaveError, SaveFile};
+use ashtapada_app::setup::Prefs;
 
 fn storage() -> Result<Storage> {
     window()?
@@ -57,7 +57,7 @@ pub fn set(key: &str, value: &str) -> Result<()> {
 /// The browser's own `JSON` as the save's [`Json`]: the page's wasm then carries no JSON parser
 /// or writer of its own. A save is read from the parsed value and written as one by hand, over
 /// the one value interface of the page's JavaScript values ([`ashtapada_worker::js::value`]),
-/// with the rules of the serde form ([`crate::app::save::SerdeText`], checked against it in the
+/// with the rules of the serde form ([`ashtapada_app::save::SerdeText`], checked against it in the
 /// browser tests): a serde deserializer, with its error messages and the float formatting they
 /// bring, would weigh on the first load (`ashtapada_worker::js` says how much).
 pub struct BrowserJson;

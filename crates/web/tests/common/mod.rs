@@ -1,6 +1,6 @@
 //! Helpers shared by the browser test files: a canvas on the test page and its pixels.
 
-use ashtapada_web::scene::Rgb;
+use ashtapada_board::scene::Rgb;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 

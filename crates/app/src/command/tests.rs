@@ -1,0 +1,696 @@
+//! Commands read from the page's controls, and written back: every command through its own
+//! attributes, and every control on the screens the app draws.
+
+use std::collections::BTreeSet;
+
+use super::Command;
+use crate::test_util::*;
+use ashtapada_board::{BoardTheme, PieceStyle};
+use ashtapada_i18n::Lang;
+
+#[test]
+fn parses_controls() {
+    assert_eq!(Command::parse("roll", None, None), Some(Command::Roll));
+    assert_eq!(
+        Command::parse("view", Some("12"), None),
+        Some(Command::View(12))
+    );
+    assert_eq!(Command::parse("view", Some("x"), None), None);
+    assert_eq!(
+        Command::parse("setup-seat", Some("2"), Some("bot:hard")),
+        Some(Command::SetupSeat(2, "bot:hard".into()))
+    );
+    assert_eq!(
+        Command::parse("auto-roll", None, Some("true")),
+        Some(Command::AutoRoll(true))
+    );
+    assert_eq!(
+        Command::parse("promote", Some("R"), None),
+        Some(Command::Promote('R'))
+    );
+    assert_eq!(
+        Command::parse("lang", None, Some("fr")),
+        Some(Command::Language(Some(Lang::Fr)))
+    );
+    assert_eq!(
+        Command::parse("lang", None, Some("<b>")),
+        Some(Command::Language(None))
+    );
+    assert_eq!(
+        Command::parse("volume", None, Some("250")),
+        Some(Command::Volume(100))
+    );
+    assert_eq!(Command::parse("volume", None, Some("loud")), None);
+    assert_eq!(
+        Command::parse("theme", None, Some("auto")),
+        Some(Command::Theme(None))
+    );
+    assert_eq!(Command::parse("pieces", None, Some("felt")), None);
+    assert_eq!(Command::parse("launch-missiles", None, None), None);
+}
+
+#[test]
+fn keys() {
+    assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Prev));
+    assert_eq!(Command::from_key("End"), Some(Command::Last));
+    assert_eq!(Command::from_key("s"), Some(Command::Share));
+    assert_eq!(Command::from_key("a"), None);
+}
+
+/// Commands of every kind, with sample arguments (both answers, a language the game has and
+/// one it has not, ids whose hexadecimal has letters). A command added to [`Command`] fails to
+/// compile in [`field_value`] until it is placed there: list it here as well.
+fn every_command() -> Vec<Command> {
+    use Command as C;
+    vec![
+        C::NewGame,
+        C::SetupRuleset("chaturanga-v1".into()),
+        C::SetupSeat(3, "bot:hard".into()),
+        C::SetupDice(true),
+        C::SetupDice(false),
+        C::SetupStake("25".into()),
+        C::SetupSeed(" 42 ".into()),
+        C::Start,
+        C::Rules("chaturaji".into()),
+        C::Close,
+        C::Roll,
+        C::Pass,
+        C::Offer,
+        C::Demand,
+        C::Answer(true),
+        C::Answer(false),
+        C::Keep,
+        C::Promote('R'),
+        C::Hint,
+        C::Undo,
+        C::Redo,
+        C::Flip,
+        C::Coords(true),
+        C::AutoRoll(false),
+        C::AutoPass(true),
+        C::Sound(true),
+        C::Sound(false),
+        C::Volume(0),
+        C::Volume(100),
+        C::Theme(None),
+        C::Theme(Some(BoardTheme::Green)),
+        C::Theme(Some(BoardTheme::HighContrast)),
+        C::Pieces(PieceStyle::Figures),
+        C::Pieces(PieceStyle::Tokens),
+        C::AnnounceBrief(true),
+        C::Language(Some(Lang::En)),
+        C::Language(Some(Lang::Fr)),
+        C::Language(None),
+        C::Share,
+        C::Games,
+        C::Review,
+        C::StopReview,
+        C::OpenGame(0x1234_abcd_ef01),
+        C::DeleteGame(u64::MAX),
+        C::ExportGame(0),
+        C::CopyLink,
+        C::WebShare,
+        C::Here(2, true),
+        C::Here(0, false),
+        C::View(0),
+        C::View(117),
+        C::First,
+        C::Prev,
+        C::Next,
+        C::Last,
+        C::Resign,
+        C::ResignConfirmed,
+        C::Draw,
+        C::DrawConfirmed,
+        C::ShowResult,
+        C::ExportFile,
+        C::RecordText,
+        C::ImportFile,
+        C::Import("[Ruleset \"chaturanga-v3\"]\n\n1. e2-e3 \"<&>\"".into()),
+        C::TypedMove("Nc3".into()),
+        C::TypedMove(String::new()),
+        C::Deselect,
+        C::Learn,
+        C::LearnCourse("common".into()),
+        C::LearnStep(4),
+        C::LearnRetry,
+        C::LearnNext,
+        C::LearnHint,
+        C::LearnLeave,
+        C::LearnPlay,
+        C::PlayBots,
+        C::PlayFriend,
+        C::ReadPieces,
+        C::ReadLast,
+        C::ReadDice,
+        C::ReadMaterial,
+        C::Keys,
+        C::Live,
+        C::LiveInvite,
+        C::LiveSeat(2),
+        C::LiveAccept("https://example.org/#answer=AAAA".into()),
+        C::LiveCopy,
+        C::LiveShare,
+        C::LiveStop,
+        C::LiveAnswer(true),
+        C::LiveAnswer(false),
+        C::LiveServers("stun:stun.example.org:3478".into()),
+    ]
+}
+
+#[test]
+fn the_move_box_asks_for_a_hint_in_both_languages_and_plays_the_rest() {
+    for text in ["h", " H ", "?", "hint", "Indice"] {
+        assert_eq!(Command::from_move_box(text.into()), Command::Hint, "{text}");
+    }
+    for text in ["h3", "Nh3", "e2-e3", "roll", ""] {
+        assert_eq!(
+            Command::from_move_box(text.into()),
+            Command::TypedMove(text.into()),
+            "{text}"
+        );
+    }
+}
+
+/// The value the page sends with `command`: a form field's (a check box's `"true"`/`"false"`),
+/// or the field's that a button names; `None` for the commands a button carries whole in its
+/// attributes. No wildcard, so that every command is placed here.
+fn field_value(command: &Command) -> Option<String> {
+    use Command as C;
+    match command {
+        C::SetupRuleset(id) => Some(id.clone()),
+        C::SetupSeat(_, controller) => Some(controller.clone()),
+        C::SetupDice(on)
+        | C::Coords(on)
+        | C::AutoRoll(on)
+        | C::AutoPass(on)
+        | C::Sound(on)
+        | C::AnnounceBrief(on)
+        | C::Here(_, on) => Some(on.to_string()),
+        C::Volume(n) => Some(n.to_string()),
+        C::Theme(theme) => Some(theme.map_or("auto", BoardTheme::key).to_string()),
+        C::Pieces(style) => Some(style.key().to_string()),
+        C::SetupStake(text)
+        | C::SetupSeed(text)
+        | C::Import(text)
+        | C::TypedMove(text)
+        | C::LiveAccept(text)
+        | C::LiveServers(text) => Some(text.clone()),
+        // A tag that names no language the game has.
+        C::Language(lang) => Some(lang.map_or("tlh", Lang::code).to_string()),
+        C::NewGame
+        | C::Start
+        | C::Rules(_)
+        | C::Close
+        | C::Roll
+        | C::Pass
+        | C::Offer
+        | C::Demand
+        | C::Answer(_)
+        | C::Keep
+        | C::Promote(_)
+        | C::Hint
+        | C::Undo
+        | C::Redo
+        | C::Flip
+        | C::Share
+        | C::Games
+        | C::Review
+        | C::StopReview
+        | C::OpenGame(_)
+        | C::DeleteGame(_)
+        | C::ExportGame(_)
+        | C::CopyLink
+        | C::WebShare
+        | C::View(_)
+        | C::First
+        | C::Prev
+        | C::Next
+        | C::Last
+        | C::Resign
+        | C::ResignConfirmed
+        | C::Draw
+        | C::DrawConfirmed
+        | C::ShowResult
+        | C::ExportFile
+        | C::RecordText
+        | C::ImportFile
+        | C::PlayBots
+        | C::PlayFriend
+        | C::Deselect
+        | C::Learn
+        | C::LearnCourse(_)
+        | C::LearnStep(_)
+        | C::LearnRetry
+        | C::LearnNext
+        | C::LearnHint
+        | C::LearnLeave
+        | C::LearnPlay
+        | C::ReadPieces
+        | C::ReadLast
+        | C::ReadDice
+        | C::ReadMaterial
+        | C::Keys
+        | C::Live
+        | C::LiveInvite
+        | C::LiveSeat(_)
+        | C::LiveCopy
+        | C::LiveShare
+        | C::LiveStop
+        | C::LiveAnswer(_) => None,
+    }
+}
+
+/// The `data-cmd` names [`Command::parse`] understands: the arms `"name" => …` of its `match`
+/// (read from its source), and the names of the commands that carry nothing
+/// ([`Command::PLAIN`]).
+fn parsed_names() -> BTreeSet<String> {
+    let source = include_str!("../command.rs");
+    let start = source.find("pub fn parse(").expect("parse");
+    let body = &source[start..];
+    let body = &body[..body
+        .find("_ => return Command::PLAIN")
+        .expect("parse's last arm")];
+    let with_data = body.lines().filter_map(|line| {
+        let line = line.trim_start().strip_prefix('"')?;
+        let (name, rest) = line.split_once('"')?;
+        rest.trim_start()
+            .starts_with("=>")
+            .then(|| name.to_string())
+    });
+    with_data
+        .chain(Command::PLAIN.iter().map(|c| c.attrs().0.to_string()))
+        .collect()
+}
+
+/// Every command, written as a control's attributes (with the value its field would send),
+/// reads back as itself; each command kind writes its own `data-cmd`, and every `data-cmd` that
+/// [`Command::parse`] reads is written by some command.
+#[test]
+fn every_command_reads_back_from_its_attributes() {
+    let commands = every_command();
+    for command in &commands {
+        let (cmd, arg) = command.attrs();
+        let value = field_value(command);
+        assert_eq!(
+            Command::parse(cmd, arg.as_deref(), value.as_deref()),
+            Some(command.clone()),
+            "{cmd} {arg:?} {value:?}"
+        );
+    }
+    // Commands of one kind write one name, of two kinds two (each answer is a kind here).
+    for command in &commands {
+        for other in &commands {
+            let same_kind = std::mem::discriminant(command) == std::mem::discriminant(other)
+                && !matches!((command, other), (Command::Answer(a), Command::Answer(b)) if a != b)
+                && !matches!(
+                    (command, other),
+                    (Command::LiveAnswer(a), Command::LiveAnswer(b)) if a != b
+                );
+            assert_eq!(
+                same_kind,
+                command.attrs().0 == other.attrs().0,
+                "{command:?} and {other:?}"
+            );
+        }
+    }
+    let written: BTreeSet<String> = commands.iter().map(|c| c.attrs().0.into()).collect();
+    let parsed = parsed_names();
+    assert!(parsed.len() > 50, "{parsed:?}");
+    assert_eq!(
+        written, parsed,
+        "the names written (left) and the names parse reads (right)"
+    );
+}
+
+/// The attributes the page reads of a control, as they stand in its tag.
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let value = &tag[start..start + tag[start..].find('"')?];
+    Some(
+        value
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// A control found in a screen's HTML: its `data-cmd`, its `data-arg`, and a value the page
+/// could send with it: a check box's `"true"`, a field's value, a select's first option, some
+/// text for the field a button names (`data-value-from`); none for a plain button.
+#[derive(Debug)]
+struct Control {
+    cmd: String,
+    arg: Option<String>,
+    value: Option<String>,
+}
+
+fn controls(html: &str) -> Vec<Control> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        let after = &rest[open..];
+        let Some(close) = after.find('>') else {
+            break;
+        };
+        let tag = &after[..close];
+        rest = &after[close..];
+        let Some(cmd) = attr(tag, "data-cmd") else {
+            continue;
+        };
+        let value = if tag.starts_with("<input") {
+            if attr(tag, "type").as_deref() == Some("checkbox") {
+                Some("true".to_string())
+            } else {
+                Some(attr(tag, "value").unwrap_or_default())
+            }
+        } else if tag.starts_with("<select") {
+            let option = rest.find("<option").map(|i| &rest[i..]).unwrap_or("");
+            Some(attr(&option[..option.find('>').unwrap_or(0)], "value").expect("an option"))
+        } else if attr(tag, "data-value-from").is_some() {
+            Some("some text".to_string())
+        } else {
+            None
+        };
+        out.push(Control {
+            cmd,
+            arg: attr(tag, "data-arg"),
+            value,
+        });
+    }
+    out
+}
+
+/// The screens a test walks through, and the controls on them.
+#[derive(Default)]
+struct Walk {
+    seen: BTreeSet<String>,
+    controls: usize,
+}
+
+impl Walk {
+    /// Every control of the app's screen reads as a command that writes the same attributes.
+    fn look(&mut self, app: &App, what: &str) {
+        let screen = app.screen();
+        for (id, html) in &screen.html {
+            for control in controls(html) {
+                let command = Command::parse(
+                    &control.cmd,
+                    control.arg.as_deref(),
+                    control.value.as_deref(),
+                )
+                .unwrap_or_else(|| panic!("{what}, #{id}: {control:?} is no command"));
+                let (cmd, arg) = command.attrs();
+                assert_eq!(
+                    (cmd, arg.as_deref()),
+                    (control.cmd.as_str(), control.arg.as_deref()),
+                    "{what}, #{id}: {command:?} is written otherwise"
+                );
+                self.seen.insert(control.cmd);
+                self.controls += 1;
+            }
+        }
+    }
+}
+
+/// Plays the lesson's step by its solution (the next action the lesson expects, until it ends).
+fn play_step(app: &mut App) {
+    for _ in 0..200 {
+        let Some(learn) = app.test_state().learn else {
+            panic!("a lesson");
+        };
+        let Some(next) = learn.next.filter(|_| learn.status == "playing") else {
+            break;
+        };
+        if next == "roll" {
+            app.command(Command::Roll);
+            continue;
+        }
+        match ashtapada_learn::action_named(app.game(), &next) {
+            Some(Action::Move(m)) => {
+                app.intent(Intent::Move {
+                    from: m.from,
+                    to: m.to,
+                });
+                if let Some(role) = m.promotion {
+                    app.command(Command::Promote(role.letter()));
+                }
+            }
+            _ => app.command(Command::TypedMove(next)),
+        }
+    }
+    assert_eq!(app.test_state().learn.unwrap().status, "done");
+}
+
+/// Answers the app's requests to the extras worker (rules pages, courses) with the worker's own
+/// functions.
+fn answer_extras(app: &mut App) {
+    for effect in app.take_effects() {
+        match effect {
+            Effect::RulesPage { lang, rules } => {
+                let ruleset = Ruleset::by_id(rules).unwrap();
+                app.extras.rules_page_ready(
+                    lang.code(),
+                    rules,
+                    crate::render_rules_page(ruleset, lang),
+                );
+            }
+            Effect::LearnCourse { lang, course } => {
+                let steps = ashtapada_learn::course_text(course).unwrap();
+                let texts = crate::learn::text::joined(lang, course).unwrap();
+                app.learn_ready(lang.code(), course, &steps, &texts);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every control on the screens of a game, with every dialog and panel the page shows (the
+/// new-game form for each ruleset, the rules, the record, Share, who plays here, the kept
+/// games, the Learn list and a lesson, the confirmations, the result, the review, the offers,
+/// the promotion, the decisions) reads with [`Command::parse`] as a command that writes the
+/// same attributes; together they show every command but those the page sends otherwise.
+#[test]
+fn every_control_on_screen_reads_back_as_a_command() {
+    let mut walk = Walk::default();
+
+    // A game of four with dice: the menu, the controls, the die, the settings.
+    let mut app = app("chaturaji", &humans(4), 9);
+    walk.look(&app, "a new game");
+    // A pass, played by hand.
+    app.command(Command::AutoPass(false));
+    for _ in 0..400 {
+        let legal = app.game().legal_actions();
+        if legal == [Action::Pass] {
+            break;
+        }
+        match legal[0] {
+            Action::Roll(_) => app.command(Command::Roll),
+            Action::Move(m) => app.intent(Intent::Move {
+                from: m.from,
+                to: m.to,
+            }),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(app.game().legal_actions(), [Action::Pass]);
+    walk.look(&app, "a pass");
+    // The new-game form, for each ruleset (its options differ).
+    app.command(Command::NewGame);
+    for rules in Ruleset::all() {
+        app.command(Command::SetupRuleset(rules.id.into()));
+        walk.look(&app, rules.id);
+    }
+    app.command(Command::Close);
+    // The keys' page, with the readings' buttons.
+    app.command(Command::Keys);
+    assert!(app.screen().is_open("dlg-keys"));
+    walk.look(&app, "the keys");
+    app.command(Command::Close);
+    // The rules page, the record, Share.
+    app.command(Command::Rules("chaturaji".into()));
+    answer_extras(&mut app);
+    assert!(app.screen().is_open("dlg-rules"));
+    walk.look(&app, "the rules");
+    app.command(Command::Close);
+    for (command, dialog) in [
+        (Command::RecordText, "dlg-record"),
+        (Command::Share, "dlg-share"),
+    ] {
+        app.command(command);
+        assert!(app.screen().is_open(dialog));
+        walk.look(&app, dialog);
+        app.command(Command::Close);
+    }
+    // A link: who plays here; the game put aside is kept in the Games list.
+    let mut friend = self::app("chaturanga-v3", &humans(2), 21);
+    friend.command(Command::TypedMove("e2-e3".into()));
+    app.open_link(&friend.share_link().expect("a link"));
+    assert!(app.screen().is_open("dlg-here"));
+    walk.look(&app, "who plays here");
+    app.command(Command::Close);
+    app.command(Command::Games);
+    assert_eq!(app.games().list().len(), 1);
+    assert!(app.screen().is_open("dlg-games"));
+    walk.look(&app, "the kept games");
+    app.command(Command::Close);
+
+    // Moves, a past position, the confirmations, the result.
+    let mut app = self::app("chaturanga-v3", &humans(2), 3);
+    for m in ["e2-e3", "e7-e6", "Nb1-c3"] {
+        app.command(Command::TypedMove(m.into()));
+    }
+    app.command(Command::View(1));
+    walk.look(&app, "a past position");
+    app.command(Command::Last);
+    app.command(Command::Review);
+    assert!(app.review().is_some());
+    walk.look(&app, "a review under way");
+    app.command(Command::StopReview);
+    app.command(Command::Resign);
+    walk.look(&app, "resigning");
+    app.command(Command::Close);
+    app.command(Command::Draw);
+    walk.look(&app, "a draw offered");
+    app.command(Command::DrawConfirmed);
+    assert!(app.screen().is_open("dlg-over"));
+    walk.look(&app, "the result");
+
+    // An offer and its answer; a demand; keeping a king; a promotion.
+    let mut app = exchange_app(&humans(4));
+    walk.look(&app, "an exchange to offer");
+    app.command(Command::Offer);
+    assert_eq!(app.open_dialog_name(), Some("answer"));
+    walk.look(&app, "an offer to answer");
+    let mut app = self::app("chaturaji", &humans(4), 0);
+    from_fen(
+        &mut app,
+        "6nN1/wN7/1wP5nP/8/8/7eR/sP7/2sRsK2eP1 s - 0 0 kings-lost=w1e1n1 held=wsennw",
+    );
+    assert!(app.game().legal_actions().contains(&Action::Demand));
+    walk.look(&app, "a release to demand");
+    let mut app = self::app("chaduranga", &humans(4), 0);
+    from_fen(
+        &mut app,
+        "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 0 captured=sK reintro=s kings-lost=s1",
+    );
+    walk.look(&app, "a king to put back");
+    let mut app = self::app("byzantine-modern", &humans(2), 1);
+    from_fen(&mut app, "8wP+7/16/16/wK7bK7 w - 0 0");
+    let (a9, a10) = (sq(&app, "a9"), sq(&app, "a10"));
+    app.intent(Intent::Move { from: a9, to: a10 });
+    assert_eq!(app.open_dialog_name(), Some("promote"));
+    walk.look(&app, "a promotion");
+
+    // The Learn list, a lesson, a step done, the last step done.
+    let mut app = self::app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Learn);
+    walk.look(&app, "the Learn list");
+    app.command(Command::LearnCourse("common".into()));
+    answer_extras(&mut app);
+    assert!(app.learn.active());
+    walk.look(&app, "a lesson");
+    play_step(&mut app);
+    walk.look(&app, "a step done");
+    let last = app.test_state().learn.unwrap().steps - 1;
+    app.command(Command::LearnStep(last));
+    play_step(&mut app);
+    walk.look(&app, "the last step done");
+
+    // Live play: the host's invitation and answer box, the guest's seats and answer, the
+    // connection's line and dialog, a question of the table.
+    use crate::live::{In, Out};
+    let live_peer = |app: &mut App| {
+        app.take_effects()
+            .into_iter()
+            .find_map(|e| match e {
+                Effect::Live(Out::Offer { peer, .. } | Out::Answer { peer, .. }) => Some(peer),
+                _ => None,
+            })
+            .expect("a connection asked for")
+    };
+    let mut host = self::app("chaturaji", &humans(4), 5);
+    host.command(Command::Live);
+    let peer = live_peer(&mut host);
+    host.live_event(peer, In::Described(CHROME_OFFER.into()));
+    serve_extras(&mut host);
+    assert!(host.screen().is_open("dlg-live"));
+    walk.look(&host, "an invitation");
+    let invitation = host.live().1.expect("an invitation");
+    let mut guest = self::app("chaturanga-v3", &humans(2), 1);
+    guest.open_link(invitation.split_once('#').unwrap().1);
+    serve_extras(&mut guest);
+    assert!(guest.screen().is_open("dlg-live"));
+    walk.look(&guest, "the seats to choose from");
+    guest.command(Command::LiveSeat(1));
+    assert_eq!(live_peer(&mut guest), peer);
+    guest.live_event(peer, In::Described(CHROME_ANSWER.into()));
+    serve_extras(&mut guest);
+    walk.look(&guest, "an answer");
+    host.command(Command::LiveAccept(guest.live().1.expect("an answer")));
+    serve_extras(&mut host);
+    host.live_event(peer, In::Open);
+    guest.live_event(peer, In::Open);
+    host.command(Command::Live);
+    walk.look(&host, "live play, connected");
+    guest.take_effects();
+    guest.command(Command::Draw);
+    guest.command(Command::DrawConfirmed);
+    for effect in guest.take_effects() {
+        if let Effect::Live(Out::Send { peer, text }) = effect {
+            host.live_event(peer, In::Message(text));
+        }
+    }
+    host.command(Command::Close);
+    assert!(host.screen().is_open("dlg-live-ask"));
+    walk.look(&host, "a draw asked");
+
+    // The page's static controls (`www/index.html`: the new-game form's Start, the first
+    // visit's welcome) read back too.
+    let page = include_str!("../../../../www/index.html");
+    let mut fixed = BTreeSet::new();
+    for part in page.split("data-cmd=\"").skip(1) {
+        let cmd = &part[..part.find('"').unwrap()];
+        assert!(
+            Command::parse(cmd, None, None).is_some(),
+            "index.html's {cmd}"
+        );
+        fixed.insert(cmd);
+    }
+    assert_eq!(
+        fixed.into_iter().collect::<Vec<_>>(),
+        [
+            "close",
+            "keys",
+            "learn",
+            "play-bots",
+            "play-friend",
+            "start"
+        ]
+    );
+
+    // Every command is on some screen, but the ones the page sends otherwise: those of its
+    // static controls, the move box's move and Escape's deselection.
+    let unseen: Vec<&str> = every_command()
+        .iter()
+        .map(|c| c.attrs().0)
+        .filter(|cmd| !walk.seen.contains(*cmd))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(
+        unseen,
+        [
+            "deselect",
+            "keys",
+            "move",
+            "play-bots",
+            "play-friend",
+            "start"
+        ],
+        "{} controls",
+        walk.controls
+    );
+}

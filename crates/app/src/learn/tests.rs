@@ -1,0 +1,416 @@
+//! The Learn section through the app's commands and the board's intents, as a learner uses it.
+
+use super::progress::Progress;
+use crate::test_util::*;
+use ashtapada_learn::{Goal, Topic};
+
+/// Plays a step's solution by the board (moves as drags, rolls and decisions as buttons).
+fn play_solution(app: &mut App) {
+    let solution = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .solution
+        .clone();
+    for text in solution {
+        // A pass the page played by itself (automatic passes) may have ended the step already.
+        if !matches!(state(app), super::State::Playing) {
+            break;
+        }
+        if text == "pass" && !app.game().legal_actions().contains(&Action::Pass) {
+            continue;
+        }
+        if text == "roll" {
+            app.command(Command::Roll);
+            continue;
+        }
+        let action = ashtapada_learn::action_named(app.game(), &text)
+            .unwrap_or_else(|| panic!("{text} is legal in {}", fen::write(app.game().position())));
+        match action {
+            Action::Move(m) => {
+                app.intent(Intent::Move {
+                    from: m.from,
+                    to: m.to,
+                });
+                if let Some(role) = m.promotion {
+                    app.command(Command::Promote(role.letter()));
+                }
+            }
+            _ => app.command(Command::TypedMove(text)),
+        }
+    }
+}
+
+/// Opens a course as the page does: the command, then the extras worker's answer (here the
+/// worker's own functions).
+fn open_course(app: &mut App, id: &str) {
+    app.command(Command::LearnCourse(id.into()));
+    answer_worker(app);
+    assert!(app.learn.active(), "{id} opened");
+}
+
+/// Answers the app's requests for a course as the extras worker would.
+fn answer_worker(app: &mut App) {
+    for effect in app.take_effects() {
+        if let Effect::LearnCourse { lang, course } = effect {
+            let steps = ashtapada_learn::course_text(course).unwrap();
+            let texts = super::text::joined(lang, course).unwrap();
+            app.learn_ready(lang.code(), course, &steps, &texts);
+        }
+    }
+}
+
+fn state(app: &App) -> &super::State {
+    &app.learn.learning.as_ref().unwrap().state
+}
+
+/// The common start opens on its first step (the king's stars); the lesson's game is on the
+/// board with its stars, the game put aside is not saved over, and playing the solution by the
+/// board reaches the goal, marks the step done and saves the progress; Next goes on.
+#[test]
+fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    let record_before = app.record();
+    app.command(Command::Learn);
+    assert_eq!(app.overlay.dialog(), Some(&Dialog::Learn));
+    assert!(app.screen().get("learn-body").contains("learn-common"));
+    app.command(Command::LearnCourse("common".into()));
+    assert!(
+        !app.learn.active(),
+        "the course comes from the extras worker first"
+    );
+    assert!(app
+        .screen()
+        .get("learn-body")
+        .contains("Opening the lesson"));
+    let effects = app.take_effects();
+    let Some(Effect::LearnCourse { lang, course }) = effects
+        .iter()
+        .find(|e| matches!(e, Effect::LearnCourse { .. }))
+        .cloned()
+    else {
+        panic!("the course is asked of the extras worker: {effects:?}");
+    };
+    assert_eq!(course, "common");
+    let steps = ashtapada_learn::course_text(course).unwrap();
+    let texts = super::text::joined(lang, course).unwrap();
+    app.learn_ready(lang.code(), course, &steps, &texts);
+    assert!(app.learn.active());
+    assert_eq!(app.overlay.dialog(), None);
+    assert_eq!(app.rules().id, "chaturanga-v3");
+    let view = app.board_view();
+    let Goal::Stars(stars) = app.learn.learning.as_ref().unwrap().current().unwrap().goal else {
+        panic!("the first step collects stars");
+    };
+    assert_eq!(view.stars, stars);
+    assert!(stars.count() >= 2);
+    app.take_effects();
+    play_solution(&mut app);
+    assert!(matches!(state(&app), super::State::Done(_)));
+    assert!(app.board_view().stars.is_empty());
+    let effects = app.take_effects();
+    assert!(
+        saves(&effects).is_empty(),
+        "a lesson is never saved as the game"
+    );
+    let progress = effects.iter().rev().find_map(|e| match e {
+        Effect::SaveLearn(text) => Some(text.clone()),
+        _ => None,
+    });
+    let progress = Progress::read(&progress.expect("the progress is saved"));
+    assert!(progress.is_done("common", 0));
+    assert!(app.screen().get("learn").contains("learn-next"));
+    app.command(Command::LearnNext);
+    assert_eq!(app.learn.learning.as_ref().unwrap().step, 1);
+    // Leaving brings the game back as it was.
+    app.command(Command::LearnLeave);
+    assert!(!app.learn.active());
+    assert_eq!(app.rules().id, "chaturaji");
+    assert_eq!(app.record(), record_before);
+}
+
+/// Every step of every course, played by the board as the learner would, reaches its goal (the same solutions the engine's tests replay, here through
+/// the clicks, the dice buttons and the turn given back).
+#[test]
+fn whole_courses_played_by_the_board_reach_every_goal() {
+    for id in ashtapada_learn::course_ids() {
+        let mut app = app("chaturanga-v3", &humans(2), 1);
+        open_course(&mut app, id);
+        let total = app.learn.learning.as_ref().unwrap().course.steps.len();
+        for i in 0..total {
+            app.command(Command::LearnStep(i));
+            play_solution(&mut app);
+            let topic = app
+                .learn
+                .learning
+                .as_ref()
+                .unwrap()
+                .current()
+                .unwrap()
+                .topic;
+            assert!(
+                matches!(state(&app), super::State::Done(_)),
+                "{id} step {i} ({topic:?}): {:?}",
+                state(&app)
+            );
+        }
+        assert_eq!(app.progress().count(id, total), total);
+        assert!(app.screen().get("learn").contains("learn-play"));
+    }
+}
+
+/// Moves that miss the stars use up the moves: the step fails and says so; Retry starts it
+/// again with every star back.
+#[test]
+fn running_out_of_moves_fails_and_retry_starts_again() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    open_course(&mut app, "common");
+    let step = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .clone();
+    let Goal::Stars(stars) = step.goal else {
+        panic!("stars");
+    };
+    for _ in 0..step.moves {
+        let wrong = app
+            .game()
+            .legal_actions()
+            .into_iter()
+            .find_map(|a| match a {
+                Action::Move(m) if !stars.has(m.to) => Some(m),
+                _ => None,
+            })
+            .expect("a move off the stars");
+        app.intent(Intent::Move {
+            from: wrong.from,
+            to: wrong.to,
+        });
+    }
+    assert_eq!(
+        state(&app),
+        &super::State::Failed(ashtapada_learn::Failure::OutOfMoves)
+    );
+    assert!(app.screen().get("learn").contains("Out of moves"));
+    app.command(Command::LearnRetry);
+    assert_eq!(state(&app), &super::State::Playing);
+    assert_eq!(app.board_view().stars, stars);
+    assert_eq!(app.game().position(), &step.start);
+}
+
+/// The hint is the solution's next move, drawn as the arrow; off the solution's road the
+/// learner is told to retry.
+#[test]
+fn the_hint_shows_the_solutions_next_move() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    open_course(&mut app, "common");
+    let step = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .clone();
+    let first = ashtapada_learn::action_named(app.game(), &step.solution[0]).unwrap();
+    app.command(Command::Hint);
+    let Action::Move(m) = first else {
+        panic!("a move");
+    };
+    assert_eq!(app.board_view().hint, Some((m.from, m.to)));
+    // Off the road: a move the solution does not make.
+    let other = app
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(o) if o != m => Some(o),
+            _ => None,
+        })
+        .unwrap();
+    app.intent(Intent::Move {
+        from: other.from,
+        to: other.to,
+    });
+    app.command(Command::Hint);
+    assert_eq!(app.board_view().hint, None);
+    assert!(app.screen().get("learn").contains("retry to see the hint"));
+}
+
+/// The worker's answer is checked where it enters: steps that do not read, or a count of texts
+/// that does not match, are dropped (and the learner told); the right answer opens the course
+/// with the step's text in the panel.
+#[test]
+fn the_course_comes_from_the_worker_and_is_checked() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::LearnCourse("chaturaji".into()));
+    app.take_effects();
+    let steps = ashtapada_learn::course_text("chaturaji").unwrap();
+    let joined = super::text::joined(ashtapada_i18n::Lang::En, "chaturaji").unwrap();
+    app.learn_ready("en", "chaturaji", &steps, "too\u{1e}few");
+    assert!(!app.learn.active());
+    assert!(app.toast_message().is_some());
+    app.command(Command::LearnCourse("chaturaji".into()));
+    app.learn_ready("en", "chaturaji", "piece-moves Q\nruleset nowhere", &joined);
+    assert!(!app.learn.active());
+    app.command(Command::LearnCourse("chaturaji".into()));
+    app.learn_ready("en", "chaturaji", &steps, &joined);
+    assert!(app.learn.active());
+    let panel = app.screen().get("learn").to_string();
+    assert!(!panel.contains("Opening the lesson"), "{panel}");
+    let first = joined.split('\u{1e}').next().unwrap();
+    // The first words of the step's text (before any character the HTML escapes).
+    let start: String = first
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == ' ')
+        .collect();
+    assert!(
+        start.len() > 3 && panel.contains(&start),
+        "{start} in {panel}"
+    );
+    // The list now knows the course's size.
+    assert_eq!(
+        app.progress().total("chaturaji"),
+        Some(ashtapada_learn::course("chaturaji").unwrap().steps.len())
+    );
+}
+
+/// A command that belongs to the game put aside (Share, an import, undo) ends the lesson first
+/// and acts on the game.
+#[test]
+fn a_game_command_ends_the_lesson_first() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::TypedMove("e2-e3".into()));
+    open_course(&mut app, "common");
+    app.command(Command::Undo);
+    assert!(!app.learn.active());
+    assert_eq!(app.game().actions().len(), 0, "the game's move was undone");
+}
+
+/// The progress reads back what it wrote, and drops what it does not know.
+#[test]
+fn the_progress_round_trips_and_drops_what_it_does_not_know() {
+    let mut p = Progress::default();
+    p.mark("common", 0);
+    p.mark("common", 5);
+    p.mark("chaturaji", 63);
+    p.mark("chaturaji", 64);
+    p.set_at("chaturaji", 3);
+    p.set_total("common", 6);
+    let text = p.write();
+    assert_eq!(Progress::read(&text), p);
+    assert_eq!(p.count("common", 6), 2);
+    assert_eq!(p.resume("chaturaji", 10), 3);
+    assert_eq!(p.resume("common", 10), 1);
+    let odd = "at nowhere 3\ndone common zz\ndone chaturaji 12345678901234567\nat common 99\ndone common 1 65\ndone common 1 2 3\n\u{0}";
+    assert_eq!(Progress::read(odd), Progress::default());
+}
+
+/// Each step of each course has a title in both languages (the page shows them).
+#[test]
+fn every_step_has_a_title_in_both_languages() {
+    for id in ashtapada_learn::course_ids() {
+        let course = ashtapada_learn::course(id).unwrap();
+        for step in &course.steps {
+            for lang in [ashtapada_i18n::Lang::En, ashtapada_i18n::Lang::Fr] {
+                let t = super::text::title(lang, step.start.rules(), step.topic);
+                assert!(!t.trim().is_empty(), "{id} {:?}", step.topic);
+            }
+            if let Topic::Moves(_) = step.topic {
+                assert!(matches!(step.goal, Goal::Stars(_)));
+            }
+        }
+    }
+}
+
+/// A reload (an update of the page, say) in the middle of a lesson opens it again at the
+/// step the learner was on: the tab keeps `learn <course>` ([`App::view`]), the progress
+/// the step; a review is started again the same way, and a view that does not read is
+/// ignored.
+#[test]
+fn a_reload_mid_lesson_or_review_shows_it_again() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    assert_eq!(app.view(), "");
+    open_course(&mut app, "chaturaji");
+    app.command(Command::LearnStep(2));
+    assert_eq!(app.view(), "learn chaturaji");
+    let step = app.learn.at();
+    let progress = app
+        .take_effects()
+        .into_iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::SaveLearn(text) => Some(text),
+            _ => None,
+        })
+        .expect("the step is stored");
+
+    let mut reloaded = self::app("chaturaji", &humans(4), 5);
+    reloaded.set_progress(&progress);
+    reloaded.restore_view(&app.view());
+    answer_worker(&mut reloaded);
+    assert!(reloaded.learn.active());
+    assert_eq!(reloaded.learn.at(), step, "the same step");
+
+    let mut game = self::app("chaturanga-v3", &humans(2), 5);
+    game.command(Command::TypedMove("e2-e3".into()));
+    game.command(Command::Review);
+    assert_eq!(game.view(), "review");
+    let mut reloaded = self::app("chaturanga-v3", &humans(2), 5);
+    reloaded.command(Command::TypedMove("e2-e3".into()));
+    reloaded.restore_view("review");
+    assert!(reloaded.review().is_some());
+    for odd in ["learn nowhere", "learn", "reviews", "learn chaturaji extra"] {
+        let mut other = self::app("chaturanga-v3", &humans(2), 5);
+        other.restore_view(odd);
+        assert_eq!(other.view(), "", "{odd:?}");
+    }
+
+    // A learner who has played no game yet: the first visit's welcome does not flash up while
+    // the course comes back, and shows again if it does not come.
+    let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
+    assert!(!first.screen().is_hidden("welcome"));
+    first.restore_view("learn common");
+    assert!(
+        first.screen().is_hidden("welcome"),
+        "waiting for the course"
+    );
+    answer_worker(&mut first);
+    assert!(first.learn.active());
+    assert!(first.screen().is_hidden("welcome"));
+    let (mut first, _) = App::restore(None, &SerdeJson, 3, ashtapada_i18n::Lang::En);
+    first.restore_view("learn common");
+    refuse_extras(&mut first);
+    assert!(
+        !first.screen().is_hidden("welcome"),
+        "the course did not come"
+    );
+}
+
+/// A course the extras worker will not send (a worker of another version than the page, after
+/// an update; one that crashed once too often) is not waited for: a tab that came back to the
+/// lesson after a reload shows the game and says to reload, the course list offers the course
+/// again, and a click on it asks the worker again.
+#[test]
+fn a_course_the_extras_worker_will_not_send_is_not_waited_for() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.restore_view("learn common");
+    assert_eq!(app.view(), "learn common", "waiting for the course");
+    assert_eq!(refuse_extras(&mut app), 1);
+    assert_eq!(app.view(), "", "no longer waited for");
+    assert!(!app.learn.active());
+    let told = app.toast_text().expect("told");
+    assert!(told.contains("reload the page"), "{told}");
+    app.command(Command::Learn);
+    let list = app.screen().get("learn-body").to_string();
+    assert!(list.contains("id=\"learn-common\""), "{list}");
+    open_course(&mut app, "common");
+    assert_eq!(app.view(), "learn common");
+}

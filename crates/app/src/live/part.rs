@@ -1,0 +1,977 @@
+//! The live part's state and updates (see the module's documentation).
+
+use ashtapada_rules::{Action, Game, Seat};
+
+use super::code::CodeError;
+use super::exchange::{Exchange, Opened};
+use super::message::{game_message, send, send_game, AskWhat, Message, RefuseWhy};
+use super::{IceServer, In, Out};
+use crate::effect::Effect;
+use crate::link::{self, LinkGame};
+use crate::session::Session;
+use crate::words::Words;
+
+/// A connection's state, as the page shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link {
+    /// The browser is making the offer (host) or the answer (guest).
+    Preparing,
+    /// The invitation is out (host), or the answer (guest): waiting for the other side.
+    Waiting,
+    /// The answer was entered: the browsers are finding their way to each other.
+    Connecting,
+    /// Connected: actions go both ways.
+    Open,
+    /// The connection dropped (or never opened).
+    Lost,
+}
+
+/// One guest, as the host sees it: the invitation made for them, then their connection.
+#[derive(Debug, Clone)]
+struct Peer {
+    id: u32,
+    /// The seats the invitation offers.
+    offered: u8,
+    /// The seat the guest took (bit mask; 0 until their answer names one).
+    seats: u8,
+    link: Link,
+    /// The invitation's fragment, once the browser made the offer.
+    invitation: Option<String>,
+}
+
+/// This device as a guest: the invitation it opened, the seat it took, its connection.
+#[derive(Debug, Clone)]
+struct Guest {
+    id: u32,
+    offered: u8,
+    /// The seat taken (bit mask; 0 while choosing).
+    here: u8,
+    /// The host's offer, as the browser takes it.
+    offer: String,
+    link: Link,
+    /// The answer's fragment (`answer=…`), once the browser made it.
+    reply: Option<String>,
+}
+
+#[derive(Debug, Clone, Default)]
+enum Role {
+    #[default]
+    Off,
+    Host(Vec<Peer>),
+    Guest(Guest),
+}
+
+/// An ask (a take-back, a draw) waiting for answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ask {
+    /// What is asked.
+    pub what: AskWhat,
+    /// The seat that asks.
+    pub seat: u8,
+    /// The game's length when asked: an answer to another ask is not this one's.
+    pub ply: u32,
+    /// The guest that asked (on the host), `None` when asked on this device.
+    from: Option<u32>,
+    /// The guests whose answer is still awaited (the host's own ask).
+    waiting: Vec<u32>,
+}
+
+/// What the live part asks the app to do with the game (the session is the app's to change).
+#[derive(Debug, Clone)]
+pub enum Do {
+    /// Play this action, which came from connection `from` (checked already): it is not sent
+    /// back there.
+    Play {
+        /// The action.
+        action: Action,
+        /// The connection it came from.
+        from: u32,
+    },
+    /// The host's game: shown here, with these seats played here (the guest's side).
+    Replace {
+        /// The game, read and checked.
+        game: Box<LinkGame>,
+        /// The seats played on this device.
+        here: u8,
+    },
+    /// This seat resigns (a guest's, checked by the host).
+    Resign(Seat),
+    /// A take-back every side agreed to: this seat's last action and what followed.
+    Undo(Seat),
+    /// A draw every side agreed to.
+    Draw,
+    /// Someone asks this device (a take-back, a draw): the app shows the question.
+    Asked(Ask),
+    /// Tell the person this.
+    Tell(Words),
+}
+
+/// Live play's state (see the module's documentation).
+#[derive(Debug, Clone, Default)]
+pub struct Live {
+    role: Role,
+    ask: Option<Ask>,
+    /// The last refusal of the opening exchange (a code that does not read…), for the dialog.
+    error: Option<Words>,
+    /// The last round trip measured, in milliseconds.
+    rtt: Option<u32>,
+    /// An invitation opened here is being read (by the extras worker).
+    reading: bool,
+}
+
+/// An answer that cannot be used, and why, in words.
+fn refused(e: CodeError) -> Words {
+    Words::new(move |l| l.live_reply_refused(&super::render::code_error(l, &e)))
+}
+
+/// The seat mask of one seat.
+fn bit(seat: Seat) -> u8 {
+    1 << seat.number()
+}
+
+/// The seats of a mask, in order.
+pub(super) fn seats_of(mask: u8) -> impl Iterator<Item = Seat> {
+    Seat::ALL.into_iter().filter(move |s| mask & bit(*s) != 0)
+}
+
+/// The index of `action` among the legal actions of `game`'s position now.
+pub fn index_of(game: &Game, action: Action) -> Option<u32> {
+    let legal = game.legal_actions();
+    legal.iter().position(|a| *a == action).map(|i| i as u32)
+}
+
+impl Live {
+    // ----- Reading ---------------------------------------------------------------------------
+
+    /// Whether live play is under way on this device (as host or guest).
+    pub fn active(&self) -> bool {
+        !matches!(self.role, Role::Off)
+    }
+
+    /// Whether this device is a guest: the host rolls, runs the bots and checks every action.
+    pub fn is_guest(&self) -> bool {
+        matches!(self.role, Role::Guest(_))
+    }
+
+    /// The connection's state in one word, as the tests read it: `off`, `preparing`,
+    /// `waiting` (an invitation or an answer is out), `connecting`, `connected` (every guest
+    /// that answered is connected), `lost` (one is not).
+    pub fn state(&self) -> &'static str {
+        let links: Vec<Link> = match &self.role {
+            Role::Off => return "off",
+            Role::Guest(g) => vec![g.link],
+            Role::Host(peers) => peers.iter().map(|p| p.link).collect(),
+        };
+        let any = |l: Link| links.contains(&l);
+        if any(Link::Lost) {
+            "lost"
+        } else if any(Link::Open) {
+            "connected"
+        } else if any(Link::Connecting) {
+            "connecting"
+        } else if any(Link::Waiting) {
+            "waiting"
+        } else {
+            "preparing"
+        }
+    }
+
+    /// Whether every device that answered is connected (the state is `connected`).
+    pub fn connected(&self) -> bool {
+        self.state() == "connected"
+    }
+
+    /// Whether a connection was lost (the state is `lost`).
+    pub fn lost(&self) -> bool {
+        self.state() == "lost"
+    }
+
+    /// The invitation waiting for an answer (host), as a fragment `live=…`.
+    pub fn invitation(&self) -> Option<&str> {
+        match &self.role {
+            Role::Host(peers) => peers
+                .iter()
+                .rev()
+                .find(|p| p.link == Link::Waiting)
+                .and_then(|p| p.invitation.as_deref()),
+            _ => None,
+        }
+    }
+
+    /// The answer to send back (guest), as a fragment `answer=…`.
+    pub fn reply(&self) -> Option<&str> {
+        match &self.role {
+            Role::Guest(g) if g.link == Link::Waiting => g.reply.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The seats a guest may choose from, while choosing (bit mask).
+    pub fn choosing(&self) -> Option<u8> {
+        match &self.role {
+            Role::Guest(g) if g.here == 0 => Some(g.offered),
+            _ => None,
+        }
+    }
+
+    /// The guests and their seats and states (host), or the host's state (guest: seats are
+    /// this device's).
+    pub fn links(&self) -> Vec<(u8, Link)> {
+        match &self.role {
+            Role::Off => Vec::new(),
+            Role::Guest(g) => vec![(g.here, g.link)],
+            Role::Host(peers) => peers
+                .iter()
+                .filter(|p| p.seats != 0)
+                .map(|p| (p.seats, p.link))
+                .collect(),
+        }
+    }
+
+    /// Whether the browser is making an invitation's offer (host).
+    pub fn invitation_pending(&self) -> bool {
+        matches!(&self.role, Role::Host(peers) if peers.iter().any(|p| p.link == Link::Preparing))
+    }
+
+    /// The seats the invitation out offers (host; bit mask).
+    pub fn offered(&self) -> u8 {
+        match &self.role {
+            Role::Host(peers) => peers
+                .iter()
+                .rev()
+                .find(|p| matches!(p.link, Link::Waiting | Link::Preparing))
+                .map_or(0, |p| p.offered),
+            _ => 0,
+        }
+    }
+
+    /// The last refusal of the opening exchange.
+    pub fn error(&self) -> Option<&Words> {
+        self.error.as_ref()
+    }
+
+    /// The last round trip measured, in milliseconds.
+    pub fn rtt(&self) -> Option<u32> {
+        self.rtt
+    }
+
+    /// The ask this device must answer, if any.
+    pub fn ask(&self) -> Option<&Ask> {
+        self.ask
+            .as_ref()
+            .filter(|a| a.from.is_some() || (self.is_guest() && a.waiting.is_empty()))
+    }
+
+    /// The seats a new invitation offers: the seats played elsewhere whose device is not
+    /// connected (a guest to come back), else the persons' seats here but the first (the
+    /// host's own), else the bots' seats (a friend takes a bot's place: a game against the
+    /// bots, played live).
+    pub(crate) fn free_seats(&self, session: &Session) -> u8 {
+        match &self.role {
+            Role::Host(peers) => free_seats(peers, session),
+            _ => 0,
+        }
+    }
+
+    // ----- The opening exchange --------------------------------------------------------------
+
+    /// A new invitation (the host's side): connection `id` offering the free seats. `None`:
+    /// one was made; else why not.
+    pub(crate) fn invite(
+        &mut self,
+        id: u32,
+        session: &Session,
+        servers: Vec<IceServer>,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Words> {
+        if self.is_guest() {
+            return Some(Words::new(|l| l.live_guest_cannot_invite().into()));
+        }
+        if session.link().is_none() {
+            return Some(Words::new(|l| l.share_cannot().into()));
+        }
+        if session.is_over() {
+            return Some(Words::new(|l| l.live_over().into()));
+        }
+        let offered = match &self.role {
+            Role::Host(peers) => free_seats(peers, session),
+            _ => free_seats(&[], session),
+        };
+        if offered == 0 {
+            return Some(Words::new(|l| l.live_no_seat().into()));
+        }
+        // Host only once there is a seat to offer: a host of no one would show a dialog with
+        // no invitation, said to wait for an answer.
+        if !matches!(self.role, Role::Host(_)) {
+            self.role = Role::Host(Vec::new());
+        }
+        let Role::Host(peers) = &mut self.role else {
+            return None;
+        };
+        // An invitation not answered yet, or a connection lost, makes room for this one.
+        for p in peers
+            .iter()
+            .filter(|p| matches!(p.link, Link::Waiting | Link::Preparing | Link::Lost))
+        {
+            effects.push(Effect::Live(Out::Close { peer: p.id }));
+        }
+        peers.retain(|p| !matches!(p.link, Link::Waiting | Link::Preparing | Link::Lost));
+        peers.push(Peer {
+            id,
+            offered,
+            seats: 0,
+            link: Link::Preparing,
+            invitation: None,
+        });
+        self.error = None;
+        effects.push(Effect::Live(Out::Offer { peer: id, servers }));
+        None
+    }
+
+    /// An invitation opened here (the guest's side), connection `peer` offering the seats
+    /// `offered` with the host's description `offer` (SDP): the seat is chosen next
+    /// ([`Live::take_seat`]). A device that was host or guest of another game leaves it.
+    pub fn join(&mut self, peer: u32, offered: u8, offer: String, effects: &mut Vec<Effect>) {
+        self.stop(effects);
+        self.role = Role::Guest(Guest {
+            id: peer,
+            offered,
+            here: 0,
+            offer,
+            link: Link::Preparing,
+            reply: None,
+        });
+        self.error = None;
+    }
+
+    /// Whether an invitation opened here is being read; `reading` says so, or that it was.
+    pub fn set_reading(&mut self, reading: bool) {
+        self.reading = reading;
+    }
+
+    /// Whether an invitation opened here is being read.
+    pub fn reading(&self) -> bool {
+        self.reading
+    }
+
+    /// The guest takes `seat` (one the invitation offers): the browser makes the answer.
+    pub fn take_seat(
+        &mut self,
+        seat: Seat,
+        servers: Vec<IceServer>,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Role::Guest(g) = &mut self.role else {
+            return false;
+        };
+        if g.offered & bit(seat) == 0 || g.here != 0 {
+            return false;
+        }
+        g.here = bit(seat);
+        effects.push(Effect::Live(Out::Answer {
+            peer: g.id,
+            offer: g.offer.clone(),
+            servers,
+        }));
+        true
+    }
+
+    /// The seats the guest took (bit mask; 0 before).
+    pub fn here(&self) -> u8 {
+        match &self.role {
+            Role::Guest(g) => g.here,
+            _ => 0,
+        }
+    }
+
+    /// The browser's description for connection `peer`: the extras worker writes the host's
+    /// offer as the invitation, the guest's answer as the reply ([`Live::written`]).
+    pub(crate) fn described(
+        &mut self,
+        peer: u32,
+        sdp: String,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) {
+        let (seats, game) = match &self.role {
+            Role::Host(peers) => {
+                let (Some(p), Some(game)) = (
+                    peers
+                        .iter()
+                        .find(|p| p.id == peer && p.link == Link::Preparing),
+                    session.link(),
+                ) else {
+                    return;
+                };
+                (p.offered, Some(link::write(&game)))
+            }
+            Role::Guest(g) if g.id == peer && g.link == Link::Preparing => {
+                let Some(seat) = seats_of(g.here).next() else {
+                    return;
+                };
+                (seat.number(), None)
+            }
+            _ => return,
+        };
+        effects.push(Effect::LiveExchange(Exchange::Write {
+            peer,
+            sdp,
+            seats,
+            game,
+        }));
+    }
+
+    /// The invitation or answer the extras worker wrote for connection `peer` (`None`: the
+    /// browser's description did not read). Whether a code is ready to show.
+    pub(crate) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
+        let Some(code) = code else {
+            self.error = Some(Words::new(|l| l.live_browser_failed("sdp")));
+            self.fail(peer);
+            return false;
+        };
+        match &mut self.role {
+            Role::Host(peers) => {
+                let Some(p) = peers
+                    .iter_mut()
+                    .find(|p| p.id == peer && p.link == Link::Preparing)
+                else {
+                    return false;
+                };
+                p.invitation = Some(code.to_string());
+                p.link = Link::Waiting;
+                true
+            }
+            Role::Guest(g) if g.id == peer && g.link == Link::Preparing => {
+                g.reply = Some(code.to_string());
+                g.link = Link::Waiting;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The extras worker will not write connection `peer`'s code: the connection is lost, and
+    /// the dialog says why.
+    pub(crate) fn unwritten(&mut self, peer: u32) {
+        self.error = Some(Words::new(|l| l.extras_unanswered().into()));
+        self.fail(peer);
+    }
+
+    /// The browser could not make connection `peer`'s description, or the connection failed.
+    pub fn failed(&mut self, peer: u32, why: &str) {
+        let why = why.to_string();
+        self.error = Some(Words::new(move |l| l.live_browser_failed(&why)));
+        self.fail(peer);
+    }
+
+    fn fail(&mut self, peer: u32) {
+        match &mut self.role {
+            Role::Host(peers) => {
+                if let Some(p) = peers.iter_mut().find(|p| p.id == peer) {
+                    p.link = Link::Lost;
+                }
+            }
+            Role::Guest(g) if g.id == peer => g.link = Link::Lost,
+            _ => {}
+        }
+    }
+
+    /// The guest's answer as the extras worker read it and the page checked it
+    /// ([`super::exchange::opened`]), or why it does not read: the seat it
+    /// takes, once it answers an invitation out. `Err`: why not (also kept for the dialog).
+    pub fn accept(
+        &mut self,
+        reply: Result<Opened, CodeError>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<Seat, Words> {
+        let result = self.accept_reply(reply, effects);
+        self.error = result.as_ref().err().cloned();
+        result
+    }
+
+    fn accept_reply(
+        &mut self,
+        reply: Result<Opened, CodeError>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<Seat, Words> {
+        let (id, seat, answer) = match reply {
+            Ok(Opened::Reply { peer, seat, sdp }) => (peer, seat, sdp),
+            // An invitation pasted where the answer goes is another kind of code.
+            Ok(Opened::Invite { .. }) => return Err(refused(CodeError::Foreign)),
+            Err(e) => return Err(refused(e)),
+        };
+        let Role::Host(peers) = &mut self.role else {
+            return Err(Words::new(|l| l.live_reply_unknown().into()));
+        };
+        let Some(p) = peers
+            .iter_mut()
+            .find(|p| p.id == id && p.link == Link::Waiting)
+        else {
+            return Err(Words::new(|l| l.live_reply_unknown().into()));
+        };
+        let seat = Seat::ALL
+            .into_iter()
+            .find(|s| s.number() == seat && p.offered & bit(*s) != 0)
+            .ok_or_else(|| Words::new(|l| l.live_reply_seat().into()))?;
+        p.seats = bit(seat);
+        p.link = Link::Connecting;
+        effects.push(Effect::Live(Out::Accept { peer: p.id, answer }));
+        Ok(seat)
+    }
+
+    // ----- The connection --------------------------------------------------------------------
+
+    /// What the page says of connection `peer`.
+    pub(crate) fn event(
+        &mut self,
+        peer: u32,
+        event: In,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        match event {
+            In::Described(_) | In::Failed(_) => Vec::new(),
+            In::Open => self.opened(peer, session, effects),
+            In::Message(text) => self.message(peer, &text, session, effects),
+            In::Closed => self.closed(peer, session),
+        }
+    }
+
+    fn opened(&mut self, peer: u32, session: &Session, effects: &mut Vec<Effect>) -> Vec<Do> {
+        match &mut self.role {
+            Role::Host(peers) => {
+                let Some(p) = peers.iter_mut().find(|p| p.id == peer) else {
+                    return Vec::new();
+                };
+                p.link = Link::Open;
+                let seats = p.seats;
+                send_game(peer, seats, session, effects);
+                effects.push(send(peer, &Message::Ping { t: 0 }));
+                let (mask, rules) = (seats, session.rules());
+                vec![Do::Tell(Words::new(move |l| {
+                    l.live_joined(&super::render::seat_list(l, rules, mask))
+                }))]
+            }
+            Role::Guest(g) if g.id == peer => {
+                g.link = Link::Open;
+                vec![Do::Tell(Words::new(|l| l.live_connected().into()))]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn closed(&mut self, peer: u32, session: &Session) -> Vec<Do> {
+        let rules = session.rules();
+        match &mut self.role {
+            Role::Host(peers) => {
+                let Some(p) = peers.iter_mut().find(|p| p.id == peer) else {
+                    return Vec::new();
+                };
+                let was = p.link;
+                p.link = Link::Lost;
+                let mask = p.seats;
+                match was {
+                    Link::Open => vec![Do::Tell(Words::new(move |l| {
+                        l.live_guest_lost(&super::render::seat_list(l, rules, mask))
+                    }))],
+                    Link::Connecting => self.unreachable(),
+                    _ => Vec::new(),
+                }
+            }
+            Role::Guest(g) if g.id == peer => {
+                let was = g.link;
+                g.link = Link::Lost;
+                match was {
+                    Link::Open => vec![Do::Tell(Words::new(|l| l.live_host_lost().into()))],
+                    Link::Connecting | Link::Waiting => self.unreachable(),
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// A connection that never opened: the devices found no way to each other (two networks
+    /// and no STUN server, or one that blocks them), said in the dialog and the news.
+    fn unreachable(&mut self) -> Vec<Do> {
+        let why = Words::new(|l| l.live_unreachable().into());
+        self.error = Some(why.clone());
+        vec![Do::Tell(why)]
+    }
+
+    /// A message on connection `peer`: read, checked, and answered or turned into what the
+    /// app must do. A message that does not read is refused with a message, never played.
+    fn message(
+        &mut self,
+        peer: u32,
+        text: &str,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        let message = match Message::read(text) {
+            Ok(m) => m,
+            Err(_) => {
+                return vec![Do::Tell(Words::new(|l| l.live_garbled().into()))];
+            }
+        };
+        // The guest's seats (host side), `None` on the guest's side; a connection not open says
+        // nothing.
+        let seats = match &self.role {
+            Role::Host(peers) => {
+                match peers.iter().find(|p| p.id == peer && p.link == Link::Open) {
+                    Some(p) => Some(p.seats),
+                    None => return Vec::new(),
+                }
+            }
+            Role::Guest(g) if g.id == peer && g.link == Link::Open => None,
+            _ => return Vec::new(),
+        };
+        // What either side says alike.
+        match message {
+            Message::Answer { what, ply, yes } => return self.answered(peer, what, ply, yes),
+            Message::Ping { t } => {
+                effects.push(send(peer, &Message::Pong { t }));
+                return Vec::new();
+            }
+            Message::Pong { .. } => return Vec::new(),
+            Message::Bye => return self.closed(peer, session),
+            _ => {}
+        }
+        match seats {
+            Some(seats) => self.guest_says(peer, seats, message, session, effects),
+            None => self.host_says(peer, message, session, effects),
+        }
+    }
+
+    /// Someone asks this device: kept until answered, shown by the app.
+    fn asked(&mut self, what: AskWhat, seat: u8, ply: u32, from: Option<u32>) -> Vec<Do> {
+        let ask = Ask {
+            what,
+            seat,
+            ply,
+            from,
+            waiting: Vec::new(),
+        };
+        self.ask = Some(ask.clone());
+        vec![Do::Asked(ask)]
+    }
+
+    fn guest_says(
+        &mut self,
+        peer: u32,
+        seats: u8,
+        message: Message,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        let game = session.game();
+        let len = game.actions().len() as u32;
+        match message {
+            Message::Act { ply, index } => {
+                let refuse = |why| {
+                    let mut out = vec![send(peer, &Message::Refuse { ply, why })];
+                    out.extend(game_message(peer, seats, session));
+                    out
+                };
+                let actor = game.position().actor();
+                let why = if game.outcome().is_some() {
+                    Some(RefuseWhy::Over)
+                } else if ply != len {
+                    Some(RefuseWhy::Stale)
+                } else if seats & bit(actor) == 0 {
+                    Some(RefuseWhy::NotYourSeat)
+                } else {
+                    None
+                };
+                let legal = game.legal_actions();
+                match (why, legal.get(index as usize)) {
+                    (None, Some(action)) => vec![Do::Play {
+                        action: *action,
+                        from: peer,
+                    }],
+                    (why, _) => {
+                        effects.extend(refuse(why.unwrap_or(RefuseWhy::Illegal)));
+                        Vec::new()
+                    }
+                }
+            }
+            Message::Sync => {
+                effects.extend(game_message(peer, seats, session));
+                Vec::new()
+            }
+            Message::Resign { seat } => {
+                match Seat::ALL
+                    .into_iter()
+                    .find(|s| s.number() == seat && seats & bit(*s) != 0)
+                {
+                    Some(seat) if !session.is_over() => vec![Do::Resign(seat)],
+                    _ => {
+                        effects.extend(game_message(peer, seats, session));
+                        Vec::new()
+                    }
+                }
+            }
+            Message::Ask { what, seat, ply } => {
+                if seats & (1 << seat) == 0 || ply != len || session.is_over() {
+                    effects.push(send(
+                        peer,
+                        &Message::Answer {
+                            what,
+                            ply,
+                            yes: false,
+                        },
+                    ));
+                    return Vec::new();
+                }
+                self.asked(what, seat, ply, Some(peer))
+            }
+            // A guest has no game to send, nor refusals; the rest is said alike.
+            _ => Vec::new(),
+        }
+    }
+
+    fn host_says(
+        &mut self,
+        peer: u32,
+        message: Message,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        let game = session.game();
+        let len = game.actions().len() as u32;
+        match message {
+            Message::Game { here, fragment } => match link::read(&fragment) {
+                Ok(game) => {
+                    if let Role::Guest(g) = &mut self.role {
+                        g.here = here;
+                    }
+                    vec![Do::Replace {
+                        game: Box::new(game),
+                        here,
+                    }]
+                }
+                Err(_) => vec![Do::Tell(Words::new(|l| l.live_garbled().into()))],
+            },
+            Message::Act { ply, index } => {
+                let legal = game.legal_actions();
+                match legal.get(index as usize) {
+                    Some(action) if ply == len && game.outcome().is_none() => vec![Do::Play {
+                        action: *action,
+                        from: peer,
+                    }],
+                    _ => {
+                        effects.push(send(peer, &Message::Sync));
+                        Vec::new()
+                    }
+                }
+            }
+            Message::Refuse { why, .. } => vec![Do::Tell(Words::new(move |l| {
+                l.live_refused(super::render::refuse_text(l, why))
+            }))],
+            Message::Ask { what, seat, ply } => self.asked(what, seat, ply, None),
+            // The host is not asked for the game, nor resigns to a guest; the rest is said
+            // alike.
+            _ => Vec::new(),
+        }
+    }
+
+    // ----- Asks ------------------------------------------------------------------------------
+
+    /// A person here asks for a take-back or a draw: sent to the host (guest) or to every
+    /// connected guest (host), who must all agree.
+    pub fn ask_for(&mut self, what: AskWhat, seat: Seat, ply: usize, effects: &mut Vec<Effect>) {
+        let ply = ply as u32;
+        let message = Message::Ask {
+            what,
+            seat: seat.number(),
+            ply,
+        };
+        let waiting: Vec<u32> = match &self.role {
+            Role::Off => return,
+            Role::Guest(g) => vec![g.id],
+            Role::Host(peers) => peers
+                .iter()
+                .filter(|p| p.link == Link::Open)
+                .map(|p| p.id)
+                .collect(),
+        };
+        for &peer in &waiting {
+            effects.push(send(peer, &message));
+        }
+        self.ask = Some(Ask {
+            what,
+            seat: seat.number(),
+            ply,
+            from: None,
+            waiting,
+        });
+    }
+
+    /// The person here answers the ask shown. What the app must do (a take-back or a draw
+    /// agreed: only on the host, who then sends the game to all).
+    pub(crate) fn answer(
+        &mut self,
+        yes: bool,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        let Some(ask) = self.ask.take() else {
+            return Vec::new();
+        };
+        let reply = Message::Answer {
+            what: ask.what,
+            ply: ask.ply,
+            yes,
+        };
+        match (&self.role, ask.from) {
+            // The host answers a guest's ask: agreed, it is done here and sent to all.
+            (Role::Host(_), Some(peer)) => {
+                effects.push(send(peer, &reply));
+                if yes && ask.ply as usize == session.ply() {
+                    agreed(&ask).into_iter().collect()
+                } else {
+                    Vec::new()
+                }
+            }
+            // A guest answers the host's ask.
+            (Role::Guest(g), None) => {
+                effects.push(send(g.id, &reply));
+                Vec::new()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn answered(&mut self, peer: u32, what: AskWhat, ply: u32, yes: bool) -> Vec<Do> {
+        let Some(ask) = self.ask.as_mut() else {
+            return Vec::new();
+        };
+        if ask.what != what || ask.ply != ply || ask.from.is_some() || !ask.waiting.contains(&peer)
+        {
+            return Vec::new();
+        }
+        if !yes {
+            self.ask = None;
+            return vec![Do::Tell(Words::new(move |l| {
+                l.live_declined(super::render::ask_text(l, what))
+            }))];
+        }
+        ask.waiting.retain(|p| *p != peer);
+        if !ask.waiting.is_empty() || self.is_guest() {
+            // A guest's ask agreed: the host sends the game as it now is.
+            if self.is_guest() {
+                self.ask = None;
+            }
+            return Vec::new();
+        }
+        self.ask
+            .take()
+            .and_then(|a| agreed(&a))
+            .into_iter()
+            .collect()
+    }
+
+    /// The person here resigns `seat`: a guest's resignation goes to the host (whose game
+    /// then comes back). Whether it was sent (else the app resigns here).
+    pub fn resign(&mut self, seat: Seat, effects: &mut Vec<Effect>) -> bool {
+        match &self.role {
+            Role::Guest(g) if g.link == Link::Open => {
+                effects.push(send(
+                    g.id,
+                    &Message::Resign {
+                        seat: seat.number(),
+                    },
+                ));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    // ----- The game --------------------------------------------------------------------------
+
+    /// An action was played here at `ply` (its index `index` in that position's legal
+    /// actions), from connection `from` or by this device: the host tells every other guest,
+    /// a guest tells the host what its own seats played.
+    pub fn played(&mut self, ply: usize, index: u32, from: Option<u32>, effects: &mut Vec<Effect>) {
+        let message = Message::Act {
+            ply: ply as u32,
+            index,
+        };
+        match &self.role {
+            Role::Host(peers) => {
+                for p in peers
+                    .iter()
+                    .filter(|p| p.link == Link::Open && Some(p.id) != from)
+                {
+                    effects.push(send(p.id, &message));
+                }
+            }
+            Role::Guest(g) if g.link == Link::Open && from.is_none() => {
+                effects.push(send(g.id, &message));
+            }
+            _ => {}
+        }
+        // An ask is about the game as it was when asked: any action makes it stale.
+        self.ask = None;
+    }
+
+    /// The game changed otherwise than by an action (a take-back, a resignation, a draw): the
+    /// host sends it whole to every guest.
+    pub(crate) fn changed(&mut self, session: &Session, effects: &mut Vec<Effect>) {
+        if let Role::Host(peers) = &self.role {
+            for p in peers.iter().filter(|p| p.link == Link::Open) {
+                effects.extend(game_message(p.id, p.seats, session));
+            }
+        }
+        self.ask = None;
+    }
+
+    /// Ends live play here: every connection says goodbye and closes. The game stays, played
+    /// on by links.
+    pub fn stop(&mut self, effects: &mut Vec<Effect>) {
+        let ids: Vec<(u32, Link)> = match &self.role {
+            Role::Off => Vec::new(),
+            Role::Guest(g) => vec![(g.id, g.link)],
+            Role::Host(peers) => peers.iter().map(|p| (p.id, p.link)).collect(),
+        };
+        for (id, link) in ids {
+            if link == Link::Open {
+                effects.push(send(id, &Message::Bye));
+            }
+            effects.push(Effect::Live(Out::Close { peer: id }));
+        }
+        self.role = Role::Off;
+        self.ask = None;
+        self.error = None;
+    }
+}
+
+/// What an ask agreed by every side does.
+fn agreed(ask: &Ask) -> Option<Do> {
+    match ask.what {
+        AskWhat::Undo => Seat::ALL
+            .into_iter()
+            .find(|s| s.number() == ask.seat)
+            .map(Do::Undo),
+        AskWhat::Draw => Some(Do::Draw),
+    }
+}
+
+/// The seats an invitation of a host with these connections offers ([`Live::free_seats`]).
+fn free_seats(peers: &[Peer], session: &Session) -> u8 {
+    let held = peers
+        .iter()
+        .filter(|p| matches!(p.link, Link::Open | Link::Connecting))
+        .fold(0, |m, p| m | p.seats);
+    let remote = session.remote_mask() & !held;
+    if remote != 0 {
+        return remote;
+    }
+    let here = session.here_mask();
+    let others = here & !(here & here.wrapping_neg());
+    if others != 0 {
+        return others;
+    }
+    session.bot_mask()
+}

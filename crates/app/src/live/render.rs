@@ -1,0 +1,235 @@
+//! The live part's panels: the Play live dialog (the host's invitation and the answer box;
+//! the guest's seat, answer and state), the line that shows the connection all the time, and
+//! the question a take-back or a draw asks; and the words they share.
+
+use ashtapada_i18n::{names, Lang};
+use ashtapada_rules::{Ruleset, Seat};
+use maud::{html, PreEscaped};
+
+use super::code::CodeError;
+use super::message::{AskWhat, RefuseWhy};
+use super::part::{seats_of, Link};
+use super::Live;
+use crate::html::button;
+use crate::Command;
+
+/// The seats of a mask, named and joined ("North, East").
+pub fn seat_list(lang: Lang, rules: &Ruleset, mask: u8) -> String {
+    seats_of(mask)
+        .filter(|s| s.index() < rules.players())
+        .map(|s| names::seat(lang, rules, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Why an invitation or an answer does not read, in `lang`.
+pub fn code_error(lang: Lang, error: &CodeError) -> String {
+    match error {
+        CodeError::Game(e) => crate::words::link_error(lang, e),
+        CodeError::Future(v) => lang.live_code_future(i64::from(*v)),
+        CodeError::Checksum | CodeError::Truncated => lang.live_code_damaged().into(),
+        CodeError::NotACode | CodeError::Foreign => lang.live_code_foreign().into(),
+        CodeError::BadDescription | CodeError::BadSeat => lang.live_code_damaged().into(),
+    }
+}
+
+/// Why the host refused an action, in `lang`.
+pub fn refuse_text(lang: Lang, why: RefuseWhy) -> &'static str {
+    match why {
+        RefuseWhy::NotYourSeat => lang.live_refuse_seat(),
+        RefuseWhy::Illegal => lang.live_refuse_illegal(),
+        RefuseWhy::Stale => lang.live_refuse_stale(),
+        RefuseWhy::Over => lang.live_refuse_over(),
+    }
+}
+
+/// What an ask is for, in `lang` ("a take-back", "a draw").
+pub fn ask_text(lang: Lang, what: AskWhat) -> &'static str {
+    match what {
+        AskWhat::Undo => lang.live_ask_undo(),
+        AskWhat::Draw => lang.live_ask_draw(),
+    }
+}
+
+fn link_text(lang: Lang, link: Link) -> &'static str {
+    match link {
+        Link::Preparing => lang.live_state_preparing(),
+        Link::Waiting => lang.live_state_waiting(),
+        Link::Connecting => lang.live_state_connecting(),
+        Link::Open => lang.live_state_open(),
+        Link::Lost => lang.live_state_lost(),
+    }
+}
+
+impl Live {
+    /// The line that shows the connection while live play is under way (empty otherwise).
+    pub fn render_status(&self, lang: Lang, rules: &Ruleset) -> String {
+        if !self.active() {
+            return String::new();
+        }
+        let parts: Vec<String> = if self.is_guest() {
+            self.links()
+                .iter()
+                .map(|(_, l)| link_text(lang, *l).to_string())
+                .collect()
+        } else {
+            self.links()
+                .iter()
+                .map(|(m, l)| {
+                    lang.live_seat_state(&seat_list(lang, rules, *m), link_text(lang, *l))
+                })
+                .collect()
+        };
+        let line = if parts.is_empty() {
+            link_text(lang, Link::Waiting).to_string()
+        } else {
+            parts.join(" · ")
+        };
+        html! {
+            span class="live-dot" data-live=(self.state()) aria-hidden="true" {}
+            span { (lang.live_status(&line)) }
+            @if let Some(ms) = self.rtt() {
+                span class="muted small" { " (" (lang.live_rtt(i64::from(ms))) ")" }
+            }
+            " "
+            (button(Command::Live, lang.live_open()).id("live-open").class("link"))
+        }
+        .into_string()
+    }
+
+    /// The Play live dialog. `address`: the invitation's or the answer's whole link, when
+    /// ready; `qr`: its QR code's SVG, once drawn.
+    pub fn render_dialog(
+        &self,
+        lang: Lang,
+        rules: &Ruleset,
+        free: u8,
+        address: Option<&str>,
+        qr: Option<String>,
+    ) -> String {
+        let guest = self.is_guest() || self.reading();
+        let title = if guest {
+            lang.live_join_title()
+        } else {
+            lang.live_title()
+        };
+        html! {
+            h2 id="live-title" { (title) }
+            @if self.reading() {
+                p class="muted" id="live-reading" { (lang.live_reading()) }
+            } @else if let Some(offered) = self.choosing() {
+                p { (lang.live_choose_seat()) }
+                div class="buttons" {
+                    @for seat in seats_of(offered).filter(|s| s.index() < rules.players()) {
+                        (button(Command::LiveSeat(seat.index()), names::seat(lang, rules, seat))
+                            .id(format!("live-seat-{}", seat.index())))
+                    }
+                }
+            } @else if guest {
+                @for (mask, link) in self.links() {
+                    p id="live-state" { (lang.live_guest_state(&seat_list(lang, rules, mask), link_text(lang, link))) }
+                }
+                @if let Some(address) = address {
+                    p { (lang.live_reply_help()) }
+                    (code_box("live-reply", address, lang.live_reply_label()))
+                    (share_buttons(lang))
+                    (qr_figure(lang, qr))
+                }
+                @if self.lost() {
+                    p { (lang.live_host_lost()) }
+                }
+            } @else {
+                p { (lang.live_help()) }
+                @if address.is_none() && self.invitation_pending() {
+                    p class="muted" { (lang.live_state_preparing()) }
+                }
+                @if let Some(address) = address {
+                    p { (lang.live_offered(&seat_list(lang, rules, self.offered()))) }
+                    (code_box("live-invite", address, lang.live_invite_label()))
+                    (share_buttons(lang))
+                    (qr_figure(lang, qr))
+                    label for="live-answer-text" { (lang.live_answer_label()) }
+                    div class="row" {
+                        input id="live-answer-text" type="text" autocomplete="off" spellcheck="false";
+                        (button(Command::LiveAccept(String::new()), lang.live_connect())
+                            .id("live-accept")
+                            .class("primary")
+                            .value_from("live-answer-text"))
+                    }
+                }
+                @let links = self.links();
+                @if !links.is_empty() {
+                    ul id="live-guests" {
+                        @for (mask, link) in links {
+                            li { (lang.live_seat_state(&seat_list(lang, rules, mask), link_text(lang, link))) }
+                        }
+                    }
+                }
+                @if address.is_none() && !self.invitation_pending() && free != 0 {
+                    (button(Command::LiveInvite, lang.live_invite_another()).id("live-invite-new"))
+                }
+                p class="muted small" { (lang.live_network()) }
+            }
+            @if let Some(error) = self.error() {
+                p class="error" role="alert" id="live-error" { (error.get(lang)) }
+            }
+            div class="buttons" {
+                @if self.active() {
+                    (button(Command::LiveStop, lang.live_stop()).id("live-stop"))
+                }
+                (button(Command::Close, lang.close()).id("live-close"))
+            }
+        }
+        .into_string()
+    }
+
+    /// The question of an ask this device must answer (a take-back, a draw).
+    pub fn render_ask(&self, lang: Lang, rules: &Ruleset) -> String {
+        let Some(ask) = self.ask() else {
+            return String::new();
+        };
+        let seat = Seat::ALL
+            .into_iter()
+            .find(|s| s.number() == ask.seat)
+            .filter(|s| s.index() < rules.players());
+        let who = seat.map_or("?", |s| names::seat(lang, rules, s));
+        html! {
+            h2 id="live-ask-title" { (lang.live_asks_title()) }
+            p { (lang.live_asks(who, ask_text(lang, ask.what))) }
+            div class="buttons" {
+                (button(Command::LiveAnswer(true), lang.live_yes()).id("live-yes").class("primary"))
+                (button(Command::LiveAnswer(false), lang.live_no()).id("live-no").autofocus())
+            }
+        }
+        .into_string()
+    }
+}
+
+fn code_box(id: &str, address: &str, label: &str) -> maud::Markup {
+    html! {
+        textarea id=(id) rows="3" readonly spellcheck="false" aria-label=(label) { (address) }
+    }
+}
+
+fn share_buttons(lang: Lang) -> maud::Markup {
+    html! {
+        div class="buttons" {
+            (button(Command::LiveCopy, lang.share_copy())
+                .id("live-copy")
+                .class("primary")
+                .autofocus())
+            (button(Command::LiveShare, lang.share_native()).id("live-share").class("web-share"))
+        }
+    }
+}
+
+fn qr_figure(lang: Lang, qr: Option<String>) -> maud::Markup {
+    html! {
+        @if let Some(svg) = qr {
+            figure class="qr" {
+                (PreEscaped(svg))
+                figcaption class="muted small" { (lang.live_qr()) }
+            }
+        }
+    }
+}

@@ -1,0 +1,549 @@
+//! Live play between whole apps, natively: a host and its guests joined by a wire that carries
+//! what each sends to the other's [`App::live_event`], as the browsers' data channels do. The
+//! descriptions are real Chromium SDP; the opening exchange goes through the apps' own
+//! invitation and answer links.
+
+use super::{In, Out};
+use crate::test_util::*;
+
+use crate::test_util::{CHROME_ANSWER as ANSWER, CHROME_OFFER as OFFER};
+
+const SITE: &str = "https://example.org/ashtapada/";
+
+/// A table: the host and its guests, each guest with the host's id of its connection.
+struct Table {
+    host: App,
+    guests: Vec<(u32, App)>,
+    /// What was sent and not yet delivered: (to the host?, connection, text).
+    wire: Vec<(bool, u32, String)>,
+}
+
+/// The connection effects among `effects`, the others dropped.
+fn outs(effects: Vec<Effect>) -> Vec<Out> {
+    effects
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Live(out) => Some(out),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Answers a host's bots with their first legal action until a person is to act.
+fn bots_play(app: &mut App) {
+    while app.thinking().is_some() {
+        bot_answers(app);
+    }
+}
+
+/// A device opens the invitation, takes `seat` (if asked) and answers: the connection's id
+/// and the answer link.
+fn answer(guest: &mut App, invitation: &str, seat: Option<usize>) -> (u32, String) {
+    guest.set_page_address(SITE);
+    let fragment = invitation.split_once('#').expect("a fragment").1;
+    guest.open_link(fragment);
+    serve_extras(guest);
+    if let Some(seat) = seat {
+        guest.command(Command::LiveSeat(seat));
+    }
+    let peer = outs(guest.take_effects())
+        .into_iter()
+        .find_map(|o| match o {
+            Out::Answer { peer, offer, .. } => {
+                assert!(offer.contains("a=setup:actpass"), "{offer}");
+                Some(peer)
+            }
+            _ => None,
+        })
+        .expect("an answer asked of the browser");
+    guest.live_event(peer, In::Described(ANSWER.into()));
+    serve_extras(guest);
+    (peer, guest.live().1.expect("the answer"))
+}
+
+impl Table {
+    fn new(host: App) -> Table {
+        let mut host = host;
+        host.set_page_address(SITE);
+        Table {
+            host,
+            guests: Vec::new(),
+            wire: Vec::new(),
+        }
+    }
+
+    /// The host's Play live, up to the browser's offer: the invitation is the extras worker's
+    /// to write (asked in the host's effects). The connection's id.
+    fn offer(&mut self) -> u32 {
+        self.host.command(Command::Live);
+        self.host.command(Command::LiveInvite);
+        let peer = outs(self.host.take_effects())
+            .into_iter()
+            .rev()
+            .find_map(|o| match o {
+                Out::Offer { peer, .. } => Some(peer),
+                _ => None,
+            })
+            .expect("an offer asked of the browser");
+        self.host.live_event(peer, In::Described(OFFER.into()));
+        peer
+    }
+
+    /// The host's Play live: its invitation link, once the browser gave the offer.
+    fn invite(&mut self) -> String {
+        self.offer();
+        // The extras worker writes the invitation: none is shown before it answers.
+        assert_eq!(self.host.live().1, None);
+        serve_extras(&mut self.host);
+        self.host.live().1.expect("the invitation")
+    }
+
+    /// A device opens the invitation, takes `seat` (if asked), and answers; the host enters
+    /// the answer; both channels open. Returns the guest's index.
+    fn join(&mut self, mut guest: App, invitation: &str, seat: Option<usize>) -> usize {
+        let (peer, reply) = answer(&mut guest, invitation, seat);
+        self.host.command(Command::LiveAccept(reply));
+        serve_extras(&mut self.host);
+        let accepted = outs(self.host.take_effects())
+            .iter()
+            .any(|o| matches!(o, Out::Accept { peer: p, .. } if *p == peer));
+        assert!(accepted, "{:?}", self.host.toast_text());
+        self.host.live_event(peer, In::Open);
+        guest.live_event(peer, In::Open);
+        self.guests.push((peer, guest));
+        self.pump();
+        self.guests.len() - 1
+    }
+
+    /// Carries every message sent until none is left (bots answered on the host).
+    fn pump(&mut self) {
+        for _ in 0..10_000 {
+            bots_play(&mut self.host);
+            for out in outs(self.host.take_effects()) {
+                if let Out::Send { peer, text } = out {
+                    self.wire.push((false, peer, text));
+                }
+            }
+            for (peer, guest) in &mut self.guests {
+                for out in outs(guest.take_effects()) {
+                    if let Out::Send { peer: p, text } = out {
+                        assert_eq!(p, *peer);
+                        self.wire.push((true, p, text));
+                    }
+                }
+            }
+            if self.wire.is_empty() {
+                return;
+            }
+            for (to_host, peer, text) in std::mem::take(&mut self.wire) {
+                if to_host {
+                    self.host.live_event(peer, In::Message(text));
+                } else if let Some((_, g)) = self.guests.iter_mut().find(|(p, _)| *p == peer) {
+                    g.live_event(peer, In::Message(text));
+                }
+            }
+        }
+        panic!("the devices never stopped talking");
+    }
+
+    /// The device whose person is to act now: `None` for the host, else the guest's index.
+    fn actor(&self) -> Option<Option<usize>> {
+        if self.host.game().outcome().is_some() {
+            return None;
+        }
+        if self.host.human_to_act() {
+            return Some(None);
+        }
+        let i = self.guests.iter().position(|(_, g)| g.human_to_act())?;
+        Some(Some(i))
+    }
+
+    fn device(&mut self, who: Option<usize>) -> &mut App {
+        match who {
+            None => &mut self.host,
+            Some(i) => &mut self.guests[i].1,
+        }
+    }
+
+    /// The device to act plays its `pick`-th legal action (modulo their number).
+    fn play(&mut self, pick: usize) -> bool {
+        let Some(who) = self.actor() else {
+            return false;
+        };
+        let app = self.device(who);
+        let legal = app.game().legal_actions();
+        let action = legal[pick % legal.len()];
+        assert!(app.play(action).is_none());
+        self.pump();
+        true
+    }
+
+    fn records_agree(&self) {
+        let record = self.host.record();
+        for (_, g) in &self.guests {
+            assert_eq!(g.game().actions(), self.host.game().actions(), "{record}");
+        }
+    }
+}
+
+#[test]
+fn two_devices_play_a_chaturanga_game_to_its_end_with_no_link_after_the_opening() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 7));
+    let invitation = table.invite();
+    assert!(
+        invitation.starts_with(&format!("{SITE}#live=")),
+        "{invitation}"
+    );
+    // The guest had another game on screen: it is kept.
+    let mut guest = app("chaturanga-v3", &humans(2), 3);
+    guest.command(Command::TypedMove("e2-e3".into()));
+    let g = table.join(guest, &invitation, None);
+    assert_eq!(table.host.live().0, "connected");
+    assert_eq!(table.guests[g].1.live().0, "connected");
+    assert_eq!(table.guests[g].1.games().list().len(), 1);
+    // The guest plays the seat offered (the second), the host the first.
+    assert!(table.host.human_to_act());
+    let mut plies = 0;
+    while table.play(plies * 7 + 3) {
+        plies += 1;
+        table.records_agree();
+        assert!(plies < 2_000, "the game never ended");
+    }
+    assert!(plies >= 20, "{plies}");
+    assert!(table.guests[g].1.game().outcome().is_some());
+    assert_eq!(table.host.record(), table.guests[g].1.record());
+}
+
+#[test]
+fn four_handed_chaturaji_with_the_host_two_guests_and_a_bot() {
+    use Controller::{Bot, Human};
+    let seats = [Human, Human, Human, Bot(BotLevel::Easy)];
+    let mut table = Table::new(app("chaturaji", &seats, 11));
+    let first = table.invite();
+    // The first invitation offers both other person seats: the guest chooses.
+    let a = table.join(app("chaturanga-v3", &humans(2), 1), &first, Some(2));
+    let second = table.invite();
+    let b = table.join(app("chaturanga-v3", &humans(2), 2), &second, None);
+    assert_eq!(table.guests[a].1.live().0, "connected");
+    assert_eq!(table.guests[b].1.live().0, "connected");
+    // Every person's seat is taken: a further invitation would offer the bot's (the next
+    // test); none is made here, and the bot plays on.
+    let mut plies = 0;
+    while table.play(plies * 5 + 1) && plies < 400 {
+        plies += 1;
+        table.records_agree();
+    }
+    assert!(table.host.game().actions().len() >= 400);
+    // A guest never ran a bot: its bot seat's actions all came from the host.
+    for (_, g) in &table.guests {
+        assert!(g.thinking().is_none());
+    }
+}
+
+#[test]
+fn a_device_not_to_act_is_told_the_move_comes_by_itself_not_to_send_a_link() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 9), &invitation, None);
+    let waiting = match table.actor().expect("someone to act") {
+        None => Some(0),
+        Some(_) => None,
+    };
+    let app = table.device(waiting);
+    let seat = app.game().position().actor();
+    let lang = app.session.lang();
+    let (name, form) = (app.session.seat_name(seat), app.session.seat_form(seat));
+    app.command(Command::TypedMove("e2e4".into()));
+    let said = app.interaction.move_error().unwrap_or_default().to_string();
+    assert!(
+        said.contains(&lang.turn_of_remote_live(name, form)),
+        "{said}"
+    );
+    assert!(!said.contains(&lang.turn_of_remote(name, form)), "{said}");
+}
+
+#[test]
+fn an_action_out_of_turn_is_refused_and_the_guest_gets_the_game_back() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 9), &invitation, None);
+    let peer = table.guests[g].0;
+    // A forged message: the host's seat's first action, sent by the guest.
+    let forged = super::message::Message::Act { ply: 0, index: 0 }.write();
+    table.host.live_event(peer, In::Message(forged));
+    assert!(table.host.game().actions().is_empty());
+    table.pump();
+    assert!(table.guests[g].1.toast_text().is_some());
+    // Garbage is refused with a message, never played.
+    table
+        .host
+        .live_event(peer, In::Message("act 0 99999".into()));
+    table
+        .host
+        .live_event(peer, In::Message("\u{0}<script>".into()));
+    assert!(table.host.game().actions().is_empty());
+    table.pump();
+    table.records_agree();
+    // The game goes on.
+    assert!(table.play(1) && table.play(2));
+    table.records_agree();
+}
+
+#[test]
+fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    let fragment = invitation.split_once('#').unwrap().1;
+    // One character changed in the middle.
+    let mut chars: Vec<char> = fragment.chars().collect();
+    let at = chars.len() / 2;
+    chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
+    let tampered: String = chars.into_iter().collect();
+    let mut guest = app("chaduranga", &humans(4), 3);
+    let before = guest.record();
+    guest.open_link(&tampered);
+    // Read in the extras worker: the dialog says so meanwhile, and closes on the refusal.
+    assert!(guest.screen().is_open("dlg-live"));
+    assert!(guest.screen().get("live-body").contains("live-reading"));
+    serve_extras(&mut guest);
+    assert!(!guest.screen().is_open("dlg-live"));
+    assert_eq!(guest.live().0, "off");
+    assert_eq!(guest.record(), before);
+    assert!(guest.toast_text().is_some());
+    // The host refuses an answer that does not read, and one to no invitation of its own.
+    table
+        .host
+        .command(Command::LiveAccept("answer=AAAA".into()));
+    serve_extras(&mut table.host);
+    assert!(table.host.toast_text().is_some());
+    assert_eq!(table.host.live().0, "waiting");
+    assert!(outs(table.host.take_effects()).is_empty());
+}
+
+/// When the extras worker will not read an invitation or write one (a worker of another
+/// version than the page, after an update), nothing waits for ever: the guest's dialog, open
+/// only to say it is reading, closes and the page says to reload; the host's invitation is
+/// lost, and its dialog says why.
+#[test]
+fn live_codes_the_extras_worker_will_not_handle_are_not_waited_for() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 5));
+    let invitation = table.invite();
+    let mut guest = app("chaduranga", &humans(4), 3);
+    let before = guest.record();
+    guest.open_link(invitation.split_once('#').unwrap().1);
+    assert!(guest.screen().get("live-body").contains("live-reading"));
+    assert_eq!(refuse_extras(&mut guest), 1);
+    assert!(!guest.screen().is_open("dlg-live"));
+    assert!(!guest.live.reading());
+    assert_eq!(guest.record(), before);
+    assert!(guest.toast_text().unwrap().contains("reload the page"));
+
+    let mut other = Table::new(app("chaturanga-v3", &humans(2), 6));
+    other.offer();
+    let host = &mut other.host;
+    assert_eq!(refuse_extras(host), 1);
+    assert_eq!(host.live().1, None, "no invitation");
+    assert!(host.screen().get("live-body").contains("reload the page"));
+}
+
+#[test]
+fn a_dropped_guest_comes_back_by_a_new_invitation_and_finds_the_same_record() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 21));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    for pick in 0..12 {
+        assert!(table.play(pick));
+    }
+    table.records_agree();
+    // The guest's page closes: the host hears the channel close.
+    let (peer, guest) = table.guests.remove(g);
+    let saved = guest.record();
+    table.host.live_event(peer, In::Closed);
+    assert_eq!(table.host.live().0, "lost");
+    assert!(table.host.toast_text().is_some());
+    // The host plays on while the guest is away? Not its turn, or it is: either way the game
+    // is kept.
+    let kept = table.host.record();
+    // A new invitation offers the lost seat; the reopened page (its save: the same game)
+    // joins again, and the host's game comes to it.
+    let again = table.invite();
+    let reopened = {
+        let mut app = app("chaturanga-v3", &humans(2), 4);
+        app.command(Command::Import(saved));
+        app
+    };
+    let g = table.join(reopened, &again, None);
+    assert_eq!(table.host.live().0, "connected");
+    assert_eq!(table.host.record(), kept);
+    table.records_agree();
+    assert!(table.play(3));
+    table.records_agree();
+    let _ = g;
+}
+
+#[test]
+fn a_take_back_asked_by_a_guest_is_the_hosts_to_grant() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert!(table.play(0)); // the host
+    assert!(table.play(0)); // the guest
+    let before = table.host.game().actions().len();
+    table.guests[g].1.command(Command::Undo);
+    table.pump();
+    assert!(table.host.test_state().dialog.is_none());
+    assert!(table
+        .host
+        .screen()
+        .dialogs
+        .iter()
+        .any(|(id, open)| *id == "dlg-live-ask" && *open));
+    table.host.command(Command::LiveAnswer(true));
+    table.pump();
+    assert_eq!(table.host.game().actions().len(), before - 1);
+    table.records_agree();
+    // A draw asked by the host, declined by the guest.
+    table.host.command(Command::Draw);
+    table.host.command(Command::DrawConfirmed);
+    table.pump();
+    table.guests[g].1.command(Command::LiveAnswer(false));
+    table.pump();
+    assert!(table.host.game().outcome().is_none());
+    assert!(table.host.toast_text().is_some());
+    // A guest's resignation goes to the host, whose game (over) comes back.
+    table.guests[g].1.command(Command::Resign);
+    table.guests[g].1.command(Command::ResignConfirmed);
+    table.pump();
+    assert!(table.host.game().outcome().is_some());
+    table.records_agree();
+}
+
+#[test]
+fn the_servers_setting_reads_stun_and_turn_lines_and_names_a_bad_one() {
+    let servers = super::ice_servers(
+        "stun:stun.example.org:3478\n\nturn:turn.example.org:3478?transport=udp alice s3cret\n",
+    )
+    .unwrap();
+    assert_eq!(servers.len(), 2);
+    assert_eq!(servers[0].login, None);
+    assert_eq!(
+        servers[1].login,
+        Some(("alice".to_string(), "s3cret".to_string()))
+    );
+    assert_eq!(super::ice_servers("stun:a.org\nhttp://evil.org"), Err(2));
+    assert_eq!(super::ice_servers("turn:a.org"), Err(1));
+    assert_eq!(super::ice_servers(""), Ok(Vec::new()));
+}
+
+#[test]
+fn a_friend_takes_a_bots_seat_in_a_game_against_the_bots_and_plays_it_live_to_the_end() {
+    use Controller::{Bot, Human};
+    // A person alone against a bot: Play live offers the bot's seat (the page once made no
+    // invitation, and its dialog waited for an answer that could not come).
+    let seats = [Human, Bot(BotLevel::Easy)];
+    let mut table = Table::new(app("chaturanga-v3", &seats, 21));
+    let invitation = table.invite();
+    assert_eq!(table.host.live().0, "waiting");
+    // The one seat offered is taken at once.
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert_eq!(table.host.live().0, "connected");
+    let black = Seat::ALL[1];
+    assert_eq!(
+        table.host.session.controller(black),
+        Some(Controller::Remote)
+    );
+    assert_eq!(
+        table.guests[g].1.session.controller(black),
+        Some(Controller::Human)
+    );
+    let mut plies = 0;
+    while table.play(plies * 5 + 2) {
+        plies += 1;
+        table.records_agree();
+        // No bot plays the friend's seat, on either device.
+        assert!(table.host.thinking().is_none());
+        assert!(table.guests[g].1.thinking().is_none());
+        assert!(plies < 2_000, "the game never ended");
+    }
+    assert!(plies >= 20, "{plies}");
+    assert_eq!(table.host.record(), table.guests[g].1.record());
+}
+
+#[test]
+fn bots_seats_are_offered_one_invitation_after_another_until_none_is_left() {
+    use Controller::{Bot, Human};
+    let seats = [
+        Human,
+        Bot(BotLevel::Easy),
+        Bot(BotLevel::Easy),
+        Bot(BotLevel::Easy),
+    ];
+    let mut table = Table::new(app("chaturaji", &seats, 13));
+    for (n, seat) in [(1usize, 3usize), (2, 1), (3, 2)] {
+        let invitation = table.invite();
+        let g = table.join(
+            app("chaturanga-v3", &humans(2), n as u64),
+            &invitation,
+            Some(seat),
+        );
+        assert_eq!(table.guests[g].1.live().0, "connected");
+        assert_eq!(
+            table.host.session.controller(Seat::ALL[seat]),
+            Some(Controller::Remote)
+        );
+        // The bots left still play, on the host.
+        assert_eq!(table.host.session.bot_mask().count_ones() as usize, 3 - n);
+    }
+    // Four persons on four devices: no seat is left, which the host is told; live play goes on.
+    table.host.take_effects();
+    table.host.command(Command::LiveInvite);
+    assert!(table.host.toast_text().is_some());
+    assert_eq!(table.host.live().0, "connected");
+    let mut plies = 0;
+    while table.play(plies * 3 + 1) && plies < 300 {
+        plies += 1;
+        table.records_agree();
+    }
+    assert!(plies >= 100, "{plies}");
+}
+
+#[test]
+fn play_live_with_no_seat_to_offer_says_so_and_starts_nothing() {
+    // Two devices of one game, connected: the host has no seat left to offer.
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 9));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 1), &invitation, None);
+    table.host.take_effects();
+    table.host.command(Command::LiveInvite);
+    assert!(table.host.toast_text().is_some());
+    assert!(outs(table.host.take_effects()).is_empty());
+    assert_eq!(table.host.live().0, "connected");
+}
+
+#[test]
+fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
+    // Two networks and no STUN server: the host's browser gives the connection up (or the
+    // page's wait for it ends) before it ever opened.
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let mut guest = app("chaturanga-v3", &humans(2), 2);
+    let (peer, reply) = answer(&mut guest, &invitation, None);
+    table.host.command(Command::LiveAccept(reply));
+    serve_extras(&mut table.host);
+    assert_eq!(table.host.live().0, "connecting");
+    table.host.live_event(peer, In::Closed);
+    assert_eq!(table.host.live().0, "lost");
+    let told = table.host.toast_text().expect("the host is told");
+    assert!(
+        told.contains("could not connect") && told.contains("STUN"),
+        "{told}"
+    );
+    // The guest's browser gives up too: told the same.
+    guest.live_event(peer, In::Closed);
+    assert_eq!(guest.live().0, "lost");
+    let told = guest.toast_text().expect("the guest is told");
+    assert!(told.contains("STUN"), "{told}");
+    // Play live makes a new invitation, with the game as it stands.
+    table.host.command(Command::Live);
+    assert!(matches!(table.host.live().0, "preparing" | "waiting"));
+}

@@ -1,0 +1,118 @@
+//! The review's panel.
+
+use ashtapada_i18n::Lang;
+use ashtapada_rules::{Game, Seat};
+use maud::html;
+
+use super::Reviewer;
+use crate::html::button;
+use crate::notation;
+use crate::text::team_names;
+use crate::Command;
+
+impl Reviewer {
+    /// The review's panel: its progress (and Stop) while under way, then the chart of the first
+    /// team's winning chances, a point per position (choosing one shows it), and the moves that
+    /// lost the most with the bot's better choice. Integers only: no float printing in the page.
+    pub(crate) fn render(&self, lang: Lang, game: &Game, shown: usize) -> String {
+        let Some(review) = self.of(game) else {
+            return String::new();
+        };
+        let rules = game.rules();
+        let (done, total) = review.progress();
+        let values = review.values();
+        let last = values.len().saturating_sub(1).max(1);
+        // x: the position (0..=last) × 10; y: 0 (certain win) to 1000 (certain loss).
+        let y = |v: i32| 1000 - (super::chance(v) * 1000.0) as i32;
+        let points: String = values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| v.map(|v| format!("{},{} ", i * 10, y(v))))
+            .collect();
+        let mistakes = review.mistakes();
+        let positions = game.positions();
+        let write = |ply: usize, action| {
+            let record = ashtapada_rules::record::write_action(&positions[ply], action);
+            notation::shown(lang, rules, &record)
+        };
+        // A judgement as the chart shows it: a team's winning chance, in whole percents.
+        let percent = |v: i32| lang.review_percent(&super::percent(v).to_string());
+        let team = team_names(lang, rules, Seat::ALL[0]);
+        html! {
+            @if !review.done() {
+                p role="status" {
+                    (lang.review_progress(done as i64, total as i64)) " "
+                    (button(Command::StopReview, lang.review_stop()).id("review-stop"))
+                }
+                progress max=(total) value=(done) {}
+            }
+            figure class="review-figure" {
+            figcaption { (lang.review_caption(&team)) }
+            div class="review-plot" {
+            // The axes: the first team's chance (0 to 100 %) up, the moves across.
+            div class="review-y" aria-hidden="true" {
+                span { (lang.review_percent("100")) } span { (lang.review_percent("50")) }
+                span { (lang.review_percent("0")) }
+            }
+            // The chart stretches to its box (`preserveAspectRatio="none"`), so the mistakes'
+            // marks are drawn over it in HTML, placed in percents of the view box: in the SVG
+            // they would stretch with it into flat ellipses.
+            div class="review-area" {
+            svg class="review-chart" viewBox={ "-5 -20 " (last * 10 + 10) " 1040" }
+                preserveAspectRatio="none" role="img" aria-label=(lang.review_chart(&team)) {
+                line class="mid" x1="0" y1="500" x2=(last * 10) y2="500" {}
+                polyline class="chances" points=(points) {}
+                line class="shown" x1=(shown * 10) y1="0" x2=(shown * 10) y2="1000" {}
+                @for i in 0..values.len() {
+                    @let (cmd, arg) = Command::View(i).attrs();
+                    rect class="pick" x=(i as i64 * 10 - 5) y="-20" width="10" height="1040"
+                        data-cmd=(cmd) data-arg=[arg] {}
+                }
+            }
+            @for m in &mistakes {
+                @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
+                    span class="mistake" aria-hidden="true" style=(mark_at(m.ply + 1, y(v), last)) {}
+                }
+            }
+            }
+            }
+            div class="review-x" aria-hidden="true" {
+                span { "0" } span { (lang.review_axis_moves()) } span { (last) }
+            }
+            }
+            @if review.done() {
+                @if mistakes.is_empty() {
+                    p class="muted" { (lang.review_none()) }
+                } @else {
+                    ul class="mistakes" {
+                        @for m in &mistakes {
+                            li {
+                                (button(Command::View(m.ply), &lang.review_mistake(
+                                    &percent(m.after),
+                                    &percent(m.before),
+                                    &write(m.ply, m.best),
+                                    &write(m.ply, game.actions()[m.ply]),
+                                    &team_names(lang, rules, m.actor),
+                                )))
+                            }
+                        }
+                    }
+                }
+                (button(Command::StopReview, lang.review_close()).id("review-close"))
+            }
+        }
+        .into_string()
+    }
+}
+
+/// Where a mistake's mark sits over the chart, as CSS: the point after position `x` (0 to
+/// `last`) at height `y` (0 to 1000) of the chart's view box (`-5 -20 last·10+10 1040`), in
+/// percents of the chart's box, so that it lands on the line whatever the box's shape. In
+/// whole hundredths, written by hand: formatting a float with a precision brings the float
+/// printer into the page's wasm, some 10 KB of its gzip size.
+fn mark_at(x: usize, y: i32, last: usize) -> String {
+    let left = (x * 10 + 5) * 10_000 / (last * 10 + 10);
+    let top = usize::try_from(y.clamp(0, 1000) + 20).unwrap_or(0) * 10_000 / 1040;
+    let (l, t) = (left / 100, top / 100);
+    format!("left:{l}.{:02}%;top:{t}.{:02}%", left % 100, top % 100)
+}
