@@ -1,5 +1,5 @@
 //! Compiles the Fluent files (`locales/en.ftl`, `locales/fr.ftl`) to Rust: one method on `Lang`
-//! per message, in `$OUT_DIR/messages.rs`, which `src/lib.rs` includes. The generator is
+//! per message, in `$OUT_DIR/messages.rs`, which `src/lang.rs` includes. The generator is
 //! `src/codegen.rs`, a module of its own so that its unit tests run with the library's; the
 //! build fails, listing every problem it finds (a syntax error, a message one file lacks,
 //! arguments that differ…).

@@ -9,8 +9,7 @@
 //! Not part of `cargo xtask test`: speed is measured, never asserted in a test.
 //! `cargo xtask bench --quick` runs each comparison 3 times instead of 7.
 
-use crate::env::{exec, Env};
-use crate::Error;
+use crate::env::{exec, Env, Error};
 
 /// Runs the benchmarks.
 pub fn run(env: &Env, args: &[String]) -> Result<(), Error> {

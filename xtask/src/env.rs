@@ -1,12 +1,14 @@
 //! Where things are, and how commands are run: every command gets the same `PATH` (the npm
 //! tools of `tests/e2e` and cargo's install directory first) and runs from the workspace root.
+//! Here too is [`Error`], what every task returns when it fails.
 
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::Error;
+/// An error that ends the task; its text is shown to the user as is.
+pub type Error = String;
 
 /// The workspace and the environment every command runs with.
 pub struct Env {

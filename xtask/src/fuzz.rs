@@ -21,8 +21,7 @@ use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Instant;
 
-use crate::env::{describe, exec, Env};
-use crate::Error;
+use crate::env::{describe, exec, Env, Error};
 
 /// The cargo-fuzz release installed when it is missing.
 pub const CARGO_FUZZ_VERSION: &str = "0.13.2";

@@ -7,6 +7,7 @@
 //! cargo xtask test    setup, then every check CI runs, ending with `N passed, N failed`
 //! cargo xtask bench   the speed figures of BENCHMARKS.md: perft and playouts, native against wasm
 //! cargo xtask fuzz    the libFuzzer targets of fuzz/ (nightly; installs cargo-fuzz)
+//! cargo xtask layers  each crate's imports that run back up, and its circles of files
 //! ```
 //!
 //! The alias lives in `.cargo/config.toml`. The tool versions pinned in `setup.rs` (and in
@@ -16,6 +17,7 @@
 mod bench;
 mod env;
 mod fuzz;
+mod layers;
 mod serve;
 mod setup;
 mod static_server;
@@ -39,10 +41,9 @@ Tasks:
   fuzz    the fuzz targets of fuzz/, each for --seconds <n> (default 60) or
           --runs <n>; --target <name> for one; --merge adds new finds to the
           saved corpus. Needs the nightly toolchain; installs cargo-fuzz
+  layers  each crate's modules: the imports that run back up to an ancestor
+          and the circles of files (ARCHITECTURE.md); fails on one not allowed
 ";
-
-/// An error that ends the task; its text is shown to the user as is.
-pub type Error = String;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,6 +55,7 @@ fn main() -> ExitCode {
         Some("test") => env::Env::new().and_then(|env| test::run(&env)),
         Some("bench") => env::Env::new().and_then(|env| bench::run(&env, &args[1..])),
         Some("fuzz") => env::Env::new().and_then(|env| fuzz::run(&env, &args[1..])),
+        Some("layers") => layers::run(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")),
         Some("help" | "-h" | "--help") => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;

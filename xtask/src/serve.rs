@@ -1,8 +1,8 @@
 //! `cargo xtask serve`: builds the game with Trunk and serves it on http://127.0.0.1:8080,
 //! rebuilding when a source file changes.
 
-use crate::env::{exec, Env};
-use crate::{setup, Error};
+use crate::env::{exec, Env, Error};
+use crate::setup;
 
 /// Address of the development server (loopback only).
 pub const ADDRESS: &str = "127.0.0.1";

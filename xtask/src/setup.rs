@@ -4,8 +4,7 @@
 use std::path::Path;
 use std::time::SystemTime;
 
-use crate::env::{exec, Env};
-use crate::Error;
+use crate::env::{exec, Env, Error};
 
 /// The Rust target the game compiles to.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";

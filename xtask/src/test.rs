@@ -19,10 +19,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::env::{describe, exec, exec_tee, Env};
+use crate::env::{describe, exec, exec_tee, Env, Error};
 use crate::setup::{self, CHROMEDRIVER, WASM_TARGET};
 use crate::static_server::StaticServer;
-use crate::Error;
 
 /// Environment variable through which the end-to-end tests get the URL of the page.
 pub const E2E_URL_VAR: &str = "ASHTAPADA_URL";

@@ -3,7 +3,12 @@
 //! library, the interaction and overlay start afresh, a fork is told): the app's routing of
 //! them, kept apart from `mod.rs`, which routes the rest.
 
-use super::{games, library, link, save, session, tabs, words, App, Dialog, Interaction};
+use ashtapada_rules::SeatSet;
+
+use super::App;
+use crate::interaction::Interaction;
+use crate::overlay::Dialog;
+use crate::{games, library, link, save, session, tabs, words};
 
 /// A link's fragment, opened (see `App::open_link`): what it is to this browser
 /// ([`library::Arrival`]) decides what is shown and what is kept.
@@ -111,7 +116,7 @@ pub(super) fn keep_stored_save(app: &mut App, text: &str, json: &impl save::Json
 
 /// Puts a link's game on screen; `here`: who plays on this device (`None`: a game new
 /// here, and a dialog asks).
-pub(super) fn show_link_game(app: &mut App, game: link::LinkGame, here: Option<u8>) {
+pub(super) fn show_link_game(app: &mut App, game: link::LinkGame, here: Option<SeatSet>) {
     app.cancel_bot();
     app.session.open_link(game);
     match here {

@@ -6,97 +6,46 @@
 
 use ashtapada_board::{BoardTheme, PieceStyle};
 
-/// A request from the page's controls.
+/// A request from the page's controls: a few that the app itself routes across the parts, and
+/// one nested kind for each part that owns its commands ([`Command::Live`] to live play,
+/// [`Command::Learn`] to the lessons…), so that a part matches only its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Open the new-game form.
     NewGame,
-    /// New-game form: choose a ruleset (its base id).
-    SetupRuleset(String),
-    /// New-game form: who plays a seat (seat index, [`super::Controller::key`]).
-    SetupSeat(usize, String),
-    /// New-game form: `chaturanga-v1`'s optional die.
-    SetupDice(bool),
-    /// New-game form: rupees per stake unit, as typed.
-    SetupStake(String),
-    /// New-game form: the dice seed, as typed.
-    SetupSeed(String),
+    /// The welcome's "Play the bots": the new-game form, with bots in the other seats.
+    PlayBots,
+    /// The welcome's "Play a friend": the new-game form, with people in every seat.
+    PlayFriend,
+    /// An edit of the new-game form (the overlay's form).
+    Setup(SetupCommand),
     /// New-game form: start.
     Start,
     /// Show a ruleset's rules page (its id).
     Rules(String),
     /// Close the topmost dialog (Escape, a Close button).
     Close,
-    /// Roll the die.
-    Roll,
-    /// Pass (nothing can move).
-    Pass,
-    /// Offer an exchange of kings.
-    Offer,
-    /// Demand the release of one's team's king.
-    Demand,
-    /// Answer an offered exchange.
-    Answer(bool),
-    /// Decline to reintroduce one's king now (Chaduranga).
-    Keep,
-    /// Promote to the role of this record letter.
-    Promote(char),
+    /// A decision of the person to act (the interaction's): the die, a pass, an exchange, a
+    /// promotion.
+    Decide(Decision),
     /// Ask the hard bot for a suggestion for the person to act.
     Hint,
     /// Take back (to the last decision of a person, in a game with bots).
     Undo,
     /// Replay what was taken back.
     Redo,
-    /// Turn the board to the next seat's view.
-    Flip,
-    /// Coordinates on or off.
-    Coords(bool),
-    /// Automatic rolls on or off.
-    AutoRoll(bool),
-    /// Automatic passes on or off.
-    AutoPass(bool),
-    /// Sounds on or off (Settings).
-    Sound(bool),
-    /// The sounds' volume, 0 to 100 (Settings' slider).
-    Volume(u8),
-    /// The board's colours (Settings); `None`: as the browser asks (`prefers-contrast`).
-    Theme(Option<BoardTheme>),
-    /// How the pieces are drawn (Settings).
-    Pieces(PieceStyle),
-    /// Brief announcements for screen readers on or off (Settings).
-    AnnounceBrief(bool),
-    /// Speak this language (Settings); `None`: a value that names no language the game has.
-    Language(Option<ashtapada_i18n::Lang>),
+    /// A setting (the session's preferences).
+    Pref(PrefCommand),
     /// Show the game's link (the Share dialog).
     Share,
-    /// Show the games kept in this browser.
-    Games,
-    /// Review the game: each position judged by the hard bot, drawn as a chart.
-    Review,
-    /// Stop the review and hide it.
-    StopReview,
-    /// Put the kept game of this id on screen.
-    OpenGame(u64),
-    /// Forget the kept game of this id.
-    DeleteGame(u64),
-    /// Download the record of the kept game of this id.
-    ExportGame(u64),
     /// Copy the link of the Share dialog.
     CopyLink,
     /// Send the link of the Share dialog through the device's own sharing (Web Share).
     WebShare,
     /// Play a person's seat on this device (`true`) or leave it to another device.
     Here(usize, bool),
-    /// Show the position after this many actions.
-    View(usize),
-    /// Show the start position.
-    First,
-    /// Show the previous position (moves, not rolls).
-    Prev,
-    /// Show the next position.
-    Next,
-    /// Back to the current position.
-    Last,
+    /// Another position shown (the interaction's).
+    Nav(Nav),
     /// Ask to resign.
     Resign,
     /// Confirm the resignation.
@@ -117,56 +66,173 @@ pub enum Command {
     Import(String),
     /// Play the move or action typed in the move box.
     TypedMove(String),
-    /// Clear the selection.
-    Deselect,
-    /// Read every piece aloud, army by army.
-    ReadPieces,
-    /// Read the last actions aloud.
-    ReadLast,
-    /// Read the die aloud, and what it allows.
-    ReadDice,
-    /// Read aloud the pieces each army has, and the money.
-    ReadMaterial,
+    /// Something read aloud (the interaction's).
+    Read(ReadAloud),
     /// The keys, on a page of their own.
     Keys,
-    /// Open the Learn list.
-    Learn,
-    /// Open a course (its id) where the learner left it.
-    LearnCourse(String),
-    /// Go to a step of the course under way.
-    LearnStep(usize),
-    /// Start the step again.
-    LearnRetry,
-    /// Go to the next step.
-    LearnNext,
-    /// Show the lesson's hint.
-    LearnHint,
-    /// Leave the lesson: the game comes back.
-    LearnLeave,
-    /// Leave the lesson for a new game of its ruleset.
-    LearnPlay,
-    /// The welcome's "Play the bots": the new-game form, with bots in the other seats.
-    PlayBots,
-    /// The welcome's "Play a friend": the new-game form, with people in every seat.
-    PlayFriend,
-    /// Play live: the dialog, with an invitation made if none is out (the host's side).
-    Live,
-    /// A new invitation, for another guest or one whose connection was lost.
-    LiveInvite,
-    /// The guest takes this seat (its index): the answer is made.
-    LiveSeat(usize),
-    /// The host enters the guest's answer (as pasted: a link or its code).
-    LiveAccept(String),
-    /// Copy the invitation or the answer.
-    LiveCopy,
-    /// Send the invitation or the answer through the device's own sharing.
-    LiveShare,
-    /// End live play: the game goes on by links.
-    LiveStop,
-    /// Answer the ask of the table (a take-back, a draw).
-    LiveAnswer(bool),
-    /// The ICE servers for live play (Settings), as typed.
+    /// The games kept in this browser (the library's).
+    Games(GamesCommand),
+    /// The game review (the reviewer's).
+    Review(ReviewCommand),
+    /// The lessons (the Learn part's).
+    Learn(LearnCommand),
+    /// Live play (the live part's).
+    Live(LiveCommand),
+}
+
+/// Edits of the new-game form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupCommand {
+    /// Choose a ruleset (its base id).
+    Ruleset(String),
+    /// Who plays a seat (seat index, [`crate::setup::Controller::key`]).
+    Seat(usize, String),
+    /// `chaturanga-v1`'s optional die.
+    Dice(bool),
+    /// Rupees per stake unit, as typed.
+    Stake(String),
+    /// The dice seed, as typed.
+    Seed(String),
+}
+
+/// The person's decisions besides moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Roll the die.
+    Roll,
+    /// Pass (nothing can move).
+    Pass,
+    /// Offer an exchange of kings.
+    Offer,
+    /// Demand the release of one's team's king.
+    Demand,
+    /// Answer an offered exchange.
+    Answer(bool),
+    /// Decline to reintroduce one's king now (Chaduranga).
+    Keep,
+    /// Promote to the role of this record letter.
+    Promote(char),
+}
+
+/// The settings, kept with the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrefCommand {
+    /// Turn the board to the next seat's view.
+    Flip,
+    /// Coordinates on or off.
+    Coords(bool),
+    /// Automatic rolls on or off.
+    AutoRoll(bool),
+    /// Automatic passes on or off.
+    AutoPass(bool),
+    /// Sounds on or off.
+    Sound(bool),
+    /// The sounds' volume, 0 to 100 (the slider).
+    Volume(u8),
+    /// The board's colours; `None`: as the browser asks (`prefers-contrast`).
+    Theme(Option<BoardTheme>),
+    /// How the pieces are drawn.
+    Pieces(PieceStyle),
+    /// Brief announcements for screen readers on or off.
+    AnnounceBrief(bool),
+    /// Speak this language; `None`: a value that names no language the game has.
+    Language(Option<ashtapada_i18n::Lang>),
+    /// The ICE servers for live play, as typed.
     LiveServers(String),
+}
+
+/// Which position is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nav {
+    /// The position after this many actions.
+    View(usize),
+    /// The start position.
+    First,
+    /// The previous position (moves, not rolls).
+    Prev,
+    /// The next position.
+    Next,
+    /// Back to the current position.
+    Last,
+    /// Clear the selection.
+    Deselect,
+}
+
+/// What is read aloud for a screen reader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadAloud {
+    /// Every piece, army by army.
+    Pieces,
+    /// The last actions.
+    Last,
+    /// The die, and what it allows.
+    Dice,
+    /// The pieces each army has, and the money.
+    Material,
+}
+
+/// The games kept in this browser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GamesCommand {
+    /// Show the list.
+    List,
+    /// Put the kept game of this id on screen.
+    Open(u64),
+    /// Forget the kept game of this id.
+    Delete(u64),
+    /// Download the record of the kept game of this id.
+    Export(u64),
+}
+
+/// The game review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewCommand {
+    /// Review the game: each position judged by the hard bot, drawn as a chart.
+    Start,
+    /// Stop the review and hide it.
+    Stop,
+}
+
+/// The lessons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Open the Learn list.
+    List,
+    /// Open a course (its id) where the learner left it.
+    Course(String),
+    /// Go to a step of the course under way.
+    Step(usize),
+    /// Start the step again.
+    Retry,
+    /// Go to the next step.
+    Next,
+    /// Show the lesson's hint.
+    Hint,
+    /// Leave the lesson: the game comes back.
+    Leave,
+    /// Leave the lesson for a new game of its ruleset.
+    Play,
+}
+
+/// Live play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LiveCommand {
+    /// The dialog, with an invitation made if none is out (the host's side).
+    Open,
+    /// A new invitation, for another guest or one whose connection was lost.
+    Invite,
+    /// The guest takes this seat (its index): the answer is made.
+    Seat(usize),
+    /// The host enters the guest's answer (as pasted: a link or its code).
+    Accept(String),
+    /// Copy the invitation or the answer.
+    Copy,
+    /// Send the invitation or the answer through the device's own sharing.
+    Share,
+    /// End live play: the game goes on by links.
+    Stop,
+    /// Answer the ask of the table (a take-back, a draw).
+    Answer(bool),
 }
 
 impl Command {
@@ -176,27 +242,27 @@ impl Command {
         Command::NewGame,
         Command::Start,
         Command::Close,
-        Command::Roll,
-        Command::Pass,
-        Command::Offer,
-        Command::Demand,
-        Command::Answer(true),
-        Command::Answer(false),
-        Command::Keep,
+        Command::Decide(Decision::Roll),
+        Command::Decide(Decision::Pass),
+        Command::Decide(Decision::Offer),
+        Command::Decide(Decision::Demand),
+        Command::Decide(Decision::Answer(true)),
+        Command::Decide(Decision::Answer(false)),
+        Command::Decide(Decision::Keep),
         Command::Hint,
         Command::Undo,
         Command::Redo,
-        Command::Flip,
+        Command::Pref(PrefCommand::Flip),
         Command::Share,
-        Command::Games,
-        Command::Review,
-        Command::StopReview,
+        Command::Games(GamesCommand::List),
+        Command::Review(ReviewCommand::Start),
+        Command::Review(ReviewCommand::Stop),
         Command::CopyLink,
         Command::WebShare,
-        Command::First,
-        Command::Prev,
-        Command::Next,
-        Command::Last,
+        Command::Nav(Nav::First),
+        Command::Nav(Nav::Prev),
+        Command::Nav(Nav::Next),
+        Command::Nav(Nav::Last),
         Command::Resign,
         Command::ResignConfirmed,
         Command::Draw,
@@ -205,27 +271,27 @@ impl Command {
         Command::ExportFile,
         Command::RecordText,
         Command::ImportFile,
-        Command::Deselect,
-        Command::ReadPieces,
-        Command::ReadLast,
-        Command::ReadDice,
-        Command::ReadMaterial,
+        Command::Nav(Nav::Deselect),
+        Command::Read(ReadAloud::Pieces),
+        Command::Read(ReadAloud::Last),
+        Command::Read(ReadAloud::Dice),
+        Command::Read(ReadAloud::Material),
         Command::Keys,
-        Command::Learn,
-        Command::LearnRetry,
-        Command::LearnNext,
-        Command::LearnHint,
-        Command::LearnLeave,
-        Command::LearnPlay,
+        Command::Learn(LearnCommand::List),
+        Command::Learn(LearnCommand::Retry),
+        Command::Learn(LearnCommand::Next),
+        Command::Learn(LearnCommand::Hint),
+        Command::Learn(LearnCommand::Leave),
+        Command::Learn(LearnCommand::Play),
         Command::PlayBots,
         Command::PlayFriend,
-        Command::Live,
-        Command::LiveInvite,
-        Command::LiveCopy,
-        Command::LiveShare,
-        Command::LiveStop,
-        Command::LiveAnswer(true),
-        Command::LiveAnswer(false),
+        Command::Live(LiveCommand::Open),
+        Command::Live(LiveCommand::Invite),
+        Command::Live(LiveCommand::Copy),
+        Command::Live(LiveCommand::Share),
+        Command::Live(LiveCommand::Stop),
+        Command::Live(LiveCommand::Answer(true)),
+        Command::Live(LiveCommand::Answer(false)),
     ];
 
     /// The command of a control: its `data-cmd`, `data-arg` and, for form fields, the value
@@ -235,34 +301,42 @@ impl Command {
         let value_text = || value.unwrap_or("").to_string();
         let flag = || value == Some("true");
         Some(match cmd {
-            "setup-ruleset" => Command::SetupRuleset(value.unwrap_or(arg).to_string()),
-            "setup-seat" => Command::SetupSeat(arg.parse().ok()?, value_text()),
-            "setup-dice" => Command::SetupDice(flag()),
-            "setup-stake" => Command::SetupStake(value_text()),
-            "setup-seed" => Command::SetupSeed(value_text()),
+            "setup-ruleset" => {
+                Command::Setup(SetupCommand::Ruleset(value.unwrap_or(arg).to_string()))
+            }
+            "setup-seat" => Command::Setup(SetupCommand::Seat(arg.parse().ok()?, value_text())),
+            "setup-dice" => Command::Setup(SetupCommand::Dice(flag())),
+            "setup-stake" => Command::Setup(SetupCommand::Stake(value_text())),
+            "setup-seed" => Command::Setup(SetupCommand::Seed(value_text())),
             "rules" => Command::Rules(arg.to_string()),
-            "promote" => Command::Promote(arg.chars().next()?),
-            "coords" => Command::Coords(flag()),
-            "auto-roll" => Command::AutoRoll(flag()),
-            "auto-pass" => Command::AutoPass(flag()),
-            "sound" => Command::Sound(flag()),
-            "volume" => Command::Volume(value?.parse::<u8>().ok()?.min(100)),
-            "theme" => Command::Theme(value.and_then(BoardTheme::from_key)),
-            "pieces" => Command::Pieces(PieceStyle::from_key(value?)?),
-            "announce-brief" => Command::AnnounceBrief(flag()),
-            "lang" => Command::Language(value.and_then(ashtapada_i18n::Lang::from_tag)),
-            "open-game" => Command::OpenGame(u64::from_str_radix(arg, 16).ok()?),
-            "delete-game" => Command::DeleteGame(u64::from_str_radix(arg, 16).ok()?),
-            "export-game" => Command::ExportGame(u64::from_str_radix(arg, 16).ok()?),
+            "promote" => Command::Decide(Decision::Promote(arg.chars().next()?)),
+            "coords" => Command::Pref(PrefCommand::Coords(flag())),
+            "auto-roll" => Command::Pref(PrefCommand::AutoRoll(flag())),
+            "auto-pass" => Command::Pref(PrefCommand::AutoPass(flag())),
+            "sound" => Command::Pref(PrefCommand::Sound(flag())),
+            "volume" => Command::Pref(PrefCommand::Volume(value?.parse::<u8>().ok()?.min(100))),
+            "theme" => Command::Pref(PrefCommand::Theme(value.and_then(BoardTheme::from_key))),
+            "pieces" => Command::Pref(PrefCommand::Pieces(PieceStyle::from_key(value?)?)),
+            "announce-brief" => Command::Pref(PrefCommand::AnnounceBrief(flag())),
+            "lang" => Command::Pref(PrefCommand::Language(
+                value.and_then(ashtapada_i18n::Lang::from_tag),
+            )),
+            "open-game" => Command::Games(GamesCommand::Open(u64::from_str_radix(arg, 16).ok()?)),
+            "delete-game" => {
+                Command::Games(GamesCommand::Delete(u64::from_str_radix(arg, 16).ok()?))
+            }
+            "export-game" => {
+                Command::Games(GamesCommand::Export(u64::from_str_radix(arg, 16).ok()?))
+            }
             "here" => Command::Here(arg.parse().ok()?, flag()),
-            "view" => Command::View(arg.parse().ok()?),
+            "view" => Command::Nav(Nav::View(arg.parse().ok()?)),
             "import-text" => Command::Import(value_text()),
             "move" => Command::TypedMove(value_text()),
-            "learn-course" => Command::LearnCourse(arg.to_string()),
-            "learn-step" => Command::LearnStep(arg.parse().ok()?),
-            "live-seat" => Command::LiveSeat(arg.parse().ok()?),
-            "live-accept" => Command::LiveAccept(value_text()),
-            "live-servers" => Command::LiveServers(value_text()),
+            "learn-course" => Command::Learn(LearnCommand::Course(arg.to_string())),
+            "learn-step" => Command::Learn(LearnCommand::Step(arg.parse().ok()?)),
+            "live-seat" => Command::Live(LiveCommand::Seat(arg.parse().ok()?)),
+            "live-accept" => Command::Live(LiveCommand::Accept(value_text())),
+            "live-servers" => Command::Pref(PrefCommand::LiveServers(value_text())),
             _ => return Command::PLAIN.into_iter().find(|c| c.attrs().0 == cmd),
         })
     }
@@ -274,30 +348,34 @@ impl Command {
     /// A form field sends its own value, so the commands that take theirs from a field (or from
     /// the field a button names with `data-value-from`) write only the command and, for a field
     /// that stands for a seat, the seat; what they carry besides is not written:
-    /// - [`Command::SetupRuleset`]: the ruleset id is the radio button's value;
-    /// - [`Command::SetupSeat`]: the seat is the argument, the controller the select's value;
-    /// - [`Command::SetupDice`], [`Command::Coords`], [`Command::AutoRoll`],
-    ///   [`Command::AutoPass`]: the check box's state;
-    /// - [`Command::SetupStake`], [`Command::SetupSeed`]: the text typed;
-    /// - [`Command::Sound`], [`Command::AnnounceBrief`]: the check box's state;
-    /// - [`Command::Volume`]: the slider's value;
-    /// - [`Command::Theme`], [`Command::Pieces`]: the select's value (a theme's or a style's
-    ///   key; a theme's select writes `auto` for `None`);
-    /// - [`Command::Language`]: the select's value (a language tag);
-    /// - [`Command::Import`], [`Command::LiveAccept`]: the text of the field the button names
+    /// - [`SetupCommand::Ruleset`]: the ruleset id is the radio button's value;
+    /// - [`SetupCommand::Seat`]: the seat is the argument, the controller the select's value;
+    /// - [`SetupCommand::Dice`], [`PrefCommand::Coords`], [`PrefCommand::AutoRoll`],
+    ///   [`PrefCommand::AutoPass`]: the check box's state;
+    /// - [`SetupCommand::Stake`], [`SetupCommand::Seed`]: the text typed;
+    /// - [`PrefCommand::Sound`], [`PrefCommand::AnnounceBrief`]: the check box's state;
+    /// - [`PrefCommand::Volume`]: the slider's value;
+    /// - [`PrefCommand::Theme`], [`PrefCommand::Pieces`]: the select's value (a theme's or a
+    ///   style's key; a theme's select writes `auto` for `None`);
+    /// - [`PrefCommand::Language`]: the select's value (a language tag);
+    /// - [`Command::Import`], [`LiveCommand::Accept`]: the text of the field the button names
     ///   (`data-value-from`);
-    /// - [`Command::LiveServers`]: the text typed;
+    /// - [`PrefCommand::LiveServers`]: the text typed;
     /// - [`Command::TypedMove`]: the move box's text;
     /// - [`Command::Here`]: the seat is the argument, the flag the check box's state.
     pub fn attrs(&self) -> (&'static str, Option<String>) {
         use Command as C;
         let arg = match self {
-            C::SetupSeat(n, _) | C::Here(n, _) | C::View(n) | C::LearnStep(n) | C::LiveSeat(n) => {
-                Some(n.to_string())
-            }
-            C::Rules(id) | C::LearnCourse(id) => Some(id.clone()),
-            C::Promote(letter) => Some(letter.to_string()),
-            C::OpenGame(id) | C::DeleteGame(id) | C::ExportGame(id) => Some(format!("{id:x}")),
+            C::Setup(SetupCommand::Seat(n, _))
+            | C::Here(n, _)
+            | C::Nav(Nav::View(n))
+            | C::Learn(LearnCommand::Step(n))
+            | C::Live(LiveCommand::Seat(n)) => Some(n.to_string()),
+            C::Rules(id) | C::Learn(LearnCommand::Course(id)) => Some(id.clone()),
+            C::Decide(Decision::Promote(letter)) => Some(letter.to_string()),
+            C::Games(GamesCommand::Open(id))
+            | C::Games(GamesCommand::Delete(id))
+            | C::Games(GamesCommand::Export(id)) => Some(format!("{id:x}")),
             _ => None,
         };
         (self.name(), arg)
@@ -308,50 +386,50 @@ impl Command {
         use Command as C;
         match self {
             C::NewGame => "new",
-            C::SetupRuleset(_) => "setup-ruleset",
-            C::SetupSeat(..) => "setup-seat",
-            C::SetupDice(_) => "setup-dice",
-            C::SetupStake(_) => "setup-stake",
-            C::SetupSeed(_) => "setup-seed",
+            C::Setup(SetupCommand::Ruleset(_)) => "setup-ruleset",
+            C::Setup(SetupCommand::Seat(..)) => "setup-seat",
+            C::Setup(SetupCommand::Dice(_)) => "setup-dice",
+            C::Setup(SetupCommand::Stake(_)) => "setup-stake",
+            C::Setup(SetupCommand::Seed(_)) => "setup-seed",
             C::Start => "start",
             C::Rules(_) => "rules",
             C::Close => "close",
-            C::Roll => "roll",
-            C::Pass => "pass",
-            C::Offer => "offer",
-            C::Demand => "demand",
-            C::Answer(true) => "accept",
-            C::Answer(false) => "refuse",
-            C::Keep => "keep",
-            C::Promote(_) => "promote",
+            C::Decide(Decision::Roll) => "roll",
+            C::Decide(Decision::Pass) => "pass",
+            C::Decide(Decision::Offer) => "offer",
+            C::Decide(Decision::Demand) => "demand",
+            C::Decide(Decision::Answer(true)) => "accept",
+            C::Decide(Decision::Answer(false)) => "refuse",
+            C::Decide(Decision::Keep) => "keep",
+            C::Decide(Decision::Promote(_)) => "promote",
             C::Hint => "hint",
             C::Undo => "undo",
             C::Redo => "redo",
-            C::Flip => "flip",
-            C::Coords(_) => "coords",
-            C::AutoRoll(_) => "auto-roll",
-            C::AutoPass(_) => "auto-pass",
-            C::Sound(_) => "sound",
-            C::Volume(_) => "volume",
-            C::Theme(_) => "theme",
-            C::Pieces(_) => "pieces",
-            C::AnnounceBrief(_) => "announce-brief",
-            C::Language(_) => "lang",
+            C::Pref(PrefCommand::Flip) => "flip",
+            C::Pref(PrefCommand::Coords(_)) => "coords",
+            C::Pref(PrefCommand::AutoRoll(_)) => "auto-roll",
+            C::Pref(PrefCommand::AutoPass(_)) => "auto-pass",
+            C::Pref(PrefCommand::Sound(_)) => "sound",
+            C::Pref(PrefCommand::Volume(_)) => "volume",
+            C::Pref(PrefCommand::Theme(_)) => "theme",
+            C::Pref(PrefCommand::Pieces(_)) => "pieces",
+            C::Pref(PrefCommand::AnnounceBrief(_)) => "announce-brief",
+            C::Pref(PrefCommand::Language(_)) => "lang",
             C::Share => "share",
-            C::Games => "games",
-            C::Review => "review",
-            C::StopReview => "stop-review",
-            C::OpenGame(_) => "open-game",
-            C::DeleteGame(_) => "delete-game",
-            C::ExportGame(_) => "export-game",
+            C::Games(GamesCommand::List) => "games",
+            C::Review(ReviewCommand::Start) => "review",
+            C::Review(ReviewCommand::Stop) => "stop-review",
+            C::Games(GamesCommand::Open(_)) => "open-game",
+            C::Games(GamesCommand::Delete(_)) => "delete-game",
+            C::Games(GamesCommand::Export(_)) => "export-game",
             C::CopyLink => "copy-link",
             C::WebShare => "web-share",
             C::Here(..) => "here",
-            C::View(_) => "view",
-            C::First => "first",
-            C::Prev => "prev",
-            C::Next => "next",
-            C::Last => "last",
+            C::Nav(Nav::View(_)) => "view",
+            C::Nav(Nav::First) => "first",
+            C::Nav(Nav::Prev) => "prev",
+            C::Nav(Nav::Next) => "next",
+            C::Nav(Nav::Last) => "last",
             C::Resign => "resign",
             C::ResignConfirmed => "resign-yes",
             C::Draw => "draw",
@@ -362,32 +440,32 @@ impl Command {
             C::ImportFile => "import-file",
             C::Import(_) => "import-text",
             C::TypedMove(_) => "move",
-            C::Deselect => "deselect",
-            C::ReadPieces => "read-pieces",
-            C::ReadLast => "read-last",
-            C::ReadDice => "read-dice",
-            C::ReadMaterial => "read-material",
+            C::Nav(Nav::Deselect) => "deselect",
+            C::Read(ReadAloud::Pieces) => "read-pieces",
+            C::Read(ReadAloud::Last) => "read-last",
+            C::Read(ReadAloud::Dice) => "read-dice",
+            C::Read(ReadAloud::Material) => "read-material",
             C::Keys => "keys",
-            C::Learn => "learn",
-            C::LearnCourse(_) => "learn-course",
-            C::LearnStep(_) => "learn-step",
-            C::LearnRetry => "learn-retry",
-            C::LearnNext => "learn-next",
-            C::LearnHint => "learn-hint",
-            C::LearnLeave => "learn-leave",
-            C::LearnPlay => "learn-play",
+            C::Learn(LearnCommand::List) => "learn",
+            C::Learn(LearnCommand::Course(_)) => "learn-course",
+            C::Learn(LearnCommand::Step(_)) => "learn-step",
+            C::Learn(LearnCommand::Retry) => "learn-retry",
+            C::Learn(LearnCommand::Next) => "learn-next",
+            C::Learn(LearnCommand::Hint) => "learn-hint",
+            C::Learn(LearnCommand::Leave) => "learn-leave",
+            C::Learn(LearnCommand::Play) => "learn-play",
             C::PlayBots => "play-bots",
             C::PlayFriend => "play-friend",
-            C::Live => "live",
-            C::LiveInvite => "live-invite",
-            C::LiveSeat(_) => "live-seat",
-            C::LiveAccept(_) => "live-accept",
-            C::LiveCopy => "live-copy",
-            C::LiveShare => "live-share",
-            C::LiveStop => "live-stop",
-            C::LiveAnswer(true) => "live-yes",
-            C::LiveAnswer(false) => "live-no",
-            C::LiveServers(_) => "live-servers",
+            C::Live(LiveCommand::Open) => "live",
+            C::Live(LiveCommand::Invite) => "live-invite",
+            C::Live(LiveCommand::Seat(_)) => "live-seat",
+            C::Live(LiveCommand::Accept(_)) => "live-accept",
+            C::Live(LiveCommand::Copy) => "live-copy",
+            C::Live(LiveCommand::Share) => "live-share",
+            C::Live(LiveCommand::Stop) => "live-stop",
+            C::Live(LiveCommand::Answer(true)) => "live-yes",
+            C::Live(LiveCommand::Answer(false)) => "live-no",
+            C::Pref(PrefCommand::LiveServers(_)) => "live-servers",
         }
     }
 
@@ -397,37 +475,9 @@ impl Command {
         use Command as C;
         matches!(
             self,
-            C::NewGame
-                | C::SetupRuleset(_)
-                | C::SetupSeat(..)
-                | C::SetupDice(_)
-                | C::SetupStake(_)
-                | C::SetupSeed(_)
-                | C::Rules(_)
-                | C::Close
-                | C::Coords(_)
-                | C::AutoRoll(_)
-                | C::AutoPass(_)
-                | C::Sound(_)
-                | C::Volume(_)
-                | C::Theme(_)
-                | C::Pieces(_)
-                | C::AnnounceBrief(_)
-                | C::LiveServers(_)
-                | C::Language(_)
-                | C::Learn
-                | C::LearnCourse(_)
-                | C::LearnStep(_)
-                | C::LearnRetry
-                | C::LearnNext
-                | C::LearnHint
-                | C::LearnLeave
-                | C::ReadPieces
-                | C::ReadLast
-                | C::ReadDice
-                | C::ReadMaterial
-                | C::Keys
-        )
+            C::NewGame | C::Setup(_) | C::Rules(_) | C::Close | C::Read(_) | C::Keys
+        ) || matches!(self, C::Pref(p) if *p != PrefCommand::Flip)
+            || matches!(self, C::Learn(l) if *l != LearnCommand::Play)
     }
 
     /// Whether the command leaves the first visit's welcome up: looking around (the rules, the
@@ -439,15 +489,11 @@ impl Command {
         self.looks_around()
             || matches!(
                 self,
-                C::Games
+                C::Games(GamesCommand::List)
                     | C::PlayBots
                     | C::PlayFriend
-                    | C::Deselect
-                    | C::Flip
-                    | C::First
-                    | C::Prev
-                    | C::Next
-                    | C::Last
+                    | C::Pref(PrefCommand::Flip)
+                    | C::Nav(Nav::Deselect | Nav::First | Nav::Prev | Nav::Next | Nav::Last)
             )
     }
 
@@ -459,23 +505,12 @@ impl Command {
         self.looks_around()
             || matches!(
                 self,
-                C::Roll
-                    | C::Pass
-                    | C::Offer
-                    | C::Demand
-                    | C::Answer(_)
-                    | C::Keep
-                    | C::Promote(_)
+                C::Decide(_)
                     | C::Hint
-                    | C::Flip
-                    | C::View(_)
-                    | C::First
-                    | C::Prev
-                    | C::Next
-                    | C::Last
+                    | C::Pref(PrefCommand::Flip)
+                    | C::Nav(_)
                     | C::TypedMove(_)
-                    | C::Deselect
-                    | C::LearnPlay
+                    | C::Learn(LearnCommand::Play)
             )
     }
 
@@ -494,19 +529,19 @@ impl Command {
     /// Escape drops the selection.
     pub fn from_key(key: &str) -> Option<Command> {
         Some(match key {
-            "ArrowLeft" => Command::Prev,
-            "ArrowRight" => Command::Next,
-            "Home" => Command::First,
-            "End" => Command::Last,
-            "f" => Command::Flip,
+            "ArrowLeft" => Command::Nav(Nav::Prev),
+            "ArrowRight" => Command::Nav(Nav::Next),
+            "Home" => Command::Nav(Nav::First),
+            "End" => Command::Nav(Nav::Last),
+            "f" => Command::Pref(PrefCommand::Flip),
             "h" | "H" => Command::Hint,
             "s" | "S" => Command::Share,
-            "Escape" => Command::Deselect,
-            "p" | "P" => Command::ReadPieces,
-            "l" | "L" => Command::ReadLast,
-            "d" | "D" => Command::ReadDice,
-            "r" | "R" => Command::Roll,
-            "m" | "M" => Command::ReadMaterial,
+            "Escape" => Command::Nav(Nav::Deselect),
+            "p" | "P" => Command::Read(ReadAloud::Pieces),
+            "l" | "L" => Command::Read(ReadAloud::Last),
+            "d" | "D" => Command::Read(ReadAloud::Dice),
+            "r" | "R" => Command::Decide(Decision::Roll),
+            "m" | "M" => Command::Read(ReadAloud::Material),
             "?" => Command::Keys,
             _ => return None,
         })

@@ -4,7 +4,7 @@
 use ashtapada_i18n::Lang;
 use ashtapada_worker::Request;
 
-use super::save;
+use crate::save;
 
 /// Something the page must do for the app.
 #[derive(Debug, Clone, PartialEq)]
@@ -73,7 +73,7 @@ pub enum Effect {
     },
     /// Play this sound (the app asks only while sounds are on; the page plays it at the
     /// volume of the Settings, and not while the tab is hidden).
-    Sound(super::Sound),
+    Sound(crate::sound::Sound),
     /// Open, use or close a live play connection ([`super::live`]).
     Live(super::live::Out),
     /// Ask the extras worker to write or read live play's opening codes (answered by

@@ -4,8 +4,9 @@
 
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
 
-use super::words::Words;
-use super::{live_play, App};
+use super::App;
+use crate::live_play;
+use crate::words::Words;
 
 /// The extras worker's answer, to the part that asked ([`App::extras_answer`]).
 pub(super) fn answer(app: &mut App, reply: ExtrasReply) {

@@ -4,7 +4,7 @@
 
 use maud::{html, Markup, Render};
 
-use super::Command;
+use crate::command::Command;
 
 /// A `<button type="button">` that sends a command: `data-cmd` (and `data-arg`), written by
 /// [`Command::attrs`], are read by the page's click handler (see [`Command::parse`]). Spliced
@@ -119,6 +119,7 @@ pub fn text(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Nav;
 
     #[test]
     fn escapes_markup() {
@@ -138,7 +139,7 @@ mod tests {
 
     #[test]
     fn buttons_carry_their_command() {
-        let html = button(Command::View(3), "e2-e3")
+        let html = button(Command::Nav(Nav::View(3)), "e2-e3")
             .id("ply-3")
             .current(true)
             .disabled(true)

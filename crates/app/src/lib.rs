@@ -5,10 +5,14 @@
 //! natively; the browser side (the page crate, `ashtapada-web`) only forwards input and carries out
 //! [`Effect`]s.
 //!
-//! Input comes in three kinds: [`Command`]s from the page's controls and keys, [`Intent`]s from
-//! the board component, and the bot worker's answers ([`App::bot_reply`], [`App::bot_failed`]).
-//! After each, the page asks for [`App::board_view`] and [`App::screen`] and draws them, and
-//! carries out [`App::take_effects`]: save, ask the worker, download, toasts.
+//! Input comes through `App`'s public methods, each named for what arrives: [`Command`]s from
+//! the page's controls and keys ([`App::command`], [`App::key`], [`App::board_key`]),
+//! [`Intent`]s from the board component ([`App::intent`]), the workers' answers
+//! ([`App::bot_reply`], [`App::bot_failed`], [`App::extras_answer`]…), a link in the address
+//! ([`App::open_link`]), a live connection's news ([`App::live_event`]), another tab's save
+//! ([`App::other_tab_saved`]), a timer ([`App::toast_expired`]). After each, the page asks for
+//! [`App::board_view`] and [`App::screen`] and draws them, and carries out
+//! [`App::take_effects`]: save, ask the worker, download, toasts.
 //!
 //! # Parts
 //!
@@ -26,17 +30,21 @@
 //! - `library`: the games kept besides the one on screen, and the Games dialog.
 //! - `extras`: the rules pages and QR codes asked of the extras worker.
 //! - `share`: the page's address that links follow, and when the Share dialog offers itself.
-//! - `live`: live play's connections and asks (routed by `live_play`).
+//! - `live`: live play's connections, asks, codes and messages (routed by `live_play`).
 //!
-//! The parts read each other only through accessors and talk through return values and the
-//! [`Effect`]s they push; `App` routes the input, carries out what spans the parts (a new
-//! game, a link that arrives, a lesson that puts the game aside) and puts the page together
-//! ([`render`]). Parts import the shared vocabulary ([`effect`], [`text`], `html`), never
-//! this module.
+//! Each part owns its commands: [`Command`] nests one enum a part (`Command::Live(..)`,
+//! `Command::Learn(..)`…), and the router hands the inner one to its part. The parts read each
+//! other only through accessors and talk through return values (plans such as [`live::Do`],
+//! classifications such as the library's arrival) and the [`Effect`]s they push; `App` routes
+//! the input, carries out what spans the parts (a new game, a link that arrives, a lesson that
+//! puts the game aside) and puts the page together ([`render`]). The parts import the shared
+//! vocabulary ([`effect`], [`text`], `html`, [`command`]), never this module; the router's own
+//! files (`arrivals`, `live_play`, `extras_link`, `welcome`, `render`, `test_state`) do, and
+//! `ARCHITECTURE.md` lists them (`cargo xtask layers` keeps the list).
 //!
 //! # Modules
 //!
-//! - [`setup`]: who plays each seat, the new-game form, the preferences.
+//! - [`setup`]: who plays each seat, the new-game form; [`prefs`]: the preferences.
 //! - [`command`]: the controls' vocabulary.
 //! - [`effect`]: what the app asks the page to do.
 //! - [`render`]: the page put together from the parts' panels; [`text`]: words the parts share.
@@ -59,10 +67,12 @@ pub mod live;
 mod live_play;
 mod notation;
 mod overlay;
+pub mod prefs;
 pub mod qr;
 pub mod render;
 pub mod review;
 pub mod save;
+mod seed;
 mod session;
 pub mod setup;
 mod share;
@@ -78,6 +88,9 @@ pub mod worker_link;
 #[cfg(test)]
 mod test_util;
 
+use crate::command::{
+    Decision, GamesCommand, LearnCommand, PrefCommand, ReviewCommand, SetupCommand,
+};
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Action, Game, Ruleset};
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
@@ -129,15 +142,6 @@ pub struct App {
     share: share::Share,
     /// Live play: the connections to the other devices, and the asks.
     live: live::Live,
-}
-
-/// SplitMix64: fresh seeds from the page's entropy, reproducibly in tests.
-fn mix(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 impl App {
@@ -433,10 +437,10 @@ impl App {
             Some(("learn", id)) => {
                 let known = ashtapada_learn::course_ids().into_iter().find(|c| *c == id);
                 if let Some(id) = known {
-                    self.command(Command::LearnCourse(id.into()));
+                    self.command(Command::Learn(LearnCommand::Course(id.into())));
                 }
             }
-            _ if view == "review" => self.command(Command::Review),
+            _ if view == "review" => self.command(Command::Review(ReviewCommand::Start)),
             _ => {}
         }
     }
@@ -479,8 +483,14 @@ impl App {
 
     /// Live play's state (`off`, `waiting`, `connected`…: [`live::Live::state`]), the
     /// invitation's or the answer's whole link when one is out, and the seats a guest may
-    /// still choose from (bit mask).
-    pub fn live(&self) -> (&'static str, Option<String>, Option<u8>) {
+    /// still choose from.
+    pub fn live(
+        &self,
+    ) -> (
+        &'static str,
+        Option<String>,
+        Option<ashtapada_rules::SeatSet>,
+    ) {
         let address = live_play::address(self);
         (self.live.state(), address, self.live.choosing())
     }
@@ -586,25 +596,23 @@ impl App {
                 let form = Setup::from_game(s.rules(), s.seats(), s.tags());
                 self.overlay.open(Dialog::Setup(form));
             }
-            C::SetupRuleset(_)
-            | C::SetupSeat(..)
-            | C::SetupDice(_)
-            | C::SetupStake(_)
-            | C::SetupSeed(_) => self.overlay.edit_setup(|form| form.edit(command)),
+            C::Setup(edit) => self.overlay.edit_setup(|form| form.edit(edit)),
             C::Start => self.start(),
             C::Rules(id) => self.overlay.show_rules(Ruleset::by_id(&id)),
             C::Close => self.close_top(),
-            C::Roll | C::Pass | C::Offer | C::Demand | C::Answer(_) | C::Keep => {
-                let ask = self.interaction.decision(&command, &self.session);
-                self.answer(ask);
-            }
-            C::Promote(letter) => {
+            C::Decide(Decision::Promote(letter)) => {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
             }
+            C::Decide(decision) => {
+                let ask = self.interaction.decision(decision, &self.session);
+                self.answer(ask);
+            }
             C::Undo => live_play::undo(self),
-            C::Hint | C::LearnHint if self.learn.active() => self.learn.hint(self.session.game()),
-            C::Hint | C::LearnHint => {
+            C::Hint | C::Learn(LearnCommand::Hint) if self.learn.active() => {
+                self.learn.hint(self.session.game())
+            }
+            C::Hint | C::Learn(LearnCommand::Hint) => {
                 if self.can_hint() {
                     let effect = self.bots.ask_hint(&self.session);
                     self.effects.push(effect);
@@ -612,37 +620,17 @@ impl App {
             }
             C::Redo if !self.live.active() => self.redo(),
             C::Redo => {}
-            C::Flip
-            | C::Coords(_)
-            | C::AutoRoll(_)
-            | C::AutoPass(_)
-            | C::Sound(_)
-            | C::Volume(_)
-            | C::Theme(_)
-            | C::Pieces(_)
-            | C::AnnounceBrief(_)
-            | C::LiveServers(_) => {
-                self.session.set_pref(&command);
-            }
-            C::Live
-            | C::LiveInvite
-            | C::LiveSeat(_)
-            | C::LiveAccept(_)
-            | C::LiveCopy
-            | C::LiveShare
-            | C::LiveStop
-            | C::LiveAnswer(_) => live_play::command(self, command),
-            C::Language(Some(lang)) => {
+            C::Live(live) => live_play::command(self, live),
+            C::Pref(PrefCommand::Language(Some(lang))) => {
                 if lang != self.lang() {
                     // A move box's refusal was written in the other language: it goes.
                     self.overlay.hide_toast();
                 }
                 self.session.set_prefs(|p| p.lang = Some(lang));
             }
-            C::Language(None) => {}
-            C::View(_) | C::First | C::Prev | C::Next | C::Last | C::Deselect => {
-                self.interaction.navigate(&command, &self.session);
-            }
+            C::Pref(PrefCommand::Language(None)) => {}
+            C::Pref(pref) => self.session.set_pref(&pref),
+            C::Nav(nav) => self.interaction.navigate(nav, &self.session),
             C::Resign => {
                 if !self.session.is_over() {
                     let seat = self.session.resigning_seat();
@@ -698,15 +686,15 @@ impl App {
                 }
             }
             C::Import(text) => arrivals::import(self, &text),
-            C::Games => self.overlay.open(Dialog::Games),
-            C::Review => {
+            C::Games(GamesCommand::List) => self.overlay.open(Dialog::Games),
+            C::Review(ReviewCommand::Start) => {
                 if self.review().is_none() && self.can_review() {
                     self.review.start(self.session.game(), &mut self.effects);
                     self.overlay.show_result(false);
                 }
             }
-            C::StopReview => self.review.stop(&mut self.effects),
-            C::OpenGame(id) => {
+            C::Review(ReviewCommand::Stop) => self.review.stop(&mut self.effects),
+            C::Games(GamesCommand::Open(id)) => {
                 if matches!(
                     self.overlay.dialog(),
                     Some(Dialog::Games | Dialog::Fork { .. })
@@ -715,27 +703,33 @@ impl App {
                 }
                 arrivals::open_kept(self, id);
             }
-            C::DeleteGame(id) => {
+            C::Games(GamesCommand::Delete(id)) => {
                 self.library.take(id, &mut self.effects);
             }
-            C::ExportGame(id) => self.effects.extend(self.library.export(id, &self.session)),
-            C::TypedMove(text) => self.typed(&text),
-            C::Learn => self.overlay.open(Dialog::Learn),
-            C::ReadPieces | C::ReadLast | C::ReadDice | C::ReadMaterial => {
-                self.interaction.read(&command, &self.session);
+            C::Games(GamesCommand::Export(id)) => {
+                self.effects.extend(self.library.export(id, &self.session))
             }
+            C::TypedMove(text) => self.typed(&text),
+            C::Learn(LearnCommand::List) => self.overlay.open(Dialog::Learn),
+            C::Read(what) => self.interaction.read(what, &self.session),
             C::Keys => self.overlay.open(Dialog::Keys),
-            C::LearnCourse(id) => self.start_course(&id),
-            C::LearnStep(step) => self.enter_step(self.learn.step(step)),
-            C::LearnRetry => self.enter_step(self.learn.at().and_then(|at| self.learn.step(at))),
-            C::LearnNext => self.enter_step(self.learn.at().and_then(|at| self.learn.step(at + 1))),
-            C::LearnLeave => self.leave_learn(),
-            C::LearnPlay => {
+            C::Learn(LearnCommand::Course(id)) => self.start_course(&id),
+            C::Learn(LearnCommand::Step(step)) => self.enter_step(self.learn.step(step)),
+            C::Learn(LearnCommand::Retry) => {
+                self.enter_step(self.learn.at().and_then(|at| self.learn.step(at)))
+            }
+            C::Learn(LearnCommand::Next) => {
+                self.enter_step(self.learn.at().and_then(|at| self.learn.step(at + 1)))
+            }
+            C::Learn(LearnCommand::Leave) => self.leave_learn(),
+            C::Learn(LearnCommand::Play) => {
                 let rules = self.learn.rules();
                 self.leave_learn();
                 self.command(Command::NewGame);
                 if let Some(rules) = rules {
-                    self.command(Command::SetupRuleset(rules.base().id.to_string()));
+                    self.command(Command::Setup(SetupCommand::Ruleset(
+                        rules.base().id.to_string(),
+                    )));
                 }
             }
         }
@@ -926,7 +920,7 @@ impl App {
         }
         self.cancel_bot();
         self.library.keep(&self.session, &mut self.effects);
-        let mut entropy = mix(&mut self.entropy);
+        let mut entropy = seed::mix(&mut self.entropy);
         let prefs = Prefs {
             orientation: None,
             ..self.session.prefs().clone()

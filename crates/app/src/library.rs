@@ -2,19 +2,20 @@
 //! game is as a session, and the Games dialog. Every change to the list is stored at once
 //! ([`Effect::SaveGames`]).
 
+use crate::command::GamesCommand;
 use ashtapada_i18n::{names, Lang};
-use ashtapada_rules::{Action, Game};
+use ashtapada_rules::{Action, Game, SeatSet};
 use maud::{html, Markup};
 
-use super::effect::Effect;
 use super::games::{self, Games, Kept, KeptGame, Line};
 use super::html::{button, swatch};
 use super::link::{self, LinkGame};
-use super::session::Session;
-use super::setup::Controller;
-use super::text::outcome_text;
 use super::words::{self, Words};
-use super::Command;
+use crate::command::Command;
+use crate::effect::Effect;
+use crate::session::Session;
+use crate::setup::Controller;
+use crate::text::outcome_text;
 
 /// The kept games and the time, for when each was last on screen.
 #[derive(Debug, Clone, Default)]
@@ -43,8 +44,8 @@ pub enum Arrival {
     /// A game this browser has, which the link continues: the link's game replaces it, with
     /// the same seats played here.
     Newer {
-        /// The person seats this device plays (bit `i`: seat `i`).
-        here: u8,
+        /// The person seats this device plays.
+        here: SeatSet,
         /// The game on screen (`None`), else the kept one of this key.
         on_screen: Option<u64>,
     },
@@ -54,7 +55,7 @@ pub enum Arrival {
         /// Where the two part.
         at: usize,
         /// The person seats this device plays in the game here.
-        here: u8,
+        here: SeatSet,
         /// The game here: on screen (`None`) or the kept one of this key.
         key: Option<u64>,
     },
@@ -124,7 +125,7 @@ impl Library {
         }
         Some(Kept {
             id: s.game().seed(),
-            here: s.here_mask(),
+            here: s.here_mask().bits(),
             opened: self.now,
             game: match s.link() {
                 Some(l) => KeptGame::Link(link::write(&l)),
@@ -140,7 +141,7 @@ impl Library {
     pub fn arrival(&self, game: &LinkGame, on_screen: &Session) -> Arrival {
         let same = |g: &Game| g.seed() == game.id && std::ptr::eq(g.rules(), game.game.rules());
         // (actions, outcome, seats here, key: None for the game on screen)
-        let mut here: Vec<(Vec<Action>, _, u8, Option<u64>)> = Vec::new();
+        let mut here: Vec<(Vec<Action>, _, SeatSet, Option<u64>)> = Vec::new();
         if same(on_screen.game()) && on_screen.link().is_some() {
             let g = on_screen.game();
             here.push((
@@ -157,7 +158,7 @@ impl Library {
                     here.push((
                         g.game.actions().to_vec(),
                         outcome,
-                        kept.here,
+                        SeatSet::from_bits(kept.here),
                         Some(kept.key()),
                     ));
                 }
@@ -259,9 +260,9 @@ impl Library {
                     }
                     @if let Some(id) = id {
                         div class="buttons" {
-                            (button(Command::OpenGame(id), lang.games_open()).class("primary"))
-                            (button(Command::ExportGame(id), lang.games_export()))
-                            (button(Command::DeleteGame(id), lang.games_delete()))
+                            (button(Command::Games(GamesCommand::Open(id)), lang.games_open()).class("primary"))
+                            (button(Command::Games(GamesCommand::Export(id)), lang.games_export()))
+                            (button(Command::Games(GamesCommand::Delete(id)), lang.games_delete()))
                         }
                     }
                 }
@@ -283,7 +284,7 @@ impl Library {
                     html! {
                         li class="kept-game" {
                             p { (lang.games_unreadable()) }
-                            (button(Command::DeleteGame(kept.key()), lang.games_delete()))
+                            (button(Command::Games(GamesCommand::Delete(kept.key())), lang.games_delete()))
                         }
                     }
                 })
@@ -334,6 +335,6 @@ pub fn session_of(kept: &Kept, base: &Session) -> Result<Session, Words> {
             .map(|_| ())
             .map_err(|e| Words::new(|_| e.to_string()))?,
     }
-    session.set_here_mask(kept.here);
+    session.set_here_mask(SeatSet::from_bits(kept.here));
     Ok(session)
 }

@@ -3,12 +3,17 @@
 //! `arrivals` are; the live part decides, and these carry out what it returns ([`live::Do`])
 //! on the session, the interaction and the overlay.
 
-use ashtapada_rules::Seat;
+use crate::command::LiveCommand;
+use ashtapada_rules::{Seat, SeatSet};
 
-use super::live::code;
 use super::live::exchange::{self, Opened};
 use super::live::{self, message::AskWhat, Do, Exchange, In};
-use super::{link, words, App, Command, Dialog, Effect, Interaction};
+use super::App;
+use crate::effect::Effect;
+use crate::interaction::Interaction;
+use crate::live::code;
+use crate::overlay::Dialog;
+use crate::{link, words};
 use ashtapada_worker::extras::ExtrasReply;
 
 /// The live play servers of the Settings; a list that does not read is told, and none used.
@@ -24,7 +29,7 @@ fn servers(app: &mut App) -> Vec<live::IceServer> {
 
 /// A fresh id for a connection (it pairs an answer with its invitation).
 fn fresh_id(app: &mut App) -> u32 {
-    (super::mix(&mut app.entropy) >> 32) as u32
+    (crate::seed::mix(&mut app.entropy) >> 32) as u32
 }
 
 /// The whole link of the code on screen: the invitation out (host) or the answer (guest).
@@ -33,10 +38,10 @@ pub(super) fn address(app: &App) -> Option<String> {
     Some(app.share.address(fragment))
 }
 
-/// The live commands ([`Command::Live`] and the others of the Play live dialog).
-pub(super) fn command(app: &mut App, command: Command) {
+/// The live commands (Play live, and those of its dialog).
+pub(super) fn command(app: &mut App, command: LiveCommand) {
     match command {
-        Command::Live => {
+        LiveCommand::Open => {
             // A first invitation, or one for a guest whose connection was lost.
             let lost = app.live.lost()
                 && app.live.invitation().is_none()
@@ -48,8 +53,8 @@ pub(super) fn command(app: &mut App, command: Command) {
                 app.overlay.open(Dialog::Live);
             }
         }
-        Command::LiveInvite => invite(app),
-        Command::LiveSeat(i) => {
+        LiveCommand::Invite => invite(app),
+        LiveCommand::Seat(i) => {
             let Some(seat) = app.session.rules().seat_at(i) else {
                 return;
             };
@@ -59,7 +64,7 @@ pub(super) fn command(app: &mut App, command: Command) {
                 app.interaction.clear();
             }
         }
-        Command::LiveAccept(text) => {
+        LiveCommand::Accept(text) => {
             // Read in the extras worker; taken in `read`.
             let read = Exchange::Read {
                 text,
@@ -67,9 +72,9 @@ pub(super) fn command(app: &mut App, command: Command) {
             };
             app.effects.push(Effect::LiveExchange(read));
         }
-        Command::LiveCopy | Command::LiveShare => {
+        LiveCommand::Copy | LiveCommand::Share => {
             if let Some(address) = address(app) {
-                if command == Command::LiveShare {
+                if command == LiveCommand::Share {
                     app.effects.push(Effect::WebShare(address));
                 } else {
                     app.effects.push(Effect::Copy(address));
@@ -77,7 +82,7 @@ pub(super) fn command(app: &mut App, command: Command) {
                 }
             }
         }
-        Command::LiveStop => {
+        LiveCommand::Stop => {
             if app.live.active() {
                 app.live.stop(&mut app.effects);
                 app.tell(words::Words::new(|l| l.live_stopped().into()));
@@ -86,11 +91,10 @@ pub(super) fn command(app: &mut App, command: Command) {
                 app.overlay.take_dialog();
             }
         }
-        Command::LiveAnswer(yes) => {
+        LiveCommand::Answer(yes) => {
             let plan = app.live.answer(yes, &app.session, &mut app.effects);
             carry_out(app, plan);
         }
-        _ => {}
     }
 }
 
@@ -99,7 +103,7 @@ fn invite(app: &mut App) {
     let id = fresh_id(app);
     let servers = servers(app);
     if let Some(why) = app.live.invite(id, &app.session, servers, &mut app.effects) {
-        app.toast(why);
+        app.toast(why.words());
     }
 }
 
@@ -154,14 +158,10 @@ fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
             sdp,
             game,
         }) if invite => {
-            replace(app, game, 0);
+            replace(app, game, SeatSet::EMPTY);
             app.live.join(peer, offered, sdp, &mut app.effects);
-            let offered: Vec<Seat> = Seat::ALL
-                .into_iter()
-                .filter(|s| offered & 1 << s.number() != 0)
-                .collect();
-            if let [seat] = offered.as_slice() {
-                command(app, Command::LiveSeat(seat.index()));
+            if let (Some(seat), 1) = (offered.first(), offered.len()) {
+                command(app, LiveCommand::Seat(seat.index()));
             }
             app.overlay.open(Dialog::Live);
         }
@@ -182,7 +182,7 @@ fn read(app: &mut App, invite: bool, read: Result<Opened, code::CodeError>) {
                 app.session.mark_linked();
                 app.interaction.clear();
             }
-            Err(why) => app.toast(why),
+            Err(why) => app.toast(why.words()),
         },
     }
     app.settle();
@@ -194,7 +194,7 @@ pub(super) fn answer_link(app: &mut App, fragment: &str) -> bool {
     if app.live.invitation().is_none() {
         return false;
     }
-    command(app, Command::LiveAccept(fragment.to_string()));
+    command(app, LiveCommand::Accept(fragment.to_string()));
     true
 }
 
@@ -213,8 +213,11 @@ pub(super) fn event(app: &mut App, peer: u32, event: In) {
             carry_out(app, plan);
             // The dialog's work is done once no person's seat is left to invite for (a bot's
             // can still be offered: Play live again).
-            let persons_left = app.live.free_seats(&app.session) & !app.session.bot_mask();
-            let done = app.live.is_guest() || persons_left == 0;
+            let persons_left = app
+                .live
+                .free_seats(&app.session)
+                .difference(app.session.bot_mask());
+            let done = app.live.is_guest() || persons_left.is_empty();
             if opened && done && app.overlay.dialog() == Some(&Dialog::Live) {
                 app.overlay.take_dialog();
             }
@@ -254,14 +257,14 @@ fn carry_out(app: &mut App, plan: Vec<Do>) {
                 }
             }
             Do::Asked(_) => {}
-            Do::Tell(text) => app.tell(text),
+            Do::Tell(said) => app.tell(said.words()),
         }
     }
 }
 
 /// Puts the host's game (or an invitation's) on screen, with these seats played here; the
 /// game on screen, if it is another, is kept in the Games list.
-fn replace(app: &mut App, game: link::LinkGame, here: u8) {
+fn replace(app: &mut App, game: link::LinkGame, here: SeatSet) {
     app.leave_learn();
     super::welcome::end(app);
     let on_screen = app.session.game();

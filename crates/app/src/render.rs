@@ -11,6 +11,7 @@
 //! with what spans the parts (the announcement for screen readers, the title, which dialogs are
 //! open).
 
+use crate::command::{LearnCommand, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::Event;
@@ -18,9 +19,11 @@ use ashtapada_rules::Event;
 use maud::html;
 
 use super::html::{button, text};
-use super::overlay::render_setup;
 use super::text::{outcome_text, sentence};
-use super::{App, Command, Dialog};
+use super::App;
+use crate::command::Command;
+use crate::overlay::render_setup;
+use crate::overlay::Dialog;
 
 /// The page as text: container contents, attributes, which dialogs are open.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -77,14 +80,14 @@ pub(super) fn screen(app: &App) -> Screen {
     s.html.push((
         "menu",
         html! {
-            (button(Command::Learn, lang.learn())
+            (button(Command::Learn(LearnCommand::List), lang.learn())
                 .id("btn-learn")
                 .current(app.learn.active())
                 .title(lang.learn_title()))
         }
         .into_string()
             + &session.render_menu(html! {
-                (button(Command::Review, lang.menu_review())
+                (button(Command::Review(ReviewCommand::Start), lang.menu_review())
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())
                     .title(lang.menu_review_title()))

@@ -1,14 +1,13 @@
 //! Who plays each seat, the new-game form, and the player's preferences.
 
+use crate::command::SetupCommand;
 use ashtapada_i18n::Lang;
 use ashtapada_rules::record::Tags;
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Ruleset, RulesetOption};
 use ashtapada_worker::BotLevel;
-use serde::{Deserialize, Serialize};
 
-use super::Command;
-use ashtapada_board::{BoardTheme, PieceStyle};
+pub use crate::prefs::{Prefs, DEFAULT_VOLUME};
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -75,93 +74,6 @@ impl Controller {
         !self.is_bot()
     }
 }
-
-/// The player's preferences, kept in the save (under these names). A save's odd or missing
-/// fields read as their defaults.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "super::save::LoosePrefs")]
-pub struct Prefs {
-    /// Roll the die at once when a person's turn starts with nothing else to decide.
-    pub auto_roll: bool,
-    /// Pass at once when a person has nothing to move.
-    pub auto_pass: bool,
-    /// Coordinates around the board.
-    pub show_coords: bool,
-    /// The seat at the bottom of the board; `None`: the first person's seat.
-    pub orientation: Option<u8>,
-    /// A pause before each bot action, so that people can follow the game.
-    pub bot_delay_ms: u32,
-    /// The language chosen in the Settings; `None` until one is chosen: the browser's
-    /// languages decide ([`crate::App::lang`]).
-    #[serde(
-        serialize_with = "super::save::lang_code",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub lang: Option<Lang>,
-    /// The language of the browser's preferences, spoken while `lang` is `None` (not saved:
-    /// the page reads it at every start).
-    #[serde(skip)]
-    pub browser_lang: Lang,
-    /// Sounds on (a move, a capture, a roll…: [`super::Sound`]). This and the settings below
-    /// are written only when not their defaults, so that a save of before reads and writes
-    /// back the same.
-    #[serde(skip_serializing_if = "super::save::is_true")]
-    pub sound: bool,
-    /// The sounds' volume, 0 to 100.
-    #[serde(skip_serializing_if = "super::save::is_default_volume")]
-    pub volume: u8,
-    /// The board's colours chosen in the Settings; `None` until one is chosen: the browser's
-    /// wish for contrast decides (`prefers-contrast: more` gets the high-contrast board).
-    #[serde(
-        serialize_with = "super::save::theme_key",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub board_theme: Option<BoardTheme>,
-    /// How the pieces are drawn.
-    #[serde(
-        serialize_with = "super::save::style_key",
-        skip_serializing_if = "super::save::is_figures"
-    )]
-    pub piece_style: PieceStyle,
-    /// Screen readers hear brief announcements of the moves (the words only, not the
-    /// position's news).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub announce_brief: bool,
-    /// The ICE (STUN and TURN) servers for live play, as typed in the Settings, one a line
-    /// (`crate::live::ice_servers`); empty: none, the same network only.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub live_servers: String,
-}
-
-impl Prefs {
-    /// The language the page speaks.
-    pub fn lang(&self) -> Lang {
-        self.lang.unwrap_or(self.browser_lang)
-    }
-}
-
-impl Default for Prefs {
-    fn default() -> Prefs {
-        Prefs {
-            auto_roll: false,
-            auto_pass: true,
-            show_coords: true,
-            orientation: None,
-            bot_delay_ms: 350,
-            lang: None,
-            browser_lang: Lang::En,
-            sound: true,
-            volume: DEFAULT_VOLUME,
-            board_theme: None,
-            piece_style: PieceStyle::Figures,
-            announce_brief: false,
-            live_servers: String::new(),
-        }
-    }
-}
-
-/// The sounds' volume until the player sets it.
-pub const DEFAULT_VOLUME: u8 = 70;
 
 /// The default stake unit, in rupees.
 pub const DEFAULT_STAKE: u32 = 5;
@@ -273,33 +185,32 @@ impl Setup {
         text.parse::<u64>().map(Some).map_err(|_| FormError::Seed)
     }
 
-    /// Applies one of the form's commands (`Setup…`); others change nothing. A stake or seed
-    /// that does not read sets [`Setup::error`].
-    pub fn edit(&mut self, command: Command) {
+    /// Applies one of the form's edits. A stake or seed that does not read sets
+    /// [`Setup::error`].
+    pub fn edit(&mut self, command: SetupCommand) {
         match command {
-            Command::SetupRuleset(id) => {
+            SetupCommand::Ruleset(id) => {
                 if let Some(r) = Ruleset::all().iter().find(|r| r.id == id) {
                     self.ruleset = r;
                 }
             }
-            Command::SetupSeat(i, key) => {
+            SetupCommand::Seat(i, key) => {
                 if let (Some(slot), Some(c)) = (self.seats.get_mut(i), Controller::from_key(&key)) {
                     *slot = c;
                 }
             }
-            Command::SetupDice(on) => self.dice = on,
-            Command::SetupStake(text) => match text.trim().parse::<u32>() {
+            SetupCommand::Dice(on) => self.dice = on,
+            SetupCommand::Stake(text) => match text.trim().parse::<u32>() {
                 Ok(n) if n > 0 => {
                     self.stake = n;
                     self.error = None;
                 }
                 _ => self.error = Some(FormError::Stake),
             },
-            Command::SetupSeed(text) => {
+            SetupCommand::Seed(text) => {
                 self.seed = text;
                 self.error = self.parsed_seed().err();
             }
-            _ => {}
         }
     }
 

@@ -92,6 +92,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::Sound;
+    use crate::command::PrefCommand;
     use crate::test_util::*;
 
     /// The sounds among the effects.
@@ -110,7 +111,7 @@ mod tests {
     /// was asked for.
     fn bots_game(sound: bool) -> BTreeMap<&'static str, usize> {
         let mut app = app("chaturaji", &[Controller::Bot(BotLevel::Easy); 4], 5);
-        app.command(Command::Sound(sound));
+        app.command(Command::Pref(PrefCommand::Sound(sound)));
         let mut heard = BTreeMap::new();
         for _ in 0..3000 {
             if app.game().position().outcome().is_some() {
@@ -167,7 +168,7 @@ mod tests {
                 &[Controller::Human, Controller::Bot(BotLevel::Easy)],
                 1,
             );
-            app.command(Command::Sound(sound));
+            app.command(Command::Pref(PrefCommand::Sound(sound)));
             app.take_effects();
             app.command(Command::TypedMove("e2-e3".into()));
             let mine = sounds(&app.take_effects());

@@ -21,7 +21,7 @@
 
 use ashtapada_rules::Game;
 
-use super::games::Line;
+use crate::games::Line;
 
 /// How `theirs` stands to `mine` if they are one game (the same ruleset, start and seed):
 /// [`Line::of`] their actions, mine first; `None` for two games.
@@ -40,6 +40,7 @@ pub fn covered(mine: &Game, theirs: &Game) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use crate::command::Decision;
     use crate::test_util::*;
     use ashtapada_i18n::Lang;
 
@@ -134,7 +135,7 @@ mod tests {
         let first = b.game().legal_actions()[0];
         let text = record::write_action(b.game().position(), first);
         b.command(if matches!(first, Action::Roll(_)) {
-            Command::Roll
+            Command::Decide(Decision::Roll)
         } else {
             Command::TypedMove(text)
         });

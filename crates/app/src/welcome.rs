@@ -4,7 +4,9 @@
 //! still up ([`save::SaveFile::welcome`]), so that a reload brings both back. Free functions
 //! over the app, as `extras_link`'s are.
 
-use super::{save, App, Effect};
+use super::App;
+use crate::effect::Effect;
+use crate::save;
 
 /// Takes the welcome down, for good: the save is written again without it.
 pub(super) fn end(app: &mut App) {

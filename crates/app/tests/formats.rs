@@ -4,6 +4,7 @@
 //! page must never drop a game or a lesson a person had. When a format changes, the fixtures of
 //! the formats before stay, and a new folder joins them.
 
+use ashtapada_app::command::GamesCommand;
 use ashtapada_app::effect::Effect;
 use ashtapada_app::games::{Games, Kept, KeptGame, MAX_GAMES};
 use ashtapada_app::save::{Json as _, SerdeText};
@@ -54,7 +55,7 @@ fn the_games_list_of_this_version_opens_each_kept_game() {
     assert_eq!(keys.len(), 2, "{GAMES}");
     let mut seen = Vec::new();
     for (id, key) in keys {
-        app.command(Command::OpenGame(key));
+        app.command(Command::Games(GamesCommand::Open(key)));
         assert_eq!(app.game().seed(), id, "kept game {id:x} is on screen");
         seen.push((app.rules().id, app.game().actions().len()));
     }

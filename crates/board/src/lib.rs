@@ -47,11 +47,11 @@ pub mod theme;
 
 use ashtapada_rules::{Bitboard, Emblem, Geometry, Piece, Ruleset, Seat, Square};
 
-use crate::scene::{DrawOp, Rgb, Rgba};
+use crate::scene::{DrawOp, Rgb};
 use animation::{Animation, Slide};
 use gesture::Press;
 pub use layout::Layout;
-pub use theme::{BoardTheme, PieceStyle};
+pub use theme::{BoardTheme, PieceStyle, Theme};
 
 /// What the board shows. The app builds it from the game; the board only draws it.
 #[derive(Debug, Clone, PartialEq)]
@@ -219,63 +219,6 @@ pub enum Intent {
         /// The target pressed.
         to: Square,
     },
-}
-
-/// The board's colours.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Theme {
-    /// Around the board.
-    pub background: Rgb,
-    /// The frame band where the coordinates are written.
-    pub frame: Rgb,
-    /// The grid's squares (one colour: the board is not checkered), the circle's light cells.
-    pub light: Rgb,
-    /// The circle's dark cells.
-    pub dark: Rgb,
-    /// The circle's empty centre.
-    pub centre: Rgb,
-    /// Lines between cells.
-    pub line: Rgb,
-    /// Coordinates.
-    pub label: Rgb,
-    /// The last move's cells.
-    pub last_move: Rgba,
-    /// The selected cell.
-    pub selected: Rgba,
-    /// Target dots and rings.
-    pub dest: Rgba,
-    /// The target under a dragged piece.
-    pub hover: Rgba,
-    /// The glow under movable pieces.
-    pub movable: Rgba,
-    /// Outline of marked cells.
-    pub marked: Rgba,
-    /// The hint's arrow.
-    pub hint: Rgba,
-    /// A lesson's stars.
-    pub star: Rgba,
-}
-
-impl Default for Theme {
-    fn default() -> Self {
-        Theme {
-            background: Rgb(0x2b, 0x24, 0x1d),
-            frame: Rgb(0x3b, 0x2f, 0x24),
-            light: Rgb(0xe8, 0xd0, 0xa0),
-            dark: Rgb(0xc4, 0x9a, 0x68),
-            centre: Rgb(0x5a, 0x45, 0x31),
-            line: Rgb(0x7a, 0x58, 0x36),
-            label: Rgb(0xe9, 0xd3, 0xa6),
-            last_move: Rgba(155, 199, 0, 105),
-            selected: Rgba(20, 85, 30, 128),
-            dest: Rgba(20, 85, 30, 128),
-            hover: Rgba(20, 85, 30, 77),
-            movable: Rgba(255, 255, 255, 240),
-            marked: Rgba(0x7a, 0x4a, 0x20, 210),
-            hint: Rgba(0x1f, 0x5f, 0xbf, 200),
-            star: Rgba(0xf2, 0xb7, 0x05, 240),
-        }
-    }
 }
 
 /// Canvas size in device pixels for a CSS size and a device pixel ratio, so that one canvas pixel

@@ -510,14 +510,14 @@ pub fn draw(ops: &mut Vec<DrawOp>, emblem: Emblem, fill: Rgb, at: &Placement) {
 /// Appends an `emblem` piece in army colour `fill` to `ops`, drawn in `style`.
 pub fn draw_styled(
     ops: &mut Vec<DrawOp>,
-    style: super::PieceStyle,
+    style: crate::theme::PieceStyle,
     emblem: Emblem,
     fill: Rgb,
     at: &Placement,
 ) {
     match style {
-        super::PieceStyle::Figures => draw(ops, emblem, fill, at),
-        super::PieceStyle::Tokens => draw_token(ops, emblem, fill, at),
+        crate::theme::PieceStyle::Figures => draw(ops, emblem, fill, at),
+        crate::theme::PieceStyle::Tokens => draw_token(ops, emblem, fill, at),
     }
 }
 

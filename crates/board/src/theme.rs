@@ -6,8 +6,6 @@
 
 use crate::scene::{Rgb, Rgba};
 
-use super::Theme;
-
 /// A board's colours, as the Settings name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum BoardTheme {
@@ -110,6 +108,63 @@ impl PieceStyle {
 pub fn contrast(a: Rgb, b: Rgb) -> f64 {
     let (la, lb) = (a.luminance(), b.luminance());
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The board's colours.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Theme {
+    /// Around the board.
+    pub background: Rgb,
+    /// The frame band where the coordinates are written.
+    pub frame: Rgb,
+    /// The grid's squares (one colour: the board is not checkered), the circle's light cells.
+    pub light: Rgb,
+    /// The circle's dark cells.
+    pub dark: Rgb,
+    /// The circle's empty centre.
+    pub centre: Rgb,
+    /// Lines between cells.
+    pub line: Rgb,
+    /// Coordinates.
+    pub label: Rgb,
+    /// The last move's cells.
+    pub last_move: Rgba,
+    /// The selected cell.
+    pub selected: Rgba,
+    /// Target dots and rings.
+    pub dest: Rgba,
+    /// The target under a dragged piece.
+    pub hover: Rgba,
+    /// The glow under movable pieces.
+    pub movable: Rgba,
+    /// Outline of marked cells.
+    pub marked: Rgba,
+    /// The hint's arrow.
+    pub hint: Rgba,
+    /// A lesson's stars.
+    pub star: Rgba,
+}
+
+impl Default for Theme {
+    fn default() -> Self {
+        Theme {
+            background: Rgb(0x2b, 0x24, 0x1d),
+            frame: Rgb(0x3b, 0x2f, 0x24),
+            light: Rgb(0xe8, 0xd0, 0xa0),
+            dark: Rgb(0xc4, 0x9a, 0x68),
+            centre: Rgb(0x5a, 0x45, 0x31),
+            line: Rgb(0x7a, 0x58, 0x36),
+            label: Rgb(0xe9, 0xd3, 0xa6),
+            last_move: Rgba(155, 199, 0, 105),
+            selected: Rgba(20, 85, 30, 128),
+            dest: Rgba(20, 85, 30, 128),
+            hover: Rgba(20, 85, 30, 77),
+            movable: Rgba(255, 255, 255, 240),
+            marked: Rgba(0x7a, 0x4a, 0x20, 210),
+            hint: Rgba(0x1f, 0x5f, 0xbf, 200),
+            star: Rgba(0xf2, 0xb7, 0x05, 240),
+        }
+    }
 }
 
 #[cfg(test)]

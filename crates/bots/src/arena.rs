@@ -18,11 +18,12 @@
 //! spread of the pairs' scores (the pairs are the independent trials), `p ± 1.96·σ/√pairs`,
 //! mapped through the same formula, with `p` kept within half a game of 0 and 1.
 
+use crate::bot::{Bot, Level, Strategy};
 use crate::clock::Clock;
+use crate::eval::Judge;
 use crate::node::{self, ActionList};
 use crate::rng::{mix, Rng};
 use crate::search::{Limits, Options};
-use crate::{Bot, Judge, Level, Strategy};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{fen, Game, Outcome, Position, Ruleset, Seat, Team};
 use std::fmt;
@@ -47,9 +48,10 @@ pub enum BotSpec {
     /// The hard level with the hand-fitted evaluation ([`Judge::Fitted`]), whatever the hard
     /// level judges by: the evaluation of issue 16, kept to measure networks against.
     HardV2,
-    /// The hard level with the network trained by self-play at the leaves ([`Judge::Net`]),
-    /// where the ruleset has one (`chaduranga`, `chaturanga-v1+dice`, `chaturanga-v2`); elsewhere the same as
-    /// `hard-v2`.
+    /// The hard level with the network trained by self-play at the leaves (`Judge::Net`), where
+    /// the ruleset has one (`chaduranga`, `chaturanga-v1+dice`, `chaturanga-v2`) and the build
+    /// has the `nets` feature; elsewhere the same as `hard-v2`. (Without `nets` the name stays,
+    /// so that a match names the same teams in every build.)
     HardNet,
 }
 
@@ -132,6 +134,7 @@ impl BotSpec {
                 scaled(Level::Hard),
                 Options {
                     judge: match self {
+                        #[cfg(feature = "nets")]
                         BotSpec::HardNet => Judge::Net,
                         _ => Judge::Fitted,
                     },

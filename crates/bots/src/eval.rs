@@ -59,8 +59,9 @@ pub enum Judge {
     Weights(Weights),
     /// The network trained by self-play for the ruleset ([`crate::net::builtin`]) at the leaves,
     /// squashed like the fitted evaluation; the fitted weights for everything else (move
-    /// ordering, finished games), and at the leaves too where the ruleset has no network or the
-    /// `nets` feature is off.
+    /// ordering, finished games), and at the leaves too where the ruleset has no network. Only
+    /// with the `nets` feature, which compiles the networks and the search's path to them.
+    #[cfg(feature = "nets")]
     Net,
 }
 
@@ -68,7 +69,9 @@ impl Judge {
     /// The weights this judge uses in `rules`.
     pub fn weights(self, rules: &Ruleset) -> Weights {
         match self {
-            Judge::Fitted | Judge::Net => Weights::of(rules),
+            Judge::Fitted => Weights::of(rules),
+            #[cfg(feature = "nets")]
+            Judge::Net => Weights::of(rules),
             Judge::FirstFit => Weights::first_fit(rules),
             Judge::Counting => Weights::counting(rules),
             Judge::Weights(w) => w,

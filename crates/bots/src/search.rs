@@ -23,10 +23,15 @@
 //!   en prise to the next seat is seen. Standing pat under any face of a roll passes to the same
 //!   next roll, so the faces share its value: quiescence examines it once a roll, not once a
 //!   face, and finds the same values in 40–55 % of the nodes.
+//! * The leaves are judged by the evaluation's weights ([`Options::judge`]) or, with the `nets`
+//!   feature, by the network trained for the ruleset (`Judge::Net`), whose first layer's sums
+//!   are carried from leaf to leaf. Without `nets` that path is not compiled: the worker never
+//!   takes it.
 
 use crate::clock::Clock;
 use crate::eval::{self, Judge, Weights, BOUND, WIN_THRESHOLD};
 use crate::hash::{self, CHANCE_SALT};
+#[cfg(feature = "nets")]
 use crate::net::{Leaves, Net};
 use crate::node::{self, ActionList, Kind, MAX_ACTIONS, ROLL};
 use crate::rng::mix;
@@ -177,11 +182,13 @@ impl Searcher {
             .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
             .clamp(1, MAX_PLY as u32 / 2);
         let w = self.options.judge.weights(pos.rules());
+        #[cfg(feature = "nets")]
         let net = match self.options.judge {
             Judge::Net => crate::net::builtin(pos.rules()),
             _ => None,
         };
         let mut run = Run {
+            #[cfg(feature = "nets")]
             net: net.map(|net| (net, Leaves::new(pos.rules()))),
             tt: &mut self.tt,
             clock,
@@ -307,6 +314,9 @@ struct Run<'a> {
     w: Weights,
     /// The network that judges the leaves instead of the weights, if any, and its first
     /// layer's sums carried from leaf to leaf (made only with a network: they hold a table).
+    /// Only with the `nets` feature: without it no judge has a network, and the worker compiles
+    /// no path to one.
+    #[cfg(feature = "nets")]
     net: Option<(&'static Net, Leaves)>,
     options: Options,
     killers: [[Option<Action>; 2]; MAX_PLY + 2],
@@ -393,6 +403,7 @@ impl Run<'_> {
     }
 
     fn static_eval(&mut self, pos: &Position, team: Team) -> i32 {
+        #[cfg(feature = "nets")]
         if let Some(v) = self.net_eval(pos, team) {
             return v;
         }
@@ -413,6 +424,7 @@ impl Run<'_> {
     /// The network's leaf value, if a network judges. It judges from the actor's side, so
     /// unlike the weights its value depends on whose turn it is and on the roll: the cache is
     /// keyed by the whole position.
+    #[cfg(feature = "nets")]
     fn net_eval(&mut self, pos: &Position, team: Team) -> Option<i32> {
         let (net, leaves) = self.net.as_mut()?;
         let squash = self.w.squash;

@@ -112,3 +112,22 @@ fn hard_beats_greedy_clearly() {
         assert!(r.score >= 0.75, "{r}");
     }
 }
+
+/// Without the `nets` feature no judge has a network: `hard-net` keeps its name, so that a
+/// match names the same teams in every build, and plays as `hard-v2` does.
+#[cfg(not(feature = "nets"))]
+#[test]
+fn without_the_networks_hard_net_plays_as_hard_v2() {
+    let rules = Ruleset::by_id("chaduranga").expect("ruleset");
+    let mut config = Config::new(rules, 2, 5, Budget::Nodes(400));
+    config.max_actions = 200;
+    let play = |a| {
+        let r = run(&config, a, BotSpec::Greedy, &NoClock, &mut |_| {}).expect("legal");
+        let moves: Vec<_> = r.games.iter().map(|g| (g.actions, g.points)).collect();
+        (r.a, moves, r.effort_a.nodes)
+    };
+    let (net_name, net_games, net_nodes) = play(BotSpec::HardNet);
+    let (v2_name, v2_games, v2_nodes) = play(BotSpec::HardV2);
+    assert_eq!((net_name, v2_name), ("hard-net", "hard-v2"));
+    assert_eq!((net_games, net_nodes), (v2_games, v2_nodes));
+}

@@ -484,7 +484,7 @@ fn write_atomically(path: &str, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 fn cmd_train_net(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
-    use ashtapada_bots::net::{errors, test_set, Trainer};
+    use ashtapada_bots::train::{errors, test_set, Trainer};
     use std::io::IsTerminal;
     let p = parse_args(
         "train-net",

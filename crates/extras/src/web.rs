@@ -1,5 +1,5 @@
 //! The worker's side of the browser: reads each posted [`ExtrasRequest`] and posts its answer
-//! ([`crate::handle`]), through the same typed codec as the page ([`ashtapada_worker::js`]).
+//! ([`crate::answer::handle`]), through the same typed codec as the page ([`ashtapada_worker::js`]).
 
 use ashtapada_worker::extras::{ExtrasReply, EXTRAS_PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
@@ -14,7 +14,7 @@ pub fn start() {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match ashtapada_worker::js::extras_request(&event.data()) {
-            Ok(request) => crate::handle(request),
+            Ok(request) => crate::answer::handle(request),
             Err(error) => ExtrasReply::Error {
                 id: None,
                 message: format!("unreadable request: {error}"),

@@ -28,7 +28,10 @@
 #![warn(missing_docs)]
 
 pub mod play;
+mod save_text;
 pub mod seeds;
+
+pub use save_text::{write_save, NativeJson};
 
 use ashtapada_app::qr::QrCode;
 use ashtapada_app::save as autosave;
@@ -171,29 +174,6 @@ pub fn notation(data: &[u8]) -> bool {
         "{id}: {text:?} written as {written:?}"
     );
     true
-}
-
-/// `serde_json` standing in for the browser's JSON, which the page's save reader is given.
-pub struct NativeJson;
-
-impl autosave::SerdeText for NativeJson {
-    fn read<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
-    }
-
-    fn write<T: serde::Serialize>(&self, value: &T) -> Result<String, String> {
-        serde_json::to_string(value).map_err(|e| e.to_string())
-    }
-}
-
-/// A save's text, as the page writes it (the browser's `JSON.stringify` writes the same).
-pub fn write_save(saved: &autosave::Saved) -> String {
-    let file = autosave::SaveFile {
-        link: saved.link,
-        welcome: saved.welcome,
-        ..autosave::SaveFile::new(&saved.game, &saved.tags, &saved.seats, &saved.prefs)
-    };
-    autosave::SerdeText::write(&NativeJson, &file).expect("a save always encodes")
 }
 
 /// The QR worker's answer as the page reads it: the first byte is the side, the rest the
@@ -392,9 +372,9 @@ pub fn extras(data: &[u8]) -> bool {
     if let ExtrasReply::LiveRead(answer) = &reply {
         use ashtapada_app::live::exchange::{opened, Opened};
         if let Ok(Opened::Invite { offered, game, .. }) = opened(answer) {
-            assert!(offered != 0, "{text}");
+            assert!(!offered.is_empty(), "{text}");
             assert_eq!(
-                usize::from(offered) >> game.game.rules().players(),
+                usize::from(offered.bits()) >> game.game.rules().players(),
                 0,
                 "{text}"
             );

@@ -12,10 +12,11 @@ use ashtapada_i18n::Lang;
 use ashtapada_rules::notation::write_move;
 use ashtapada_rules::record::{self, Tags};
 use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::{fen, Game, MoveList, Ruleset};
+use ashtapada_rules::{fen, Game, MoveList, Ruleset, SeatSet};
 use ashtapada_worker::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
 
 use crate::play::{self, random_game, random_game_from, rulesets};
+use crate::save_text::write_save;
 
 /// One seed: a short name (the file is `seed-<name>`) and its bytes.
 pub type Seed = (String, Vec<u8>);
@@ -414,7 +415,7 @@ fn save_seeds() -> Vec<Seed> {
         };
         out.push((
             short(rules),
-            crate::write_save(&save::Saved {
+            write_save(&save::Saved {
                 game,
                 tags,
                 seats,
@@ -632,7 +633,7 @@ fn live_seeds() -> Vec<Seed> {
         let rules = Ruleset::by_id(id).expect("a ruleset");
         let players = rules.players();
         Message::Game {
-            here,
+            here: SeatSet::from_bits(here),
             fragment: link::write(&LinkGame {
                 game: random_game(rules, 3, plies),
                 id: 17,

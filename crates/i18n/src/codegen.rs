@@ -37,6 +37,8 @@ const PLURAL_KEYS: [&str; 5] = ["zero", "one", "two", "few", "many"];
 
 /// Compiles the Fluent sources, given in [`LANGS`]' order, to the body of `messages.rs` (an
 /// `impl Lang`); or gives every problem found, each a sentence naming the file and the message.
+/// The code names `Plural` and the helpers (`fill`, `number`, `plural`, `push_number`) as
+/// `self::`: it is included in the module that defines them with `Lang` (`src/lang.rs`).
 pub fn generate(sources: [&str; LANGS.len()]) -> Result<String, Vec<String>> {
     check(sources).map(|messages| emit(&messages))
 }
@@ -451,7 +453,7 @@ fn not_plural<'b>(body: &'b [Piece], vars: &BTreeMap<String, Kind>) -> Option<&'
 /// The Rust of the checked messages: an `impl Lang` with a method per message and `page_text`.
 /// Each message takes the cheapest form that its text allows in every language, tried in turn:
 /// a `&'static str` for plain text; a `&'static str` picked by a `match` for selects on strings
-/// down to plain text (the piece and seat names); a template that the shared `crate::fill` fills
+/// down to plain text (the piece and seat names); a template that the shared `self::fill` fills
 /// when there is no select; and otherwise statements that write the text into a `String`.
 fn emit(messages: &[Message]) -> String {
     let mut out = String::new();
@@ -526,13 +528,13 @@ fn emit(messages: &[Message]) -> String {
                 .iter()
                 .map(|(v, k)| match k {
                     Kind::Str => ident(v),
-                    Kind::Num => format!("&crate::number(self, {})", ident(v)),
+                    Kind::Num => format!("&self::number(self, {})", ident(v)),
                 })
                 .collect();
             let texts: Vec<String> = templates.iter().map(|t| format!("{t:?}")).collect();
             let _ = writeln!(
                 out,
-                "    pub fn {name}(self, {}) -> String {{\n        crate::fill([{}][self as usize], &[{}])\n    }}",
+                "    pub fn {name}(self, {}) -> String {{\n        self::fill([{}][self as usize], &[{}])\n    }}",
                 params.join(", "),
                 texts.join(", "),
                 args.join(", ")
@@ -605,7 +607,7 @@ fn static_select(body: &[Piece], vars: &BTreeMap<String, Kind>) -> Option<String
     ))
 }
 
-/// The text as one template for `crate::fill`, when it has no select: `\u{1}` and the
+/// The text as one template for `self::fill`, when it has no select: `\u{1}` and the
 /// argument's index (`'0'` + i, in the order of `vars`) where an argument goes. Numbers come in
 /// written already. `fill` reads one digit: a message of more than ten arguments has no
 /// template, and is written out instead.
@@ -640,7 +642,7 @@ fn statements(body: &[Piece], vars: &BTreeMap<String, Kind>, lang: &str, code: &
                 Kind::Num => {
                     let _ = writeln!(
                         code.raw(),
-                        "crate::push_number(&mut o, Lang::{lang}, {});",
+                        "self::push_number(&mut o, Lang::{lang}, {});",
                         ident(v)
                     );
                 }
@@ -655,7 +657,7 @@ fn statements(body: &[Piece], vars: &BTreeMap<String, Kind>, lang: &str, code: &
                     Kind::Num => {
                         let _ = write!(
                             code.raw(),
-                            "{{ let n = {}; let c = crate::plural(Lang::{lang}, n); ",
+                            "{{ let n = {}; let c = self::plural(Lang::{lang}, n); ",
                             ident(var)
                         );
                         for (i, (key, body)) in arms.iter().enumerate() {
@@ -668,7 +670,7 @@ fn statements(body: &[Piece], vars: &BTreeMap<String, Kind>, lang: &str, code: &
                                 Key::Name(name) => {
                                     let cat = plural_variant(name)
                                         .expect("check() turns down other keys on numbers");
-                                    let _ = write!(code.raw(), "c == crate::Plural::{cat} ");
+                                    let _ = write!(code.raw(), "c == self::Plural::{cat} ");
                                 }
                             }
                             arm(body, code);
@@ -718,7 +720,7 @@ fn ident(name: &str) -> String {
     }
 }
 
-/// The `crate::Plural` variant of a plural category.
+/// The `self::Plural` variant of a plural category.
 fn plural_variant(name: &str) -> Option<&'static str> {
     Some(match name {
         "zero" => "Zero",
@@ -1061,7 +1063,7 @@ mod tests {
             .replace("\\u{1}", "#"),
             "    /// `moved` (arguments: `n`, `who`)\n\
              \x20   pub fn moved(self, n: i64, who: &str) -> String {\n\
-             \x20       crate::fill([\"#1 moved #0 times\", \"#1 a joué #0 fois\"][self as usize], &[&crate::number(self, n), who])\n\
+             \x20       self::fill([\"#1 moved #0 times\", \"#1 a joué #0 fois\"][self as usize], &[&self::number(self, n), who])\n\
              \x20   }\n"
         );
     }
@@ -1078,16 +1080,16 @@ mod tests {
              \x20       let mut o = String::new();\n\
              \x20       match self {\n\
              \x20           Lang::En => {\n\
-             { let n = n; let c = crate::plural(Lang::En, n); if n == 0 { o.push_str(\"no move\");\n\
-             } else if c == crate::Plural::One { o.push_str(\"one move\");\n\
-             } else { crate::push_number(&mut o, Lang::En, n);\n\
+             { let n = n; let c = self::plural(Lang::En, n); if n == 0 { o.push_str(\"no move\");\n\
+             } else if c == self::Plural::One { o.push_str(\"one move\");\n\
+             } else { self::push_number(&mut o, Lang::En, n);\n\
              o.push_str(\" moves\");\n\
              } }\n\
              o.push_str(\" by \");\n\
              o.push_str(who);\n\
              \x20           }\n\
              \x20           Lang::Fr => {\n\
-             { let n = n; let c = crate::plural(Lang::Fr, n); { crate::push_number(&mut o, Lang::Fr, n);\n\
+             { let n = n; let c = self::plural(Lang::Fr, n); { self::push_number(&mut o, Lang::Fr, n);\n\
              o.push_str(\" coups\");\n\
              } }\n\
              o.push_str(\" par \");\n\

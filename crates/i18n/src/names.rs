@@ -15,7 +15,7 @@
 use ashtapada_rules::ruleset::Language;
 use ashtapada_rules::{Role, Ruleset, Seat};
 
-use crate::Lang;
+use crate::lang::Lang;
 
 /// The id of the ruleset without its option: the rulesets' names and summaries are chosen by it.
 fn base_id(r: &Ruleset) -> &'static str {

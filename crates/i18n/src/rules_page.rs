@@ -12,8 +12,8 @@ use ashtapada_rules::ruleset::{
 use ashtapada_rules::variant::Variant;
 use ashtapada_rules::{Geometry, Reading, Role, Ruleset, Seat};
 
+use crate::lang::Lang;
 use crate::names::{self, document_lang, piece_gender};
-use crate::Lang;
 
 /// A rules page: what the ruleset is and where it comes from, then titled sections.
 #[derive(Clone, PartialEq, Eq, Debug)]

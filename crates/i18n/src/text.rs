@@ -10,8 +10,8 @@
 use ashtapada_rules::event::{CommandEnd, PaymentReason};
 use ashtapada_rules::{DrawReason, Event, Outcome, Refusal, Role, Ruleset, Seat, WinReason};
 
+use crate::lang::Lang;
 use crate::names::{self, piece_gender, seat_form, seat_of, seat_subject, seat_to};
-use crate::Lang;
 
 /// Why a piece cannot go where it was asked to, as a clause without its capital: "the soldier
 /// does not move that way", "le soldat ne se déplace pas ainsi".

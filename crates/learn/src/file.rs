@@ -17,7 +17,7 @@
 //! The reader checks each field where it enters: a position the engine's reader refuses, a
 //! goal or rule it does not know, is an error naming the line.
 
-use crate::{EventGoal, Goal, Rule, Step, Topic};
+use crate::step::{EventGoal, Goal, Rule, Step, Topic};
 use ashtapada_rules::{fen, Bitboard, Role, Ruleset};
 
 /// The lesson files, by ruleset id.
@@ -92,7 +92,7 @@ pub fn read(rules: &'static Ruleset, text: &str) -> Result<Vec<Step>, FileError>
     read_with(Some(rules), text)
 }
 
-/// Reads a whole course as [`write`] writes it (each step names its ruleset): the extras worker
+/// Reads a whole course as [`write()`] writes it (each step names its ruleset): the extras worker
 /// sends courses this way, and the page checks them here where they enter.
 ///
 /// # Errors

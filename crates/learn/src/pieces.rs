@@ -3,7 +3,8 @@
 //! enemy pieces put on its landing cells. Every cell comes from the engine's move generator and
 //! every position from the position reader, so a lesson cannot teach a move the game refuses.
 
-use crate::{Goal, Step, Topic};
+use crate::attempt::{hand_back, replay, Verdict};
+use crate::step::{Goal, Step, Topic};
 use ashtapada_rules::record::write_action;
 use ashtapada_rules::variant::Variant;
 use ashtapada_rules::{
@@ -202,7 +203,7 @@ fn step(
         solution,
     };
     // A step is kept only when its own solution reaches the goal on the engine, at its end.
-    (crate::replay(&step, &step.solution) == Ok(crate::Verdict::Done)).then_some(step)
+    (replay(&step, &step.solution) == Ok(Verdict::Done)).then_some(step)
 }
 
 /// A walk of the piece from `start`: its landing cells and the moves in record notation. Each
@@ -225,7 +226,7 @@ fn walk(first: &Position, start: Square, role: Role) -> Option<(Bitboard, Vec<St
         stars.0 |= 1 << mv.to.index();
         let mut next = pos;
         next.play(mv);
-        pos = crate::hand_back(&next, LEARNER, face_of(pos.rules(), role))?;
+        pos = hand_back(&next, LEARNER, face_of(pos.rules(), role))?;
         at = mv.to;
     }
     Some((stars, solution))
@@ -317,7 +318,7 @@ fn capture_walk(
         if next.outcome().is_some() {
             break;
         }
-        pos = crate::hand_back(&next, LEARNER, face_of(rules, role))?;
+        pos = hand_back(&next, LEARNER, face_of(rules, role))?;
         at = to;
     }
     let cells = pieces

@@ -3,8 +3,8 @@
 //! search passes `()`, which discards them at no cost.
 
 use crate::geometry::Square;
+use crate::outcome::Outcome;
 use crate::piece::{Role, Seat};
-use crate::position::Outcome;
 
 /// Why money changed hands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

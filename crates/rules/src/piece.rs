@@ -336,6 +336,22 @@ impl SeatSet {
     pub const fn intersection(self, other: SeatSet) -> SeatSet {
         SeatSet(self.0 & other.0)
     }
+    /// The seats in this set and not in `other`.
+    #[inline]
+    pub const fn difference(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & !other.0)
+    }
+    /// The set of a mask whose bit *i* is seat *i* (as links and live play's messages write
+    /// it); bits above the fourth are no seat and are dropped.
+    #[inline]
+    pub const fn from_bits(bits: u8) -> SeatSet {
+        SeatSet(bits & 0b1111)
+    }
+    /// The set as a mask, bit *i* for seat *i*.
+    #[inline]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
 }
 
 impl FromIterator<Seat> for SeatSet {

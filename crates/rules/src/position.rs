@@ -6,7 +6,10 @@
 
 use crate::event::{Event, Events};
 use crate::geometry::{Bitboard, Square, Tables};
-use crate::piece::{Piece, Role, RoleSet, Seat, SeatSet, Team};
+// How a game ended lives below the position and the events (see `outcome`); this is its public
+// path.
+pub use crate::outcome::{DrawReason, Outcome, WinReason};
+use crate::piece::{Piece, Role, RoleSet, Seat, SeatSet};
 use crate::ruleset::{AllyCapture, Privileged, Promotion, Ruleset};
 use crate::variant::Variant;
 use arrayvec::ArrayVec;
@@ -76,46 +79,6 @@ impl Move {
     }
 }
 
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// A team won.
-    Win {
-        /// The winners.
-        team: Team,
-        /// Why.
-        reason: WinReason,
-    },
-    /// Nobody won.
-    Draw(DrawReason),
-}
-
-/// Why a team won.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum WinReason {
-    /// The enemy king (two players) or both enemy kings were captured.
-    KingsCaptured,
-    /// Every enemy piece but the kings was captured (v2).
-    AllButKings,
-    /// The enemy team has nothing or only kings left (antique).
-    TeamEliminated,
-    /// The team's forces are the last on the board (Chaturaji).
-    LastTeam,
-    /// The other side resigned.
-    Resignation,
-}
-
-/// Why a game was drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DrawReason {
-    /// 50 full rounds without capture, promotion or pawn move.
-    FiftyRounds,
-    /// Only kings are left (Chaturaji's "honourable peace").
-    OnlyKings,
-    /// The players agreed.
-    Agreement,
-}
-
 /// What the promotion rule says of a pawn arriving on a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PromotionRule {
@@ -169,7 +132,8 @@ pub struct Position {
     pub(crate) money: [i32; 4],
     /// The pot, in stake units.
     pub(crate) pot: i32,
-    /// Per team (by [`Team::index`]): may no longer build an empire (an ally withdrew).
+    /// Per team (by [`Team::index`](crate::piece::Team::index)): may no longer build an empire
+    /// (an ally withdrew).
     pub(crate) no_empire: [bool; 2],
     /// A decision that must be taken before play goes on.
     pub(crate) pending: Option<Pending>,
@@ -194,12 +158,6 @@ pub enum Pending {
         /// The king's army.
         army: Seat,
     },
-}
-
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", crate::fen::write(self))
-    }
 }
 
 impl Position {

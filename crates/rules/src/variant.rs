@@ -1,7 +1,7 @@
 //! Data derived once from a [`Ruleset`]: its parsed start position, start squares, piece counts.
 //! Everything here follows from the ruleset's fields; it is cached so hot paths never recompute it.
 
-use crate::fen;
+use crate::fen_board;
 use crate::geometry::{Bitboard, Geometry, Square, Tables};
 use crate::piece::{Piece, Role, Seat};
 use crate::ruleset::Ruleset;
@@ -58,7 +58,7 @@ impl Variant {
 
     fn build(rules: &'static Ruleset) -> Variant {
         let tables = rules.geometry.tables();
-        let start_board = fen::parse_board(rules, rules.setup)
+        let start_board = fen_board::parse_board(rules, rules.setup)
             .unwrap_or_else(|e| panic!("set-up of {} is malformed: {e}", rules.id));
         let mut v = Variant {
             rules,
@@ -158,11 +158,6 @@ impl Variant {
     pub fn start_piece(&self, sq: Square) -> Option<Piece> {
         self.start_board[sq.index()]
     }
-
-    /// Whether `seat` is a seat of this ruleset.
-    pub fn has_seat(&self, seat: Seat) -> bool {
-        seat.index() < self.rules.players()
-    }
 }
 
 #[cfg(test)]
@@ -189,7 +184,7 @@ mod tests {
                 "{} shares a variant",
                 r.id
             );
-            let board = fen::parse_board(r, r.setup).unwrap();
+            let board = fen_board::parse_board(r, r.setup).unwrap();
             assert_eq!(v.start_board, board, "{}", r.id);
         }
     }

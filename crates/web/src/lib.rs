@@ -13,15 +13,7 @@
 
 pub mod platform;
 
-/// Id of the board's `<canvas>` in the page.
-pub const BOARD_CANVAS_ID: &str = "board";
-/// Id of the element showing the worker's status.
-pub const STATUS_ID: &str = "status";
-/// The worker's loader script, relative to the page. Trunk writes it next to `index.html`
-/// (`data-loader-shim` on the worker's link in `www/index.html`); its name is not hashed.
-pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
-/// The service worker that keeps the offline copy (`www/sw.js`, copied as is by Trunk).
-pub const SERVICE_WORKER_URL: &str = "./sw.js";
+pub use platform::page::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, STATUS_ID, WORKER_URL};
 
 /// The page's allocator: Talc rather than Rust's default dlmalloc for wasm, because it is
 /// smaller in the first load (and faster). Each wasm program (the page, each worker) chooses

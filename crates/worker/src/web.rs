@@ -6,7 +6,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
-use crate::{Reply, WorkerState};
+use crate::protocol::Reply;
+use crate::state::WorkerState;
 
 /// Starts the worker: installs the message handler, then posts [`Reply::Ready`].
 ///

@@ -261,7 +261,7 @@ impl Bots {
             return None;
         }
         let mut x = game.seed() ^ (game.actions().len() as u64).wrapping_mul(0x2545);
-        Some(legal[(super::mix(&mut x) % legal.len() as u64) as usize])
+        Some(legal[(crate::seed::mix(&mut x) % legal.len() as u64) as usize])
     }
 
     /// Tells the bots' part the worker's status (shown in the panel).

@@ -1,6 +1,7 @@
 //! The bots, through the app: requests and their answers, failures, undo while a bot thinks,
 //! hints, and the worker link wired to the app as the page does.
 
+use crate::command::Decision;
 use crate::test_util::*;
 
 #[test]
@@ -13,7 +14,7 @@ fn a_bot_answers_an_offer_for_its_seat() {
     ];
     let mut app = exchange_app(&seats);
     app.take_effects();
-    app.command(Command::Offer);
+    app.command(Command::Decide(Decision::Offer));
     assert_eq!(app.open_dialog_name(), None, "no dialog for a bot's answer");
     let effects = app.take_effects();
     assert_eq!(thinks(&effects).len(), 1, "the bot is asked");

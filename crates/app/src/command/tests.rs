@@ -1,6 +1,10 @@
 //! Commands read from the page's controls, and written back: every command through its own
 //! attributes, and every control on the screens the app draws.
 
+use crate::command::{
+    Decision, GamesCommand, LearnCommand, LiveCommand, Nav, PrefCommand, ReadAloud, ReviewCommand,
+    SetupCommand,
+};
 use std::collections::BTreeSet;
 
 use super::Command;
@@ -10,40 +14,43 @@ use ashtapada_i18n::Lang;
 
 #[test]
 fn parses_controls() {
-    assert_eq!(Command::parse("roll", None, None), Some(Command::Roll));
+    assert_eq!(
+        Command::parse("roll", None, None),
+        Some(Command::Decide(Decision::Roll))
+    );
     assert_eq!(
         Command::parse("view", Some("12"), None),
-        Some(Command::View(12))
+        Some(Command::Nav(Nav::View(12)))
     );
     assert_eq!(Command::parse("view", Some("x"), None), None);
     assert_eq!(
         Command::parse("setup-seat", Some("2"), Some("bot:hard")),
-        Some(Command::SetupSeat(2, "bot:hard".into()))
+        Some(Command::Setup(SetupCommand::Seat(2, "bot:hard".into())))
     );
     assert_eq!(
         Command::parse("auto-roll", None, Some("true")),
-        Some(Command::AutoRoll(true))
+        Some(Command::Pref(PrefCommand::AutoRoll(true)))
     );
     assert_eq!(
         Command::parse("promote", Some("R"), None),
-        Some(Command::Promote('R'))
+        Some(Command::Decide(Decision::Promote('R')))
     );
     assert_eq!(
         Command::parse("lang", None, Some("fr")),
-        Some(Command::Language(Some(Lang::Fr)))
+        Some(Command::Pref(PrefCommand::Language(Some(Lang::Fr))))
     );
     assert_eq!(
         Command::parse("lang", None, Some("<b>")),
-        Some(Command::Language(None))
+        Some(Command::Pref(PrefCommand::Language(None)))
     );
     assert_eq!(
         Command::parse("volume", None, Some("250")),
-        Some(Command::Volume(100))
+        Some(Command::Pref(PrefCommand::Volume(100)))
     );
     assert_eq!(Command::parse("volume", None, Some("loud")), None);
     assert_eq!(
         Command::parse("theme", None, Some("auto")),
-        Some(Command::Theme(None))
+        Some(Command::Pref(PrefCommand::Theme(None)))
     );
     assert_eq!(Command::parse("pieces", None, Some("felt")), None);
     assert_eq!(Command::parse("launch-missiles", None, None), None);
@@ -51,8 +58,11 @@ fn parses_controls() {
 
 #[test]
 fn keys() {
-    assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Prev));
-    assert_eq!(Command::from_key("End"), Some(Command::Last));
+    assert_eq!(
+        Command::from_key("ArrowLeft"),
+        Some(Command::Nav(Nav::Prev))
+    );
+    assert_eq!(Command::from_key("End"), Some(Command::Nav(Nav::Last)));
     assert_eq!(Command::from_key("s"), Some(Command::Share));
     assert_eq!(Command::from_key("a"), None);
 }
@@ -64,60 +74,60 @@ fn every_command() -> Vec<Command> {
     use Command as C;
     vec![
         C::NewGame,
-        C::SetupRuleset("chaturanga-v1".into()),
-        C::SetupSeat(3, "bot:hard".into()),
-        C::SetupDice(true),
-        C::SetupDice(false),
-        C::SetupStake("25".into()),
-        C::SetupSeed(" 42 ".into()),
+        C::Setup(SetupCommand::Ruleset("chaturanga-v1".into())),
+        C::Setup(SetupCommand::Seat(3, "bot:hard".into())),
+        C::Setup(SetupCommand::Dice(true)),
+        C::Setup(SetupCommand::Dice(false)),
+        C::Setup(SetupCommand::Stake("25".into())),
+        C::Setup(SetupCommand::Seed(" 42 ".into())),
         C::Start,
         C::Rules("chaturaji".into()),
         C::Close,
-        C::Roll,
-        C::Pass,
-        C::Offer,
-        C::Demand,
-        C::Answer(true),
-        C::Answer(false),
-        C::Keep,
-        C::Promote('R'),
+        C::Decide(Decision::Roll),
+        C::Decide(Decision::Pass),
+        C::Decide(Decision::Offer),
+        C::Decide(Decision::Demand),
+        C::Decide(Decision::Answer(true)),
+        C::Decide(Decision::Answer(false)),
+        C::Decide(Decision::Keep),
+        C::Decide(Decision::Promote('R')),
         C::Hint,
         C::Undo,
         C::Redo,
-        C::Flip,
-        C::Coords(true),
-        C::AutoRoll(false),
-        C::AutoPass(true),
-        C::Sound(true),
-        C::Sound(false),
-        C::Volume(0),
-        C::Volume(100),
-        C::Theme(None),
-        C::Theme(Some(BoardTheme::Green)),
-        C::Theme(Some(BoardTheme::HighContrast)),
-        C::Pieces(PieceStyle::Figures),
-        C::Pieces(PieceStyle::Tokens),
-        C::AnnounceBrief(true),
-        C::Language(Some(Lang::En)),
-        C::Language(Some(Lang::Fr)),
-        C::Language(None),
+        C::Pref(PrefCommand::Flip),
+        C::Pref(PrefCommand::Coords(true)),
+        C::Pref(PrefCommand::AutoRoll(false)),
+        C::Pref(PrefCommand::AutoPass(true)),
+        C::Pref(PrefCommand::Sound(true)),
+        C::Pref(PrefCommand::Sound(false)),
+        C::Pref(PrefCommand::Volume(0)),
+        C::Pref(PrefCommand::Volume(100)),
+        C::Pref(PrefCommand::Theme(None)),
+        C::Pref(PrefCommand::Theme(Some(BoardTheme::Green))),
+        C::Pref(PrefCommand::Theme(Some(BoardTheme::HighContrast))),
+        C::Pref(PrefCommand::Pieces(PieceStyle::Figures)),
+        C::Pref(PrefCommand::Pieces(PieceStyle::Tokens)),
+        C::Pref(PrefCommand::AnnounceBrief(true)),
+        C::Pref(PrefCommand::Language(Some(Lang::En))),
+        C::Pref(PrefCommand::Language(Some(Lang::Fr))),
+        C::Pref(PrefCommand::Language(None)),
         C::Share,
-        C::Games,
-        C::Review,
-        C::StopReview,
-        C::OpenGame(0x1234_abcd_ef01),
-        C::DeleteGame(u64::MAX),
-        C::ExportGame(0),
+        C::Games(GamesCommand::List),
+        C::Review(ReviewCommand::Start),
+        C::Review(ReviewCommand::Stop),
+        C::Games(GamesCommand::Open(0x1234_abcd_ef01)),
+        C::Games(GamesCommand::Delete(u64::MAX)),
+        C::Games(GamesCommand::Export(0)),
         C::CopyLink,
         C::WebShare,
         C::Here(2, true),
         C::Here(0, false),
-        C::View(0),
-        C::View(117),
-        C::First,
-        C::Prev,
-        C::Next,
-        C::Last,
+        C::Nav(Nav::View(0)),
+        C::Nav(Nav::View(117)),
+        C::Nav(Nav::First),
+        C::Nav(Nav::Prev),
+        C::Nav(Nav::Next),
+        C::Nav(Nav::Last),
         C::Resign,
         C::ResignConfirmed,
         C::Draw,
@@ -129,32 +139,36 @@ fn every_command() -> Vec<Command> {
         C::Import("[Ruleset \"chaturanga-v3\"]\n\n1. e2-e3 \"<&>\"".into()),
         C::TypedMove("Nc3".into()),
         C::TypedMove(String::new()),
-        C::Deselect,
-        C::Learn,
-        C::LearnCourse("common".into()),
-        C::LearnStep(4),
-        C::LearnRetry,
-        C::LearnNext,
-        C::LearnHint,
-        C::LearnLeave,
-        C::LearnPlay,
+        C::Nav(Nav::Deselect),
+        C::Learn(LearnCommand::List),
+        C::Learn(LearnCommand::Course("common".into())),
+        C::Learn(LearnCommand::Step(4)),
+        C::Learn(LearnCommand::Retry),
+        C::Learn(LearnCommand::Next),
+        C::Learn(LearnCommand::Hint),
+        C::Learn(LearnCommand::Leave),
+        C::Learn(LearnCommand::Play),
         C::PlayBots,
         C::PlayFriend,
-        C::ReadPieces,
-        C::ReadLast,
-        C::ReadDice,
-        C::ReadMaterial,
+        C::Read(ReadAloud::Pieces),
+        C::Read(ReadAloud::Last),
+        C::Read(ReadAloud::Dice),
+        C::Read(ReadAloud::Material),
         C::Keys,
-        C::Live,
-        C::LiveInvite,
-        C::LiveSeat(2),
-        C::LiveAccept("https://example.org/#answer=AAAA".into()),
-        C::LiveCopy,
-        C::LiveShare,
-        C::LiveStop,
-        C::LiveAnswer(true),
-        C::LiveAnswer(false),
-        C::LiveServers("stun:stun.example.org:3478".into()),
+        C::Live(LiveCommand::Open),
+        C::Live(LiveCommand::Invite),
+        C::Live(LiveCommand::Seat(2)),
+        C::Live(LiveCommand::Accept(
+            "https://example.org/#answer=AAAA".into(),
+        )),
+        C::Live(LiveCommand::Copy),
+        C::Live(LiveCommand::Share),
+        C::Live(LiveCommand::Stop),
+        C::Live(LiveCommand::Answer(true)),
+        C::Live(LiveCommand::Answer(false)),
+        C::Pref(PrefCommand::LiveServers(
+            "stun:stun.example.org:3478".into(),
+        )),
     ]
 }
 
@@ -178,55 +192,57 @@ fn the_move_box_asks_for_a_hint_in_both_languages_and_plays_the_rest() {
 fn field_value(command: &Command) -> Option<String> {
     use Command as C;
     match command {
-        C::SetupRuleset(id) => Some(id.clone()),
-        C::SetupSeat(_, controller) => Some(controller.clone()),
-        C::SetupDice(on)
-        | C::Coords(on)
-        | C::AutoRoll(on)
-        | C::AutoPass(on)
-        | C::Sound(on)
-        | C::AnnounceBrief(on)
+        C::Setup(SetupCommand::Ruleset(id)) => Some(id.clone()),
+        C::Setup(SetupCommand::Seat(_, controller)) => Some(controller.clone()),
+        C::Setup(SetupCommand::Dice(on))
+        | C::Pref(PrefCommand::Coords(on))
+        | C::Pref(PrefCommand::AutoRoll(on))
+        | C::Pref(PrefCommand::AutoPass(on))
+        | C::Pref(PrefCommand::Sound(on))
+        | C::Pref(PrefCommand::AnnounceBrief(on))
         | C::Here(_, on) => Some(on.to_string()),
-        C::Volume(n) => Some(n.to_string()),
-        C::Theme(theme) => Some(theme.map_or("auto", BoardTheme::key).to_string()),
-        C::Pieces(style) => Some(style.key().to_string()),
-        C::SetupStake(text)
-        | C::SetupSeed(text)
+        C::Pref(PrefCommand::Volume(n)) => Some(n.to_string()),
+        C::Pref(PrefCommand::Theme(theme)) => {
+            Some(theme.map_or("auto", BoardTheme::key).to_string())
+        }
+        C::Pref(PrefCommand::Pieces(style)) => Some(style.key().to_string()),
+        C::Setup(SetupCommand::Stake(text))
+        | C::Setup(SetupCommand::Seed(text))
         | C::Import(text)
         | C::TypedMove(text)
-        | C::LiveAccept(text)
-        | C::LiveServers(text) => Some(text.clone()),
+        | C::Live(LiveCommand::Accept(text))
+        | C::Pref(PrefCommand::LiveServers(text)) => Some(text.clone()),
         // A tag that names no language the game has.
-        C::Language(lang) => Some(lang.map_or("tlh", Lang::code).to_string()),
+        C::Pref(PrefCommand::Language(lang)) => Some(lang.map_or("tlh", Lang::code).to_string()),
         C::NewGame
         | C::Start
         | C::Rules(_)
         | C::Close
-        | C::Roll
-        | C::Pass
-        | C::Offer
-        | C::Demand
-        | C::Answer(_)
-        | C::Keep
-        | C::Promote(_)
+        | C::Decide(Decision::Roll)
+        | C::Decide(Decision::Pass)
+        | C::Decide(Decision::Offer)
+        | C::Decide(Decision::Demand)
+        | C::Decide(Decision::Answer(_))
+        | C::Decide(Decision::Keep)
+        | C::Decide(Decision::Promote(_))
         | C::Hint
         | C::Undo
         | C::Redo
-        | C::Flip
+        | C::Pref(PrefCommand::Flip)
         | C::Share
-        | C::Games
-        | C::Review
-        | C::StopReview
-        | C::OpenGame(_)
-        | C::DeleteGame(_)
-        | C::ExportGame(_)
+        | C::Games(GamesCommand::List)
+        | C::Review(ReviewCommand::Start)
+        | C::Review(ReviewCommand::Stop)
+        | C::Games(GamesCommand::Open(_))
+        | C::Games(GamesCommand::Delete(_))
+        | C::Games(GamesCommand::Export(_))
         | C::CopyLink
         | C::WebShare
-        | C::View(_)
-        | C::First
-        | C::Prev
-        | C::Next
-        | C::Last
+        | C::Nav(Nav::View(_))
+        | C::Nav(Nav::First)
+        | C::Nav(Nav::Prev)
+        | C::Nav(Nav::Next)
+        | C::Nav(Nav::Last)
         | C::Resign
         | C::ResignConfirmed
         | C::Draw
@@ -237,27 +253,27 @@ fn field_value(command: &Command) -> Option<String> {
         | C::ImportFile
         | C::PlayBots
         | C::PlayFriend
-        | C::Deselect
-        | C::Learn
-        | C::LearnCourse(_)
-        | C::LearnStep(_)
-        | C::LearnRetry
-        | C::LearnNext
-        | C::LearnHint
-        | C::LearnLeave
-        | C::LearnPlay
-        | C::ReadPieces
-        | C::ReadLast
-        | C::ReadDice
-        | C::ReadMaterial
+        | C::Nav(Nav::Deselect)
+        | C::Learn(LearnCommand::List)
+        | C::Learn(LearnCommand::Course(_))
+        | C::Learn(LearnCommand::Step(_))
+        | C::Learn(LearnCommand::Retry)
+        | C::Learn(LearnCommand::Next)
+        | C::Learn(LearnCommand::Hint)
+        | C::Learn(LearnCommand::Leave)
+        | C::Learn(LearnCommand::Play)
+        | C::Read(ReadAloud::Pieces)
+        | C::Read(ReadAloud::Last)
+        | C::Read(ReadAloud::Dice)
+        | C::Read(ReadAloud::Material)
         | C::Keys
-        | C::Live
-        | C::LiveInvite
-        | C::LiveSeat(_)
-        | C::LiveCopy
-        | C::LiveShare
-        | C::LiveStop
-        | C::LiveAnswer(_) => None,
+        | C::Live(LiveCommand::Open)
+        | C::Live(LiveCommand::Invite)
+        | C::Live(LiveCommand::Seat(_))
+        | C::Live(LiveCommand::Copy)
+        | C::Live(LiveCommand::Share)
+        | C::Live(LiveCommand::Stop)
+        | C::Live(LiveCommand::Answer(_)) => None,
     }
 }
 
@@ -283,6 +299,24 @@ fn parsed_names() -> BTreeSet<String> {
         .collect()
 }
 
+/// A command's kind: its variant and, for a part's command, the part's variant too
+/// (`Live::Seat`).
+fn kind(command: &Command) -> String {
+    let text = format!("{command:?}");
+    let mut names = text
+        .split(['(', ')', ' ', ','])
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_uppercase()));
+    let top = names.next().unwrap_or_default();
+    let nested = text.starts_with(top) && text[top.len()..].starts_with('(') && {
+        let inner = names.clone().next().unwrap_or_default();
+        !inner.is_empty() && text[top.len() + 1..].starts_with(inner)
+    };
+    match (nested, names.next()) {
+        (true, Some(inner)) => format!("{top}::{inner}"),
+        _ => top.to_string(),
+    }
+}
+
 /// Every command, written as a control's attributes (with the value its field would send),
 /// reads back as itself; each command kind writes its own `data-cmd`, and every `data-cmd` that
 /// [`Command::parse`] reads is written by some command.
@@ -301,11 +335,11 @@ fn every_command_reads_back_from_its_attributes() {
     // Commands of one kind write one name, of two kinds two (each answer is a kind here).
     for command in &commands {
         for other in &commands {
-            let same_kind = std::mem::discriminant(command) == std::mem::discriminant(other)
-                && !matches!((command, other), (Command::Answer(a), Command::Answer(b)) if a != b)
+            let same_kind = kind(command) == kind(other)
+                && !matches!((command, other), (Command::Decide(Decision::Answer(a)), Command::Decide(Decision::Answer(b))) if a != b)
                 && !matches!(
                     (command, other),
-                    (Command::LiveAnswer(a), Command::LiveAnswer(b)) if a != b
+                    (Command::Live(LiveCommand::Answer(a)), Command::Live(LiveCommand::Answer(b))) if a != b
                 );
             assert_eq!(
                 same_kind,
@@ -425,7 +459,7 @@ fn play_step(app: &mut App) {
             break;
         };
         if next == "roll" {
-            app.command(Command::Roll);
+            app.command(Command::Decide(Decision::Roll));
             continue;
         }
         match ashtapada_learn::action_named(app.game(), &next) {
@@ -435,7 +469,7 @@ fn play_step(app: &mut App) {
                     to: m.to,
                 });
                 if let Some(role) = m.promotion {
-                    app.command(Command::Promote(role.letter()));
+                    app.command(Command::Decide(Decision::Promote(role.letter())));
                 }
             }
             _ => app.command(Command::TypedMove(next)),
@@ -480,14 +514,14 @@ fn every_control_on_screen_reads_back_as_a_command() {
     let mut app = app("chaturaji", &humans(4), 9);
     walk.look(&app, "a new game");
     // A pass, played by hand.
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     for _ in 0..400 {
         let legal = app.game().legal_actions();
         if legal == [Action::Pass] {
             break;
         }
         match legal[0] {
-            Action::Roll(_) => app.command(Command::Roll),
+            Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
             Action::Move(m) => app.intent(Intent::Move {
                 from: m.from,
                 to: m.to,
@@ -500,7 +534,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
     // The new-game form, for each ruleset (its options differ).
     app.command(Command::NewGame);
     for rules in Ruleset::all() {
-        app.command(Command::SetupRuleset(rules.id.into()));
+        app.command(Command::Setup(SetupCommand::Ruleset(rules.id.into())));
         walk.look(&app, rules.id);
     }
     app.command(Command::Close);
@@ -531,7 +565,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
     assert!(app.screen().is_open("dlg-here"));
     walk.look(&app, "who plays here");
     app.command(Command::Close);
-    app.command(Command::Games);
+    app.command(Command::Games(GamesCommand::List));
     assert_eq!(app.games().list().len(), 1);
     assert!(app.screen().is_open("dlg-games"));
     walk.look(&app, "the kept games");
@@ -542,13 +576,13 @@ fn every_control_on_screen_reads_back_as_a_command() {
     for m in ["e2-e3", "e7-e6", "Nb1-c3"] {
         app.command(Command::TypedMove(m.into()));
     }
-    app.command(Command::View(1));
+    app.command(Command::Nav(Nav::View(1)));
     walk.look(&app, "a past position");
-    app.command(Command::Last);
-    app.command(Command::Review);
+    app.command(Command::Nav(Nav::Last));
+    app.command(Command::Review(ReviewCommand::Start));
     assert!(app.review().is_some());
     walk.look(&app, "a review under way");
-    app.command(Command::StopReview);
+    app.command(Command::Review(ReviewCommand::Stop));
     app.command(Command::Resign);
     walk.look(&app, "resigning");
     app.command(Command::Close);
@@ -561,7 +595,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
     // An offer and its answer; a demand; keeping a king; a promotion.
     let mut app = exchange_app(&humans(4));
     walk.look(&app, "an exchange to offer");
-    app.command(Command::Offer);
+    app.command(Command::Decide(Decision::Offer));
     assert_eq!(app.open_dialog_name(), Some("answer"));
     walk.look(&app, "an offer to answer");
     let mut app = self::app("chaturaji", &humans(4), 0);
@@ -586,16 +620,16 @@ fn every_control_on_screen_reads_back_as_a_command() {
 
     // The Learn list, a lesson, a step done, the last step done.
     let mut app = self::app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::Learn);
+    app.command(Command::Learn(LearnCommand::List));
     walk.look(&app, "the Learn list");
-    app.command(Command::LearnCourse("common".into()));
+    app.command(Command::Learn(LearnCommand::Course("common".into())));
     answer_extras(&mut app);
     assert!(app.learn.active());
     walk.look(&app, "a lesson");
     play_step(&mut app);
     walk.look(&app, "a step done");
     let last = app.test_state().learn.unwrap().steps - 1;
-    app.command(Command::LearnStep(last));
+    app.command(Command::Learn(LearnCommand::Step(last)));
     play_step(&mut app);
     walk.look(&app, "the last step done");
 
@@ -612,7 +646,7 @@ fn every_control_on_screen_reads_back_as_a_command() {
             .expect("a connection asked for")
     };
     let mut host = self::app("chaturaji", &humans(4), 5);
-    host.command(Command::Live);
+    host.command(Command::Live(LiveCommand::Open));
     let peer = live_peer(&mut host);
     host.live_event(peer, In::Described(CHROME_OFFER.into()));
     serve_extras(&mut host);
@@ -624,16 +658,18 @@ fn every_control_on_screen_reads_back_as_a_command() {
     serve_extras(&mut guest);
     assert!(guest.screen().is_open("dlg-live"));
     walk.look(&guest, "the seats to choose from");
-    guest.command(Command::LiveSeat(1));
+    guest.command(Command::Live(LiveCommand::Seat(1)));
     assert_eq!(live_peer(&mut guest), peer);
     guest.live_event(peer, In::Described(CHROME_ANSWER.into()));
     serve_extras(&mut guest);
     walk.look(&guest, "an answer");
-    host.command(Command::LiveAccept(guest.live().1.expect("an answer")));
+    host.command(Command::Live(LiveCommand::Accept(
+        guest.live().1.expect("an answer"),
+    )));
     serve_extras(&mut host);
     host.live_event(peer, In::Open);
     guest.live_event(peer, In::Open);
-    host.command(Command::Live);
+    host.command(Command::Live(LiveCommand::Open));
     walk.look(&host, "live play, connected");
     guest.take_effects();
     guest.command(Command::Draw);

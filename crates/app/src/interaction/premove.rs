@@ -5,7 +5,7 @@
 
 use ashtapada_rules::{Action, Square};
 
-use super::{Ask, Interaction};
+use super::state::{Ask, Interaction};
 use crate::session::Session;
 use ashtapada_board::Intent;
 

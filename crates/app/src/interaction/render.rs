@@ -1,15 +1,17 @@
 //! The interaction's parts of the page, as HTML text: the buttons that step through the
 //! positions, the banner over the board, the promotion chooser.
 
+use crate::command::{Decision, Nav};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Role, Ruleset};
 use maud::{html, Markup};
 
-use super::{Interaction, Session};
+use super::state::Interaction;
+use crate::command::Command;
 use crate::html::button;
+use crate::session::Session;
 use crate::text::outcome_text;
 use crate::text::sentence;
-use crate::Command;
 
 /// An icon drawn in SVG (the media-control characters are missing from many fonts), with its
 /// text for screen readers.
@@ -29,22 +31,22 @@ impl Interaction {
         let shown = self.shown_index(s);
         let last = s.ply();
         html! {
-            (button(Command::First, "")
+            (button(Command::Nav(Nav::First), "")
                 .id("nav-first")
                 .title(lang.nav_first_key())
                 .html_label(icon("M3 3h2v10H3zM13 3v10L6 8z", lang.nav_first()))
                 .disabled(shown == 0))
-            (button(Command::Prev, "")
+            (button(Command::Nav(Nav::Prev), "")
                 .id("nav-prev")
                 .title(lang.nav_prev_key())
                 .html_label(icon("M11 3v10L4 8z", lang.nav_prev()))
                 .disabled(shown == 0))
-            (button(Command::Next, "")
+            (button(Command::Nav(Nav::Next), "")
                 .id("nav-next")
                 .title(lang.nav_next_key())
                 .html_label(icon("M5 3v10l7-5z", lang.nav_next()))
                 .disabled(shown == last))
-            (button(Command::Last, "")
+            (button(Command::Nav(Nav::Last), "")
                 .id("nav-last")
                 .title(lang.nav_last_key())
                 .html_label(icon("M11 3h2v10h-2zM3 3v10l7-5z", lang.nav_last()))
@@ -61,7 +63,7 @@ impl Interaction {
             let last = s.ply();
             return html! {
                 span { (lang.banner_viewing(last as i64, shown as i64)) }
-                " " (button(Command::Last, lang.banner_back()).id("banner-last"))
+                " " (button(Command::Nav(Nav::Last), lang.banner_back()).id("banner-last"))
             }
             .into_string();
         }
@@ -90,7 +92,7 @@ impl Interaction {
             }
             div class="buttons promote" {
                 @for role in &choice.roles {
-                    (button(Command::Promote(role.letter()), names::piece(lang, rules, *role))
+                    (button(Command::Decide(Decision::Promote(role.letter())), names::piece(lang, rules, *role))
                         .id(format!("promote-{}", role.letter()))
                         .class("primary"))
                 }

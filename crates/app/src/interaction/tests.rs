@@ -1,6 +1,7 @@
 //! The interaction, through the app: selection and moves, promotion, placing kings, the move
 //! box, stepping through the positions.
 
+use crate::command::{Decision, Nav, PrefCommand, ReadAloud};
 use crate::test_util::*;
 use ashtapada_i18n::Lang;
 
@@ -188,7 +189,7 @@ fn selecting_a_piece_the_die_forbids_says_why() {
     let mut app = app("chaturaji", &humans(4), 3);
     let actor = app.game().position().actor();
     if app.game().position().needs_roll() {
-        app.command(Command::Roll);
+        app.command(Command::Decide(Decision::Roll));
     }
     let pos = *app.game().position();
     let allowed = pos.allowed_roles();
@@ -219,9 +220,9 @@ fn promotion_with_several_choices_opens_the_chooser() {
     assert_eq!(app.open_dialog_name(), Some("promote"));
     assert!(app.screen().is_open("dlg-promote"));
     // A role that is not offered changes nothing.
-    app.command(Command::Promote('K'));
+    app.command(Command::Decide(Decision::Promote('K')));
     assert!(app.interaction.promotion().is_some());
-    app.command(Command::Promote('N'));
+    app.command(Command::Decide(Decision::Promote('N')));
     assert_eq!(app.interaction.promotion(), None);
     let piece = app.game().position().piece_at(a10).unwrap();
     assert_eq!(piece.role(), Role::Knight);
@@ -300,7 +301,9 @@ fn short_notation_plays_and_errors_keep_the_text_as_typed() {
 #[test]
 fn a_french_reader_sees_and_types_the_french_piece_letters() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::Language(Some(ashtapada_i18n::Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(
+        ashtapada_i18n::Lang::Fr,
+    ))));
     // C for the Cavalier, typed short or long; the record's N still reads.
     for m in ["Cc3", "Cf6", "Nf3", "Cf6-g4"] {
         app.command(Command::TypedMove(m.into()));
@@ -341,17 +344,17 @@ fn stepping_through_the_past_never_loses_the_game() {
     for m in ["e2-e3", "e7-e6", "d2-d3", "d7-d6"] {
         app.command(Command::TypedMove(m.into()));
     }
-    app.command(Command::Prev);
+    app.command(Command::Nav(Nav::Prev));
     assert_eq!(app.shown_index(), 3);
-    app.command(Command::First);
+    app.command(Command::Nav(Nav::First));
     assert_eq!(app.shown_index(), 0);
     assert!(app.board_view().last_move.is_none());
     assert!(app.screen().get("banner").contains("Back to the game"));
-    app.command(Command::Next);
+    app.command(Command::Nav(Nav::Next));
     assert_eq!(app.shown_index(), 1);
     assert!(app.key("End"));
     assert!(app.is_live());
-    app.command(Command::View(2));
+    app.command(Command::Nav(Nav::View(2)));
     assert_eq!(app.game().actions().len(), 4, "nothing was lost");
     // A move from the past applies to the present.
     let (c2, c3) = (sq(&app, "c2"), sq(&app, "c3"));
@@ -400,7 +403,7 @@ fn the_move_list_is_one_tab_stop_walked_with_the_arrow_keys() {
 #[test]
 fn steps_skip_the_positions_right_after_rolls() {
     let mut app = app("chaturaji", &humans(4), 9);
-    app.command(Command::AutoRoll(true));
+    app.command(Command::Pref(PrefCommand::AutoRoll(true)));
     for _ in 0..3 {
         let legal = app.game().legal_actions();
         if let Action::Move(m) = legal[0] {
@@ -413,7 +416,7 @@ fn steps_skip_the_positions_right_after_rolls() {
     let actions = app.game().actions().to_vec();
     let mut i = actions.len();
     while i > 0 {
-        app.command(Command::Prev);
+        app.command(Command::Nav(Nav::Prev));
         let shown = app.shown_index();
         assert!(shown < i);
         assert!(shown == 0 || !matches!(actions[shown - 1], Action::Roll(_)));
@@ -506,7 +509,9 @@ fn the_live_region_says_each_move_and_what_it_took() {
         said.starts_with("Black: Knight f6 takes the knight on d5. "),
         "{said}"
     );
-    app.command(Command::Language(Some(ashtapada_i18n::Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(
+        ashtapada_i18n::Lang::Fr,
+    ))));
     let said = app.screen().get("announce").to_string();
     assert!(
         said.starts_with("Noirs : Cavalier de f6 prend le cavalier en d5. "),
@@ -558,7 +563,7 @@ fn the_keyboard_cursor_walks_the_cells_reads_them_and_plays() {
 #[test]
 fn the_cursor_follows_the_screen_on_a_turned_board() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::Flip);
+    app.command(Command::Pref(PrefCommand::Flip));
     app.board_key("ArrowUp");
     let start = app.board_view().cursor.expect("a cursor");
     assert_eq!(start, sq(&app, "h8"), "the bottom left of the turned board");
@@ -596,26 +601,26 @@ fn on_the_circle_the_cursor_goes_around_a_ring_and_between_rings() {
 #[test]
 fn the_position_is_read_aloud_on_request() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::ReadLast);
+    app.command(Command::Read(ReadAloud::Last));
     assert_eq!(app.screen().get("board-say"), "Nothing played yet.");
     app.command(Command::TypedMove("e2-e3".into()));
     app.command(Command::TypedMove("Ng8-f6".into()));
-    app.command(Command::ReadLast);
+    app.command(Command::Read(ReadAloud::Last));
     assert_eq!(
         app.screen().get("board-say"),
         "Last actions: White e2-e3, Black Ng8-f6."
     );
-    app.command(Command::ReadPieces);
+    app.command(Command::Read(ReadAloud::Pieces));
     let said = app.screen().get("board-say").to_string();
     assert!(said.starts_with("White: rajah e1, rooks a1 h1,"), "{said}");
     assert!(said.contains("soldiers a2 b2 c2 d2 f2 g2 h2 e3."), "{said}");
     assert!(said.contains("Black: rajah e8,"), "{said}");
-    app.command(Command::ReadMaterial);
+    app.command(Command::Read(ReadAloud::Material));
     assert_eq!(
         app.screen().get("board-say"),
         "White: 16 pieces; Black: 16 pieces."
     );
-    app.command(Command::ReadDice);
+    app.command(Command::Read(ReadAloud::Dice));
     assert_eq!(app.screen().get("board-say"), "This game has no die.");
     assert!(app.key("?"));
     assert!(app.screen().is_open("dlg-keys"));
@@ -635,7 +640,7 @@ fn the_position_is_read_aloud_on_request() {
     assert!(screen.get("board-desc").contains("Black: rajah e8"));
 
     let mut dice = self::app("chaturaji", &humans(4), 5);
-    dice.command(Command::ReadDice);
+    dice.command(Command::Read(ReadAloud::Dice));
     assert!(
         dice.screen().get("board-say").contains("roll"),
         "{}",
@@ -648,7 +653,7 @@ fn the_position_is_read_aloud_on_request() {
 #[test]
 fn special_events_are_announced() {
     let mut app = exchange_app(&humans(4));
-    app.command(Command::Offer);
+    app.command(Command::Decide(Decision::Offer));
     let said = app.screen().get("announce").to_string();
     assert!(said.contains("exchange"), "{said}");
     // Each a sentence with its full stop, the turn after it.
@@ -711,7 +716,7 @@ fn a_premove_is_played_when_the_turn_comes_if_still_legal() {
 fn brief_announcements_say_the_move_in_short() {
     let seats = [Controller::Human, Controller::Bot(BotLevel::Easy)];
     let mut app = app("chaturanga-v3", &seats, 1);
-    app.command(Command::AnnounceBrief(true));
+    app.command(Command::Pref(PrefCommand::AnnounceBrief(true)));
     app.command(Command::TypedMove("Nb1-c3".into()));
     assert_eq!(app.screen().get("announce"), "White Nb1-c3.");
     bot_answers(&mut app);
@@ -720,6 +725,6 @@ fn brief_announcements_say_the_move_in_short() {
         said.starts_with("Black ") && said.ends_with("White: your move."),
         "{said}"
     );
-    app.command(Command::AnnounceBrief(false));
+    app.command(Command::Pref(PrefCommand::AnnounceBrief(false)));
     assert!(app.screen().get("announce").contains(" to "), "full again");
 }

@@ -1,16 +1,18 @@
 //! The Learn list (a dialog: each course with its progress) and the lesson's panel (the step,
 //! its text, what is left to do, Hint, Retry, Next, the steps).
 
+use crate::command::LearnCommand;
 use ashtapada_i18n::Lang;
 use ashtapada_learn::{Failure, Goal};
 use maud::html;
 
+use super::progress;
+use super::state::{Learn, State};
 use super::text::{course_name, title};
-use super::{progress, Learn, State};
+use crate::command::Command;
 use crate::html::button;
 use crate::session::Session;
 use crate::text::sentence;
-use crate::Command;
 
 impl Learn {
     /// The Learn list: the common start, then each ruleset's course, with its steps done.
@@ -47,7 +49,7 @@ impl Learn {
                         @if waiting == Some(*id) {
                             span class="muted small" role="status" { (lang.learn_loading()) }
                         } @else {
-                            (button(Command::LearnCourse(id.to_string()), match (*done, *total) {
+                            (button(Command::Learn(LearnCommand::Course(id.to_string())), match (*done, *total) {
                                 (0, _) => lang.learn_start(),
                                 (d, Some(t)) if d >= t => lang.learn_again(),
                                 _ => lang.learn_continue(),
@@ -129,33 +131,33 @@ impl Learn {
             }
             div class="buttons" {
                 @if !done {
-                    (button(Command::LearnHint, lang.learn_hint()).id("learn-hint"))
+                    (button(Command::Learn(LearnCommand::Hint), lang.learn_hint()).id("learn-hint"))
                 }
                 @if matches!(learning.state, State::Failed(_)) {
-                    (button(Command::LearnRetry, lang.learn_retry())
+                    (button(Command::Learn(LearnCommand::Retry), lang.learn_retry())
                         .id("learn-retry")
                         .class("primary"))
                 } @else {
-                    (button(Command::LearnRetry, lang.learn_retry()).id("learn-retry"))
+                    (button(Command::Learn(LearnCommand::Retry), lang.learn_retry()).id("learn-retry"))
                 }
                 @if done && !last {
-                    (button(Command::LearnNext, lang.learn_next())
+                    (button(Command::Learn(LearnCommand::Next), lang.learn_next())
                         .id("learn-next")
                         .class("primary"))
                 }
                 @if done && last {
-                    (button(Command::LearnPlay, lang.learn_play())
+                    (button(Command::Learn(LearnCommand::Play), lang.learn_play())
                         .id("learn-play")
                         .class("primary"))
                 }
-                (button(Command::LearnLeave, lang.learn_leave()).id("learn-leave"))
+                (button(Command::Learn(LearnCommand::Leave), lang.learn_leave()).id("learn-leave"))
             }
             details class="learn-steps" {
                 summary { (lang.learn_steps()) }
                 ol {
                     @for (i, s) in course.steps.iter().enumerate() {
                         li {
-                            (button(Command::LearnStep(i), &format!(
+                            (button(Command::Learn(LearnCommand::Step(i)), &format!(
                                 "{}{}",
                                 if self.progress.is_done(course.id, i) { "✓ " } else { "" },
                                 title(lang, s.start.rules(), s.topic)

@@ -1,6 +1,7 @@
 //! The Learn section through the app's commands and the board's intents, as a learner uses it.
 
-use super::progress::Progress;
+use super::super::progress::Progress;
+use crate::command::{Decision, LearnCommand, ReviewCommand};
 use crate::test_util::*;
 use ashtapada_learn::{Goal, Topic};
 
@@ -24,7 +25,7 @@ fn play_solution(app: &mut App) {
             continue;
         }
         if text == "roll" {
-            app.command(Command::Roll);
+            app.command(Command::Decide(Decision::Roll));
             continue;
         }
         let action = ashtapada_learn::action_named(app.game(), &text)
@@ -36,7 +37,7 @@ fn play_solution(app: &mut App) {
                     to: m.to,
                 });
                 if let Some(role) = m.promotion {
-                    app.command(Command::Promote(role.letter()));
+                    app.command(Command::Decide(Decision::Promote(role.letter())));
                 }
             }
             _ => app.command(Command::TypedMove(text)),
@@ -47,7 +48,7 @@ fn play_solution(app: &mut App) {
 /// Opens a course as the page does: the command, then the extras worker's answer (here the
 /// worker's own functions).
 fn open_course(app: &mut App, id: &str) {
-    app.command(Command::LearnCourse(id.into()));
+    app.command(Command::Learn(LearnCommand::Course(id.into())));
     answer_worker(app);
     assert!(app.learn.active(), "{id} opened");
 }
@@ -57,7 +58,7 @@ fn answer_worker(app: &mut App) {
     for effect in app.take_effects() {
         if let Effect::LearnCourse { lang, course } = effect {
             let steps = ashtapada_learn::course_text(course).unwrap();
-            let texts = super::text::joined(lang, course).unwrap();
+            let texts = super::super::text::joined(lang, course).unwrap();
             app.learn_ready(lang.code(), course, &steps, &texts);
         }
     }
@@ -74,10 +75,10 @@ fn state(app: &App) -> &super::State {
 fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let mut app = app("chaturaji", &humans(4), 5);
     let record_before = app.record();
-    app.command(Command::Learn);
+    app.command(Command::Learn(LearnCommand::List));
     assert_eq!(app.overlay.dialog(), Some(&Dialog::Learn));
     assert!(app.screen().get("learn-body").contains("learn-common"));
-    app.command(Command::LearnCourse("common".into()));
+    app.command(Command::Learn(LearnCommand::Course("common".into())));
     assert!(
         !app.learn.active(),
         "the course comes from the extras worker first"
@@ -96,7 +97,7 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     };
     assert_eq!(course, "common");
     let steps = ashtapada_learn::course_text(course).unwrap();
-    let texts = super::text::joined(lang, course).unwrap();
+    let texts = super::super::text::joined(lang, course).unwrap();
     app.learn_ready(lang.code(), course, &steps, &texts);
     assert!(app.learn.active());
     assert_eq!(app.overlay.dialog(), None);
@@ -123,10 +124,10 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let progress = Progress::read(&progress.expect("the progress is saved"));
     assert!(progress.is_done("common", 0));
     assert!(app.screen().get("learn").contains("learn-next"));
-    app.command(Command::LearnNext);
+    app.command(Command::Learn(LearnCommand::Next));
     assert_eq!(app.learn.learning.as_ref().unwrap().step, 1);
     // Leaving brings the game back as it was.
-    app.command(Command::LearnLeave);
+    app.command(Command::Learn(LearnCommand::Leave));
     assert!(!app.learn.active());
     assert_eq!(app.rules().id, "chaturaji");
     assert_eq!(app.record(), record_before);
@@ -141,7 +142,7 @@ fn whole_courses_played_by_the_board_reach_every_goal() {
         open_course(&mut app, id);
         let total = app.learn.learning.as_ref().unwrap().course.steps.len();
         for i in 0..total {
-            app.command(Command::LearnStep(i));
+            app.command(Command::Learn(LearnCommand::Step(i)));
             play_solution(&mut app);
             let topic = app
                 .learn
@@ -199,7 +200,7 @@ fn running_out_of_moves_fails_and_retry_starts_again() {
         &super::State::Failed(ashtapada_learn::Failure::OutOfMoves)
     );
     assert!(app.screen().get("learn").contains("Out of moves"));
-    app.command(Command::LearnRetry);
+    app.command(Command::Learn(LearnCommand::Retry));
     assert_eq!(state(&app), &super::State::Playing);
     assert_eq!(app.board_view().stars, stars);
     assert_eq!(app.game().position(), &step.start);
@@ -250,17 +251,17 @@ fn the_hint_shows_the_solutions_next_move() {
 #[test]
 fn the_course_comes_from_the_worker_and_is_checked() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::LearnCourse("chaturaji".into()));
+    app.command(Command::Learn(LearnCommand::Course("chaturaji".into())));
     app.take_effects();
     let steps = ashtapada_learn::course_text("chaturaji").unwrap();
-    let joined = super::text::joined(ashtapada_i18n::Lang::En, "chaturaji").unwrap();
+    let joined = super::super::text::joined(ashtapada_i18n::Lang::En, "chaturaji").unwrap();
     app.learn_ready("en", "chaturaji", &steps, "too\u{1e}few");
     assert!(!app.learn.active());
     assert!(app.toast_message().is_some());
-    app.command(Command::LearnCourse("chaturaji".into()));
+    app.command(Command::Learn(LearnCommand::Course("chaturaji".into())));
     app.learn_ready("en", "chaturaji", "piece-moves Q\nruleset nowhere", &joined);
     assert!(!app.learn.active());
-    app.command(Command::LearnCourse("chaturaji".into()));
+    app.command(Command::Learn(LearnCommand::Course("chaturaji".into())));
     app.learn_ready("en", "chaturaji", &steps, &joined);
     assert!(app.learn.active());
     let panel = app.screen().get("learn").to_string();
@@ -320,7 +321,7 @@ fn every_step_has_a_title_in_both_languages() {
         let course = ashtapada_learn::course(id).unwrap();
         for step in &course.steps {
             for lang in [ashtapada_i18n::Lang::En, ashtapada_i18n::Lang::Fr] {
-                let t = super::text::title(lang, step.start.rules(), step.topic);
+                let t = super::super::text::title(lang, step.start.rules(), step.topic);
                 assert!(!t.trim().is_empty(), "{id} {:?}", step.topic);
             }
             if let Topic::Moves(_) = step.topic {
@@ -339,7 +340,7 @@ fn a_reload_mid_lesson_or_review_shows_it_again() {
     let mut app = app("chaturaji", &humans(4), 5);
     assert_eq!(app.view(), "");
     open_course(&mut app, "chaturaji");
-    app.command(Command::LearnStep(2));
+    app.command(Command::Learn(LearnCommand::Step(2)));
     assert_eq!(app.view(), "learn chaturaji");
     let step = app.learn.at();
     let progress = app
@@ -361,7 +362,7 @@ fn a_reload_mid_lesson_or_review_shows_it_again() {
 
     let mut game = self::app("chaturanga-v3", &humans(2), 5);
     game.command(Command::TypedMove("e2-e3".into()));
-    game.command(Command::Review);
+    game.command(Command::Review(ReviewCommand::Start));
     assert_eq!(game.view(), "review");
     let mut reloaded = self::app("chaturanga-v3", &humans(2), 5);
     reloaded.command(Command::TypedMove("e2-e3".into()));
@@ -408,7 +409,7 @@ fn a_course_the_extras_worker_will_not_send_is_not_waited_for() {
     assert!(!app.learn.active());
     let told = app.toast_text().expect("told");
     assert!(told.contains("reload the page"), "{told}");
-    app.command(Command::Learn);
+    app.command(Command::Learn(LearnCommand::List));
     let list = app.screen().get("learn-body").to_string();
     assert!(list.contains("id=\"learn-common\""), "{list}");
     open_course(&mut app, "common");

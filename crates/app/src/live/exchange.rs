@@ -7,6 +7,7 @@
 //! ([`opened`]) and reads an invitation's game itself ([`code::invite_game`]). The native
 //! tests answer the page's asks with the same [`answer`], so they run the worker's code.
 
+use ashtapada_rules::SeatSet;
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest, LiveCodeAnswer, LiveReadAnswer};
 
 use super::code::{self, CodeError, Description, Invite, Reply};
@@ -127,8 +128,8 @@ pub enum Opened {
     Invite {
         /// Its connection.
         peer: u32,
-        /// The seats offered (bits).
-        offered: u8,
+        /// The seats offered (of the game's, checked).
+        offered: SeatSet,
         /// The host's offer, for the browser.
         sdp: String,
         /// Its game, read.
@@ -160,7 +161,7 @@ pub fn opened(answer: &LiveReadAnswer) -> Result<Opened, CodeError> {
     match (&answer.game, answer.invite) {
         (Some(game), true) => Ok(Opened::Invite {
             peer: answer.peer,
-            offered: answer.seats,
+            offered: SeatSet::from_bits(answer.seats),
             sdp: answer.sdp.clone(),
             game: code::invite_game(answer.seats, game)?,
         }),

@@ -22,8 +22,10 @@
 //! code, so anything else is a bug or a stranger, and is refused rather than guessed at. Each
 //! message has one text, so that what reads writes back as the same text.
 
+use ashtapada_rules::SeatSet;
+
 use super::super::link::{self, LinkError};
-use super::Out;
+use super::connection::Out;
 use crate::effect::Effect;
 use crate::session::Session;
 
@@ -31,10 +33,10 @@ use crate::session::Session;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// Host → guest: the whole game (a link fragment `g=…`, checked with [`link::read`] by the
-    /// reader) and the seats this guest plays (bit mask).
+    /// reader) and the seats this guest plays.
     Game {
-        /// The seats the guest plays: bit *i* is seat *i*.
-        here: u8,
+        /// The seats the guest plays (written as a mask: bit *i* is seat *i*).
+        here: SeatSet,
         /// The game as a link's fragment `g=…`.
         fragment: String,
     },
@@ -140,10 +142,7 @@ impl Message {
     /// The message's text ([the format](self)).
     pub fn write(&self) -> String {
         match self {
-            Message::Game {
-                here: mask,
-                fragment: f,
-            } => format!("{} {mask} {f}", GAME),
+            Message::Game { here, fragment: f } => format!("{} {} {f}", GAME, here.bits()),
             Message::Act { ply, index } => format!("act {ply} {index}"),
             Message::Refuse { ply, why } => format!("refuse {ply} {}", why.word()),
             Message::Sync => "sync".into(),
@@ -188,7 +187,8 @@ impl Message {
                     return Err(MessageError::BadNumber);
                 }
                 Message::Game {
-                    here: here as u8,
+                    // 1 to 15, checked above.
+                    here: SeatSet::from_bits(here as u8),
                     fragment: (*fragment).to_owned(),
                 }
             }
@@ -301,7 +301,7 @@ pub(crate) fn send(peer: u32, message: &Message) -> Effect {
 
 /// The host's game as it stands, for the device of connection `peer`, which plays the seats
 /// `here` (none for a game a link cannot carry).
-pub(crate) fn game_message(peer: u32, here: u8, session: &Session) -> Option<Effect> {
+pub(crate) fn game_message(peer: u32, here: SeatSet, session: &Session) -> Option<Effect> {
     let game = session.link()?;
     Some(send(
         peer,
@@ -313,6 +313,6 @@ pub(crate) fn game_message(peer: u32, here: u8, session: &Session) -> Option<Eff
 }
 
 /// Sends the host's game to the device of connection `peer` ([`game_message`]).
-pub(crate) fn send_game(peer: u32, here: u8, session: &Session, effects: &mut Vec<Effect>) {
+pub(crate) fn send_game(peer: u32, here: SeatSet, session: &Session, effects: &mut Vec<Effect>) {
     effects.extend(game_message(peer, here, session));
 }

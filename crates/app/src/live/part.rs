@@ -1,15 +1,15 @@
 //! The live part's state and updates (see the module's documentation).
 
-use ashtapada_rules::{Action, Game, Seat};
+use ashtapada_rules::{Action, Game, Seat, SeatSet};
 
 use super::code::CodeError;
+use super::connection::{IceServer, In, Out};
 use super::exchange::{Exchange, Opened};
 use super::message::{game_message, send, send_game, AskWhat, Message, RefuseWhy};
-use super::{IceServer, In, Out};
+use super::said::Said;
 use crate::effect::Effect;
 use crate::link::{self, LinkGame};
 use crate::session::Session;
-use crate::words::Words;
 
 /// A connection's state, as the page shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,9 +31,9 @@ pub enum Link {
 struct Peer {
     id: u32,
     /// The seats the invitation offers.
-    offered: u8,
-    /// The seat the guest took (bit mask; 0 until their answer names one).
-    seats: u8,
+    offered: SeatSet,
+    /// The seat the guest took (empty until their answer names one).
+    seats: SeatSet,
     link: Link,
     /// The invitation's fragment, once the browser made the offer.
     invitation: Option<String>,
@@ -43,9 +43,9 @@ struct Peer {
 #[derive(Debug, Clone)]
 struct Guest {
     id: u32,
-    offered: u8,
-    /// The seat taken (bit mask; 0 while choosing).
-    here: u8,
+    offered: SeatSet,
+    /// The seat taken (empty while choosing).
+    here: SeatSet,
     /// The host's offer, as the browser takes it.
     offer: String,
     link: Link,
@@ -92,7 +92,7 @@ pub enum Do {
         /// The game, read and checked.
         game: Box<LinkGame>,
         /// The seats played on this device.
-        here: u8,
+        here: SeatSet,
     },
     /// This seat resigns (a guest's, checked by the host).
     Resign(Seat),
@@ -103,7 +103,7 @@ pub enum Do {
     /// Someone asks this device (a take-back, a draw): the app shows the question.
     Asked(Ask),
     /// Tell the person this.
-    Tell(Words),
+    Tell(Said),
 }
 
 /// Live play's state (see the module's documentation).
@@ -112,26 +112,16 @@ pub struct Live {
     role: Role,
     ask: Option<Ask>,
     /// The last refusal of the opening exchange (a code that does not read…), for the dialog.
-    error: Option<Words>,
+    error: Option<Said>,
     /// The last round trip measured, in milliseconds.
     rtt: Option<u32>,
     /// An invitation opened here is being read (by the extras worker).
     reading: bool,
 }
 
-/// An answer that cannot be used, and why, in words.
-fn refused(e: CodeError) -> Words {
-    Words::new(move |l| l.live_reply_refused(&super::render::code_error(l, &e)))
-}
-
-/// The seat mask of one seat.
-fn bit(seat: Seat) -> u8 {
-    1 << seat.number()
-}
-
-/// The seats of a mask, in order.
-pub(super) fn seats_of(mask: u8) -> impl Iterator<Item = Seat> {
-    Seat::ALL.into_iter().filter(move |s| mask & bit(*s) != 0)
+/// An answer that cannot be used, and why.
+fn refused(e: CodeError) -> Said {
+    Said::ReplyRefused(e)
 }
 
 /// The index of `action` among the legal actions of `game`'s position now.
@@ -206,23 +196,23 @@ impl Live {
         }
     }
 
-    /// The seats a guest may choose from, while choosing (bit mask).
-    pub fn choosing(&self) -> Option<u8> {
+    /// The seats a guest may choose from, while choosing.
+    pub fn choosing(&self) -> Option<SeatSet> {
         match &self.role {
-            Role::Guest(g) if g.here == 0 => Some(g.offered),
+            Role::Guest(g) if g.here.is_empty() => Some(g.offered),
             _ => None,
         }
     }
 
     /// The guests and their seats and states (host), or the host's state (guest: seats are
     /// this device's).
-    pub fn links(&self) -> Vec<(u8, Link)> {
+    pub fn links(&self) -> Vec<(SeatSet, Link)> {
         match &self.role {
             Role::Off => Vec::new(),
             Role::Guest(g) => vec![(g.here, g.link)],
             Role::Host(peers) => peers
                 .iter()
-                .filter(|p| p.seats != 0)
+                .filter(|p| !p.seats.is_empty())
                 .map(|p| (p.seats, p.link))
                 .collect(),
         }
@@ -233,20 +223,20 @@ impl Live {
         matches!(&self.role, Role::Host(peers) if peers.iter().any(|p| p.link == Link::Preparing))
     }
 
-    /// The seats the invitation out offers (host; bit mask).
-    pub fn offered(&self) -> u8 {
+    /// The seats the invitation out offers (host).
+    pub fn offered(&self) -> SeatSet {
         match &self.role {
             Role::Host(peers) => peers
                 .iter()
                 .rev()
                 .find(|p| matches!(p.link, Link::Waiting | Link::Preparing))
-                .map_or(0, |p| p.offered),
-            _ => 0,
+                .map_or(SeatSet::EMPTY, |p| p.offered),
+            _ => SeatSet::EMPTY,
         }
     }
 
     /// The last refusal of the opening exchange.
-    pub fn error(&self) -> Option<&Words> {
+    pub fn error(&self) -> Option<&Said> {
         self.error.as_ref()
     }
 
@@ -266,10 +256,10 @@ impl Live {
     /// connected (a guest to come back), else the persons' seats here but the first (the
     /// host's own), else the bots' seats (a friend takes a bot's place: a game against the
     /// bots, played live).
-    pub(crate) fn free_seats(&self, session: &Session) -> u8 {
+    pub(crate) fn free_seats(&self, session: &Session) -> SeatSet {
         match &self.role {
             Role::Host(peers) => free_seats(peers, session),
-            _ => 0,
+            _ => SeatSet::EMPTY,
         }
     }
 
@@ -283,22 +273,22 @@ impl Live {
         session: &Session,
         servers: Vec<IceServer>,
         effects: &mut Vec<Effect>,
-    ) -> Option<Words> {
+    ) -> Option<Said> {
         if self.is_guest() {
-            return Some(Words::new(|l| l.live_guest_cannot_invite().into()));
+            return Some(Said::GuestCannotInvite);
         }
         if session.link().is_none() {
-            return Some(Words::new(|l| l.share_cannot().into()));
+            return Some(Said::NoLink);
         }
         if session.is_over() {
-            return Some(Words::new(|l| l.live_over().into()));
+            return Some(Said::Over);
         }
         let offered = match &self.role {
             Role::Host(peers) => free_seats(peers, session),
             _ => free_seats(&[], session),
         };
-        if offered == 0 {
-            return Some(Words::new(|l| l.live_no_seat().into()));
+        if offered.is_empty() {
+            return Some(Said::NoSeat);
         }
         // Host only once there is a seat to offer: a host of no one would show a dialog with
         // no invitation, said to wait for an answer.
@@ -319,7 +309,7 @@ impl Live {
         peers.push(Peer {
             id,
             offered,
-            seats: 0,
+            seats: SeatSet::EMPTY,
             link: Link::Preparing,
             invitation: None,
         });
@@ -331,12 +321,12 @@ impl Live {
     /// An invitation opened here (the guest's side), connection `peer` offering the seats
     /// `offered` with the host's description `offer` (SDP): the seat is chosen next
     /// ([`Live::take_seat`]). A device that was host or guest of another game leaves it.
-    pub fn join(&mut self, peer: u32, offered: u8, offer: String, effects: &mut Vec<Effect>) {
+    pub fn join(&mut self, peer: u32, offered: SeatSet, offer: String, effects: &mut Vec<Effect>) {
         self.stop(effects);
         self.role = Role::Guest(Guest {
             id: peer,
             offered,
-            here: 0,
+            here: SeatSet::EMPTY,
             offer,
             link: Link::Preparing,
             reply: None,
@@ -364,10 +354,10 @@ impl Live {
         let Role::Guest(g) = &mut self.role else {
             return false;
         };
-        if g.offered & bit(seat) == 0 || g.here != 0 {
+        if !g.offered.contains(seat) || !g.here.is_empty() {
             return false;
         }
-        g.here = bit(seat);
+        g.here = SeatSet::single(seat);
         effects.push(Effect::Live(Out::Answer {
             peer: g.id,
             offer: g.offer.clone(),
@@ -376,11 +366,11 @@ impl Live {
         true
     }
 
-    /// The seats the guest took (bit mask; 0 before).
-    pub fn here(&self) -> u8 {
+    /// The seats the guest took (empty before).
+    pub fn here(&self) -> SeatSet {
         match &self.role {
             Role::Guest(g) => g.here,
-            _ => 0,
+            _ => SeatSet::EMPTY,
         }
     }
 
@@ -403,10 +393,10 @@ impl Live {
                 ) else {
                     return;
                 };
-                (p.offered, Some(link::write(&game)))
+                (p.offered.bits(), Some(link::write(&game)))
             }
             Role::Guest(g) if g.id == peer && g.link == Link::Preparing => {
-                let Some(seat) = seats_of(g.here).next() else {
+                let Some(seat) = g.here.first() else {
                     return;
                 };
                 (seat.number(), None)
@@ -425,7 +415,7 @@ impl Live {
     /// browser's description did not read). Whether a code is ready to show.
     pub(crate) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
         let Some(code) = code else {
-            self.error = Some(Words::new(|l| l.live_browser_failed("sdp")));
+            self.error = Some(Said::BrowserFailed("sdp".to_string()));
             self.fail(peer);
             return false;
         };
@@ -453,14 +443,13 @@ impl Live {
     /// The extras worker will not write connection `peer`'s code: the connection is lost, and
     /// the dialog says why.
     pub(crate) fn unwritten(&mut self, peer: u32) {
-        self.error = Some(Words::new(|l| l.extras_unanswered().into()));
+        self.error = Some(Said::ExtrasUnanswered);
         self.fail(peer);
     }
 
     /// The browser could not make connection `peer`'s description, or the connection failed.
     pub fn failed(&mut self, peer: u32, why: &str) {
-        let why = why.to_string();
-        self.error = Some(Words::new(move |l| l.live_browser_failed(&why)));
+        self.error = Some(Said::BrowserFailed(why.to_string()));
         self.fail(peer);
     }
 
@@ -483,7 +472,7 @@ impl Live {
         &mut self,
         reply: Result<Opened, CodeError>,
         effects: &mut Vec<Effect>,
-    ) -> Result<Seat, Words> {
+    ) -> Result<Seat, Said> {
         let result = self.accept_reply(reply, effects);
         self.error = result.as_ref().err().cloned();
         result
@@ -493,7 +482,7 @@ impl Live {
         &mut self,
         reply: Result<Opened, CodeError>,
         effects: &mut Vec<Effect>,
-    ) -> Result<Seat, Words> {
+    ) -> Result<Seat, Said> {
         let (id, seat, answer) = match reply {
             Ok(Opened::Reply { peer, seat, sdp }) => (peer, seat, sdp),
             // An invitation pasted where the answer goes is another kind of code.
@@ -501,19 +490,19 @@ impl Live {
             Err(e) => return Err(refused(e)),
         };
         let Role::Host(peers) = &mut self.role else {
-            return Err(Words::new(|l| l.live_reply_unknown().into()));
+            return Err(Said::ReplyUnknown);
         };
         let Some(p) = peers
             .iter_mut()
             .find(|p| p.id == id && p.link == Link::Waiting)
         else {
-            return Err(Words::new(|l| l.live_reply_unknown().into()));
+            return Err(Said::ReplyUnknown);
         };
         let seat = Seat::ALL
             .into_iter()
-            .find(|s| s.number() == seat && p.offered & bit(*s) != 0)
-            .ok_or_else(|| Words::new(|l| l.live_reply_seat().into()))?;
-        p.seats = bit(seat);
+            .find(|s| s.number() == seat && p.offered.contains(*s))
+            .ok_or(Said::ReplySeat)?;
+        p.seats = SeatSet::single(seat);
         p.link = Link::Connecting;
         effects.push(Effect::Live(Out::Accept { peer: p.id, answer }));
         Ok(seat)
@@ -548,13 +537,11 @@ impl Live {
                 send_game(peer, seats, session, effects);
                 effects.push(send(peer, &Message::Ping { t: 0 }));
                 let (mask, rules) = (seats, session.rules());
-                vec![Do::Tell(Words::new(move |l| {
-                    l.live_joined(&super::render::seat_list(l, rules, mask))
-                }))]
+                vec![Do::Tell(Said::Joined(rules, mask))]
             }
             Role::Guest(g) if g.id == peer => {
                 g.link = Link::Open;
-                vec![Do::Tell(Words::new(|l| l.live_connected().into()))]
+                vec![Do::Tell(Said::Connected)]
             }
             _ => Vec::new(),
         }
@@ -571,9 +558,7 @@ impl Live {
                 p.link = Link::Lost;
                 let mask = p.seats;
                 match was {
-                    Link::Open => vec![Do::Tell(Words::new(move |l| {
-                        l.live_guest_lost(&super::render::seat_list(l, rules, mask))
-                    }))],
+                    Link::Open => vec![Do::Tell(Said::GuestLost(rules, mask))],
                     Link::Connecting => self.unreachable(),
                     _ => Vec::new(),
                 }
@@ -582,7 +567,7 @@ impl Live {
                 let was = g.link;
                 g.link = Link::Lost;
                 match was {
-                    Link::Open => vec![Do::Tell(Words::new(|l| l.live_host_lost().into()))],
+                    Link::Open => vec![Do::Tell(Said::HostLost)],
                     Link::Connecting | Link::Waiting => self.unreachable(),
                     _ => Vec::new(),
                 }
@@ -594,7 +579,7 @@ impl Live {
     /// A connection that never opened: the devices found no way to each other (two networks
     /// and no STUN server, or one that blocks them), said in the dialog and the news.
     fn unreachable(&mut self) -> Vec<Do> {
-        let why = Words::new(|l| l.live_unreachable().into());
+        let why = Said::Unreachable;
         self.error = Some(why.clone());
         vec![Do::Tell(why)]
     }
@@ -611,7 +596,7 @@ impl Live {
         let message = match Message::read(text) {
             Ok(m) => m,
             Err(_) => {
-                return vec![Do::Tell(Words::new(|l| l.live_garbled().into()))];
+                return vec![Do::Tell(Said::Garbled)];
             }
         };
         // The guest's seats (host side), `None` on the guest's side; a connection not open says
@@ -659,7 +644,7 @@ impl Live {
     fn guest_says(
         &mut self,
         peer: u32,
-        seats: u8,
+        seats: SeatSet,
         message: Message,
         session: &Session,
         effects: &mut Vec<Effect>,
@@ -678,7 +663,7 @@ impl Live {
                     Some(RefuseWhy::Over)
                 } else if ply != len {
                     Some(RefuseWhy::Stale)
-                } else if seats & bit(actor) == 0 {
+                } else if !seats.contains(actor) {
                     Some(RefuseWhy::NotYourSeat)
                 } else {
                     None
@@ -702,7 +687,7 @@ impl Live {
             Message::Resign { seat } => {
                 match Seat::ALL
                     .into_iter()
-                    .find(|s| s.number() == seat && seats & bit(*s) != 0)
+                    .find(|s| s.number() == seat && seats.contains(*s))
                 {
                     Some(seat) if !session.is_over() => vec![Do::Resign(seat)],
                     _ => {
@@ -712,7 +697,7 @@ impl Live {
                 }
             }
             Message::Ask { what, seat, ply } => {
-                if seats & (1 << seat) == 0 || ply != len || session.is_over() {
+                if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() {
                     effects.push(send(
                         peer,
                         &Message::Answer {
@@ -750,7 +735,7 @@ impl Live {
                         here,
                     }]
                 }
-                Err(_) => vec![Do::Tell(Words::new(|l| l.live_garbled().into()))],
+                Err(_) => vec![Do::Tell(Said::Garbled)],
             },
             Message::Act { ply, index } => {
                 let legal = game.legal_actions();
@@ -765,9 +750,7 @@ impl Live {
                     }
                 }
             }
-            Message::Refuse { why, .. } => vec![Do::Tell(Words::new(move |l| {
-                l.live_refused(super::render::refuse_text(l, why))
-            }))],
+            Message::Refuse { why, .. } => vec![Do::Tell(Said::Refused(why))],
             Message::Ask { what, seat, ply } => self.asked(what, seat, ply, None),
             // The host is not asked for the game, nor resigns to a guest; the rest is said
             // alike.
@@ -852,9 +835,7 @@ impl Live {
         }
         if !yes {
             self.ask = None;
-            return vec![Do::Tell(Words::new(move |l| {
-                l.live_declined(super::render::ask_text(l, what))
-            }))];
+            return vec![Do::Tell(Said::Declined(what))];
         }
         ask.waiting.retain(|p| *p != peer);
         if !ask.waiting.is_empty() || self.is_guest() {
@@ -959,18 +940,18 @@ fn agreed(ask: &Ask) -> Option<Do> {
 }
 
 /// The seats an invitation of a host with these connections offers ([`Live::free_seats`]).
-fn free_seats(peers: &[Peer], session: &Session) -> u8 {
+fn free_seats(peers: &[Peer], session: &Session) -> SeatSet {
     let held = peers
         .iter()
         .filter(|p| matches!(p.link, Link::Open | Link::Connecting))
-        .fold(0, |m, p| m | p.seats);
-    let remote = session.remote_mask() & !held;
-    if remote != 0 {
+        .fold(SeatSet::EMPTY, |m, p| m.union(p.seats));
+    let remote = SeatSet::from_bits(session.remote_mask().bits() & !held.bits());
+    if !remote.is_empty() {
         return remote;
     }
     let here = session.here_mask();
-    let others = here & !(here & here.wrapping_neg());
-    if others != 0 {
+    let others = here.first().map_or(here, |first| here.without(first));
+    if !others.is_empty() {
         return others;
     }
     session.bot_mask()

@@ -2,20 +2,23 @@
 //! the guest's seat, answer and state), the line that shows the connection all the time, and
 //! the question a take-back or a draw asks; and the words they share.
 
+use crate::command::LiveCommand;
 use ashtapada_i18n::{names, Lang};
-use ashtapada_rules::{Ruleset, Seat};
+use ashtapada_rules::{Ruleset, Seat, SeatSet};
 use maud::{html, PreEscaped};
 
 use super::code::CodeError;
 use super::message::{AskWhat, RefuseWhy};
-use super::part::{seats_of, Link};
-use super::Live;
+use super::part::Link;
+use super::part::Live;
+use super::said::Said;
+use crate::command::Command;
 use crate::html::button;
-use crate::Command;
+use crate::words::Words;
 
 /// The seats of a mask, named and joined ("North, East").
-pub fn seat_list(lang: Lang, rules: &Ruleset, mask: u8) -> String {
-    seats_of(mask)
+pub fn seat_list(lang: Lang, rules: &Ruleset, mask: SeatSet) -> String {
+    mask.iter()
         .filter(|s| s.index() < rules.players())
         .map(|s| names::seat(lang, rules, s))
         .collect::<Vec<_>>()
@@ -48,6 +51,36 @@ pub fn ask_text(lang: Lang, what: AskWhat) -> &'static str {
     match what {
         AskWhat::Undo => lang.live_ask_undo(),
         AskWhat::Draw => lang.live_ask_draw(),
+    }
+}
+
+impl Said {
+    /// What is said, in words: made when shown, in the page's language then.
+    pub fn words(self) -> Words {
+        Words::new(move |l| self.text(l))
+    }
+
+    /// What is said, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Said::GuestCannotInvite => lang.live_guest_cannot_invite().into(),
+            Said::NoLink => lang.share_cannot().into(),
+            Said::Over => lang.live_over().into(),
+            Said::NoSeat => lang.live_no_seat().into(),
+            Said::BrowserFailed(why) => lang.live_browser_failed(why),
+            Said::ExtrasUnanswered => lang.extras_unanswered().into(),
+            Said::ReplyRefused(e) => lang.live_reply_refused(&code_error(lang, e)),
+            Said::ReplyUnknown => lang.live_reply_unknown().into(),
+            Said::ReplySeat => lang.live_reply_seat().into(),
+            Said::Joined(rules, seats) => lang.live_joined(&seat_list(lang, rules, *seats)),
+            Said::Connected => lang.live_connected().into(),
+            Said::GuestLost(rules, seats) => lang.live_guest_lost(&seat_list(lang, rules, *seats)),
+            Said::HostLost => lang.live_host_lost().into(),
+            Said::Unreachable => lang.live_unreachable().into(),
+            Said::Garbled => lang.live_garbled().into(),
+            Said::Refused(why) => lang.live_refused(refuse_text(lang, *why)),
+            Said::Declined(what) => lang.live_declined(ask_text(lang, *what)),
+        }
     }
 }
 
@@ -92,7 +125,7 @@ impl Live {
                 span class="muted small" { " (" (lang.live_rtt(i64::from(ms))) ")" }
             }
             " "
-            (button(Command::Live, lang.live_open()).id("live-open").class("link"))
+            (button(Command::Live(LiveCommand::Open), lang.live_open()).id("live-open").class("link"))
         }
         .into_string()
     }
@@ -103,7 +136,7 @@ impl Live {
         &self,
         lang: Lang,
         rules: &Ruleset,
-        free: u8,
+        free: SeatSet,
         address: Option<&str>,
         qr: Option<String>,
     ) -> String {
@@ -120,8 +153,8 @@ impl Live {
             } @else if let Some(offered) = self.choosing() {
                 p { (lang.live_choose_seat()) }
                 div class="buttons" {
-                    @for seat in seats_of(offered).filter(|s| s.index() < rules.players()) {
-                        (button(Command::LiveSeat(seat.index()), names::seat(lang, rules, seat))
+                    @for seat in offered.iter().filter(|s| s.index() < rules.players()) {
+                        (button(Command::Live(LiveCommand::Seat(seat.index())), names::seat(lang, rules, seat))
                             .id(format!("live-seat-{}", seat.index())))
                     }
                 }
@@ -151,7 +184,7 @@ impl Live {
                     label for="live-answer-text" { (lang.live_answer_label()) }
                     div class="row" {
                         input id="live-answer-text" type="text" autocomplete="off" spellcheck="false";
-                        (button(Command::LiveAccept(String::new()), lang.live_connect())
+                        (button(Command::Live(LiveCommand::Accept(String::new())), lang.live_connect())
                             .id("live-accept")
                             .class("primary")
                             .value_from("live-answer-text"))
@@ -165,17 +198,17 @@ impl Live {
                         }
                     }
                 }
-                @if address.is_none() && !self.invitation_pending() && free != 0 {
-                    (button(Command::LiveInvite, lang.live_invite_another()).id("live-invite-new"))
+                @if address.is_none() && !self.invitation_pending() && !free.is_empty() {
+                    (button(Command::Live(LiveCommand::Invite), lang.live_invite_another()).id("live-invite-new"))
                 }
                 p class="muted small" { (lang.live_network()) }
             }
             @if let Some(error) = self.error() {
-                p class="error" role="alert" id="live-error" { (error.get(lang)) }
+                p class="error" role="alert" id="live-error" { (error.text(lang)) }
             }
             div class="buttons" {
                 @if self.active() {
-                    (button(Command::LiveStop, lang.live_stop()).id("live-stop"))
+                    (button(Command::Live(LiveCommand::Stop), lang.live_stop()).id("live-stop"))
                 }
                 (button(Command::Close, lang.close()).id("live-close"))
             }
@@ -197,8 +230,8 @@ impl Live {
             h2 id="live-ask-title" { (lang.live_asks_title()) }
             p { (lang.live_asks(who, ask_text(lang, ask.what))) }
             div class="buttons" {
-                (button(Command::LiveAnswer(true), lang.live_yes()).id("live-yes").class("primary"))
-                (button(Command::LiveAnswer(false), lang.live_no()).id("live-no").autofocus())
+                (button(Command::Live(LiveCommand::Answer(true)), lang.live_yes()).id("live-yes").class("primary"))
+                (button(Command::Live(LiveCommand::Answer(false)), lang.live_no()).id("live-no").autofocus())
             }
         }
         .into_string()
@@ -214,11 +247,11 @@ fn code_box(id: &str, address: &str, label: &str) -> maud::Markup {
 fn share_buttons(lang: Lang) -> maud::Markup {
     html! {
         div class="buttons" {
-            (button(Command::LiveCopy, lang.share_copy())
+            (button(Command::Live(LiveCommand::Copy), lang.share_copy())
                 .id("live-copy")
                 .class("primary")
                 .autofocus())
-            (button(Command::LiveShare, lang.share_native()).id("live-share").class("web-share"))
+            (button(Command::Live(LiveCommand::Share), lang.share_native()).id("live-share").class("web-share"))
         }
     }
 }

@@ -1,18 +1,19 @@
 //! The overlay's parts of the page, as HTML text: the log, the toast, the new-game form, the
 //! record dialog, the confirmations and the rules pages.
 
+use crate::command::{GamesCommand, LearnCommand, ReadAloud, SetupCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
 use ashtapada_rules::{Event, Game, Ruleset};
 use ashtapada_worker::BotLevel;
 use maud::{html, PreEscaped};
 
-use super::{Dialog, Overlay};
+use super::state::{Dialog, Overlay};
+use crate::command::Command;
 use crate::html::{button, swatch, text};
 use crate::setup::{Controller, Setup};
 use crate::text::sentence;
 use crate::text::{outcome_text, roll_off_text, team_names};
-use crate::Command;
 use ashtapada_board::{army_colours, pieces};
 
 impl Overlay {
@@ -97,10 +98,10 @@ impl Overlay {
         let keys = [lang.keys_arrows(), lang.keys_enter()];
         // The readings are buttons too: a pointer, or a reader's own keys, reach them.
         let readings = [
-            (Command::ReadPieces, lang.keys_pieces()),
-            (Command::ReadLast, lang.keys_last()),
-            (Command::ReadDice, lang.keys_dice()),
-            (Command::ReadMaterial, lang.keys_material()),
+            (Command::Read(ReadAloud::Pieces), lang.keys_pieces()),
+            (Command::Read(ReadAloud::Last), lang.keys_last()),
+            (Command::Read(ReadAloud::Dice), lang.keys_dice()),
+            (Command::Read(ReadAloud::Material), lang.keys_material()),
         ];
         let more = [lang.keys_moves(), lang.keys_hint(), lang.keys_help()];
         html! {
@@ -154,7 +155,7 @@ impl Overlay {
                         .id("confirm-yes")
                         .class("primary")
                         .autofocus())
-                    (button(Command::OpenGame(*mine), lang.fork_mine()).id("confirm-no"))
+                    (button(Command::Games(GamesCommand::Open(*mine)), lang.fork_mine()).id("confirm-no"))
                 }
             }
             .into_string(),
@@ -168,7 +169,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
     let rulesets = html! {
         @for r in Ruleset::all() {
             @let checked = form.ruleset.id == r.id;
-            @let (cmd, arg) = Command::SetupRuleset(r.id.into()).attrs();
+            @let (cmd, arg) = Command::Setup(SetupCommand::Ruleset(r.id.into())).attrs();
             div class={ "ruleset" @if checked { " checked" } } {
                 label {
                     // The chosen ruleset takes the form's first focus; the arrow keys go
@@ -185,7 +186,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
                     .id(format!("setup-rules-{}", r.id))
                     .title(lang.setup_rules_of(names::ruleset_name(lang, r)))
                     .tabindex(if checked { 0 } else { -1 }))
-                (button(Command::LearnCourse(r.id.into()), lang.learn())
+                (button(Command::Learn(LearnCommand::Course(r.id.into())), lang.learn())
                     .id(format!("setup-learn-{}", r.id))
                     .title(lang.learn_title())
                     .tabindex(if checked { 0 } else { -1 }))
@@ -195,7 +196,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
     .into_string();
     let options = html! {
         @if form.ruleset.offers(ashtapada_rules::RulesetOption::Dice) {
-            @let (cmd, arg) = Command::SetupDice(form.dice).attrs();
+            @let (cmd, arg) = Command::Setup(SetupCommand::Dice(form.dice)).attrs();
             label {
                 input type="checkbox" id="setup-dice" data-cmd=(cmd) data-arg=[arg]
                     checked[form.dice];
@@ -203,7 +204,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
             }
         }
         @if form.ruleset.stakes != Stakes::None {
-            @let (cmd, arg) = Command::SetupStake(form.stake.to_string()).attrs();
+            @let (cmd, arg) = Command::Setup(SetupCommand::Stake(form.stake.to_string())).attrs();
             label {
                 (lang.setup_stake_unit()) " "
                 input type="number" min="1" step="1" id="setup-stake" data-cmd=(cmd) data-arg=[arg]
@@ -211,7 +212,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
             }
         }
         @if form.rules().dice.is_some() {
-            @let (cmd, arg) = Command::SetupSeed(form.seed.clone()).attrs();
+            @let (cmd, arg) = Command::Setup(SetupCommand::Seed(form.seed.clone())).attrs();
             label {
                 (lang.setup_seed()) " "
                 input type="text" inputmode="numeric" id="setup-seed" data-cmd=(cmd) data-arg=[arg]
@@ -228,7 +229,7 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
     let seats = html! {
         @for (seat, info) in form.ruleset.seats().zip(form.ruleset.seats.iter()) {
             @let i = seat.index();
-            @let (cmd, arg) = Command::SetupSeat(i, form.seats[i].key()).attrs();
+            @let (cmd, arg) = Command::Setup(SetupCommand::Seat(i, form.seats[i].key())).attrs();
             label class="seat-choice" {
                 (swatch(info.rgb))
                 span {

@@ -1,6 +1,7 @@
 //! The overlay, through the app: the offer, confirmation and result dialogs, the new-game form,
 //! the rules pages, and what tests read of the page.
 
+use crate::command::{Decision, PrefCommand, SetupCommand};
 use crate::test_util::*;
 use ashtapada_i18n::Lang;
 
@@ -9,7 +10,7 @@ fn an_offer_opens_the_answer_dialog_for_a_person() {
     let mut app = exchange_app(&humans(4));
     assert_eq!(app.game().position().actor(), Seat::ALL[0]);
     assert!(app.screen().get("dice").contains("data-cmd=\"offer\""));
-    app.command(Command::Offer);
+    app.command(Command::Decide(Decision::Offer));
     assert_eq!(
         app.session.answer_pending(),
         Some((Seat::ALL[0], Seat::ALL[1]))
@@ -19,7 +20,7 @@ fn an_offer_opens_the_answer_dialog_for_a_person() {
     // Closing does not dismiss a decision the game waits for.
     app.command(Command::Close);
     assert_eq!(app.open_dialog_name(), Some("answer"));
-    app.command(Command::Answer(true));
+    app.command(Command::Decide(Decision::Answer(true)));
     assert_eq!(app.session.answer_pending(), None);
     let events: Vec<Event> = app.game().events().iter().flatten().copied().collect();
     assert!(events.contains(&Event::ExchangeAccepted), "{events:?}");
@@ -76,10 +77,10 @@ fn the_new_game_form_starts_any_ruleset() {
         app.command(Command::NewGame);
         assert_eq!(app.open_dialog_name(), Some("setup"));
         let base = id.trim_end_matches("+dice");
-        app.command(Command::SetupRuleset(base.into()));
-        app.command(Command::SetupDice(id.ends_with("+dice")));
-        app.command(Command::SetupSeat(1, "bot:hard".into()));
-        app.command(Command::SetupSeed("12".into()));
+        app.command(Command::Setup(SetupCommand::Ruleset(base.into())));
+        app.command(Command::Setup(SetupCommand::Dice(id.ends_with("+dice"))));
+        app.command(Command::Setup(SetupCommand::Seat(1, "bot:hard".into())));
+        app.command(Command::Setup(SetupCommand::Seed("12".into())));
         let screen = app.screen();
         assert!(screen.get("setup-rulesets").contains(&format!(
             "value=\"{base}\" data-cmd=\"setup-ruleset\" checked"
@@ -92,7 +93,7 @@ fn the_new_game_form_starts_any_ruleset() {
     }
     // A bad seed keeps the form open with a message.
     app.command(Command::NewGame);
-    app.command(Command::SetupSeed("twelve".into()));
+    app.command(Command::Setup(SetupCommand::Seed("twelve".into())));
     app.command(Command::Start);
     assert_eq!(app.open_dialog_name(), Some("setup"));
     assert!(app.screen().get("setup-error").contains("whole number"));
@@ -119,7 +120,7 @@ fn the_test_state_says_what_tests_need() {
     assert!(!state.legal.is_empty());
     let json = serde_json::to_string(&state).unwrap();
     assert!(json.contains("\"toMove\""));
-    app.command(Command::Roll);
+    app.command(Command::Decide(Decision::Roll));
     assert_eq!(app.test_state().ply, app.game().actions().len());
 }
 
@@ -224,7 +225,7 @@ fn notes_follow_the_language_and_a_switch_hides_the_toast() {
     assert!(app.toast_message().is_some());
     let log = app.screen().get("log").to_string();
     assert!(log.contains("New game: Chaturaji"), "{log}");
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     assert!(app.toast_message().is_none(), "the English toast goes");
     let log = app.screen().get("log").to_string();
     assert!(log.contains("Nouvelle partie : Chaturaji"), "{log}");
@@ -265,7 +266,7 @@ fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
             rules: "chaturaji"
         }]
     );
-    app.command(Command::Flip);
+    app.command(Command::Pref(PrefCommand::Flip));
     assert!(
         !app.take_effects()
             .iter()
@@ -282,7 +283,7 @@ fn the_rules_page_is_asked_of_the_extras_worker_and_checked() {
     app.extras
         .rules_page_ready("en", "chaturaji", "<h2>Chaturaji</h2>".into());
     assert_eq!(app.screen().get("rules-body"), "<h2>Chaturaji</h2>");
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     assert!(app
         .screen()
         .get("rules-body")
@@ -304,7 +305,7 @@ fn a_rules_page_the_extras_worker_will_not_write_says_to_reload() {
         "{body}"
     );
     assert!(!body.contains("Opening the rules"), "{body}");
-    app.command(Command::Flip);
+    app.command(Command::Pref(PrefCommand::Flip));
     assert_eq!(refuse_extras(&mut app), 0, "not asked again by itself");
 }
 

@@ -1,14 +1,15 @@
 //! The review's panel.
 
+use crate::command::{Nav, ReviewCommand};
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Game, Seat};
 use maud::html;
 
-use super::Reviewer;
+use super::state::{chance, percent, Reviewer};
+use crate::command::Command;
 use crate::html::button;
 use crate::notation;
 use crate::text::team_names;
-use crate::Command;
 
 impl Reviewer {
     /// The review's panel: its progress (and Stop) while under way, then the chart of the first
@@ -23,7 +24,7 @@ impl Reviewer {
         let values = review.values();
         let last = values.len().saturating_sub(1).max(1);
         // x: the position (0..=last) × 10; y: 0 (certain win) to 1000 (certain loss).
-        let y = |v: i32| 1000 - (super::chance(v) * 1000.0) as i32;
+        let y = |v: i32| 1000 - (chance(v) * 1000.0) as i32;
         let points: String = values
             .iter()
             .enumerate()
@@ -36,13 +37,13 @@ impl Reviewer {
             notation::shown(lang, rules, &record)
         };
         // A judgement as the chart shows it: a team's winning chance, in whole percents.
-        let percent = |v: i32| lang.review_percent(&super::percent(v).to_string());
+        let percent = |v: i32| lang.review_percent(&percent(v).to_string());
         let team = team_names(lang, rules, Seat::ALL[0]);
         html! {
             @if !review.done() {
                 p role="status" {
                     (lang.review_progress(done as i64, total as i64)) " "
-                    (button(Command::StopReview, lang.review_stop()).id("review-stop"))
+                    (button(Command::Review(ReviewCommand::Stop), lang.review_stop()).id("review-stop"))
                 }
                 progress max=(total) value=(done) {}
             }
@@ -64,7 +65,7 @@ impl Reviewer {
                 polyline class="chances" points=(points) {}
                 line class="shown" x1=(shown * 10) y1="0" x2=(shown * 10) y2="1000" {}
                 @for i in 0..values.len() {
-                    @let (cmd, arg) = Command::View(i).attrs();
+                    @let (cmd, arg) = Command::Nav(Nav::View(i)).attrs();
                     rect class="pick" x=(i as i64 * 10 - 5) y="-20" width="10" height="1040"
                         data-cmd=(cmd) data-arg=[arg] {}
                 }
@@ -87,7 +88,7 @@ impl Reviewer {
                     ul class="mistakes" {
                         @for m in &mistakes {
                             li {
-                                (button(Command::View(m.ply), &lang.review_mistake(
+                                (button(Command::Nav(Nav::View(m.ply)), &lang.review_mistake(
                                     &percent(m.after),
                                     &percent(m.before),
                                     &write(m.ply, m.best),
@@ -98,7 +99,7 @@ impl Reviewer {
                         }
                     }
                 }
-                (button(Command::StopReview, lang.review_close()).id("review-close"))
+                (button(Command::Review(ReviewCommand::Stop), lang.review_close()).id("review-close"))
             }
         }
         .into_string()

@@ -1,5 +1,6 @@
 //! The game review, with the worker's own code answering its requests natively.
 
+use crate::command::{Decision, Nav, ReviewCommand};
 use crate::test_util::*;
 use ashtapada_bots::NoClock;
 use ashtapada_worker::WorkerState;
@@ -42,7 +43,7 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     }
     assert_eq!(app.game().actions().len(), 8);
     assert!(app.can_review());
-    app.command(Command::Review);
+    app.command(Command::Review(ReviewCommand::Start));
     let screen = app.screen();
     assert!(!screen.is_hidden("review-section"));
     assert!(screen.get("review").contains("Reviewing: 0 of 9 positions"));
@@ -57,8 +58,8 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     let values: Vec<i32> = review.values().into_iter().map(|v| v.unwrap()).collect();
     // The same values with a new worker: a review is reproducible.
     let mut again = app.clone();
-    again.command(Command::StopReview);
-    again.command(Command::Review);
+    again.command(Command::Review(ReviewCommand::Stop));
+    again.command(Command::Review(ReviewCommand::Start));
     run_review(&mut again, &mut WorkerState::new());
     let repeat: Vec<i32> = again
         .review()
@@ -83,7 +84,7 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
         let (ply, best) = (mistake.ply, mistake.best);
         assert!(mistake.lost() >= crate::review::MARK_FROM);
         assert!(mistake.before > mistake.after);
-        app.command(Command::View(ply));
+        app.command(Command::Nav(Nav::View(ply)));
         let Action::Move(m) = best else {
             panic!("a move: {best:?}")
         };
@@ -142,15 +143,15 @@ const PINNED: [i32; 9] = [10, 0, 11, 5, 9, -124, 2, -124, -5];
 fn a_review_stops_and_goes_stale_when_the_game_moves_on() {
     let mut app = app("chaturanga-v3", &humans(2), 3);
     app.command(Command::TypedMove("e2-e3".into()));
-    app.command(Command::Review);
+    app.command(Command::Review(ReviewCommand::Start));
     assert!(app
         .take_effects()
         .iter()
         .any(|e| matches!(e, Effect::Think { .. })));
-    app.command(Command::StopReview);
+    app.command(Command::Review(ReviewCommand::Stop));
     assert!(app.review().is_none());
     assert!(app.screen().is_hidden("review-section"));
-    app.command(Command::Review);
+    app.command(Command::Review(ReviewCommand::Start));
     run_review(&mut app, &mut WorkerState::new());
     assert!(app.review().is_some());
     app.command(Command::TypedMove("e7-e6".into()));
@@ -166,8 +167,8 @@ fn a_dice_game_review_judges_decisions_only() {
         let legal = app.game().legal_actions();
         let action = legal[(i * 5 + 1) % legal.len()];
         match action {
-            Action::Roll(_) => app.command(Command::Roll),
-            Action::Pass => app.command(Command::Pass),
+            Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
+            Action::Pass => app.command(Command::Decide(Decision::Pass)),
             a => {
                 let text = record::write_action(app.game().position(), a);
                 app.command(Command::TypedMove(text));
@@ -175,7 +176,7 @@ fn a_dice_game_review_judges_decisions_only() {
         }
     }
     let plies = app.game().actions().len();
-    app.command(Command::Review);
+    app.command(Command::Review(ReviewCommand::Start));
     let asked = run_review(&mut app, &mut WorkerState::new());
     let review = app.review().expect("a review");
     assert!(review.done());

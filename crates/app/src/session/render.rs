@@ -3,18 +3,20 @@
 //! follow from the game (the answer to an offer, the result). What other parts know (the
 //! position shown, the bot thinking, a promotion being chosen) comes in as arguments.
 
+use crate::command::{Decision, GamesCommand, LiveCommand, Nav, PrefCommand, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::record;
 use ashtapada_rules::ruleset::{Dice, Stakes};
 use ashtapada_rules::{Action, BySeat, Outcome, Pending, Position, Role, Ruleset, Seat};
 use maud::{html, Markup, PreEscaped, Render};
 
-use super::Session;
+use super::state::Session;
+use crate::command::Command;
 use crate::html::{button, swatch};
+use crate::setup::Controller;
 use crate::text::sentence;
 use crate::text::{outcome_text, roll_off_text, seat_label, team_names};
 use crate::{notation, words};
-use crate::{Command, Controller};
 use ashtapada_board::{army_colours, pieces, BoardTheme, PieceStyle};
 
 /// Money with a sign, written the language's way: `+10`, `−5`, `0`.
@@ -104,10 +106,10 @@ impl Session {
                 (button(Command::Share, lang.menu_share())
                     .id("btn-share")
                     .title(lang.menu_share_title()))
-                (button(Command::Live, lang.menu_live())
+                (button(Command::Live(LiveCommand::Open), lang.menu_live())
                     .id("btn-live")
                     .title(lang.menu_live_title()))
-                (button(Command::Games, lang.menu_games())
+                (button(Command::Games(GamesCommand::List), lang.menu_games())
                     .id("btn-games")
                     .title(lang.menu_games_title()))
                 (button(Command::Rules(self.rules().id.into()), lang.setup_rules()).id("btn-rules"))
@@ -142,7 +144,7 @@ impl Session {
                 .disabled(!self.can_undo())
                 .title(lang.controls_undo_title()))
             (button(Command::Redo, lang.controls_redo()).id("btn-redo").disabled(!self.can_redo()))
-            (button(Command::Flip, lang.controls_flip())
+            (button(Command::Pref(PrefCommand::Flip), lang.controls_flip())
                 .id("btn-flip")
                 .title(lang.controls_flip_title()))
             @if over {
@@ -278,26 +280,30 @@ impl Session {
         let mut out = Vec::new();
         if legal.iter().any(|a| matches!(a, Action::Roll(_))) {
             out.push(
-                button(Command::Roll, lang.decision_roll())
+                button(Command::Decide(Decision::Roll), lang.decision_roll())
                     .id("btn-roll")
                     .class("primary"),
             );
         }
         if has(Action::Pass) {
             out.push(
-                button(Command::Pass, lang.decision_pass())
+                button(Command::Decide(Decision::Pass), lang.decision_pass())
                     .id("btn-pass")
                     .class("primary"),
             );
         }
         if has(Action::Offer) {
-            out.push(button(Command::Offer, lang.decision_offer()).id("btn-offer"));
+            out.push(
+                button(Command::Decide(Decision::Offer), lang.decision_offer()).id("btn-offer"),
+            );
         }
         if has(Action::Demand) {
-            out.push(button(Command::Demand, lang.decision_demand()).id("btn-demand"));
+            out.push(
+                button(Command::Decide(Decision::Demand), lang.decision_demand()).id("btn-demand"),
+            );
         }
         if has(Action::Keep) {
-            out.push(button(Command::Keep, lang.decision_keep()).id("btn-keep"));
+            out.push(button(Command::Decide(Decision::Keep), lang.decision_keep()).id("btn-keep"));
         }
         out.iter().map(Render::render).collect()
     }
@@ -418,7 +424,7 @@ impl Session {
                 Action::Move(_) => "mv",
                 _ => "mv word",
             };
-            button(Command::View(i + 1), &text)
+            button(Command::Nav(Nav::View(i + 1)), &text)
                 .id(format!("ply-{}", i + 1))
                 .class(class)
                 .title(lang.moves_title(&text, name))
@@ -432,7 +438,7 @@ impl Session {
         };
         html! {
             li class="start" {
-                (button(Command::View(0), lang.moves_start())
+                (button(Command::Nav(Nav::View(0)), lang.moves_start())
                     .id("ply-0")
                     .class("mv")
                     .current(shown == 0)
@@ -594,7 +600,7 @@ impl Session {
         html! {
             label {
                 (lang.settings_language()) " "
-                @let (cmd, arg) = Command::Language(Some(lang)).attrs();
+                @let (cmd, arg) = Command::Pref(PrefCommand::Language(Some(lang))).attrs();
                 select id="pref-lang" data-cmd=(cmd) data-arg=[arg] {
                     @for l in Lang::ALL {
                         option value=(l.code()) lang=(l.code()) selected[l == lang] { (l.autonym()) }
@@ -602,20 +608,20 @@ impl Session {
                 }
             }
             @if self.rules().dice.is_some() {
-                (check(Command::AutoRoll, p.auto_roll, lang.prefs_auto_roll()))
-                (check(Command::AutoPass, p.auto_pass, lang.prefs_auto_pass()))
+                (check(|b| Command::Pref(PrefCommand::AutoRoll(b)), p.auto_roll, lang.prefs_auto_roll()))
+                (check(|b| Command::Pref(PrefCommand::AutoPass(b)), p.auto_pass, lang.prefs_auto_pass()))
             }
-            (check(Command::Coords, p.show_coords, lang.prefs_coords()))
-            (check(Command::Sound, p.sound, lang.prefs_sound()))
+            (check(|b| Command::Pref(PrefCommand::Coords(b)), p.show_coords, lang.prefs_coords()))
+            (check(|b| Command::Pref(PrefCommand::Sound(b)), p.sound, lang.prefs_sound()))
             label {
                 (lang.prefs_volume()) " "
-                @let (cmd, arg) = Command::Volume(p.volume).attrs();
+                @let (cmd, arg) = Command::Pref(PrefCommand::Volume(p.volume)).attrs();
                 input type="range" id="pref-volume" min="0" max="100" step="10"
                     value=(p.volume) data-cmd=(cmd) data-arg=[arg] disabled[!p.sound];
             }
             label {
                 (lang.prefs_board()) " "
-                @let (cmd, arg) = Command::Theme(p.board_theme).attrs();
+                @let (cmd, arg) = Command::Pref(PrefCommand::Theme(p.board_theme)).attrs();
                 select id="pref-theme" data-cmd=(cmd) data-arg=[arg] {
                     option value="auto" selected[p.board_theme.is_none()] {
                         (lang.prefs_board_auto())
@@ -629,7 +635,7 @@ impl Session {
             }
             label {
                 (lang.prefs_pieces()) " "
-                @let (cmd, arg) = Command::Pieces(p.piece_style).attrs();
+                @let (cmd, arg) = Command::Pref(PrefCommand::Pieces(p.piece_style)).attrs();
                 select id="pref-pieces" data-cmd=(cmd) data-arg=[arg] {
                     @for style in PieceStyle::ALL {
                         option value=(style.key()) selected[p.piece_style == style] {
@@ -641,10 +647,10 @@ impl Session {
                     }
                 }
             }
-            (check(Command::AnnounceBrief, p.announce_brief, lang.prefs_announce_brief()))
+            (check(|b| Command::Pref(PrefCommand::AnnounceBrief(b)), p.announce_brief, lang.prefs_announce_brief()))
             label for="pref-live-servers" { (lang.prefs_live_servers()) }
             p class="small" { code { (lang.prefs_live_servers_syntax()) } }
-            @let (cmd, _) = Command::LiveServers(String::new()).attrs();
+            @let (cmd, _) = Command::Pref(PrefCommand::LiveServers(String::new())).attrs();
             // A line that does not read is said here, as soon as it is typed, not first when
             // live play starts (which then uses no server).
             @let bad = crate::live::ice_servers(&p.live_servers).err();
@@ -756,10 +762,10 @@ impl Session {
             h2 { (lang.answer_title()) }
             p { (offer) }
             div class="buttons" {
-                (button(Command::Answer(true), lang.answer_accept())
+                (button(Command::Decide(Decision::Answer(true)), lang.answer_accept())
                     .id("answer-yes")
                     .class("primary"))
-                (button(Command::Answer(false), lang.answer_refuse()).id("answer-no"))
+                (button(Command::Decide(Decision::Answer(false)), lang.answer_refuse()).id("answer-no"))
             }
         }
         .into_string()
@@ -812,7 +818,7 @@ impl Session {
             div class="buttons" {
                 (button(Command::NewGame, lang.page_new_game()).id("over-new").class("primary"))
                 (button(Command::ExportFile, lang.over_export()).id("over-export"))
-                (button(Command::Review, lang.menu_review()).id("over-review"))
+                (button(Command::Review(ReviewCommand::Start), lang.menu_review()).id("over-review"))
                 (button(Command::Close, lang.close()).id("over-close"))
             }
         }

@@ -1,13 +1,14 @@
 //! The session, through the app: dice, automatic rolls and passes, undo, the autosave, imports,
 //! stakes, the board's orientation.
 
+use crate::command::{Decision, GamesCommand, PrefCommand};
 use crate::test_util::*;
 use ashtapada_i18n::Lang;
 
 #[test]
 fn dice_flow_roll_then_move_or_pass() {
     let mut app = app("chaturaji", &humans(4), 9);
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     for _ in 0..20 {
         let pos = *app.game().position();
         if pos.outcome().is_some() {
@@ -15,7 +16,7 @@ fn dice_flow_roll_then_move_or_pass() {
         }
         if pos.needs_roll() {
             let rolls_before = app.game().actions().len();
-            app.command(Command::Roll);
+            app.command(Command::Decide(Decision::Roll));
             assert_eq!(app.game().actions().len(), rolls_before + 1);
             assert!(app.game().position().roll().is_some());
             // The die and what it allows are shown; movable pieces are highlighted.
@@ -30,7 +31,7 @@ fn dice_flow_roll_then_move_or_pass() {
         let legal = app.game().legal_actions();
         if legal == [Action::Pass] {
             assert!(app.screen().get("dice").contains("data-cmd=\"pass\""));
-            app.command(Command::Pass);
+            app.command(Command::Decide(Decision::Pass));
             assert!(app.toast_text().unwrap().contains("passes"));
             continue;
         }
@@ -52,12 +53,12 @@ fn play_until_a_pass(app: &mut crate::App) {
         let pos = *app.game().position();
         assert!(pos.outcome().is_none(), "the game ended before a pass");
         if pos.needs_roll() {
-            app.command(Command::Roll);
+            app.command(Command::Decide(Decision::Roll));
             continue;
         }
         let legal = app.game().legal_actions();
         if legal == [Action::Pass] {
-            app.command(Command::Pass);
+            app.command(Command::Decide(Decision::Pass));
             return;
         }
         let Action::Move(m) = legal[0] else {
@@ -77,7 +78,7 @@ fn play_until_a_pass(app: &mut crate::App) {
 fn a_pass_is_told_as_data_and_worded_when_shown() {
     use crate::overlay::News;
     let mut app = app("chaturaji", &humans(4), 9);
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     play_until_a_pass(&mut app);
     let Some(News::Pass(pass)) = app.toast_message().map(|t| t.news.clone()) else {
         panic!("{:?}", app.toast_message())
@@ -97,7 +98,7 @@ fn a_pass_is_told_as_data_and_worded_when_shown() {
 #[test]
 fn a_pass_does_not_hide_a_message_about_the_app() {
     let mut app = app("chaturaji", &humans(4), 9);
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     app.tell("the save could not be restored".into());
     let notice = app.toast_message().expect("the notice").clone();
     play_until_a_pass(&mut app);
@@ -118,7 +119,7 @@ fn a_pass_does_not_hide_a_message_about_the_app() {
 #[test]
 fn auto_roll_and_auto_pass_play_forced_actions() {
     let mut app = app("chaturanga-v2", &humans(4), 4);
-    app.command(Command::AutoRoll(true));
+    app.command(Command::Pref(PrefCommand::AutoRoll(true)));
     // Every turn starts rolled; passes happen by themselves.
     for _ in 0..12 {
         let pos = *app.game().position();
@@ -146,7 +147,7 @@ fn keep_declines_a_reintroduction() {
         &mut app,
         "wAwP2nKnRnNnA/wNwP2nPnPnPnP/wRwP6/wKwP6/6ePeK/6ePeR/sPsPsPsP2ePeN/sAsNsR3ePeA s - 0 0 captured=sK reintro=s kings-lost=s1",
     );
-    app.command(Command::Keep);
+    app.command(Command::Decide(Decision::Keep));
     assert_eq!(app.game().actions(), [Action::Keep]);
 }
 
@@ -168,7 +169,7 @@ fn undo_in_a_dice_game_with_bots_skips_rolls_and_passes() {
         if app.human_to_act() {
             let legal = app.game().legal_actions();
             match legal[0] {
-                Action::Roll(_) => app.command(Command::Roll),
+                Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
                 Action::Move(m) => {
                     app.intent(Intent::Move {
                         from: m.from,
@@ -203,8 +204,8 @@ fn autosave_round_trips() {
         Controller::Bot(BotLevel::Easy),
     ];
     let mut app = app("chaturanga-antique", &seats, 77);
-    app.command(Command::Flip);
-    app.command(Command::Coords(false));
+    app.command(Command::Pref(PrefCommand::Flip));
+    app.command(Command::Pref(PrefCommand::Coords(false)));
     for _ in 0..30 {
         if app.human_to_act() {
             let legal = app.game().legal_actions();
@@ -213,8 +214,8 @@ fn autosave_round_trips() {
                     from: m.from,
                     to: m.to,
                 }),
-                Action::Roll(_) => app.command(Command::Roll),
-                _ => app.command(Command::Pass),
+                Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
+                _ => app.command(Command::Decide(Decision::Pass)),
             }
         } else {
             bot_answers(&mut app);
@@ -394,9 +395,9 @@ fn orientation_defaults_to_the_first_person_and_turns() {
     );
     assert_eq!(app.session.orientation(), Seat::ALL[2]);
     assert_eq!(app.board_view().orientation, Seat::ALL[2]);
-    app.command(Command::Flip);
+    app.command(Command::Pref(PrefCommand::Flip));
     assert_eq!(app.session.orientation(), Seat::ALL[3]);
-    app.command(Command::Flip);
+    app.command(Command::Pref(PrefCommand::Flip));
     assert_eq!(app.session.orientation(), Seat::ALL[0]);
 }
 
@@ -451,7 +452,7 @@ fn the_die_panel_shows_the_rolled_face_s_pieces() {
     use ashtapada_board::{army_colours, pieces};
     use ashtapada_rules::Emblem;
     let mut app = app("chaturaji", &humans(4), 9);
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     let rules = app.rules();
     let dice = rules.dice.unwrap();
     let mut boats = 0;
@@ -461,7 +462,7 @@ fn the_die_panel_shows_the_rolled_face_s_pieces() {
             break;
         }
         if pos.needs_roll() {
-            app.command(Command::Roll);
+            app.command(Command::Decide(Decision::Roll));
             let pos = app.game().position();
             let face = dice.faces[usize::from(pos.roll().unwrap())];
             let colour = army_colours(rules)[pos.actor().index()];
@@ -487,7 +488,7 @@ fn the_die_panel_shows_the_rolled_face_s_pieces() {
             continue;
         }
         match app.game().legal_actions()[0] {
-            Action::Pass => app.command(Command::Pass),
+            Action::Pass => app.command(Command::Decide(Decision::Pass)),
             Action::Move(m) => app.intent(Intent::Move {
                 from: m.from,
                 to: m.to,
@@ -513,13 +514,13 @@ fn the_move_list_says_pass_in_the_pages_language() {
             legal[0],
         )));
     }
-    app.command(Command::Pass);
+    app.command(Command::Decide(Decision::Pass));
     assert!(
         app.screen().get("moves").contains(">pass<"),
         "{}",
         app.screen().get("moves")
     );
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     assert!(app.screen().get("moves").contains(">passe<"));
 }
 
@@ -548,7 +549,7 @@ fn a_game_travels_by_link_and_a_bad_link_changes_nothing() {
     assert_eq!(a.game().actions(), before.as_slice());
     let toast = a.toast_text().expect("a toast");
     assert!(toast.starts_with("The link was not opened"), "{toast}");
-    a.command(Command::Language(Some(Lang::Fr)));
+    a.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     assert!(a.screen().get("log").contains("Le lien n’a pas été ouvert"));
 }
 
@@ -572,8 +573,8 @@ fn the_share_dialog_shows_and_copies_the_link() {
 fn play_first(app: &mut App) {
     let legal = app.game().legal_actions();
     match legal[0] {
-        Action::Roll(_) => app.command(Command::Roll),
-        Action::Pass => app.command(Command::Pass),
+        Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
+        Action::Pass => app.command(Command::Decide(Decision::Pass)),
         a => app.command(Command::TypedMove(record::write_action(
             app.game().position(),
             a,
@@ -586,13 +587,13 @@ fn play_first(app: &mut App) {
 #[test]
 fn the_session_panels_speak_french_after_the_switch() {
     let mut app = app("chaturaji", &humans(4), 5);
-    app.command(Command::AutoPass(false));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
     assert!(app.screen().get("turn").contains("to move"));
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     while !app.game().position().needs_roll() {
         play_first(&mut app);
     }
-    app.command(Command::Roll);
+    app.command(Command::Decide(Decision::Roll));
     let screen = app.screen();
     let turn = screen.get("turn");
     for word in ["de jouer", "équipe", "humain"] {
@@ -671,7 +672,7 @@ fn the_settings_offer_each_language_in_its_own_name() {
 #[test]
 fn french_sentences_give_seat_names_their_articles() {
     let mut app = app_with_bot_in_second_seat();
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     let turn = app.screen().get("turn").to_string();
     assert!(turn.contains("Aux Blancs de jouer"), "{turn}");
     assert!(turn.contains("Jouez votre coup"), "{turn}");
@@ -687,12 +688,12 @@ fn french_sentences_give_seat_names_their_articles() {
 
     // Chaduranga's seats are players: « le Joueur 2 (Ouest) ».
     let mut app = self::app("chaduranga", &humans(4), 5);
-    app.command(Command::AutoPass(false));
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     let mut passed = false;
     for _ in 0..200 {
         if app.game().legal_actions() == [Action::Pass] {
-            app.command(Command::Pass);
+            app.command(Command::Decide(Decision::Pass));
             let toast = app.toast_text().expect("a toast");
             assert!(toast.starts_with("Le Joueur "), "{toast}");
             assert!(toast.contains("passe son tour"), "{toast}");
@@ -715,10 +716,10 @@ fn french_sentences_give_seat_names_their_articles() {
 #[test]
 fn the_exchange_offer_is_worded_in_french() {
     let mut app = exchange_app(&humans(4));
-    app.command(Command::Offer);
+    app.command(Command::Decide(Decision::Offer));
     let english = app.screen().get("answer-body").to_string();
     assert!(english.contains("South offers West an exchange of the captured Rajahs"));
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     let screen = app.screen();
     let answer = screen.get("answer-body");
     assert!(
@@ -753,7 +754,7 @@ fn the_exchange_offer_is_worded_in_french() {
 #[test]
 fn the_ledger_and_the_result_speak_french() {
     let mut app = app("chaturanga-v2", &humans(4), 1);
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     let ledger = app.screen().get("ledger").to_string();
     for word in [
         "Unité d’enjeu : 5 roupies",
@@ -786,7 +787,7 @@ fn the_ledger_and_the_result_speak_french() {
     assert!(app.screen().get("turn").contains("Partie terminée"));
 
     let mut app = self::app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     app.command(Command::Resign);
     app.command(Command::ResignConfirmed);
     let over = app.screen().get("over-body").to_string();
@@ -953,7 +954,7 @@ fn a_link_keeps_the_game_on_screen_in_the_games_list() {
     );
     let stored = me.games_to_store("");
     assert_eq!(me.games().list().len(), 1);
-    me.command(Command::Games);
+    me.command(Command::Games(GamesCommand::List));
     let screen = me.screen();
     assert!(screen.is_open("dlg-games"));
     let body = screen.get("games-body");
@@ -967,19 +968,19 @@ fn a_link_keeps_the_game_on_screen_in_the_games_list() {
     let mut later = app("chaturanga-v3", &humans(2), 3);
     later.set_games(&stored);
     let id = later.games().list()[0].key();
-    later.command(Command::ExportGame(id));
+    later.command(Command::Games(GamesCommand::Export(id)));
     assert!(later
         .take_effects()
         .iter()
         .any(|e| matches!(e, Effect::Download { text, .. } if text.contains("chaturaji"))));
-    me.command(Command::OpenGame(id));
+    me.command(Command::Games(GamesCommand::Open(id)));
     assert_eq!(me.rules().id, "chaturaji");
     assert_eq!(me.game().actions(), mine.as_slice());
     assert!(!me.screen().is_open("dlg-games"));
     assert_eq!(me.games().list().len(), 1);
     assert_eq!(me.games().list()[0].id, friend.game().seed());
     let other = me.games().list()[0].key();
-    me.command(Command::DeleteGame(other));
+    me.command(Command::Games(GamesCommand::Delete(other)));
     assert!(me.games().list().is_empty());
 }
 
@@ -1033,7 +1034,7 @@ fn a_forked_link_keeps_both_games_and_offers_to_go_back() {
     let Some(Dialog::Fork { mine: key, .. }) = a.overlay.dialog().cloned() else {
         panic!("the fork's dialog");
     };
-    a.command(Command::OpenGame(key));
+    a.command(Command::Games(GamesCommand::Open(key)));
     assert_eq!(a.game().actions(), mine.as_slice());
     assert!(!a.screen().is_open("dlg-confirm"));
     let kept: Vec<_> = a.games().with_id(a.game().seed()).collect();
@@ -1202,7 +1203,7 @@ fn undo_in_a_link_game_stops_at_the_friends_last_move() {
 #[test]
 fn french_sentences_around_the_turn_take_the_article() {
     let mut app = app("chaturanga-v3", &humans(2), 5);
-    app.command(Command::Language(Some(Lang::Fr)));
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
     let screen = app.screen();
     assert!(
         screen.title.starts_with("Aux Blancs de jouer"),
@@ -1256,7 +1257,7 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
     for look in [
         Command::Rules("chaturaji".into()),
         Command::Close,
-        Command::Language(Some(Lang::Fr)),
+        Command::Pref(PrefCommand::Language(Some(Lang::Fr))),
         Command::PlayBots,
         Command::Close,
         // Escape, as when closing the phone's menu (it once took the welcome down and set
@@ -1275,7 +1276,10 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
         let file = saved(&effects);
         assert_eq!(
             file.is_some(),
-            matches!(look, Command::Language(_) | Command::Flip),
+            matches!(
+                look,
+                Command::Pref(PrefCommand::Language(_)) | Command::Pref(PrefCommand::Flip)
+            ),
             "{look:?}"
         );
         kept = kept.or(file);
@@ -1313,7 +1317,7 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
     // (here North, a bot, moves first).
     let (mut app, _) = App::restore(None, &SerdeJson, 3, Lang::En);
     app.take_effects();
-    app.command(Command::Roll);
+    app.command(Command::Decide(Decision::Roll));
     assert!(app.screen().is_hidden("welcome"));
     assert!(app
         .take_effects()
@@ -1327,9 +1331,9 @@ fn a_first_visit_is_a_welcome_and_nothing_plays_before_a_choice() {
 #[test]
 fn a_live_server_line_that_does_not_read_is_said_in_the_settings() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    app.command(Command::LiveServers(
+    app.command(Command::Pref(PrefCommand::LiveServers(
         "stun:stun.example.org:3478\nturn:relay.example.org:3478 alice".into(),
-    ));
+    )));
     let prefs = app.screen().get("prefs").to_string();
     assert!(prefs.contains("aria-invalid=\"true\""), "{prefs}");
     assert!(
@@ -1340,9 +1344,9 @@ fn a_live_server_line_that_does_not_read_is_said_in_the_settings() {
         prefs.contains("Line 2 of the live play servers does not read"),
         "{prefs}"
     );
-    app.command(Command::LiveServers(
+    app.command(Command::Pref(PrefCommand::LiveServers(
         "stun:stun.example.org:3478\nturn:relay.example.org:3478 alice secret".into(),
-    ));
+    )));
     let prefs = app.screen().get("prefs").to_string();
     assert!(
         !prefs.contains("aria-invalid") && !prefs.contains("does not read"),

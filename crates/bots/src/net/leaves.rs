@@ -9,8 +9,12 @@
 //!
 //! The hand-fitted evaluation among the inputs is kept too, by board: with dice a search meets
 //! the same board under each face of a roll, and that evaluation reads the board alone.
+//!
+//! The carry knows the network by its first layer's weights alone, which the network passes in
+//! ([`Net::evaluate_with`](super::Net::evaluate_with)): the rows are all it adds and takes away.
 
-use super::{dense_inputs, piece_input, relative, rows, Net, DENSE, DENSE_BASE, HIDDEN};
+use super::inputs::{dense_inputs, piece_input, relative, DENSE, DENSE_BASE};
+use super::rows::{self, HIDDEN};
 use crate::eval::{self, Weights};
 use ashtapada_rules::{Bitboard, Position, Role, Ruleset, Seat, Square, Team};
 
@@ -26,8 +30,9 @@ struct Summed {
     sums: [i32; HIDDEN],
 }
 
-/// The sums of the last position evaluated with each seat acting ([`Net::evaluate_with`]).
-/// One per search: it belongs to one network.
+/// The sums of the last position evaluated with each seat acting
+/// ([`Net::evaluate_with`](super::Net::evaluate_with)). One per search: it belongs to one
+/// network.
 #[derive(Clone, Debug)]
 pub struct Leaves {
     last: [Option<Summed>; 4],
@@ -70,8 +75,9 @@ impl Leaves {
         })
     }
 
-    /// The sums of the rows of `pos`'s inputs but the hand input (without the biases).
-    pub(super) fn sums(&mut self, net: &Net, pos: &Position) -> [i32; HIDDEN] {
+    /// The sums of the rows of `pos`'s inputs but the hand input (without the biases), in the
+    /// network whose first layer's weights are `w1`.
+    pub(super) fn sums(&mut self, w1: &[i16], pos: &Position) -> [i32; HIDDEN] {
         let army = Seat::ALL.map(|s| pos.army_cells(s));
         let mut role = [Bitboard::EMPTY; 8];
         for r in Role::ALL {
@@ -80,7 +86,8 @@ impl Leaves {
         let dense = dense_inputs(pos);
         let slot = &mut self.last[pos.actor().index()];
         let rel = relative(pos);
-        let row = |army: Seat, role: Role, sq: usize| net.row(piece_input(rel(army), role, sq));
+        let row =
+            |army: Seat, role: Role, sq: usize| rows::row(w1, piece_input(rel(army), role, sq));
         let carried = slot.as_ref().and_then(|last| {
             let changed = changed(last, &army, &role);
             // Carrying costs up to two rows a changed cell; summing afresh one row a piece.
@@ -98,7 +105,7 @@ impl Leaves {
                 for (k, (&was, &is)) in last.dense.iter().zip(&dense).enumerate() {
                     if was != is {
                         let by = i32::from(is) - i32::from(was);
-                        rows::add_scaled(&mut sums, net.row(DENSE_BASE + k), by, 0);
+                        rows::add_scaled(&mut sums, rows::row(w1, DENSE_BASE + k), by, 0);
                     }
                 }
                 sums
@@ -119,7 +126,7 @@ impl Leaves {
                 }
                 for (k, &v) in dense.iter().enumerate() {
                     if v != 0 {
-                        rows::add_scaled(&mut sums, net.row(DENSE_BASE + k), i32::from(v), 0);
+                        rows::add_scaled(&mut sums, rows::row(w1, DENSE_BASE + k), i32::from(v), 0);
                     }
                 }
                 sums

@@ -1,16 +1,28 @@
-//! Adding a first-layer row of `i16` weights to the hidden units' `i32` sums: the inner loop of
-//! the network's inference.
+//! The first layer's rows: the [`HIDDEN`] weights (`i16`) of one input, and adding a row to the
+//! hidden units' `i32` sums, the inner loop of the network's inference.
 //!
 //! One code path: [`add`] and [`add_scaled`] are what the network calls everywhere. Built for
 //! wasm32 with the `simd128` target feature they use `core::arch::wasm32`'s 128-bit lanes
 //! (eight weights widened to two times four sums a step); elsewhere plain Rust, which native
 //! compilers vectorise by themselves. [`add_plain`] and [`add_scaled_plain`] are the plain
 //! forms under their own names, so that a test can check that the lanes give the same sums.
+//!
+//! The width of a row, the number of hidden units, is set here, beside the lanes that need it
+//! to be a multiple of eight; the rest of the network takes it from here.
 
-use super::HIDDEN;
+/// Hidden units: the weights in a row of the first layer, and the sums a row is added to.
+pub const HIDDEN: usize = 32;
 
 // The lanes take eight weights a step.
 const _: () = assert!(HIDDEN % 8 == 0);
+
+/// The row of input `i` in the first layer's weights `w1` (`INPUTS × HIDDEN`, input-major).
+#[inline]
+pub fn row(w1: &[i16], i: usize) -> &[i16; HIDDEN] {
+    w1[i * HIDDEN..][..HIDDEN]
+        .try_into()
+        .expect("a row is HIDDEN weights")
+}
 
 /// `acc += row`.
 #[inline]

@@ -11,7 +11,7 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, OscillatorType};
 
-use super::{log_error, page_hidden};
+use super::browser::{log_error, page_hidden};
 use ashtapada_app::Sound;
 
 thread_local! {

@@ -13,7 +13,7 @@ use ashtapada_worker::{Reply, Request};
 
 use ashtapada_app::worker_link::{LinkOut, WorkerLink};
 
-use super::{Context, Result};
+use super::browser::{Context, Result};
 
 /// A running worker and its handlers. Dropping it terminates the worker.
 pub struct BotWorker {
@@ -219,7 +219,7 @@ impl Supervisor {
                 LinkOut::Post(request) => {
                     if let Some(worker) = self.inner.worker.borrow().as_ref() {
                         if let Err(error) = worker.post(&request) {
-                            super::log_error(&error.to_string());
+                            super::browser::log_error(&error.to_string());
                         }
                     }
                 }
@@ -227,7 +227,7 @@ impl Supervisor {
                     // Later: the current worker's handler may be running now.
                     let s = self.clone();
                     if let Err(error) = super::dom::set_timeout(0, move || s.spawn(generation)) {
-                        super::log_error(&error.to_string());
+                        super::browser::log_error(&error.to_string());
                     }
                 }
                 LinkOut::Timer { generation, id, ms } => {
@@ -237,7 +237,7 @@ impl Supervisor {
                         s.carry_out(outputs);
                     });
                     if let Err(error) = timer {
-                        super::log_error(&error.to_string());
+                        super::browser::log_error(&error.to_string());
                     }
                 }
                 LinkOut::Deliver(Reply::Action {
@@ -285,7 +285,7 @@ impl Supervisor {
         };
         let s = self.clone();
         let on_error = move |message: String| {
-            super::log_error(&format!("bot worker: {message}"));
+            super::browser::log_error(&format!("bot worker: {message}"));
             let outputs = s.inner.link.borrow_mut().on_error(generation, &message);
             s.carry_out(outputs);
         };

@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, PointerEvent};
 
-use super::{log_error, window, Context, PlatformError, Result};
+use super::browser::{log_error, window, Context, PlatformError, Result};
 use ashtapada_board::scene::{DrawOp, Rgba, Segment};
 use ashtapada_board::{Board, BoardView, Intent};
 
@@ -456,7 +456,7 @@ impl BoardCanvas {
     /// Measures the canvas' CSS size and the device pixel ratio, sizes the board and the backing
     /// store, and schedules a frame. The canvas should be square (its smaller side is used).
     pub fn fit(&self) -> Result<()> {
-        let ratio = super::device_pixel_ratio()?;
+        let ratio = super::browser::device_pixel_ratio()?;
         let (width, height) = self.shared.surface.css_size();
         let css = match (width > 0.0, height > 0.0) {
             (true, true) => width.min(height),

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlDialogElement, HtmlElement, HtmlInputElement, KeyboardEvent};
 
-use super::{document, log_error, window, Context, PlatformError, Result};
+use super::browser::{document, log_error, window, Context, PlatformError, Result};
 use ashtapada_app::Screen;
 
 /// The element with this id.

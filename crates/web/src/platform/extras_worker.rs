@@ -25,7 +25,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::{log_error, Context, Result};
+use super::browser::{log_error, Context, Result};
 
 /// The worker's loader, written by Trunk beside the page (an unhashed name, as the service
 /// worker's list has it).

@@ -7,7 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
-use super::{document, dom, Context, PlatformError, Result};
+use super::browser::{document, Context, PlatformError, Result};
+use super::dom;
 
 /// Offers `text` as a file named `file_name` (plain text, UTF-8) to download.
 pub fn download(file_name: &str, text: &str) -> Result<()> {

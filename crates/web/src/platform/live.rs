@@ -12,7 +12,8 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{dom, js_message, Context, PlatformError, Result};
+use super::browser::{js_message, Context, PlatformError, Result};
+use super::dom;
 use ashtapada_app::live::{IceServer, In as LiveEvent};
 
 /// The longest wait, once the host has the guest's answer, for the devices to connect: the

@@ -26,6 +26,7 @@
 //! painted, and the service worker (`www/sw.js`) answers a page's `{ ashtapada: 'checked?' }`
 //! with `{ ashtapada: 'checked' }` once its check of the server for the last load is over.
 
+use ashtapada_app::command::LiveCommand;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,17 +35,27 @@ use ashtapada_i18n::Lang;
 use wasm_bindgen::prelude::*;
 
 use super::bot_worker::{Supervisor, WorkerEvent};
+use super::browser::{canvas_by_id, log_error, Result};
 use super::canvas::BoardCanvas;
 use super::dom::{self, Renderer};
 use super::extras_worker::{self, Ask};
-use super::{canvas_by_id, files, log_error, storage, Result};
-use crate::{BOARD_CANVAS_ID, SERVICE_WORKER_URL, WORKER_URL};
+use super::{files, storage};
 use ashtapada_app::games::GAMES_KEY;
 use ashtapada_app::learn::progress::PROGRESS_KEY;
 use ashtapada_app::live::{Out, ANSWER_KEY};
 use ashtapada_app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use ashtapada_app::words::Words;
 use ashtapada_app::{App, Command, Effect, VIEW_KEY};
+
+/// Id of the board's `<canvas>` in the page.
+pub const BOARD_CANVAS_ID: &str = "board";
+/// Id of the element showing the worker's status.
+pub const STATUS_ID: &str = "status";
+/// The worker's loader script, relative to the page. Trunk writes it next to `index.html`
+/// (`data-loader-shim` on the worker's link in `www/index.html`); its name is not hashed.
+pub const WORKER_URL: &str = "./ashtapada-worker_loader.js";
+/// The service worker that keeps the offline copy (`www/sw.js`, copied as is by Trunk).
+pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
 /// Whether the page speaks French, for the panic hook (which cannot borrow the app).
 static FRENCH: AtomicBool = AtomicBool::new(false);
@@ -231,7 +242,7 @@ pub fn run() -> Result<()> {
     })?;
     // An answer link opened in another tab of this browser, for this one's invitation.
     let s = shell.clone();
-    super::on_storage(Some(ANSWER_KEY), move |text| {
+    super::browser::on_storage(Some(ANSWER_KEY), move |text| {
         s.with_app(|app| {
             app.answer_link(&text);
         });
@@ -240,7 +251,7 @@ pub fn run() -> Result<()> {
     // Another tab stored its kept games: they join this tab's list (merged game by game, so
     // that neither tab's games are lost when this one next stores its list).
     let s = shell.clone();
-    super::on_storage(Some(GAMES_KEY), move |text| {
+    super::browser::on_storage(Some(GAMES_KEY), move |text| {
         s.with_app(|app| {
             app.games_to_store(&text);
         });
@@ -249,7 +260,7 @@ pub fn run() -> Result<()> {
     // Another tab wrote the save: the same game is followed here, another is kept
     // (`ashtapada_app::tabs`).
     let s = shell.clone();
-    super::on_storage(Some(SAVE_KEY), move |text| {
+    super::browser::on_storage(Some(SAVE_KEY), move |text| {
         let mut followed = false;
         s.with_app(|app| followed = app.other_tab_saved(&text, &storage::BrowserJson));
         if followed {
@@ -258,15 +269,15 @@ pub fn run() -> Result<()> {
     })?;
     // The whole storage cleared: this tab stores what it holds again, and says so.
     let s = shell.clone();
-    super::on_storage(None, move |_| {
+    super::browser::on_storage(None, move |_| {
         *s.last_save.borrow_mut() = None;
         s.with_app(App::storage_cleared);
     })?;
     // The person is on this tab: it plays the game on screen, and any other tab showing it
     // follows (this tab writes the save, which they hear).
     let s = shell.clone();
-    super::on_come_back(move || s.with_app(App::take_over))?;
-    if !super::page_hidden() {
+    super::browser::on_come_back(move || s.with_app(App::take_over))?;
+    if !super::browser::page_hidden() {
         shell.app.borrow_mut().take_over();
     }
 
@@ -676,9 +687,9 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
             // A first invitation opens the dialog; another (a second guest, one back) is asked
             // for in it.
             let command = if state == "off" {
-                Command::Live
+                Command::Live(LiveCommand::Open)
             } else {
-                Command::LiveInvite
+                Command::Live(LiveCommand::Invite)
             };
             s.with_app(|app| app.command(command));
         }
@@ -692,8 +703,8 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         super::live::poll(
             move || {
                 let (_, reply, choosing) = s.app.borrow().live();
-                if let Some(seat) = choosing.and_then(|m| (0..4).find(|i| m & 1 << i != 0)) {
-                    s.with_app(|app| app.command(Command::LiveSeat(seat)));
+                if let Some(seat) = choosing.and_then(|m| m.first()) {
+                    s.with_app(|app| app.command(Command::Live(LiveCommand::Seat(seat.index()))));
                 }
                 reply
             },
@@ -702,7 +713,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     });
     let s = shell.clone();
     let live_accept = Closure::<dyn Fn(String)>::new(move |text: String| {
-        s.with_app(|app| app.command(Command::LiveAccept(text)));
+        s.with_app(|app| app.command(Command::Live(LiveCommand::Accept(text))));
     });
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),

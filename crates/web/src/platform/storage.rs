@@ -7,7 +7,7 @@ use ashtapada_worker::js::value::{field, is_nullish, is_plain_object, object, st
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
-use super::{js_message, window, Context, PlatformError, Result};
+use super::browser::{js_message, window, Context, PlatformError, Result};
 use ashtapada_app::save::{self, Json, Loose, SaveError, SaveFile};
 use ashtapada_app::setup::Prefs;
 

@@ -57,7 +57,10 @@ fn an_invitation_written_in_the_worker_reads_back_with_its_game_and_offer() {
             sdp,
             game: g,
         }) => {
-            assert_eq!((peer, offered), (77, 0b10));
+            assert_eq!(
+                (peer, offered),
+                (77, ashtapada_rules::SeatSet::from_bits(0b10))
+            );
             assert!(sdp.contains("a=setup:actpass"), "{sdp}");
             // The browser's offer and the one rebuilt describe the same connection.
             assert_eq!(

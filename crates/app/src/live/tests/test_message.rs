@@ -1,7 +1,7 @@
 use super::*;
 use crate::link::LinkGame;
 use crate::setup::Controller;
-use ashtapada_rules::{Game, Ruleset};
+use ashtapada_rules::{Game, Ruleset, SeatSet};
 
 /// A game link's fragment: `plies` first legal actions of a ruleset.
 fn fragment(id: &str, plies: usize) -> String {
@@ -27,7 +27,7 @@ fn examples() -> Vec<(Message, String)> {
     vec![
         (
             Message::Game {
-                here: 0b1010,
+                here: SeatSet::from_bits(0b1010),
                 fragment: game.clone(),
             },
             format!("game 10 {game}"),
@@ -211,7 +211,7 @@ mod properties {
         let ask = prop_oneof![Just(AskWhat::Undo), Just(AskWhat::Draw)];
         prop_oneof![
             (1u8..4, 0usize..30).prop_map(|(here, plies)| Message::Game {
-                here,
+                here: SeatSet::from_bits(here),
                 fragment: fragment("chaturanga-v3", plies),
             }),
             (any::<u32>(), any::<u32>()).prop_map(|(ply, index)| Message::Act { ply, index }),

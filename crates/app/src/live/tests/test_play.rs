@@ -4,6 +4,7 @@
 //! invitation and answer links.
 
 use super::{In, Out};
+use crate::command::LiveCommand;
 use crate::test_util::*;
 
 use crate::test_util::{CHROME_ANSWER as ANSWER, CHROME_OFFER as OFFER};
@@ -44,7 +45,7 @@ fn answer(guest: &mut App, invitation: &str, seat: Option<usize>) -> (u32, Strin
     guest.open_link(fragment);
     serve_extras(guest);
     if let Some(seat) = seat {
-        guest.command(Command::LiveSeat(seat));
+        guest.command(Command::Live(LiveCommand::Seat(seat)));
     }
     let peer = outs(guest.take_effects())
         .into_iter()
@@ -75,8 +76,8 @@ impl Table {
     /// The host's Play live, up to the browser's offer: the invitation is the extras worker's
     /// to write (asked in the host's effects). The connection's id.
     fn offer(&mut self) -> u32 {
-        self.host.command(Command::Live);
-        self.host.command(Command::LiveInvite);
+        self.host.command(Command::Live(LiveCommand::Open));
+        self.host.command(Command::Live(LiveCommand::Invite));
         let peer = outs(self.host.take_effects())
             .into_iter()
             .rev()
@@ -102,7 +103,7 @@ impl Table {
     /// the answer; both channels open. Returns the guest's index.
     fn join(&mut self, mut guest: App, invitation: &str, seat: Option<usize>) -> usize {
         let (peer, reply) = answer(&mut guest, invitation, seat);
-        self.host.command(Command::LiveAccept(reply));
+        self.host.command(Command::Live(LiveCommand::Accept(reply)));
         serve_extras(&mut self.host);
         let accepted = outs(self.host.take_effects())
             .iter()
@@ -313,7 +314,7 @@ fn a_tampered_invitation_or_answer_is_refused_with_a_message() {
     // The host refuses an answer that does not read, and one to no invitation of its own.
     table
         .host
-        .command(Command::LiveAccept("answer=AAAA".into()));
+        .command(Command::Live(LiveCommand::Accept("answer=AAAA".into())));
     serve_extras(&mut table.host);
     assert!(table.host.toast_text().is_some());
     assert_eq!(table.host.live().0, "waiting");
@@ -398,7 +399,7 @@ fn a_take_back_asked_by_a_guest_is_the_hosts_to_grant() {
         .dialogs
         .iter()
         .any(|(id, open)| *id == "dlg-live-ask" && *open));
-    table.host.command(Command::LiveAnswer(true));
+    table.host.command(Command::Live(LiveCommand::Answer(true)));
     table.pump();
     assert_eq!(table.host.game().actions().len(), before - 1);
     table.records_agree();
@@ -406,7 +407,9 @@ fn a_take_back_asked_by_a_guest_is_the_hosts_to_grant() {
     table.host.command(Command::Draw);
     table.host.command(Command::DrawConfirmed);
     table.pump();
-    table.guests[g].1.command(Command::LiveAnswer(false));
+    table.guests[g]
+        .1
+        .command(Command::Live(LiveCommand::Answer(false)));
     table.pump();
     assert!(table.host.game().outcome().is_none());
     assert!(table.host.toast_text().is_some());
@@ -492,11 +495,11 @@ fn bots_seats_are_offered_one_invitation_after_another_until_none_is_left() {
             Some(Controller::Remote)
         );
         // The bots left still play, on the host.
-        assert_eq!(table.host.session.bot_mask().count_ones() as usize, 3 - n);
+        assert_eq!(table.host.session.bot_mask().len(), 3 - n);
     }
     // Four persons on four devices: no seat is left, which the host is told; live play goes on.
     table.host.take_effects();
-    table.host.command(Command::LiveInvite);
+    table.host.command(Command::Live(LiveCommand::Invite));
     assert!(table.host.toast_text().is_some());
     assert_eq!(table.host.live().0, "connected");
     let mut plies = 0;
@@ -514,7 +517,7 @@ fn play_live_with_no_seat_to_offer_says_so_and_starts_nothing() {
     let invitation = table.invite();
     table.join(app("chaturanga-v3", &humans(2), 1), &invitation, None);
     table.host.take_effects();
-    table.host.command(Command::LiveInvite);
+    table.host.command(Command::Live(LiveCommand::Invite));
     assert!(table.host.toast_text().is_some());
     assert!(outs(table.host.take_effects()).is_empty());
     assert_eq!(table.host.live().0, "connected");
@@ -528,7 +531,9 @@ fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
     let invitation = table.invite();
     let mut guest = app("chaturanga-v3", &humans(2), 2);
     let (peer, reply) = answer(&mut guest, &invitation, None);
-    table.host.command(Command::LiveAccept(reply));
+    table
+        .host
+        .command(Command::Live(LiveCommand::Accept(reply)));
     serve_extras(&mut table.host);
     assert_eq!(table.host.live().0, "connecting");
     table.host.live_event(peer, In::Closed);
@@ -544,6 +549,6 @@ fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
     let told = guest.toast_text().expect("the guest is told");
     assert!(told.contains("STUN"), "{told}");
     // Play live makes a new invitation, with the game as it stands.
-    table.host.command(Command::Live);
+    table.host.command(Command::Live(LiveCommand::Open));
     assert!(matches!(table.host.live().0, "preparing" | "waiting"));
 }

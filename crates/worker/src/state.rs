@@ -1,0 +1,347 @@
+//! The worker's state: what it does with a request (rebuild the game the page sends, let a bot
+//! answer), in plain Rust so that it is tested natively; [`crate::web`] feeds it the browser's
+//! messages.
+
+use ashtapada_bots::{Bot, Clock, Level, Limits, Strategy};
+use ashtapada_rules::{fen, Game, Ruleset, Seat};
+
+use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
+
+/// The search's share of a request's thinking time: the rest covers rebuilding the game,
+/// the messages both ways and the search's last node past its deadline, so that the answer
+/// reaches the page within the level's time (hard: 1.5 s), not just after it.
+pub(crate) fn search_millis(budget_ms: u32) -> f64 {
+    let budget = f64::from(budget_ms.max(1));
+    (budget * 0.92).min(budget - 40.0).max(budget * 0.5)
+}
+
+/// The worker's state, kept between messages: one bot per level, so that each keeps its
+/// transposition table's memory instead of allocating it for every request.
+///
+/// It is independent of the browser so that its behaviour can be unit-tested natively.
+#[derive(Default)]
+pub struct WorkerState {
+    handled: u64,
+    bots: Vec<(BotLevel, Bot)>,
+}
+
+impl std::fmt::Debug for WorkerState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WorkerState")
+            .field("handled", &self.handled)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Rebuilds a game from its spec, checking every action.
+///
+/// # Errors
+/// What is wrong with the spec, in words.
+pub fn rebuild(spec: &GameSpec) -> Result<Game, String> {
+    let rules = Ruleset::by_id(&spec.ruleset)
+        .ok_or_else(|| format!("unknown ruleset \"{}\"", spec.ruleset))?;
+    // The errors say what, not why in detail: the page wrote the request itself, and the
+    // engine's wordings of position and action errors would weigh on the worker's download.
+    let start = fen::parse(rules, &spec.start)
+        .map_err(|_| "the start position does not read".to_string())?;
+    let mut game = Game::from_position(start, spec.seed);
+    for (i, wire) in spec.actions.iter().enumerate() {
+        // The page checked and explained every action; the worker only needs yes or no,
+        // which keeps the engine's explanations out of the worker's download.
+        let action = wire
+            .to_action()
+            .map_err(|_| format!("action {} is garbled", i + 1))?;
+        if game.play_if_legal(action).is_none() {
+            return Err(format!("action {} is not legal", i + 1));
+        }
+    }
+    Ok(game)
+}
+
+impl WorkerState {
+    /// A fresh worker, before any request.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The message to send as soon as the worker listens: messages the page posts before
+    /// the worker's wasm has started are lost, so the page waits for this one.
+    pub fn ready(&self) -> Reply {
+        Reply::Ready {
+            protocol: PROTOCOL_VERSION,
+        }
+    }
+
+    /// Handles one request and returns the reply to post back. `clock` gives the time for
+    /// the bots' budgets (`performance.now()` in the worker).
+    pub fn handle(&mut self, request: Request, clock: &dyn Clock) -> Reply {
+        self.handled += 1;
+        match request {
+            Request::Ping { id } => Reply::Pong { id },
+            Request::Think {
+                id,
+                game,
+                seat,
+                level,
+                budget_ms,
+                bot_seed,
+                nodes,
+            } => match self.think(&game, seat, level, (budget_ms, nodes), bot_seed, clock) {
+                Ok((action, stats)) => Reply::Action {
+                    id,
+                    action,
+                    nodes: stats.nodes,
+                    depth: stats.depth,
+                    millis: stats.millis,
+                    score: stats.score,
+                },
+                Err(message) => Reply::Error {
+                    id: Some(id),
+                    message,
+                },
+            },
+        }
+    }
+
+    fn think(
+        &mut self,
+        spec: &GameSpec,
+        seat: u8,
+        level: BotLevel,
+        (budget_ms, nodes): (u32, u32),
+        bot_seed: u64,
+        clock: &dyn Clock,
+    ) -> Result<(WireAction, ashtapada_bots::Stats), String> {
+        let game = rebuild(spec)?;
+        let pos = game.position();
+        if pos.outcome().is_some() {
+            return Err("the game is over".into());
+        }
+        if Seat::new(seat) != Some(pos.actor()) {
+            return Err(format!(
+                "seat {seat} is asked to play, but seat {} must act",
+                pos.actor().number()
+            ));
+        }
+        let bot = self.bot(level);
+        if level != BotLevel::Random {
+            let mut limits = bot.limits();
+            if nodes > 0 {
+                // Reproducible: the same on every device, whatever its speed.
+                limits.nodes = Some(u64::from(nodes));
+                limits.millis = None;
+            } else {
+                limits.nodes = None;
+                limits.millis = Some(search_millis(budget_ms));
+            }
+            *bot = std::mem::replace(bot, Bot::new(Strategy::Random, Limits::default()))
+                .with_limits(limits);
+        }
+        let choice = bot
+            .choose(&game, bot_seed, clock)
+            .ok_or_else(|| "the bot found nothing to play".to_string())?;
+        if !game.legal_actions().contains(&choice.action) {
+            return Err("the bot chose an illegal action".into());
+        }
+        Ok((WireAction::from(choice.action), choice.stats))
+    }
+
+    fn bot(&mut self, level: BotLevel) -> &mut Bot {
+        let index = match self.bots.iter().position(|(l, _)| *l == level) {
+            Some(i) => i,
+            None => {
+                let bot = match level {
+                    BotLevel::Random => Bot::new(Strategy::Random, Limits::default()),
+                    BotLevel::Easy => Bot::level(Level::Easy),
+                    BotLevel::Medium => Bot::level(Level::Medium),
+                    BotLevel::Hard => Bot::level(Level::Hard),
+                };
+                self.bots.push((level, bot));
+                self.bots.len() - 1
+            }
+        };
+        &mut self.bots[index].1
+    }
+
+    /// How many requests this worker has handled.
+    pub fn handled(&self) -> u64 {
+        self.handled
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ashtapada_bots::NoClock;
+    use ashtapada_rules::Action;
+
+    fn think(id: u32, game: &Game, level: BotLevel) -> Request {
+        Request::Think {
+            id,
+            game: GameSpec::of(game),
+            seat: game.position().actor().number(),
+            level,
+            budget_ms: 50,
+            bot_seed: 1,
+            nodes: 0,
+        }
+    }
+
+    #[test]
+    fn the_search_leaves_room_for_the_answer() {
+        assert_eq!(search_millis(1_500), 1_380.0);
+        assert_eq!(search_millis(500), 460.0);
+        assert_eq!(search_millis(100), 60.0);
+        assert_eq!(search_millis(0), 0.5);
+        for ms in [1, 10, 100, 500, 1_500, 60_000] {
+            let search = search_millis(ms);
+            assert!(search > 0.0 && search < f64::from(ms), "{ms}");
+        }
+    }
+
+    /// A clock that races: a millisecond passes at every look.
+    fn racing() -> impl Fn() -> f64 {
+        let t = std::cell::Cell::new(0.0);
+        move || {
+            t.set(t.get() + 1.0);
+            t.get()
+        }
+    }
+
+    #[test]
+    fn a_node_budget_gives_the_same_action_whatever_the_clock_and_the_requests_before() {
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let mut game = Game::new(rules, 11);
+        for _ in 0..12 {
+            let action = game.legal_actions()[0];
+            game.play(action).expect("legal");
+        }
+        let request = |id| Request::Think {
+            id,
+            game: GameSpec::of(&game),
+            seat: game.position().actor().number(),
+            level: BotLevel::Hard,
+            budget_ms: 50,
+            bot_seed: 1,
+            nodes: 20_000,
+        };
+        let answer = |reply: Reply| match reply {
+            Reply::Action { action, nodes, .. } => (action, nodes),
+            other => panic!("{other:?}"),
+        };
+        let mut worker = WorkerState::new();
+        let first = answer(worker.handle(request(1), &NoClock));
+        // The same worker after another search, and a fresh one whose clock races.
+        answer(worker.handle(think(2, &game, BotLevel::Easy), &NoClock));
+        let again = answer(worker.handle(request(3), &NoClock));
+        let raced = answer(WorkerState::new().handle(request(4), &racing()));
+        assert_eq!(first, again);
+        assert_eq!(first, raced);
+        assert!(first.1 >= 20_000 && first.1 < 40_000, "{first:?}");
+    }
+
+    #[test]
+    fn announces_ready_with_the_protocol_version() {
+        assert_eq!(
+            WorkerState::new().ready(),
+            Reply::Ready {
+                protocol: PROTOCOL_VERSION
+            }
+        );
+    }
+
+    #[test]
+    fn answers_ping_with_pong_of_the_same_id() {
+        let mut worker = WorkerState::new();
+        assert_eq!(
+            worker.handle(Request::Ping { id: 7 }, &NoClock),
+            Reply::Pong { id: 7 }
+        );
+        assert_eq!(worker.handled(), 1);
+    }
+
+    #[test]
+    fn a_bot_plays_a_legal_action_in_every_ruleset() {
+        let mut worker = WorkerState::new();
+        // Time never passes: the easy level stops at its depth cap, reproducibly.
+        let clock = NoClock;
+        for &rules in Ruleset::all_with_options() {
+            let mut game = Game::new(rules, 5);
+            for (i, level) in [BotLevel::Random, BotLevel::Easy, BotLevel::Random]
+                .into_iter()
+                .enumerate()
+            {
+                let reply = worker.handle(think(i as u32, &game, level), &clock);
+                let Reply::Action { id, action, .. } = reply else {
+                    panic!("{}: {reply:?}", rules.id);
+                };
+                assert_eq!(id, i as u32);
+                let action = action
+                    .to_action()
+                    .unwrap_or_else(|e| panic!("{}: {e}", rules.id));
+                game.play(action)
+                    .unwrap_or_else(|e| panic!("{}: {e}", rules.id));
+            }
+        }
+    }
+
+    #[test]
+    fn a_think_for_the_wrong_seat_is_an_error() {
+        let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+        let mut request = think(3, &game, BotLevel::Easy);
+        if let Request::Think { seat, .. } = &mut request {
+            *seat = 1;
+        }
+        let reply = WorkerState::new().handle(request, &NoClock);
+        assert!(
+            matches!(&reply, Reply::Error { id: Some(3), message } if message.contains("seat")),
+            "{reply:?}"
+        );
+    }
+
+    #[test]
+    fn an_illegal_history_is_an_error() {
+        let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+        let mut request = think(4, &game, BotLevel::Easy);
+        if let Request::Think { game, .. } = &mut request {
+            game.actions.push(Action::Pass.into());
+        }
+        let reply = WorkerState::new().handle(request, &NoClock);
+        assert!(
+            matches!(&reply, Reply::Error { id: Some(4), message } if message.contains("not legal")),
+            "{reply:?}"
+        );
+    }
+
+    #[test]
+    fn a_history_with_a_cell_off_the_board_is_an_error() {
+        let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+        let mut request = think(6, &game, BotLevel::Easy);
+        if let Request::Think { game, .. } = &mut request {
+            game.actions.push(WireAction::Move {
+                from: 12,
+                to: 200,
+                promotion: None,
+            });
+        }
+        let reply = WorkerState::new().handle(request, &NoClock);
+        assert!(
+            matches!(&reply, Reply::Error { id: Some(6), message } if message.contains("garbled")),
+            "{reply:?}"
+        );
+    }
+
+    #[test]
+    fn an_unknown_ruleset_is_an_error() {
+        let game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+        let mut request = think(5, &game, BotLevel::Random);
+        if let Request::Think { game, .. } = &mut request {
+            game.ruleset = "chess".into();
+        }
+        let reply = WorkerState::new().handle(request, &NoClock);
+        assert!(
+            matches!(reply, Reply::Error { id: Some(5), .. }),
+            "{reply:?}"
+        );
+    }
+}
