@@ -5,7 +5,6 @@
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
 
 use super::App;
-use crate::live_play;
 use crate::words::Words;
 
 /// The extras worker's answer, to the part that asked ([`App::extras_answer`]).
@@ -15,7 +14,8 @@ pub(super) fn answer(app: &mut App, reply: ExtrasReply) {
         ExtrasReply::RulesPage(a) => app.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
         ExtrasReply::Course(a) => app.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
         reply @ (ExtrasReply::LiveCode(_) | ExtrasReply::LiveRead(_)) => {
-            live_play::extras_answer(app, reply);
+            let plan = app.live.extras_answer(reply, &app.share, &mut app.effects);
+            app.carry_out(plan);
         }
         ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
     }
@@ -30,7 +30,10 @@ pub(super) fn unanswered(app: &mut App, requests: &[ExtrasRequest]) {
             ExtrasRequest::RulesPage { .. } => app.extras.rules_page_unanswered(),
             ExtrasRequest::Course { course, .. } => app.learn.unanswered(course),
             ExtrasRequest::LiveWrite { peer, .. } => app.live.unwritten(*peer),
-            ExtrasRequest::LiveRead { invite, .. } => live_play::unread(app, *invite),
+            ExtrasRequest::LiveRead { invite, .. } => {
+                let plan = app.live.unread(*invite);
+                app.carry_out(plan);
+            }
         }
     }
     if !requests.is_empty() {

@@ -30,7 +30,8 @@
 //! - `library`: the games kept besides the one on screen, and the Games dialog.
 //! - `extras`: the rules pages and QR codes asked of the extras worker.
 //! - `share`: the page's address that links follow, and when the Share dialog offers itself.
-//! - `live`: live play's connections, asks, codes and messages (routed by `live_play`).
+//! - `live`: live play's connections, asks, codes and messages; it answers with plans
+//!   ([`live::Do`]) that the router carries out.
 //!
 //! Each part owns its commands: [`Command`] nests one enum a part (`Command::Live(..)`,
 //! `Command::Learn(..)`…), and the router hands the inner one to its part. The parts read each
@@ -39,7 +40,7 @@
 //! the input, carries out what spans the parts (a new game, a link that arrives, a lesson that
 //! puts the game aside) and puts the page together ([`render`]). The parts import the shared
 //! vocabulary ([`effect`], [`text`], `html`, [`command`]), never this module; the router's own
-//! files (`arrivals`, `live_play`, `extras_link`, `welcome`, `render`, `test_state`) do, and
+//! files (`arrivals`, `extras_link`, `welcome`, `render`, `test_state`) do, and
 //! `ARCHITECTURE.md` lists them (`cargo xtask layers` keeps the list).
 //!
 //! # Modules
@@ -64,7 +65,6 @@ pub mod learn;
 mod library;
 pub mod link;
 pub mod live;
-mod live_play;
 mod notation;
 mod overlay;
 pub mod prefs;
@@ -89,8 +89,9 @@ pub mod worker_link;
 mod test_util;
 
 use crate::command::{
-    Decision, GamesCommand, LearnCommand, PrefCommand, ReviewCommand, SetupCommand,
+    Decision, GamesCommand, LearnCommand, LiveCommand, PrefCommand, ReviewCommand, SetupCommand,
 };
+use crate::live::message::AskWhat;
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Action, Game, Ruleset};
 use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest};
@@ -459,7 +460,8 @@ impl App {
         if bare.starts_with(live::code::INVITE_PREFIX) {
             // The welcome stays until the invitation reads (it then brings its game): one that
             // does not read leaves a first visit as it was, its game waiting.
-            live_play::open_invite(self, bare);
+            let plan = self.live.open_invite(bare, &mut self.effects);
+            self.carry_out(plan);
         } else {
             welcome::end(self);
             arrivals::receive_link(self, fragment);
@@ -470,14 +472,23 @@ impl App {
     /// An answer link opened in this tab (`answer=…`): taken if this tab invited. Whether it
     /// was (else the page hands it to the tab that did: [`live::ANSWER_KEY`]).
     pub fn answer_link(&mut self, fragment: &str) -> bool {
-        let taken = live_play::answer_link(self, fragment.trim_start_matches('#'));
+        let plan = self.live.answer_link(fragment.trim_start_matches('#'));
+        let taken = plan.is_some();
+        self.carry_out(plan.unwrap_or_default());
         self.settle();
         taken
     }
 
     /// What live play connection `peer` says ([`live::In`]).
     pub fn live_event(&mut self, peer: u32, event: live::In) {
-        live_play::event(self, peer, event);
+        if !matches!(event, live::In::Described(_) | live::In::Failed(_)) {
+            // Live play acts on the game, never on a lesson's.
+            self.leave_learn();
+        }
+        let plan = self
+            .live
+            .heard(peer, event, &self.session, &mut self.effects);
+        self.carry_out(plan);
         self.settle();
     }
 
@@ -491,7 +502,7 @@ impl App {
         Option<String>,
         Option<ashtapada_rules::SeatSet>,
     ) {
-        let address = live_play::address(self);
+        let address = self.live.address(&self.share);
         (self.live.state(), address, self.live.choosing())
     }
 
@@ -608,7 +619,17 @@ impl App {
                 let ask = self.interaction.decision(decision, &self.session);
                 self.answer(ask);
             }
-            C::Undo => live_play::undo(self),
+            C::Undo if self.live.connected() => {
+                // Any of one's own moves can be asked back, as on lichess (the others must
+                // agree).
+                if !self.session.game().actions().is_empty() && !self.session.is_over() {
+                    let plan =
+                        self.live
+                            .ask_others(AskWhat::Undo, &self.session, &mut self.effects);
+                    self.carry_out(plan);
+                }
+            }
+            C::Undo => self.undo(),
             C::Hint | C::Learn(LearnCommand::Hint) if self.learn.active() => {
                 self.learn.hint(self.session.game())
             }
@@ -620,7 +641,7 @@ impl App {
             }
             C::Redo if !self.live.active() => self.redo(),
             C::Redo => {}
-            C::Live(live) => live_play::command(self, live),
+            C::Live(live) => self.live_command(live),
             C::Pref(PrefCommand::Language(Some(lang))) => {
                 if lang != self.lang() {
                     // A move box's refusal was written in the other language: it goes.
@@ -637,7 +658,14 @@ impl App {
                     self.overlay.open(Dialog::ConfirmResign(seat));
                 }
             }
-            C::ResignConfirmed => live_play::resign_confirmed(self),
+            C::ResignConfirmed => {
+                if let Some(Dialog::ConfirmResign(seat)) = self.overlay.take_dialog() {
+                    // A guest's resignation goes to the host, whose game comes back.
+                    if !self.session.is_over() && !self.live.resign(seat, &mut self.effects) {
+                        self.resign(seat);
+                    }
+                }
+            }
             C::Draw => {
                 if self.session.is_over() {
                 } else if self.session.has_bots() {
@@ -646,7 +674,18 @@ impl App {
                     self.overlay.open(Dialog::ConfirmDraw);
                 }
             }
-            C::DrawConfirmed => live_play::draw_confirmed(self),
+            C::DrawConfirmed if self.overlay.dialog() == Some(&Dialog::ConfirmDraw) => {
+                self.overlay.take_dialog();
+                if self.live.connected() {
+                    let plan =
+                        self.live
+                            .ask_others(AskWhat::Draw, &self.session, &mut self.effects);
+                    self.carry_out(plan);
+                } else {
+                    self.agree_draw();
+                }
+            }
+            C::DrawConfirmed => {}
             C::ShowResult => self.overlay.show_result(self.session.is_over()),
             C::ExportFile => self.effects.push(Effect::Download {
                 file_name: self.session.export_name(),
@@ -1040,6 +1079,120 @@ impl App {
     /// Sets the pause before bot actions (tests use 0).
     pub fn set_bot_delay(&mut self, ms: u32) {
         self.session.set_bot_delay(ms);
+    }
+
+    // ----- Live play ---------------------------------------------------------------------------
+
+    /// A command of live play, to the live part; then its plan.
+    fn live_command(&mut self, command: LiveCommand) {
+        let mut cx = live::Context {
+            session: &self.session,
+            share: &self.share,
+            entropy: &mut self.entropy,
+        };
+        let plan = self.live.command(command, &mut cx, &mut self.effects);
+        self.carry_out(plan);
+    }
+
+    /// Carries out what the live part decided, in order.
+    fn carry_out(&mut self, plan: Vec<live::Do>) {
+        use live::Do;
+        let on_top = |app: &App| app.overlay.dialog() == Some(&Dialog::Live);
+        for step in plan {
+            match step {
+                Do::Play { action, from } => {
+                    if self.play_from(action, Some(from)).is_some() {
+                        // Checked already by the part: a refusal means the games differ.
+                        self.live.out_of_step(from, &mut self.effects);
+                    }
+                }
+                Do::Replace { game, here } => self.show_live_game(*game, here),
+                Do::Resign(seat) => self.resign(seat),
+                Do::Undo(seat) => {
+                    if self.session.take_back(seat) {
+                        self.cancel_bot();
+                        self.interaction.rewound();
+                        self.overlay.show_result(false);
+                        self.live.changed(&self.session, &mut self.effects);
+                    }
+                }
+                Do::Draw => self.agree_draw(),
+                Do::Asked(_) => {}
+                Do::Tell(said) => self.tell(said.words()),
+                Do::Toast(said) => self.toast(said.words()),
+                Do::OpenDialog => self.overlay.open(Dialog::Live),
+                Do::CloseDialog if on_top(self) => drop(self.overlay.take_dialog()),
+                Do::CloseIdleDialog if on_top(self) && !self.live.active() => {
+                    self.overlay.take_dialog();
+                }
+                Do::CloseDoneDialog if on_top(self) && self.live.done(&self.session) => {
+                    self.overlay.take_dialog();
+                }
+                Do::CloseDialog | Do::CloseIdleDialog | Do::CloseDoneDialog => {}
+                Do::TakeSeat(seat) => {
+                    self.session.take_seat_here(seat);
+                    self.interaction.clear();
+                }
+                Do::Accepted(seat) => {
+                    // A bot's seat taken by a friend: its search, if it was thinking, is dropped.
+                    if self.session.hand_over(seat) {
+                        self.cancel_bot();
+                    }
+                    self.session.mark_linked();
+                    self.interaction.clear();
+                }
+                Do::WantQr(address) => self.extras.want_qr(&address, &mut self.effects),
+                Do::Then(command) => self.live_command(command),
+                Do::Settle => self.settle(),
+            }
+        }
+    }
+
+    /// Puts the host's game (or an invitation's) on screen, with these seats played here; the
+    /// game on screen, if it is another, is kept in the Games list.
+    fn show_live_game(&mut self, game: link::LinkGame, here: ashtapada_rules::SeatSet) {
+        self.leave_learn();
+        welcome::end(self);
+        let on_screen = self.session.game();
+        let same = std::ptr::eq(on_screen.rules(), game.game.rules())
+            && on_screen.seed() == game.game.seed();
+        if !same {
+            self.library.keep(&self.session, &mut self.effects);
+        }
+        self.cancel_bot();
+        let moved = !same || game.game.actions() != self.session.game().actions();
+        self.session.open_link(game);
+        self.session.set_here_mask(here);
+        self.share.handed(&self.session);
+        if moved {
+            self.interaction = Interaction::default();
+            self.review.stop(&mut self.effects);
+            self.overlay.show_result(self.session.is_over());
+        }
+    }
+
+    /// `seat` resigns: here, and the host sends the game to every guest.
+    fn resign(&mut self, seat: ashtapada_rules::Seat) {
+        if self.session.is_over() {
+            return;
+        }
+        self.cancel_bot();
+        self.session.resign(seat);
+        let rules = self.session.rules();
+        self.note(words::Words::new(|l| {
+            l.note_resigns(ashtapada_i18n::names::seat(l, rules, seat))
+        }));
+        self.finished();
+        self.live.changed(&self.session, &mut self.effects);
+    }
+
+    /// A draw every side agreed to (here, or every device of a live game).
+    fn agree_draw(&mut self) {
+        if self.session.agree_draw() {
+            self.note(words::Words::new(|l| l.note_draw_agreed().into()));
+            self.finished();
+            self.live.changed(&self.session, &mut self.effects);
+        }
     }
 
     /// After every change: automatic rolls and passes for people, the next bot request, the

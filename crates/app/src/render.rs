@@ -201,7 +201,7 @@ pub(super) fn screen(app: &App) -> Screen {
         s.html.push(("here-body", session.render_here_dialog()));
     }
     if live_dialog {
-        let address = super::live_play::address(app);
+        let address = app.live.address(&app.share);
         let qr = address
             .as_deref()
             .and_then(|a| app.extras.qr(a))

@@ -17,6 +17,7 @@
 //! carries out what this part returns ([`Do`]).
 
 pub mod code;
+mod commands;
 pub mod connection;
 pub mod exchange;
 pub mod message;
@@ -27,6 +28,7 @@ pub mod said;
 #[path = "tests/test_play.rs"]
 mod tests;
 
+pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
 pub use part::{index_of, Ask, Do, Link, Live};

@@ -76,7 +76,8 @@ pub struct Ask {
     waiting: Vec<u32>,
 }
 
-/// What the live part asks the app to do with the game (the session is the app's to change).
+/// What the live part asks the app to do: with the game (the session is the app's to change),
+/// the dialog (the overlay's), the lesson, the QR code. The router carries each out in order.
 #[derive(Debug, Clone)]
 pub enum Do {
     /// Play this action, which came from connection `from` (checked already): it is not sent
@@ -102,8 +103,30 @@ pub enum Do {
     Draw,
     /// Someone asks this device (a take-back, a draw): the app shows the question.
     Asked(Ask),
-    /// Tell the person this.
+    /// Tell the person this (a toast, kept in the log).
     Tell(Said),
+    /// Say this in a toast only.
+    Toast(Said),
+    /// Open the Play live dialog.
+    OpenDialog,
+    /// Close the Play live dialog if it is on top.
+    CloseDialog,
+    /// Close the Play live dialog if it is on top and live play is off (it was open only for
+    /// an invitation being read).
+    CloseIdleDialog,
+    /// Close the Play live dialog if it is on top and no person's seat is left to invite for
+    /// ([`Live::done`]): its work is done.
+    CloseDoneDialog,
+    /// This device (a guest) plays this seat now.
+    TakeSeat(Seat),
+    /// A guest took this seat (the host's side): a bot's, if it was one, stops.
+    Accepted(Seat),
+    /// Draw this address as a QR code (the extras worker).
+    WantQr(String),
+    /// Carry out this live command next (once what came before it is done).
+    Then(crate::command::LiveCommand),
+    /// What follows any change (automatic actions, the bots, the autosave).
+    Settle,
 }
 
 /// Live play's state (see the module's documentation).

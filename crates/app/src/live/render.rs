@@ -80,6 +80,11 @@ impl Said {
             Said::Garbled => lang.live_garbled().into(),
             Said::Refused(why) => lang.live_refused(refuse_text(lang, *why)),
             Said::Declined(what) => lang.live_declined(ask_text(lang, *what)),
+            Said::Copied => lang.share_copied().into(),
+            Said::Stopped => lang.live_stopped().into(),
+            Said::ServersBad(line) => lang.live_servers_bad(*line as i64),
+            Said::InviteRefused(e) => lang.live_invite_refused(&code_error(lang, e)),
+            Said::Asked(what) => lang.live_asked(ask_text(lang, *what)),
         }
     }
 }

@@ -44,4 +44,14 @@ pub enum Said {
     Refused(RefuseWhy),
     /// The other side declined a take-back or a draw.
     Declined(AskWhat),
+    /// The invitation or the answer was copied.
+    Copied,
+    /// Live play was stopped: the game goes on by links.
+    Stopped,
+    /// The servers of the Settings do not read at this line (counted from 1): none is used.
+    ServersBad(usize),
+    /// An invitation that cannot be used, and why.
+    InviteRefused(CodeError),
+    /// A take-back or a draw was asked of the other devices.
+    Asked(AskWhat),
 }
