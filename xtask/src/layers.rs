@@ -23,12 +23,6 @@ pub const ALLOWED_UP: &[(&str, &str, &str)] = &[
     ("board", "gesture", ""),
     ("board", "marks", ""),
     ("board", "render", ""),
-    // The app's router, split by what arrives and by what it composes: these take the `App`.
-    ("app", "arrivals", ""),
-    ("app", "extras_link", ""),
-    ("app", "welcome", ""),
-    ("app", "render", ""),
-    ("app", "test_state", ""),
 ];
 
 /// A module, by its path from the crate root (`""` for the root, `"live::part"`).

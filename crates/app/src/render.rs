@@ -20,10 +20,10 @@ use maud::html;
 
 use super::html::{button, text};
 use super::text::{outcome_text, sentence};
-use super::App;
 use crate::command::Command;
 use crate::overlay::render_setup;
 use crate::overlay::Dialog;
+use crate::parts::Parts;
 
 /// The page as text: container contents, attributes, which dialogs are open.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -63,7 +63,7 @@ impl Screen {
 }
 
 /// The page, as text: each part's panels, and what spans the parts.
-pub(super) fn screen(app: &App) -> Screen {
+pub(super) fn screen(app: &Parts) -> Screen {
     let (session, view, bots, overlay) = (&app.session, &app.interaction, &app.bots, &app.overlay);
     let lang = app.lang();
     let mut s = Screen {
@@ -201,7 +201,7 @@ pub(super) fn screen(app: &App) -> Screen {
         s.html.push(("here-body", session.render_here_dialog()));
     }
     if live_dialog {
-        let address = app.live.address(&app.share);
+        let address = app.live.address(app.share);
         let qr = address
             .as_deref()
             .and_then(|a| app.extras.qr(a))
@@ -281,7 +281,7 @@ pub(super) fn screen(app: &App) -> Screen {
 
 /// What a screen reader announces: the result, the bot thinking, or what the person to act
 /// should do.
-fn announcement(app: &App) -> String {
+fn announcement(app: &Parts) -> String {
     // Sentences, each with its full stop: a space between them in both languages.
     let session = &app.session;
     if session.prefs().announce_brief {
@@ -301,7 +301,7 @@ fn announcement(app: &App) -> String {
 
 /// The last action, briefly: who, and the move as the move list writes it (`Black Nb8-a6.`);
 /// a roll as in full.
-fn brief_action_words(app: &App) -> Option<String> {
+fn brief_action_words(app: &Parts) -> Option<String> {
     let game = app.session.game();
     let (&action, positions) = (game.actions().last()?, game.positions());
     let before = positions.get(positions.len().checked_sub(2)?)?;
@@ -316,7 +316,7 @@ fn brief_action_words(app: &App) -> Option<String> {
 
 /// What the last action did besides moving, taking or rolling, in the log's words: a throne
 /// taken, an exchange offered, a king returned, a promotion, a seat withdrawn, a payment.
-fn special_events(app: &App) -> Vec<String> {
+fn special_events(app: &Parts) -> Vec<String> {
     let game = app.session.game();
     let (lang, rules) = (app.lang(), game.rules());
     let Some(events) = game.events().last().filter(|_| app.is_live()) else {
@@ -340,7 +340,7 @@ fn special_events(app: &App) -> Vec<String> {
 
 /// The last action in words, whoever made it (a bot's move is heard, not only seen): who,
 /// which piece, from where to where, what it took; who rolled what.
-fn last_action_words(app: &App) -> Option<String> {
+fn last_action_words(app: &Parts) -> Option<String> {
     let session = &app.session;
     let game = session.game();
     let (&action, positions) = (game.actions().last()?, game.positions());
@@ -371,7 +371,7 @@ fn last_action_words(app: &App) -> Option<String> {
     }
 }
 
-fn turn_announcement(app: &App) -> String {
+fn turn_announcement(app: &Parts) -> String {
     let session = &app.session;
     let pos = session.position();
     let rules = session.rules();

@@ -4,7 +4,8 @@
 use ashtapada_rules::{fen, record, Pending};
 use serde::Serialize;
 
-use super::{App, ThinkStats};
+use crate::bots::ThinkStats;
+use crate::parts::Parts;
 
 /// What a test sees of the app (`window.ashtapada.state()`).
 #[derive(Debug, Clone, Serialize)]
@@ -84,7 +85,7 @@ pub struct LearnState {
 }
 
 /// The state tests read (`window.ashtapada.state()`).
-pub(super) fn test_state(app: &App) -> TestState {
+pub(super) fn test_state(app: &Parts) -> TestState {
     let pos = app.session.position();
     let legal = app
         .game()
@@ -127,7 +128,7 @@ pub(super) fn test_state(app: &App) -> TestState {
         toast: app.toast_text(),
         move_error: app.interaction.move_error().map(str::to_string),
         can_undo: app.can_undo(),
-        learn: app.learn.state(&app.session),
+        learn: app.learn.state(app.session),
         live: app.live.state(),
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
@@ -137,7 +138,7 @@ pub(super) fn test_state(app: &App) -> TestState {
 }
 
 /// The id of the topmost open dialog, as the page names it.
-pub(super) fn open_dialog_name(app: &App) -> Option<&'static str> {
+pub(super) fn open_dialog_name(app: &Parts) -> Option<&'static str> {
     if let Some(name) = app.overlay.dialog_name() {
         return Some(name);
     }

@@ -1,0 +1,124 @@
+//! Live play's plans carried out: the live part decides ([`live::Do`]); the router changes
+//! the game, the dialog and the lesson accordingly.
+
+use crate::command::LiveCommand;
+use crate::interaction::Interaction;
+use crate::overlay::Dialog;
+use crate::{link, live, words};
+use ashtapada_rules::SeatSet;
+
+use super::state::App;
+
+impl App {
+    /// A command of live play, to the live part; then its plan.
+    pub(super) fn live_command(&mut self, command: LiveCommand) {
+        let mut cx = live::Context {
+            session: &self.session,
+            share: &self.share,
+            entropy: &mut self.entropy,
+        };
+        let plan = self.live.command(command, &mut cx, &mut self.effects);
+        self.carry_out(plan);
+    }
+
+    /// Carries out what the live part decided, in order.
+    pub(super) fn carry_out(&mut self, plan: Vec<live::Do>) {
+        use live::Do;
+        let on_top = |app: &App| app.overlay.dialog() == Some(&Dialog::Live);
+        for step in plan {
+            match step {
+                Do::Play { action, from } => {
+                    if self.play_from(action, Some(from)).is_some() {
+                        // Checked already by the part: a refusal means the games differ.
+                        self.live.out_of_step(from, &mut self.effects);
+                    }
+                }
+                Do::Replace { game, here } => self.show_live_game(*game, here),
+                Do::Resign(seat) => self.resign(seat),
+                Do::Undo(seat) => {
+                    if self.session.take_back(seat) {
+                        self.cancel_bot();
+                        self.interaction.rewound();
+                        self.overlay.show_result(false);
+                        self.live.changed(&self.session, &mut self.effects);
+                    }
+                }
+                Do::Draw => self.agree_draw(),
+                Do::Asked(_) => {}
+                Do::Tell(said) => self.tell(said.words()),
+                Do::Toast(said) => self.toast(said.words()),
+                Do::OpenDialog => self.overlay.open(Dialog::Live),
+                Do::CloseDialog if on_top(self) => drop(self.overlay.take_dialog()),
+                Do::CloseIdleDialog if on_top(self) && !self.live.active() => {
+                    self.overlay.take_dialog();
+                }
+                Do::CloseDoneDialog if on_top(self) && self.live.done(&self.session) => {
+                    self.overlay.take_dialog();
+                }
+                Do::CloseDialog | Do::CloseIdleDialog | Do::CloseDoneDialog => {}
+                Do::TakeSeat(seat) => {
+                    self.session.take_seat_here(seat);
+                    self.interaction.clear();
+                }
+                Do::Accepted(seat) => {
+                    // A bot's seat taken by a friend: its search, if it was thinking, is dropped.
+                    if self.session.hand_over(seat) {
+                        self.cancel_bot();
+                    }
+                    self.session.mark_linked();
+                    self.interaction.clear();
+                }
+                Do::WantQr(address) => self.extras.want_qr(&address, &mut self.effects),
+                Do::Then(command) => self.live_command(command),
+                Do::Settle => self.settle(),
+            }
+        }
+    }
+
+    /// Puts the host's game (or an invitation's) on screen, with these seats played here; the
+    /// game on screen, if it is another, is kept in the Games list.
+    pub(super) fn show_live_game(&mut self, game: link::LinkGame, here: SeatSet) {
+        self.leave_learn();
+        self.end_welcome();
+        let on_screen = self.session.game();
+        let same = std::ptr::eq(on_screen.rules(), game.game.rules())
+            && on_screen.seed() == game.game.seed();
+        if !same {
+            self.library.keep(&self.session, &mut self.effects);
+        }
+        self.cancel_bot();
+        let moved = !same || game.game.actions() != self.session.game().actions();
+        self.session.open_link(game);
+        self.session.set_here_mask(here);
+        self.share.handed(&self.session);
+        if moved {
+            self.interaction = Interaction::default();
+            self.review.stop(&mut self.effects);
+            self.overlay.show_result(self.session.is_over());
+        }
+    }
+
+    /// `seat` resigns: here, and the host sends the game to every guest.
+    pub(super) fn resign(&mut self, seat: ashtapada_rules::Seat) {
+        if self.session.is_over() {
+            return;
+        }
+        self.cancel_bot();
+        self.session.resign(seat);
+        let rules = self.session.rules();
+        self.note(words::Words::new(|l| {
+            l.note_resigns(ashtapada_i18n::names::seat(l, rules, seat))
+        }));
+        self.finished();
+        self.live.changed(&self.session, &mut self.effects);
+    }
+
+    /// A draw every side agreed to (here, or every device of a live game).
+    pub(super) fn agree_draw(&mut self) {
+        if self.session.agree_draw() {
+            self.note(words::Words::new(|l| l.note_draw_agreed().into()));
+            self.finished();
+            self.live.changed(&self.session, &mut self.effects);
+        }
+    }
+}
