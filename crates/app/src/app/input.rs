@@ -104,7 +104,7 @@ impl App {
         }
         let plan = self
             .live
-            .heard(peer, event, &self.session, &mut self.effects);
+            .event(peer, event, &self.session, &mut self.effects);
         self.carry_out(plan);
         self.settle();
     }

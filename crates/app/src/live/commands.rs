@@ -7,7 +7,7 @@ use ashtapada_rules::{Seat, SeatSet};
 use ashtapada_worker::extras::ExtrasReply;
 
 use super::code::CodeError;
-use super::connection::{ice_servers, IceServer, In};
+use super::connection::{ice_servers, IceServer};
 use super::exchange::{self, Exchange, Opened};
 use super::message::{send, AskWhat, Message};
 use super::part::{Do, Live};
@@ -208,35 +208,6 @@ impl Live {
         };
         plan.push(Do::Settle);
         plan
-    }
-
-    /// What connection `peer` says. Anything but the browser's description of the connection
-    /// or its refusal acts on the game: the router ends a lesson first.
-    pub(crate) fn heard(
-        &mut self,
-        peer: u32,
-        event: In,
-        session: &Session,
-        effects: &mut Vec<Effect>,
-    ) -> Vec<Do> {
-        match event {
-            In::Described(sdp) => {
-                self.described(peer, sdp, session, effects);
-                Vec::new()
-            }
-            In::Failed(why) => {
-                self.failed(peer, &why);
-                Vec::new()
-            }
-            event => {
-                let opened = event == In::Open;
-                let mut plan = self.event(peer, event, session, effects);
-                if opened {
-                    plan.push(Do::CloseDoneDialog);
-                }
-                plan
-            }
-        }
     }
 
     /// Whether the Play live dialog's work is done: this device is a guest, or no person's

@@ -533,7 +533,8 @@ impl Live {
 
     // ----- The connection --------------------------------------------------------------------
 
-    /// What the page says of connection `peer`.
+    /// What the page says of connection `peer`. Anything but the browser's description of
+    /// the connection or its refusal acts on the game: the router ends a lesson first.
     pub(crate) fn event(
         &mut self,
         peer: u32,
@@ -542,8 +543,19 @@ impl Live {
         effects: &mut Vec<Effect>,
     ) -> Vec<Do> {
         match event {
-            In::Described(_) | In::Failed(_) => Vec::new(),
-            In::Open => self.opened(peer, session, effects),
+            In::Described(sdp) => {
+                self.described(peer, sdp, session, effects);
+                Vec::new()
+            }
+            In::Failed(why) => {
+                self.failed(peer, &why);
+                Vec::new()
+            }
+            In::Open => {
+                let mut plan = self.opened(peer, session, effects);
+                plan.push(Do::CloseDoneDialog);
+                plan
+            }
             In::Message(text) => self.message(peer, &text, session, effects),
             In::Closed => self.closed(peer, session),
         }
