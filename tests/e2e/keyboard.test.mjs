@@ -64,6 +64,8 @@ async function playByBoard(page, s) {
   const [, from, to] = move.match(/([a-h][1-8])[-x]([a-h][1-8])/);
   await cursorTo(page, from);
   await page.keyboard.press('Enter');
+  // Picking the piece up is said, with the way to put it back.
+  assert.match(await page.textContent('#board-say'), new RegExp(`^${from}, [^,]+, picked up; Escape puts it back$`));
   await cursorTo(page, to);
   assert.match(await page.textContent('#board-say'), new RegExp(`${to} can be played there`));
   await page.keyboard.press('Enter');
@@ -116,6 +118,12 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
   await page.keyboard.press('ArrowUp');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
   assert.match(await page.textContent('#board-say'), /^e2, soldier, white$/);
+  // Enter picks the soldier up and Escape puts it back, and each is said.
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#board-say'), 'e2, soldier, picked up; Escape puts it back');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.textContent('#board-say'), 'e2, soldier, put back');
+  assert.equal((await state(page)).selected, null);
   await page.waitForFunction(() => window.ashtapada.boardStill());
   await page.screenshot({ path: `${SCREENSHOTS}keyboard-cursor.png` });
   let moves = 0;

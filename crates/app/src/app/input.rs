@@ -171,7 +171,11 @@ impl App {
     pub fn board_key(&mut self, key: &str) -> bool {
         let view = self.board_view();
         match self.interaction.board_key(key, &self.session, &view) {
-            Some(Some(intent)) => self.intent(intent),
+            Some(Some(intent)) => {
+                let (before, ply) = (self.interaction.selected(), self.session.ply());
+                self.intent(intent);
+                self.interaction.pressed(before, ply, &self.session);
+            }
             Some(None) => {}
             None => return false,
         }

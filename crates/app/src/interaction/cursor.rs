@@ -106,6 +106,20 @@ pub(super) fn cell_words(lang: Lang, view: &BoardView, pos: &Position, sq: Squar
     words
 }
 
+/// A piece picked up from `sq` (Enter or Space on the board), or put back there (`false`:
+/// Escape, or Enter again): the cell, the piece, and what happened; nothing for an empty cell.
+pub(super) fn lift_words(lang: Lang, pos: &Position, sq: Square, lifted: bool) -> Option<String> {
+    let rules = pos.rules();
+    let piece = pos.piece_at(sq)?;
+    let cell = rules.geometry.name(sq);
+    let name = names::piece_lower(lang, rules, piece.role());
+    Some(if lifted {
+        lang.board_picked_up(&cell, &name)
+    } else {
+        lang.board_put_back(&cell, &name)
+    })
+}
+
 /// One army's pieces, by kind, the king first: `White: king e1, rooks a1 h1, …`.
 fn army(lang: Lang, pos: &Position, seat: Seat) -> String {
     let rules = pos.rules();

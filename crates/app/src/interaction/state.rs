@@ -202,6 +202,23 @@ impl Interaction {
         }
     }
 
+    /// After Enter or Space on the board, pressed with `before` selected and the game at
+    /// `ply`: a piece picked up is said, with how to put it back, and one put back without a
+    /// move is said too (a move made is announced with the game's news).
+    pub(crate) fn pressed(&mut self, before: Option<Square>, ply: usize, s: &Session) {
+        let (lang, pos) = (s.lang(), self.shown(s));
+        let words = match (before, self.selected) {
+            (_, Some(now)) if before != Some(now) => {
+                super::cursor::lift_words(lang, pos, now, true)
+            }
+            (Some(was), None) if s.ply() == ply => super::cursor::lift_words(lang, pos, was, false),
+            _ => None,
+        };
+        if let Some(words) = words {
+            self.said = words;
+        }
+    }
+
     /// Reads aloud what is asked for.
     pub(crate) fn read(&mut self, what: ReadAloud, s: &Session) {
         let (lang, pos) = (s.lang(), self.shown(s));
@@ -531,7 +548,13 @@ impl Interaction {
             Nav::Prev => self.step(false, s),
             Nav::Next => self.step(true, s),
             Nav::Last => self.set_view(usize::MAX, s),
-            Nav::Deselect => self.clear(),
+            Nav::Deselect => {
+                if let Some(sq) = self.selected {
+                    let words = super::cursor::lift_words(s.lang(), self.shown(s), sq, false);
+                    self.said = words.unwrap_or_default();
+                }
+                self.clear();
+            }
         }
     }
 

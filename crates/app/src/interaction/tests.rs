@@ -545,6 +545,16 @@ fn the_keyboard_cursor_walks_the_cells_reads_them_and_plays() {
     );
     assert!(app.board_key("Enter"));
     assert_eq!(app.interaction.selected(), Some(sq(&app, "e2")));
+    assert_eq!(
+        app.screen().get("board-say"),
+        "e2, soldier, picked up; Escape puts it back"
+    );
+    // Escape puts it back, and says so; Enter picks it up again.
+    assert!(app.key("Escape"));
+    assert_eq!(app.interaction.selected(), None);
+    assert_eq!(app.screen().get("board-say"), "e2, soldier, put back");
+    assert!(app.board_key("Enter"));
+    assert_eq!(app.interaction.selected(), Some(sq(&app, "e2")));
     app.board_key("ArrowUp");
     let said = app.screen().get("board-say").to_string();
     assert_eq!(said, "e3, empty; e3 can be played there");
