@@ -231,7 +231,8 @@ impl App {
         };
         if asked.hint {
             let message = self.bots.show_hint(action, &self.session);
-            self.toast(message);
+            let effect = self.overlay.show_moment(message.into(), self.session.ply());
+            self.effects.push(effect);
             return;
         }
         if let Some(refused) = self.play(action) {

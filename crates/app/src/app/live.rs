@@ -37,6 +37,7 @@ impl App {
                 Do::Resign(seat) => self.resign(seat),
                 Do::Undo(seat) => {
                     if self.session.take_back(seat) {
+                        self.overlay.end_moment();
                         self.cancel_bot();
                         self.interaction.rewound();
                         self.overlay.show_result(false);

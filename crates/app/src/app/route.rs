@@ -301,6 +301,7 @@ impl App {
         if !self.session.undo() {
             return;
         }
+        self.overlay.end_moment();
         self.cancel_bot();
         self.interaction.rewound();
         self.overlay.show_result(false);
@@ -310,6 +311,7 @@ impl App {
         if !self.session.redo() {
             return;
         }
+        self.overlay.end_moment();
         self.cancel_bot();
         self.interaction.replayed();
         if self.session.is_over() {

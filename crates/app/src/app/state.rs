@@ -194,7 +194,7 @@ impl App {
                     }
                     return None;
                 }
-                let effects = self.overlay.show_played(&played);
+                let effects = self.overlay.show_played(&played, self.session.ply());
                 self.effects.extend(effects);
                 if played.finished {
                     self.finished();
@@ -208,6 +208,8 @@ impl App {
     /// The game ended: the result is shown, and no bot thinks any more.
     pub(super) fn finished(&mut self) {
         self.cancel_bot();
+        // The result says it all: no news of the game's last moments under it.
+        self.overlay.end_moment();
         self.overlay.show_result(true);
         self.interaction.finished();
     }
@@ -253,5 +255,10 @@ impl App {
             .want_rules_page(lang, rules_page, &mut self.effects);
         self.learn.want_texts(lang, &mut self.effects);
         self.autosave();
+        if self.session.human_to_act() {
+            // News of an earlier moment (a pass before the other seats played) goes when the
+            // turn comes back here.
+            self.overlay.stale_moment(self.session.ply());
+        }
     }
 }

@@ -216,11 +216,12 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
     let stats = app.test_state().last_think.expect("stats");
     assert_eq!((stats.level, stats.nodes, stats.depth), ("hard", 1234, 4));
 
-    // Playing any move hides it.
+    // Playing any move hides it, its toast too: the toast belongs to the moment that made it.
     app.command(Command::TypedMove("e2-e3".into()));
     assert_eq!(app.game().actions().len(), 1);
     assert_eq!(app.hint(), None);
     assert_eq!(app.board_view().hint, None);
+    assert_eq!(app.toast_text(), None, "the hint's toast outlived its move");
 
     // A hint still being worked out when the person moves is dropped, and its late answer
     // is ignored.
@@ -234,6 +235,35 @@ fn hints_suggest_a_move_until_the_game_moves_on() {
     app.bot_reply(late, WireAction::Pass);
     assert_eq!(app.hint(), None);
     assert_eq!(app.game().actions().len(), 2);
+
+    // A hint's toast goes with a take-back, and a message about the app does not.
+    app.command(Command::Hint);
+    let [id] = thinks(&app.take_effects())[..] else {
+        panic!("one hint request");
+    };
+    let suggestion = Action::Move(Move {
+        from: sq(&app, "g1"),
+        to: sq(&app, "f3"),
+        promotion: None,
+    });
+    app.bot_reply(id, suggestion.into());
+    assert!(app.toast_text().is_some_and(|t| t.contains("Ng1-f3")));
+    app.command(Command::Undo);
+    assert_eq!(app.game().actions().len(), 1);
+    assert_eq!(
+        app.toast_text(),
+        None,
+        "the hint's toast outlived the take-back"
+    );
+    app.tell(crate::words::Words::new(|_| {
+        "The game is kept in this browser".into()
+    }));
+    app.command(Command::Undo);
+    assert_eq!(
+        app.toast_text().as_deref(),
+        Some("The game is kept in this browser"),
+        "a message about the app stays"
+    );
 }
 
 /// No hint for a bot's turn, and a failed hint says so without touching the game.

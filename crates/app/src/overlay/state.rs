@@ -18,6 +18,9 @@ pub struct Toast {
     pub news: News,
     /// News of the game (a pass), which never hides a message about the app that is still up.
     pub routine: bool,
+    /// The game's length when the news was made, for news of a moment of the game (a pass, a
+    /// hint): it goes when that moment is over. `None`: a message about the app.
+    pub moment: Option<usize>,
 }
 
 /// What a toast says, kept as data until it is shown, so that it reads in the page's language
@@ -231,18 +234,44 @@ impl Overlay {
 
     /// Shows a toast; returns the timer that hides it.
     pub(crate) fn show_toast(&mut self, text: Words) -> Effect {
-        self.put_toast(News::Said(text), false)
+        self.put_toast(News::Said(text), false, None)
+    }
+
+    /// Shows news of a moment of the game (a hint) when the game's length is `ply`: it goes
+    /// when the moment is over ([`Overlay::end_moment`], [`Overlay::stale_moment`]).
+    pub(crate) fn show_moment(&mut self, text: Words, ply: usize) -> Effect {
+        self.put_toast(News::Said(text), false, Some(ply))
+    }
+
+    /// The moment the toast belonged to is over (a person here acted, a take-back, the game's
+    /// end): news of the game goes; a message about the app stays.
+    pub(crate) fn end_moment(&mut self) {
+        if self.toast.as_ref().is_some_and(|t| t.moment.is_some()) {
+            self.toast = None;
+        }
+    }
+
+    /// A person here is to act with the game `ply` actions long: news of an earlier moment (a
+    /// pass before the other seats played) goes, news of this one stays.
+    pub(crate) fn stale_moment(&mut self, ply: usize) {
+        if self
+            .toast
+            .as_ref()
+            .is_some_and(|t| t.moment.is_some_and(|m| m < ply))
+        {
+            self.toast = None;
+        }
     }
 
     /// Shows news of the game (a pass), unless a message about the app (a save that could not
     /// be restored, a link that did not open) is still up: that one must not vanish under a
     /// bot's pass before it is read, and the pass is in the move list anyway. Returns the timer
     /// that hides the new toast, if shown.
-    fn show_pass(&mut self, pass: Pass) -> Option<Effect> {
+    fn show_pass(&mut self, pass: Pass, ply: usize) -> Option<Effect> {
         if self.toast.as_ref().is_some_and(|t| !t.routine) {
             return None;
         }
-        let timer = self.put_toast(News::Pass(pass), !pass.own);
+        let timer = self.put_toast(News::Pass(pass), !pass.own, Some(ply));
         // A person's own pass stays until they act: not routine (a bot's pass does not cover
         // it), no timer.
         (!pass.own).then_some(timer)
@@ -250,25 +279,25 @@ impl Overlay {
 
     /// Tells what an action played: a person's action takes down the news of their own pass;
     /// then each pass it caused. Returns the timers of the new toasts.
-    pub(crate) fn show_played(&mut self, played: &Played) -> Vec<Effect> {
-        let own_pass = |t: &Toast| matches!(t.news, News::Pass(p) if p.own);
-        if played.by_person && self.toast.as_ref().is_some_and(own_pass) {
-            self.toast = None;
+    pub(crate) fn show_played(&mut self, played: &Played, ply: usize) -> Vec<Effect> {
+        if played.by_person {
+            self.end_moment();
         }
         played
             .passes
             .iter()
-            .filter_map(|&pass| self.show_pass(pass))
+            .filter_map(|&pass| self.show_pass(pass, ply))
             .collect()
     }
 
-    fn put_toast(&mut self, news: News, routine: bool) -> Effect {
+    fn put_toast(&mut self, news: News, routine: bool, moment: Option<usize>) -> Effect {
         self.last_serial += 1;
         let serial = self.last_serial;
         self.toast = Some(Toast {
             serial,
             news,
             routine,
+            moment,
         });
         Effect::ToastTimer(serial)
     }

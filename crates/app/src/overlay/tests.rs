@@ -328,7 +328,7 @@ fn a_persons_own_pass_stays_until_they_act() {
         sound: None,
     };
     let mut overlay = Overlay::default();
-    let timers = overlay.show_played(&played(vec![pass(0, true)], false));
+    let timers = overlay.show_played(&played(vec![pass(0, true)], false), 1);
     assert!(timers.is_empty(), "{timers:?}");
     let shown = |o: &Overlay| {
         o.toast()
@@ -337,13 +337,13 @@ fn a_persons_own_pass_stays_until_they_act() {
     let own = shown(&overlay).unwrap();
     assert!(own.starts_with("South"), "{own}");
     // A bot acts and passes: the person's pass stays.
-    let timers = overlay.show_played(&played(vec![pass(1, false)], false));
+    let timers = overlay.show_played(&played(vec![pass(1, false)], false), 1);
     assert!(timers.is_empty());
     assert_eq!(shown(&overlay).as_deref(), Some(own.as_str()));
     // The person acts: it goes; a bot's pass then shows, with its timer.
-    overlay.show_played(&played(Vec::new(), true));
+    overlay.show_played(&played(Vec::new(), true), 1);
     assert_eq!(overlay.toast(), None);
-    let timers = overlay.show_played(&played(vec![pass(1, false)], false));
+    let timers = overlay.show_played(&played(vec![pass(1, false)], false), 1);
     assert!(matches!(timers[..], [Effect::ToastTimer(_)]));
 }
 

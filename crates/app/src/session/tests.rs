@@ -72,6 +72,34 @@ fn play_until_a_pass(app: &mut crate::App) {
     panic!("no pass in 400 actions");
 }
 
+/// A toast belongs to the moment that made it: a pass's news stays while it is the news of the
+/// turn, goes once another seat has acted and a person here is to act, and none stays under
+/// the result.
+#[test]
+fn a_pass_toast_goes_when_its_moment_is_over() {
+    let mut app = app("chaturaji", &humans(4), 9);
+    app.command(Command::Pref(PrefCommand::AutoPass(false)));
+    play_until_a_pass(&mut app);
+    assert!(app.toast_text().is_some_and(|t| t.contains("passes")));
+    assert!(app.game().position().needs_roll(), "the next seat rolls");
+    app.command(Command::Decide(Decision::Roll));
+    assert_eq!(app.toast_text(), None, "the pass's toast outlived its turn");
+    // The game's end: whatever news was up goes, the result says it all.
+    play_until_a_pass(&mut app);
+    assert!(app.toast_text().is_some());
+    app.command(Command::Resign);
+    app.command(Command::ResignConfirmed);
+    for _ in 0..3 {
+        if app.game().outcome().is_none() {
+            app.command(Command::Resign);
+            app.command(Command::ResignConfirmed);
+        }
+    }
+    assert!(app.game().outcome().is_some(), "the game ended");
+    assert!(app.result_open());
+    assert_eq!(app.toast_text(), None, "a toast under the result");
+}
+
 /// A pass's toast is kept as data (who passed, with what roll) and worded when drawn, in the
 /// language of the page at that moment.
 #[test]
