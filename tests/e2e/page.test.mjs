@@ -551,10 +551,16 @@ test('a hint for a person: key H or the button, an arrow on the board, then the 
   await page.press('#move-input', 'Enter');
   await page.waitForFunction(() => window.ashtapada.state().ply === 1);
   assert.equal((await state()).hint, null);
+  // Its toast goes with it: a toast belongs to the moment that made it.
+  assert.equal((await state()).toast, null, 'the hint\'s toast outlived its move');
   // The button, for the other side.
   assert.ok(await page.isEnabled('#btn-hint'));
   await page.click('#btn-hint');
   await hinted(1);
+  // A take-back ends the hint's moment too.
+  await page.click('#btn-undo');
+  await page.waitForFunction(() => window.ashtapada.state().ply === 0);
+  assert.equal((await state()).toast, null, 'the hint\'s toast outlived the take-back');
 });
 
 /** Bots of one level play each other; the time of each of their decisions that searched. */
