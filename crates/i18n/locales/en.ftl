@@ -270,6 +270,10 @@ link-older = This link is older than the game this browser has ({ NUMBER($have) 
    *[other] actions
   } against { NUMBER($count) }): the newer game is kept.
 link-same = This link holds the game as this browser has it.
+import-older = This record is older than the game on screen ({ NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  } against { NUMBER($have) }): the newer game stays, and the record is kept in Games.
 menu-games = Games
 menu-games-title = The games kept in this browser: games by link, and games put aside when another came
 games-title = Your games

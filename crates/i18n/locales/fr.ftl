@@ -273,6 +273,10 @@ link-older = Ce lien est plus ancien que la partie que ce navigateur connaît ({
    *[other] actions
   } contre { NUMBER($count) }) : la partie la plus récente est gardée.
 link-same = Ce lien contient la partie telle que ce navigateur la connaît.
+import-older = Ce relevé est plus ancien que la partie à l’écran ({ NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  } contre { NUMBER($have) }) : la partie la plus récente reste, et le relevé est gardé dans Parties.
 menu-games = Parties
 menu-games-title = Les parties gardées dans ce navigateur : parties par lien, et parties mises de côté quand une autre est venue
 games-title = Vos parties

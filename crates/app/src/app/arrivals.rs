@@ -182,8 +182,23 @@ impl App {
     /// Reads a record; the current game is replaced only if it reads.
     pub(super) fn import(&mut self, text: &str) {
         let before = self.library.kept(&self.session);
-        match self.session.import(text) {
-            Ok(imported) => {
+        let mut read = self.session.clone();
+        let imported = read.import(text);
+        if let (Ok(imported), Some(games::Line::After)) =
+            (&imported, tabs::relation(self.session.game(), read.game()))
+        {
+            // An older export of the game on screen (its beginning): the newer game stays in
+            // view, the record goes to the Games list, and the person is told, as an older
+            // link does.
+            let (count, have) = (imported.actions as i64, self.session.ply() as i64);
+            self.library.keep(&read, &mut self.effects);
+            self.overlay.take_dialog();
+            self.tell(words::Words::new(|l| l.import_older(count, have)));
+            return;
+        }
+        match imported.map(|imported| (imported, read)) {
+            Ok((imported, read)) => {
+                self.session = read;
                 if let Some(kept) = before {
                     self.library.put(kept, &mut self.effects);
                 }

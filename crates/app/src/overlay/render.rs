@@ -39,14 +39,16 @@ impl Overlay {
                 ));
             }
         }
+        for note in &self.notes {
+            lines.push((note.ply, note.text.get(lang).to_string()));
+        }
+        // The end last, after what led to it at its ply ("White resigns", "Draw agreed"): the
+        // sort below keeps the order of lines of one ply.
         if let Some(outcome) = game.outcome() {
             lines.push((
                 game.actions().len(),
                 lang.log_game_over(&outcome_text(lang, rules, outcome)),
             ));
-        }
-        for note in &self.notes {
-            lines.push((note.ply, note.text.get(lang).to_string()));
         }
         ashtapada_board::math::sort_by_key(&mut lines, |(ply, _)| *ply);
         // Who starts, and why: the roll-off, after the notes of the start ("New game: …") and

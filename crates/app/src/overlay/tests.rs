@@ -63,6 +63,13 @@ fn resign_and_draw() {
         })
     );
     assert!(app.record().contains("[Result \"0-1\"]"));
+    // The log tells the resignation, then the end it brought.
+    let log = app.screen().get("log").to_string();
+    let (resigns, over) = (log.find("resigns"), log.find("Game over"));
+    assert!(
+        resigns.is_some() && over.is_some() && resigns < over,
+        "the resignation after the end: {log}"
+    );
 }
 
 #[test]

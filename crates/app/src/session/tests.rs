@@ -1094,6 +1094,31 @@ fn an_imported_record_that_forks_keeps_both_games() {
     assert_eq!(a.games().with_id(a.game().seed()).count(), 1);
 }
 
+/// An older export of the game on screen, imported, says so: the newer game stays in view and
+/// the record is kept in the Games list, as an older link does.
+#[test]
+fn an_older_import_keeps_the_newer_game_and_says_so() {
+    let mut a = app("chaturanga-v3", &humans(2), 8);
+    a.command(Command::TypedMove("e2-e3".into()));
+    let older = a.record();
+    a.command(Command::TypedMove("e7-e6".into()));
+    a.command(Command::TypedMove("d2-d3".into()));
+    let kept = a.games().list().len();
+    a.command(Command::Import(older));
+    assert_eq!(a.game().actions().len(), 3, "the newer game was replaced");
+    let toast = a.toast_text().expect("a toast");
+    assert!(
+        toast.contains("older than the game on screen (1 action against 3)"),
+        "{toast}"
+    );
+    assert_eq!(a.games().list().len(), kept + 1, "the record is kept");
+    // A record of this game with more moves is no older one: it replaces the game.
+    let mut b = a.clone();
+    b.command(Command::TypedMove("e6-e5".into()));
+    a.command(Command::Import(b.record()));
+    assert_eq!(a.game().actions().len(), 4);
+}
+
 /// An older link of a game this browser has newer moves for says so and keeps the newer; a
 /// newer link of a kept game replaces it and this device plays the same seats.
 #[test]
