@@ -257,6 +257,23 @@ fn typed_moves_and_their_errors() {
     assert!(app.screen().get("moves").contains("e2-e3"));
 }
 
+/// The move box's refusal gives its examples in the page's language: in French, the French
+/// letters its placeholder shows (`Cc3`), which the box reads.
+#[test]
+fn the_move_box_examples_are_in_the_page_language() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    app.command(Command::TypedMove("bonjour".into()));
+    let error = app.interaction.move_error().unwrap().to_string();
+    assert!(
+        error.contains("Cc3") && error.contains("Cb1-c3") && !error.contains("Nc3"),
+        "{error}"
+    );
+    app.command(Command::TypedMove("Cc3".into()));
+    assert_eq!(app.interaction.move_error(), None, "the example plays");
+    assert_eq!(app.game().actions().len(), 1);
+}
+
 #[test]
 fn short_notation_plays_and_errors_keep_the_text_as_typed() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
