@@ -731,11 +731,44 @@ fn unwrap(text: &str, prefix: &str, magic: u8) -> Result<Vec<u8>, CodeError> {
         }
         None => text,
     };
-    let bytes = from_base64url(code).ok_or(CodeError::NotACode)?;
-    let mut r = Reader {
-        bytes: &bytes,
-        at: 0,
+    let bytes = match from_base64url(code) {
+        Some(bytes) => bytes,
+        // A code cut at any character (a messenger's limit, a selection that missed the end)
+        // is no longer whole base64: its whole groups still tell what it was, and that it was
+        // cut. Whatever they hold, the text as it is cannot be read back the same way, so it
+        // is never accepted.
+        None if code.bytes().all(|c| link::ALPHABET.contains(&c)) => {
+            return match checked(&whole_bytes(code), magic) {
+                Ok(_) => Err(CodeError::Checksum),
+                Err(e) => Err(e),
+            };
+        }
+        None => return Err(CodeError::NotACode),
     };
+    checked(&bytes, magic)
+}
+
+/// The whole bytes that base64url characters hold, whatever the bits left over: a cut code's.
+fn whole_bytes(code: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(code.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for v in code
+        .bytes()
+        .filter_map(|c| link::ALPHABET.iter().position(|&a| a == c))
+    {
+        acc = (acc << 6 | v as u32) & 0xfff;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
+
+/// The body of decoded code bytes, its magic, version, length and checksum checked.
+fn checked(bytes: &[u8], magic: u8) -> Result<Vec<u8>, CodeError> {
+    let mut r = Reader { bytes, at: 0 };
     match r.byte() {
         Some(m) if m == magic => {}
         None => return Err(CodeError::NotACode),

@@ -233,7 +233,8 @@ impl Live {
         let who = seat.map_or("?", |s| names::seat(lang, rules, s));
         html! {
             h2 id="live-ask-title" { (lang.live_asks_title()) }
-            p { (lang.live_asks(who, ask_text(lang, ask.what))) }
+            // The message's arguments come in alphabetical order: what, then who.
+            p { (lang.live_asks(ask_text(lang, ask.what), who)) }
             div class="buttons" {
                 (button(Command::Live(LiveCommand::Answer(true)), lang.live_yes()).id("live-yes").class("primary"))
                 (button(Command::Live(LiveCommand::Answer(false)), lang.live_no()).id("live-no").autofocus())

@@ -430,13 +430,13 @@ fn every_error_has_its_tampered_input() {
         read_invite(&text_of(INVITE_PREFIX, &future)),
         Err(CodeError::Future(9))
     );
-    // Cut: every cut that still decodes says so; the others are no code.
-    for end in INVITE_PREFIX.len()..text.len() {
-        let cut = read_invite(&text[..end]);
-        assert!(
-            matches!(cut, Err(CodeError::Truncated | CodeError::NotACode)),
-            "{end}: {cut:?}"
-        );
+    // Cut at any character, the code says it was cut (not that it is no code, or another's).
+    for end in INVITE_PREFIX.len() + 2..text.len() {
+        assert_eq!(read_invite(&text[..end]), Err(CodeError::Truncated), "{end}");
+    }
+    let bare = &text[INVITE_PREFIX.len()..];
+    for end in 2..bare.len() {
+        assert_eq!(read_invite(&bare[..end]), Err(CodeError::Truncated), "bare {end}");
     }
     assert_eq!(
         read_invite(&groups(&text, INVITE_PREFIX, 8)),
@@ -447,6 +447,9 @@ fn every_error_has_its_tampered_input() {
         read_reply(&groups(&code, REPLY_PREFIX, half)),
         Err(CodeError::Truncated)
     );
+    for end in REPLY_PREFIX.len() + 2..code.len() {
+        assert_eq!(read_reply(&code[..end]), Err(CodeError::Truncated), "answer {end}");
+    }
     // A changed character, anywhere after the length.
     for at in [20, text.len() / 2, text.len() - 10] {
         let mut changed = text.clone().into_bytes();

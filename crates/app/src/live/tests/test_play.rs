@@ -4,7 +4,7 @@
 //! invitation and answer links.
 
 use super::{In, Out};
-use crate::command::LiveCommand;
+use crate::command::{LiveCommand, PrefCommand};
 use crate::test_util::*;
 
 use crate::test_util::{CHROME_ANSWER as ANSWER, CHROME_OFFER as OFFER};
@@ -399,6 +399,13 @@ fn a_take_back_asked_by_a_guest_is_the_hosts_to_grant() {
         .dialogs
         .iter()
         .any(|(id, open)| *id == "dlg-live-ask" && *open));
+    // The question names who asks and what, each in its place (they were once swapped).
+    let question = table.host.screen().get("live-ask-body").to_owned();
+    assert!(question.contains("Black asks for a take-back."), "{question}");
+    table.host.command(Command::Pref(PrefCommand::Language(Some(ashtapada_i18n::Lang::Fr))));
+    let question = table.host.screen().get("live-ask-body").to_owned();
+    assert!(question.contains("Demande (Noirs)\u{a0}: une reprise."), "{question}");
+    table.host.command(Command::Pref(PrefCommand::Language(Some(ashtapada_i18n::Lang::En))));
     table.host.command(Command::Live(LiveCommand::Answer(true)));
     table.pump();
     assert_eq!(table.host.game().actions().len(), before - 1);
