@@ -422,7 +422,8 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u32 {
     })
 }
 
-pub(crate) const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+pub(crate) const ALPHABET: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Base64url without padding (RFC 4648 §5). A few lines here rather than a crate: the page's
 /// first load is counted in bytes.

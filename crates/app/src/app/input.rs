@@ -42,6 +42,22 @@ impl App {
     /// Tells the app the time (milliseconds since 1970): when a kept game was last on screen.
     pub fn set_now(&mut self, ms: u64) {
         self.library.set_now(ms);
+        // Live play's heartbeats are timed by the same clock, cut to 32 bits (it may wrap).
+        self.live.set_clock(ms as u32);
+    }
+
+    /// A heartbeat of live play, every [`live::BEAT_MS`] while it is on (after
+    /// [`App::set_now`]): every connection is pinged, and one silent too long is said lost.
+    pub fn live_beat(&mut self) {
+        if !self.live.active() {
+            return;
+        }
+        let now = self.live.clock();
+        let plan = self.live.beat(now, &self.session, &mut self.effects);
+        if !plan.is_empty() {
+            self.carry_out(plan);
+            self.settle();
+        }
     }
 
     /// Tells the app the stored Learn progress ([`learn::progress::PROGRESS_KEY`]).

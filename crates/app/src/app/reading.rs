@@ -90,6 +90,17 @@ impl App {
         self.parts().is_live()
     }
 
+    /// Whether live play is on here (host or guest, connected or not): the page beats
+    /// ([`App::live_beat`]) while it is.
+    pub fn live_on(&self) -> bool {
+        self.live.active()
+    }
+
+    /// Live play's last round trip timed by a heartbeat, in milliseconds.
+    pub fn live_rtt(&self) -> Option<u32> {
+        self.live.rtt()
+    }
+
     /// Whether a person must act now in the current position.
     pub fn human_to_act(&self) -> bool {
         self.parts().human_to_act()

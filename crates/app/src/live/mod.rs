@@ -31,6 +31,6 @@ mod tests;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
-pub use part::{index_of, Ask, Do, Link, Live};
+pub use part::{index_of, Ask, Do, Link, Live, BEAT_MS};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
 pub use said::Said;

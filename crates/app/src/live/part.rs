@@ -35,6 +35,8 @@ struct Peer {
     /// The seat the guest took (empty until their answer names one).
     seats: SeatSet,
     link: Link,
+    /// Heartbeats since the guest was last heard ([`Live::beat`]).
+    silent: u8,
     /// The invitation's fragment, once the browser made the offer.
     invitation: Option<String>,
 }
@@ -49,6 +51,8 @@ struct Guest {
     /// The host's offer, as the browser takes it.
     offer: String,
     link: Link,
+    /// Heartbeats since the host was last heard ([`Live::beat`]).
+    silent: u8,
     /// The answer's fragment (`answer=…`), once the browser made it.
     reply: Option<String>,
 }
@@ -140,7 +144,20 @@ pub struct Live {
     rtt: Option<u32>,
     /// An invitation opened here is being read (by the extras worker).
     reading: bool,
+    /// The page's clock when last told ([`Live::set_clock`]), in milliseconds: what a
+    /// heartbeat's answer is timed by.
+    clock: u32,
 }
+
+/// How often the page beats ([`Live::beat`]): every device pings every other once a beat.
+pub const BEAT_MS: u32 = 1_000;
+
+/// Beats heard of nothing after which a connection is given up: a device that stops answering
+/// (a crashed tab, a phone that lost its network) is said lost within `LOST_BEATS` ×
+/// [`BEAT_MS`] on every other device, where the browser alone takes 16 s or more. A beat
+/// late in a throttled background tab only makes its own count late: the pings it answers
+/// come on the channel's events, not its timers.
+const LOST_BEATS: u8 = 4;
 
 /// An answer that cannot be used, and why.
 fn refused(e: CodeError) -> Said {
@@ -334,6 +351,7 @@ impl Live {
             offered,
             seats: SeatSet::EMPTY,
             link: Link::Preparing,
+            silent: 0,
             invitation: None,
         });
         self.error = None;
@@ -352,6 +370,7 @@ impl Live {
             here: SeatSet::EMPTY,
             offer,
             link: Link::Preparing,
+            silent: 0,
             reply: None,
         });
         self.error = None;
@@ -636,14 +655,23 @@ impl Live {
         };
         // The guest's seats (host side), `None` on the guest's side; a connection not open says
         // nothing.
-        let seats = match &self.role {
+        let seats = match &mut self.role {
             Role::Host(peers) => {
-                match peers.iter().find(|p| p.id == peer && p.link == Link::Open) {
-                    Some(p) => Some(p.seats),
+                match peers
+                    .iter_mut()
+                    .find(|p| p.id == peer && p.link == Link::Open)
+                {
+                    Some(p) => {
+                        p.silent = 0;
+                        Some(p.seats)
+                    }
                     None => return Vec::new(),
                 }
             }
-            Role::Guest(g) if g.id == peer && g.link == Link::Open => None,
+            Role::Guest(g) if g.id == peer && g.link == Link::Open => {
+                g.silent = 0;
+                None
+            }
             _ => return Vec::new(),
         };
         // What either side says alike.
@@ -653,7 +681,15 @@ impl Live {
                 effects.push(send(peer, &Message::Pong { t }));
                 return Vec::new();
             }
-            Message::Pong { .. } => return Vec::new(),
+            Message::Pong { t } => {
+                // A pong of the opening (t 0) or of a beat before the page's clock wrapped
+                // times nothing.
+                let rtt = self.clock.wrapping_sub(t);
+                if t != 0 && rtt < 60_000 {
+                    self.rtt = Some(rtt);
+                }
+                return Vec::new();
+            }
             Message::Bye => return self.closed(peer, session),
             _ => {}
         }
@@ -791,6 +827,62 @@ impl Live {
             // alike.
             _ => Vec::new(),
         }
+    }
+
+    // ----- Heartbeats ------------------------------------------------------------------------
+
+    /// The page's clock now, in milliseconds (any origin; it may wrap): told before each
+    /// event, so that a pong is timed.
+    pub fn set_clock(&mut self, now: u32) {
+        self.clock = now;
+    }
+
+    /// The page's clock as last told ([`Live::set_clock`]).
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+
+    /// A heartbeat, every [`BEAT_MS`] while live play is on: every open connection is pinged,
+    /// and one heard of nothing for [`LOST_BEATS`] beats is closed and said lost.
+    pub(crate) fn beat(
+        &mut self,
+        now: u32,
+        session: &Session,
+        effects: &mut Vec<Effect>,
+    ) -> Vec<Do> {
+        self.clock = now;
+        let mut silent = Vec::new();
+        let mut open = Vec::new();
+        let mut count = |id: u32, link: Link, beats: &mut u8| {
+            if link == Link::Open {
+                *beats = beats.saturating_add(1);
+                if *beats >= LOST_BEATS {
+                    silent.push(id);
+                } else {
+                    open.push(id);
+                }
+            }
+        };
+        match &mut self.role {
+            Role::Off => {}
+            Role::Guest(g) => count(g.id, g.link, &mut g.silent),
+            Role::Host(peers) => {
+                for p in peers.iter_mut() {
+                    count(p.id, p.link, &mut p.silent);
+                }
+            }
+        }
+        // The first beat's ping has no clock to be timed by.
+        let t = now.max(1);
+        for peer in open {
+            effects.push(send(peer, &Message::Ping { t }));
+        }
+        let mut plan = Vec::new();
+        for peer in silent {
+            effects.push(Effect::Live(Out::Close { peer }));
+            plan.extend(self.closed(peer, session));
+        }
+        plan
     }
 
     // ----- Asks ------------------------------------------------------------------------------

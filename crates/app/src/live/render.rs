@@ -126,8 +126,10 @@ impl Live {
         html! {
             span class="live-dot" data-live=(self.state()) aria-hidden="true" {}
             span { (lang.live_status(&line)) }
+            // The round trip changes with every heartbeat: shown, but kept out of the live
+            // region's announcements (a screen reader would read it every second).
             @if let Some(ms) = self.rtt() {
-                span class="muted small" { " (" (lang.live_rtt(i64::from(ms))) ")" }
+                span class="muted small" aria-hidden="true" { " (" (lang.live_rtt(i64::from(ms))) ")" }
             }
             " "
             (button(Command::Live(LiveCommand::Open), lang.live_open()).id("live-open").class("link"))

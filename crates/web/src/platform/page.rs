@@ -42,7 +42,7 @@ use super::extras_worker::{self, Ask};
 use super::{files, storage};
 use ashtapada_app::games::GAMES_KEY;
 use ashtapada_app::learn::progress::PROGRESS_KEY;
-use ashtapada_app::live::{Out, ANSWER_KEY};
+use ashtapada_app::live::{Out, ANSWER_KEY, BEAT_MS};
 use ashtapada_app::save::{SaveFile, BROKEN_SAVE_KEY, SAVE_KEY};
 use ashtapada_app::words::Words;
 use ashtapada_app::{App, Command, Effect, VIEW_KEY};
@@ -74,6 +74,8 @@ struct Shell {
     last_view: RefCell<String>,
     /// Live play's connections.
     live: super::live::Peers,
+    /// Whether live play's heartbeat is running ([`Shell::beat`]).
+    beating: Cell<bool>,
 }
 
 /// Starts the page (see the module's documentation).
@@ -136,6 +138,7 @@ pub fn run() -> Result<()> {
         last_save: RefCell::new(saved.clone()),
         last_view: RefCell::new(String::new()),
         live: super::live::Peers::default(),
+        beating: Cell::new(false),
     });
 
     // The board.
@@ -350,6 +353,9 @@ impl Shell {
             // Never within another update of the app (a close can be heard during one).
             let _ = dom::set_timeout(0, move || s.with_app(|app| app.live_event(peer, event)));
         });
+        if !self.beating.replace(true) {
+            self.beat();
+        }
         match out {
             Out::Offer { peer, servers } => self.live.offer(peer, &servers, on),
             Out::Answer {
@@ -362,6 +368,20 @@ impl Shell {
             Out::Close { peer } => self.live.close(peer),
         }
         Ok(())
+    }
+
+    /// Live play's heartbeat: every [`BEAT_MS`] while live play is on (it starts with the
+    /// first connection asked for, and stops with live play).
+    fn beat(self: &Rc<Self>) {
+        let s = self.clone();
+        let _ = dom::set_timeout(BEAT_MS, move || {
+            s.with_app(App::live_beat);
+            if s.app.borrow().live_on() {
+                s.beat();
+            } else {
+                s.beating.set(false);
+            }
+        });
     }
 
     /// Where the extras worker's answers go: to the app.

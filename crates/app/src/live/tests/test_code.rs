@@ -432,11 +432,19 @@ fn every_error_has_its_tampered_input() {
     );
     // Cut at any character, the code says it was cut (not that it is no code, or another's).
     for end in INVITE_PREFIX.len() + 2..text.len() {
-        assert_eq!(read_invite(&text[..end]), Err(CodeError::Truncated), "{end}");
+        assert_eq!(
+            read_invite(&text[..end]),
+            Err(CodeError::Truncated),
+            "{end}"
+        );
     }
     let bare = &text[INVITE_PREFIX.len()..];
     for end in 2..bare.len() {
-        assert_eq!(read_invite(&bare[..end]), Err(CodeError::Truncated), "bare {end}");
+        assert_eq!(
+            read_invite(&bare[..end]),
+            Err(CodeError::Truncated),
+            "bare {end}"
+        );
     }
     assert_eq!(
         read_invite(&groups(&text, INVITE_PREFIX, 8)),
@@ -448,7 +456,11 @@ fn every_error_has_its_tampered_input() {
         Err(CodeError::Truncated)
     );
     for end in REPLY_PREFIX.len() + 2..code.len() {
-        assert_eq!(read_reply(&code[..end]), Err(CodeError::Truncated), "answer {end}");
+        assert_eq!(
+            read_reply(&code[..end]),
+            Err(CodeError::Truncated),
+            "answer {end}"
+        );
     }
     // A changed character, anywhere after the length.
     for at in [20, text.len() / 2, text.len() - 10] {

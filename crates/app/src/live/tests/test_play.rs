@@ -401,11 +401,21 @@ fn a_take_back_asked_by_a_guest_is_the_hosts_to_grant() {
         .any(|(id, open)| *id == "dlg-live-ask" && *open));
     // The question names who asks and what, each in its place (they were once swapped).
     let question = table.host.screen().get("live-ask-body").to_owned();
-    assert!(question.contains("Black asks for a take-back."), "{question}");
-    table.host.command(Command::Pref(PrefCommand::Language(Some(ashtapada_i18n::Lang::Fr))));
+    assert!(
+        question.contains("Black asks for a take-back."),
+        "{question}"
+    );
+    table.host.command(Command::Pref(PrefCommand::Language(Some(
+        ashtapada_i18n::Lang::Fr,
+    ))));
     let question = table.host.screen().get("live-ask-body").to_owned();
-    assert!(question.contains("Demande (Noirs)\u{a0}: une reprise."), "{question}");
-    table.host.command(Command::Pref(PrefCommand::Language(Some(ashtapada_i18n::Lang::En))));
+    assert!(
+        question.contains("Demande (Noirs)\u{a0}: une reprise."),
+        "{question}"
+    );
+    table.host.command(Command::Pref(PrefCommand::Language(Some(
+        ashtapada_i18n::Lang::En,
+    ))));
     table.host.command(Command::Live(LiveCommand::Answer(true)));
     table.pump();
     assert_eq!(table.host.game().actions().len(), before - 1);
@@ -558,4 +568,45 @@ fn devices_that_find_no_way_to_each_other_are_told_why_and_what_to_set() {
     // Play live makes a new invitation, with the game as it stands.
     table.host.command(Command::Live(LiveCommand::Open));
     assert!(matches!(table.host.live().0, "preparing" | "waiting"));
+}
+
+#[test]
+fn a_device_that_stops_answering_is_said_lost_on_the_others_within_four_beats() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 21));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    // Both beat and answer: a minute of beats loses no one, and the round trip is timed.
+    for beat in 1..=60u64 {
+        table.host.set_now(beat * 1_000);
+        table.host.live_beat();
+        table.guests[0].1.set_now(beat * 1_000 + 500);
+        table.guests[0].1.live_beat();
+        table.pump();
+        assert_eq!(table.host.live().0, "connected", "beat {beat}");
+        assert_eq!(table.guests[0].1.live().0, "connected", "beat {beat}");
+    }
+    assert!(table.host.live_rtt().is_some_and(|ms| ms < 1_000));
+    // The guest's tab crashes: no close is heard, nothing more comes from it.
+    let (peer, mut guest) = table.guests.remove(0);
+    for beat in 61..=63u64 {
+        table.host.set_now(beat * 1_000);
+        table.host.live_beat();
+        assert_eq!(table.host.live().0, "connected", "beat {beat}: not yet");
+    }
+    table.host.set_now(64_000);
+    table.host.live_beat();
+    assert_eq!(table.host.live().0, "lost");
+    assert!(table.host.toast_text().is_some());
+    let closed = outs(table.host.take_effects())
+        .into_iter()
+        .any(|o| o == Out::Close { peer });
+    assert!(closed, "the silent connection is closed");
+    // The guest, cut off the other way, says so too, after as many beats of silence.
+    let _ = guest.take_effects();
+    for beat in 61..=64u64 {
+        guest.set_now(beat * 1_000);
+        guest.live_beat();
+    }
+    assert_eq!(guest.live().0, "lost");
+    assert!(guest.toast_text().is_some());
 }
