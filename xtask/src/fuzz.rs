@@ -356,7 +356,7 @@ mod tests {
             names,
             [
                 "extras", "fen", "games", "invite", "lesson", "link", "live", "notation",
-                "progress", "qr", "record", "reply", "request", "save",
+                "progress", "qr", "record", "relay", "reply", "request", "save", "sealed",
             ]
         );
         for name in names {

@@ -8,6 +8,7 @@
 //! cargo xtask bench   the speed figures of BENCHMARKS.md: perft and playouts, native against wasm
 //! cargo xtask fuzz    the libFuzzer targets of fuzz/ (nightly; installs cargo-fuzz)
 //! cargo xtask layers  each crate's imports that run back up, and its circles of files
+//! cargo xtask relay   live play's Nostr relay on --port N (crates/relay-server)
 //! ```
 //!
 //! The alias lives in `.cargo/config.toml`. The tool versions pinned in `setup.rs` (and in
@@ -18,6 +19,7 @@ mod bench;
 mod env;
 mod fuzz;
 mod layers;
+mod relay;
 mod serve;
 mod setup;
 mod static_server;
@@ -43,6 +45,8 @@ Tasks:
           saved corpus. Needs the nightly toolchain; installs cargo-fuzz
   layers  each crate's modules: the imports that run back up to an ancestor
           and the circles of files (ARCHITECTURE.md); fails on one not allowed
+  relay   live play's Nostr relay (crates/relay-server), built in release:
+          --port <n> (needed), --host <address> (default 127.0.0.1)
 ";
 
 fn main() -> ExitCode {
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         Some("test") => env::Env::new().and_then(|env| test::run(&env)),
         Some("bench") => env::Env::new().and_then(|env| bench::run(&env, &args[1..])),
         Some("fuzz") => env::Env::new().and_then(|env| fuzz::run(&env, &args[1..])),
+        Some("relay") => env::Env::new().and_then(|env| relay::run(&env, &args[1..])),
         Some("layers") => layers::run(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")),
         Some("help" | "-h" | "--help") => {
             print!("{USAGE}");

@@ -139,6 +139,8 @@ pub enum PrefCommand {
     Language(Option<ashtapada_i18n::Lang>),
     /// The ICE servers for live play, as typed.
     LiveServers(String),
+    /// The relays of live play's invitations, as typed.
+    LiveRelays(String),
 }
 
 /// Which position is shown.
@@ -337,6 +339,7 @@ impl Command {
             "live-seat" => Command::Live(LiveCommand::Seat(arg.parse().ok()?)),
             "live-accept" => Command::Live(LiveCommand::Accept(value_text())),
             "live-servers" => Command::Pref(PrefCommand::LiveServers(value_text())),
+            "live-relays" => Command::Pref(PrefCommand::LiveRelays(value_text())),
             _ => return Command::PLAIN.into_iter().find(|c| c.attrs().0 == cmd),
         })
     }
@@ -360,7 +363,7 @@ impl Command {
     /// - [`PrefCommand::Language`]: the select's value (a language tag);
     /// - [`Command::Import`], [`LiveCommand::Accept`]: the text of the field the button names
     ///   (`data-value-from`);
-    /// - [`PrefCommand::LiveServers`]: the text typed;
+    /// - [`PrefCommand::LiveServers`], [`PrefCommand::LiveRelays`]: the text typed;
     /// - [`Command::TypedMove`]: the move box's text;
     /// - [`Command::Here`]: the seat is the argument, the flag the check box's state.
     pub fn attrs(&self) -> (&'static str, Option<String>) {
@@ -466,6 +469,7 @@ impl Command {
             C::Live(LiveCommand::Answer(true)) => "live-yes",
             C::Live(LiveCommand::Answer(false)) => "live-no",
             C::Pref(PrefCommand::LiveServers(_)) => "live-servers",
+            C::Pref(PrefCommand::LiveRelays(_)) => "live-relays",
         }
     }
 

@@ -55,6 +55,20 @@ pub struct Prefs {
     /// (`crate::live::ice_servers`); empty: none, the same network only.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub live_servers: String,
+    /// The relays live play's opening goes through, one address a line
+    /// (`crate::live::relays`); empty: none (the code exchange). A new game's are
+    /// [`crate::live::DEFAULT_RELAYS`].
+    #[serde(skip_serializing_if = "is_default_relays")]
+    pub live_relays: String,
+}
+
+/// The relays of a new game's Settings, one a line.
+pub fn default_relays() -> String {
+    crate::live::DEFAULT_RELAYS.join("\n")
+}
+
+fn is_default_relays(text: &String) -> bool {
+    *text == default_relays()
 }
 
 impl Prefs {
@@ -80,6 +94,7 @@ impl Default for Prefs {
             piece_style: PieceStyle::Figures,
             announce_brief: false,
             live_servers: String::new(),
+            live_relays: default_relays(),
         }
     }
 }
@@ -115,6 +130,8 @@ pub(crate) struct LoosePrefs {
     announce_brief: Loose,
     #[serde(default)]
     live_servers: Loose,
+    #[serde(default)]
+    live_relays: Loose,
 }
 
 impl From<LoosePrefs> for Prefs {
@@ -154,6 +171,10 @@ impl From<LoosePrefs> for Prefs {
             live_servers: match &p.live_servers {
                 Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),
                 _ => String::new(),
+            },
+            live_relays: match &p.live_relays {
+                Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),
+                _ => d.live_relays.clone(),
             },
         }
     }
@@ -222,6 +243,7 @@ pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
         piece_style: field("piece_style"),
         announce_brief: field("announce_brief"),
         live_servers: field("live_servers"),
+        live_relays: field("live_relays"),
     })
 }
 

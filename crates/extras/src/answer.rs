@@ -41,6 +41,13 @@ pub fn handle(request: ExtrasRequest) -> ExtrasReply {
                 message: "unanswered".into(),
             })
         }
+        // A room lives as long as the worker, with its relays' connections: the browser
+        // side keeps it (`crate::rooms`), and never hands it here.
+        ExtrasRequest::RelayOpen { id, .. }
+        | ExtrasRequest::RelaySend { id, .. }
+        | ExtrasRequest::RelayClose { id } => {
+            unknown(id, "rooms are kept by the worker's browser side".into())
+        }
         ExtrasRequest::Course { id, lang, course } => {
             match (
                 learn_texts(&lang, &course),
@@ -211,6 +218,7 @@ mod tests {
             sdp: "v=0".into(),
             seats: 1,
             game: None,
+            room: None,
         });
         assert!(
             matches!(written, ExtrasReply::LiveCode(ref a) if a.id == 7 && a.peer == 3 && a.code.is_none()),

@@ -21,6 +21,8 @@
 //! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
 //! | [`invite`] | a live invitation (`live=…`) or answer (`answer=…`), with the game link inside, and a browser's SDP as the page keeps it | write → read gives the same invitation, answer or description, and writes the same text; a description's rebuilt SDP reads as the same description |
 //! | [`live`] | a message between the pages of a live game | it writes back as the very text read, which reads as the same message |
+//! | [`relay`] | a Nostr relay's message as a client reads it (events verified), and a client's as the relay reads it | each accepted message writes back as text that reads as the same message, and writes the same text |
+//! | [`sealed`] | a room's sealed text (first 32 bytes: the room key) | an accepted text seals again, with its own nonce, as the very text read; with another nonce it unseals as the same bytes |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.
@@ -28,9 +30,12 @@
 #![warn(missing_docs)]
 
 pub mod play;
+mod relay_seeds;
+mod relay_targets;
 mod save_text;
 pub mod seeds;
 
+pub use relay_targets::{relay, sealed};
 pub use save_text::{write_save, NativeJson};
 
 use ashtapada_app::qr::QrCode;
@@ -60,6 +65,8 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("extras", extras),
     ("invite", invite),
     ("live", live),
+    ("relay", relay),
+    ("sealed", sealed),
 ];
 
 /// The target of a name.

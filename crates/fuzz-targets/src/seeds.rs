@@ -38,6 +38,8 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "extras" => extras_seeds(),
         "invite" => invite_seeds(),
         "live" => live_seeds(),
+        "relay" => crate::relay_seeds::relay(),
+        "sealed" => crate::relay_seeds::sealed(),
         _ => return None,
     })
 }
@@ -356,6 +358,12 @@ fn extras_seeds() -> Vec<Seed> {
             sdp: "v=0\r\na=ice-ufrag:ryIR\r\n".into(),
             seats: 0b10,
             game: Some("g=qAEBAYCAgICAgIAB".into()),
+            room: None,
+        },
+        ExtrasRequest::RelayOpen {
+            id: 8,
+            key: String::new(),
+            relays: "wss://relay.example".into(),
         },
         ExtrasRequest::LiveRead {
             id: 7,

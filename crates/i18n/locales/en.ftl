@@ -576,6 +576,8 @@ live-joined = { $seats } joined: the game is live.
 live-connected = Connected: the game is live.
 live-guest-lost = The connection with { $seats } is lost. The game is kept: invite them again (Play live) or go on by links.
 live-host-lost = The connection with the host is lost. The game is kept: ask the host for a new invitation, or go on by links (Share).
+live-guest-coming-back = The connection with { $seats } is lost. The game is kept, and the connection is coming back by itself as soon as their device answers.
+live-host-coming-back = The connection with the host is lost. The game is kept, and the connection is coming back by itself as soon as the host answers.
 live-unreachable = The devices could not connect: they found no way to each other. On two different networks, both need a STUN server in Settings (on some networks, a TURN server); then make a new invitation (Play live), or go on by links.
 live-garbled = A message of the other device did not read: it was not played.
 live-refused = The host did not play your action: { $why }. Your board now shows the host’s game.
@@ -608,6 +610,17 @@ prefs-live-servers = Servers for live play across the internet
 prefs-live-servers-syntax = stun:host:port  ·  turn:host:port user password
 prefs-live-servers-help = One per line, as above. Empty: the same network only, and no request to anyone. A STUN server learns the addresses of the devices that use it; a TURN server relays the game’s messages.
 live-servers-bad = Line { NUMBER($line) } of the live play servers does not read: write stun:host:port, or turn:host:port user password.
+live-relays-bad = Line { NUMBER($line) } of the relays does not read: write one address a line, starting with wss://.
+prefs-live-relays = Relays for live play invitations
+prefs-live-relays-help = One address per line (wss://…). A relay sees a random room name, the time, and sealed bytes it cannot read: never the game, the moves or who plays. Empty: invitations are codes carried by hand.
+live-seat-taken = That seat was just taken by another device: choose another.
+live-relays-unreached = No relay could be reached (is there internet?): invitations go by code, with an answer sent back by hand.
+live-way-relays = Through relays: your friends open this link and are connected, with nothing to send back. It works for several friends, one seat each.
+live-way-code = By hand: no relay could be reached, so your friend sends an answer back.
+live-relays-state = { NUMBER($open) } of { NUMBER($of) } relays connected.
+live-joining = Connecting to the host through the relays…
+live-replayed = What you played while disconnected was played again in the host’s game.
+live-kept-line = What you played while disconnected no longer fits the host’s game: it is kept as a line in Games, and your board shows the host’s game.
 
 ## Rules: names, events, refusals and rules pages
 ##

@@ -611,6 +611,8 @@ live-joined = Un joueur a rejoint la partie ({ $seats }) : elle est en direct.
 live-connected = Connecté : la partie est en direct.
 live-guest-lost = La connexion est perdue ({ $seats }). La partie est gardée : invitez ce joueur de nouveau (Jouer en direct) ou continuez par liens.
 live-host-lost = La connexion avec l’hôte est perdue. La partie est gardée : demandez-lui une nouvelle invitation, ou continuez par liens (Partager).
+live-guest-coming-back = La connexion avec { $seats } est perdue. La partie est gardée, et la connexion revient d’elle-même dès que leur appareil répond.
+live-host-coming-back = La connexion avec l’hôte est perdue. La partie est gardée, et la connexion revient d’elle-même dès que l’hôte répond.
 live-unreachable = Les appareils n’ont pas pu se connecter : ils n’ont trouvé aucun chemin l’un vers l’autre. Sur deux réseaux différents, indiquez un serveur STUN dans les Réglages des deux appareils (sur certains réseaux, un serveur TURN) ; puis faites une nouvelle invitation (Jouer en direct), ou continuez par liens.
 live-garbled = Un message de l’autre appareil était illisible : il n’a pas été joué.
 live-refused = L’hôte n’a pas joué votre action : { $why }. Votre plateau montre maintenant la partie de l’hôte.
@@ -643,6 +645,17 @@ prefs-live-servers = Serveurs pour jouer en direct par internet
 prefs-live-servers-syntax = stun:hôte:port  ·  turn:hôte:port utilisateur mot-de-passe
 prefs-live-servers-help = Un par ligne, comme ci-dessus. Vide : le même réseau seulement, et aucune requête à personne. Un serveur STUN apprend les adresses des appareils qui s’en servent ; un serveur relais (la seconde forme) relaie les messages de la partie.
 live-servers-bad = La ligne { NUMBER($line) } des serveurs du direct est illisible : écrivez stun:hôte:port, ou turn:hôte:port utilisateur mot-de-passe.
+live-relays-bad = La ligne { NUMBER($line) } des relais est illisible : écrivez une adresse par ligne, commençant par wss://.
+prefs-live-relays = Relais des invitations en direct
+prefs-live-relays-help = Une adresse par ligne (wss://…). Un relais voit un nom de salle aléatoire, l’heure et des octets scellés qu’il ne peut pas lire : jamais la partie, les coups ni qui joue. Vide : les invitations sont des codes portés à la main.
+live-seat-taken = Cette place vient d’être prise par un autre appareil : choisissez-en une autre.
+live-relays-unreached = Aucun relais n’a pu être joint (internet est-il là ?) : les invitations passent par un code, et la réponse revient à la main.
+live-way-relays = Par les relais : vos amis ouvrent ce lien et sont connectés, sans rien renvoyer. Il sert à plusieurs amis, une place chacun.
+live-way-code = À la main : aucun relais n’a pu être joint, votre ami renvoie donc une réponse.
+live-relays-state = { NUMBER($open) } relais connectés sur { NUMBER($of) }.
+live-joining = Connexion à l’hôte par les relais…
+live-replayed = Ce que vous avez joué pendant la coupure a été rejoué dans la partie de l’hôte.
+live-kept-line = Ce que vous avez joué pendant la coupure ne va plus avec la partie de l’hôte : c’est gardé comme une ligne dans Parties, et votre plateau montre la partie de l’hôte.
 
 ## Rules: names, events, refusals and rules pages
 ##

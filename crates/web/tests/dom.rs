@@ -510,6 +510,7 @@ fn page_and_worker_read_each_others_messages() {
             sdp: "v=0\r\n".into(),
             seats: 0b1010,
             game: Some("g=AA".into()),
+            room: None,
         },
         ExtrasRequest::LiveWrite {
             id: 5,
@@ -517,7 +518,26 @@ fn page_and_worker_read_each_others_messages() {
             sdp: String::new(),
             seats: 3,
             game: None,
+            room: None,
         },
+        ExtrasRequest::LiveWrite {
+            id: 12,
+            peer: 1,
+            sdp: String::new(),
+            seats: 0b10,
+            game: Some("g=AA".into()),
+            room: Some("KEY\nwss://relay.example".into()),
+        },
+        ExtrasRequest::RelayOpen {
+            id: 13,
+            key: String::new(),
+            relays: "wss://a.example\nwss://b.example".into(),
+        },
+        ExtrasRequest::RelaySend {
+            id: 13,
+            body: "hello 1 2".into(),
+        },
+        ExtrasRequest::RelayClose { id: 13 },
         ExtrasRequest::LiveRead {
             id: 6,
             text: "https://a.example/#live=AA".into(),
@@ -576,7 +596,31 @@ fn page_and_worker_read_each_others_messages() {
             sdp: "v=0\r\n".into(),
             game: Some("g=AA".into()),
             error: None,
+            room: None,
         }),
+        ExtrasReply::LiveRead(LiveReadAnswer {
+            id: 12,
+            invite: true,
+            peer: 15,
+            seats: 0b10,
+            sdp: String::new(),
+            game: Some("g=AA".into()),
+            error: None,
+            room: Some("KEY\nwss://relay.example".into()),
+        }),
+        ExtrasReply::RelayOpened {
+            id: 13,
+            key: "KEY".into(),
+        },
+        ExtrasReply::RelayHeard {
+            id: 13,
+            body: "offer 1 2\nv=0".into(),
+        },
+        ExtrasReply::RelayState {
+            id: 13,
+            open: 2,
+            of: 3,
+        },
         ExtrasReply::LiveRead(LiveReadAnswer {
             id: 11,
             invite: false,
@@ -585,6 +629,7 @@ fn page_and_worker_read_each_others_messages() {
             sdp: String::new(),
             game: None,
             error: Some("checksum".into()),
+            room: None,
         }),
         ExtrasReply::Error {
             id: Some(4),

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 /// Version of this protocol, sent in [`ExtrasReply::Ready`]. Bump it on any incompatible
 /// change: the worker's files are not content-hashed, so a cached old worker can meet a new
 /// page, which then refuses to use it.
-pub const EXTRAS_PROTOCOL_VERSION: u32 = 2;
+pub const EXTRAS_PROTOCOL_VERSION: u32 = 3;
 
 /// A message from the page to the extras worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,6 +61,9 @@ pub enum ExtrasRequest {
         seats: u8,
         /// An invitation's game, as a game link's fragment (`g=…`); `None` for an answer.
         game: Option<String>,
+        /// An invitation through relays (`sdp` then unused): the room's key and its relays'
+        /// addresses, one a line, the key first.
+        room: Option<String>,
     },
     /// Live play: a text a person opened or pasted, read as an invitation (`invite`) or as an
     /// answer: answered by [`ExtrasReply::LiveRead`].
@@ -72,6 +75,30 @@ pub enum ExtrasRequest {
         /// Whether an invitation is expected (else an answer).
         invite: bool,
     },
+    /// Live play through relays: join the room of `key` (a fresh key when empty) on these
+    /// relays, and keep listening to it: answered by [`ExtrasReply::RelayOpened`], then by
+    /// [`ExtrasReply::RelayHeard`] for each message of the room's other devices and
+    /// [`ExtrasReply::RelayState`] when a relay connects or drops, all with this id.
+    RelayOpen {
+        /// Chosen by the page: the room's id in the messages that follow.
+        id: u32,
+        /// The room's key as the invitation carries it (base64url), or empty for a new room.
+        key: String,
+        /// The relays' addresses (`wss://…`), one a line.
+        relays: String,
+    },
+    /// Say `body` to the room `id` (sealed with its key, signed, sent to every relay).
+    RelaySend {
+        /// The room's id.
+        id: u32,
+        /// What to say (live play's signal, `ashtapada_app::live::signal`).
+        body: String,
+    },
+    /// Leave the room `id`: its relays' connections close.
+    RelayClose {
+        /// The room's id.
+        id: u32,
+    },
 }
 
 impl ExtrasRequest {
@@ -82,7 +109,10 @@ impl ExtrasRequest {
             | ExtrasRequest::RulesPage { id, .. }
             | ExtrasRequest::Course { id, .. }
             | ExtrasRequest::LiveWrite { id, .. }
-            | ExtrasRequest::LiveRead { id, .. } => *id,
+            | ExtrasRequest::LiveRead { id, .. }
+            | ExtrasRequest::RelayOpen { id, .. }
+            | ExtrasRequest::RelaySend { id, .. }
+            | ExtrasRequest::RelayClose { id } => *id,
         }
     }
 }
@@ -159,6 +189,9 @@ pub struct LiveReadAnswer {
     /// Why the text is no such code (a word of the codec's, `ashtapada_web`'s
     /// `CodeError::token`); the other fields are then empty.
     pub error: Option<String>,
+    /// An invitation through relays (`sdp` then empty): the room's key and its relays'
+    /// addresses, one a line, the key first.
+    pub room: Option<String>,
 }
 
 /// A message from the extras worker to the page.
@@ -179,6 +212,30 @@ pub enum ExtrasReply {
     LiveCode(LiveCodeAnswer),
     /// Answer to [`ExtrasRequest::LiveRead`].
     LiveRead(LiveReadAnswer),
+    /// The room of [`ExtrasRequest::RelayOpen`] is open: its key (the one asked, or a fresh
+    /// one).
+    RelayOpened {
+        /// The room's id.
+        id: u32,
+        /// The room's key, base64url.
+        key: String,
+    },
+    /// A message of another device of room `id`, its seal opened and its signature checked.
+    RelayHeard {
+        /// The room's id.
+        id: u32,
+        /// What the other device said.
+        body: String,
+    },
+    /// How many of room `id`'s relays are connected now.
+    RelayState {
+        /// The room's id.
+        id: u32,
+        /// The relays connected.
+        open: u32,
+        /// The relays of the room.
+        of: u32,
+    },
     /// The worker could not answer: an unknown ruleset, course or language, or a message it
     /// could not read.
     Error {
@@ -200,6 +257,9 @@ impl ExtrasReply {
             ExtrasReply::Course(a) => Some(a.id),
             ExtrasReply::LiveCode(a) => Some(a.id),
             ExtrasReply::LiveRead(a) => Some(a.id),
+            ExtrasReply::RelayOpened { id, .. }
+            | ExtrasReply::RelayHeard { id, .. }
+            | ExtrasReply::RelayState { id, .. } => Some(*id),
             ExtrasReply::Error { id, .. } => *id,
         }
     }

@@ -412,12 +412,23 @@ pub fn extras_request(value: &JsValue) -> Result<ExtrasRequest, Error> {
             sdp: string(&inner, "sdp")?,
             seats: whole(&inner, "seats")?,
             game: value::string_opt(&inner, "game")?,
+            room: value::string_opt(&inner, "room")?,
         }),
         "LiveRead" => Ok(ExtrasRequest::LiveRead {
             id,
             text: string(&inner, "text")?,
             invite: boolean(&inner, "invite")?,
         }),
+        "RelayOpen" => Ok(ExtrasRequest::RelayOpen {
+            id,
+            key: string(&inner, "key")?,
+            relays: string(&inner, "relays")?,
+        }),
+        "RelaySend" => Ok(ExtrasRequest::RelaySend {
+            id,
+            body: string(&inner, "body")?,
+        }),
+        "RelayClose" => Ok(ExtrasRequest::RelayClose { id }),
         _ => Err("unknown request"),
     }
 }
@@ -441,6 +452,7 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
             sdp,
             seats,
             game,
+            room,
         } => tagged(
             "LiveWrite",
             &[
@@ -449,6 +461,7 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
                 ("sdp", s(sdp)),
                 ("seats", int(*seats)),
                 ("game", string_or_null(game.as_deref())),
+                ("room", string_or_null(room.as_deref())),
             ],
         ),
         ExtrasRequest::LiveRead { id, text, invite } => tagged(
@@ -459,6 +472,14 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
                 ("invite", JsValue::from_bool(*invite)),
             ],
         ),
+        ExtrasRequest::RelayOpen { id, key, relays } => tagged(
+            "RelayOpen",
+            &[("id", int(*id)), ("key", s(key)), ("relays", s(relays))],
+        ),
+        ExtrasRequest::RelaySend { id, body } => {
+            tagged("RelaySend", &[("id", int(*id)), ("body", s(body))])
+        }
+        ExtrasRequest::RelayClose { id } => tagged("RelayClose", &[("id", int(*id))]),
     }
 }
 
@@ -504,7 +525,21 @@ pub fn extras_reply_from(value: &JsValue) -> Result<ExtrasReply, Error> {
             sdp: string(&inner, "sdp")?,
             game: value::string_opt(&inner, "game")?,
             error: value::string_opt(&inner, "error")?,
+            room: value::string_opt(&inner, "room")?,
         })),
+        "RelayOpened" => Ok(ExtrasReply::RelayOpened {
+            id: whole(&inner, "id")?,
+            key: string(&inner, "key")?,
+        }),
+        "RelayHeard" => Ok(ExtrasReply::RelayHeard {
+            id: whole(&inner, "id")?,
+            body: string(&inner, "body")?,
+        }),
+        "RelayState" => Ok(ExtrasReply::RelayState {
+            id: whole(&inner, "id")?,
+            open: whole(&inner, "open")?,
+            of: whole(&inner, "of")?,
+        }),
         "Error" => Ok(ExtrasReply::Error {
             id: value::whole_or_null(&inner, "id")?,
             message: string(&inner, "message")?,
@@ -564,7 +599,18 @@ pub fn extras_reply(reply: &ExtrasReply) -> JsValue {
                 ("sdp", s(&a.sdp)),
                 ("game", string_or_null(a.game.as_deref())),
                 ("error", string_or_null(a.error.as_deref())),
+                ("room", string_or_null(a.room.as_deref())),
             ],
+        ),
+        ExtrasReply::RelayOpened { id, key } => {
+            tagged("RelayOpened", &[("id", int(*id)), ("key", s(key))])
+        }
+        ExtrasReply::RelayHeard { id, body } => {
+            tagged("RelayHeard", &[("id", int(*id)), ("body", s(body))])
+        }
+        ExtrasReply::RelayState { id, open, of } => tagged(
+            "RelayState",
+            &[("id", int(*id)), ("open", int(*open)), ("of", int(*of))],
         ),
         ExtrasReply::Error { id, message } => error_value(*id, message),
     }

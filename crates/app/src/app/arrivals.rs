@@ -235,10 +235,17 @@ impl App {
             ExtrasReply::Qr(a) => self.extras.qr_ready(&a.text, f64::from(a.size), &a.bits),
             ExtrasReply::RulesPage(a) => self.extras.rules_page_ready(&a.lang, &a.ruleset, a.html),
             ExtrasReply::Course(a) => self.learn_ready(&a.lang, &a.course, &a.steps, &a.texts),
-            reply @ (ExtrasReply::LiveCode(_) | ExtrasReply::LiveRead(_)) => {
-                let plan = self
-                    .live
-                    .extras_answer(reply, &self.share, &mut self.effects);
+            reply @ (ExtrasReply::LiveCode(_)
+            | ExtrasReply::LiveRead(_)
+            | ExtrasReply::RelayOpened { .. }
+            | ExtrasReply::RelayHeard { .. }
+            | ExtrasReply::RelayState { .. }) => {
+                let mut cx = crate::live::Context {
+                    session: &self.session,
+                    share: &self.share,
+                    entropy: &mut self.entropy,
+                };
+                let plan = self.live.extras_answer(reply, &mut cx, &mut self.effects);
                 self.carry_out(plan);
             }
             ExtrasReply::Ready { .. } | ExtrasReply::Error { .. } => {}
@@ -258,6 +265,11 @@ impl App {
                     let plan = self.live.unread(*invite);
                     self.carry_out(plan);
                 }
+                // A room the worker will not keep: the relays are given up (the beats fall
+                // back to the code exchange).
+                ExtrasRequest::RelayOpen { .. }
+                | ExtrasRequest::RelaySend { .. }
+                | ExtrasRequest::RelayClose { .. } => {}
             }
         }
         if !requests.is_empty() {

@@ -5,7 +5,7 @@ use crate::command::LiveCommand;
 use crate::interaction::Interaction;
 use crate::overlay::Dialog;
 use crate::{link, live, words};
-use ashtapada_rules::SeatSet;
+use ashtapada_rules::{Action, SeatSet};
 
 use super::state::App;
 
@@ -88,6 +88,25 @@ impl App {
             self.library.keep(&self.session, &mut self.effects);
         }
         self.cancel_bot();
+        // What this device played that the host's game lacks (a guest that played on while
+        // its connection was down): played again if the host's game leads to it, else kept
+        // as a line in Games; never lost in silence.
+        // (Only those: the host's game behind this one otherwise is a take-back agreed.)
+        let offline = self.live.take_offline();
+        let mine: Vec<Action> = self.session.game().actions().to_vec();
+        let theirs = game.game.actions();
+        let ahead = same && offline > 0 && mine.len() > theirs.len();
+        let extra = if ahead && mine.starts_with(theirs) {
+            mine[theirs.len()..].to_vec()
+        } else {
+            Vec::new()
+        };
+        let diverged =
+            same && offline > 0 && !mine.starts_with(theirs) && !theirs.starts_with(&mine);
+        // The line as this device has it, kept if it cannot all be played again.
+        let line = (diverged || !extra.is_empty())
+            .then(|| self.library.kept(&self.session))
+            .flatten();
         let moved = !same || game.game.actions() != self.session.game().actions();
         self.session.open_link(game);
         self.session.set_here_mask(here);
@@ -96,6 +115,25 @@ impl App {
             self.interaction = Interaction::default();
             self.review.stop(&mut self.effects);
             self.overlay.show_result(self.session.is_over());
+        }
+        let mut replayed = 0;
+        for &action in &extra {
+            let here = self
+                .session
+                .is_human(self.session.game().position().actor());
+            let legal = self.session.game().legal_actions().contains(&action);
+            if !here || !legal || self.play(action).is_some() {
+                break;
+            }
+            replayed += 1;
+        }
+        if replayed < extra.len() || diverged {
+            if let Some(line) = line {
+                self.library.put(line, &mut self.effects);
+            }
+            self.tell(words::Words::new(|l| l.live_kept_line().into()));
+        } else if replayed > 0 {
+            self.tell(words::Words::new(|l| l.live_replayed().into()));
         }
     }
 

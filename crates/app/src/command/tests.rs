@@ -169,6 +169,7 @@ fn every_command() -> Vec<Command> {
         C::Pref(PrefCommand::LiveServers(
             "stun:stun.example.org:3478".into(),
         )),
+        C::Pref(PrefCommand::LiveRelays("wss://relay.example".into())),
     ]
 }
 
@@ -211,7 +212,8 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Import(text)
         | C::TypedMove(text)
         | C::Live(LiveCommand::Accept(text))
-        | C::Pref(PrefCommand::LiveServers(text)) => Some(text.clone()),
+        | C::Pref(PrefCommand::LiveServers(text))
+        | C::Pref(PrefCommand::LiveRelays(text)) => Some(text.clone()),
         // A tag that names no language the game has.
         C::Pref(PrefCommand::Language(lang)) => Some(lang.map_or("tlh", Lang::code).to_string()),
         C::NewGame
@@ -646,6 +648,8 @@ fn every_control_on_screen_reads_back_as_a_command() {
             .expect("a connection asked for")
     };
     let mut host = self::app("chaturaji", &humans(4), 5);
+    // The code exchange here (no relay); the one link through relays has its own tests.
+    host.command(Command::Pref(PrefCommand::LiveRelays(String::new())));
     host.command(Command::Live(LiveCommand::Open));
     let peer = live_peer(&mut host);
     host.live_event(peer, In::Described(CHROME_OFFER.into()));

@@ -152,6 +152,40 @@ pub struct Reply {
     pub description: Description,
 }
 
+/// An invitation through relays (version 2): the one link a friend opens, with nothing to
+/// send back. The devices find each other in a room of the relays named, by a tag derived
+/// from the key, and say everything there sealed with the key, which travels only in the
+/// link's fragment (no server sees it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomInvite {
+    /// Tells this invitation apart (as [`Invite::id`]).
+    pub id: u32,
+    /// The seats offered: bit *i* is seat *i* (1–15, and seats of the game).
+    pub offered: u8,
+    /// The room's secret key.
+    pub key: [u8; 32],
+    /// The relays the host listens on: 1 to [`MAX_RELAYS`] addresses ([`relay_url`]).
+    pub relays: Vec<String>,
+    /// The game, as a game link's fragment `g=…`.
+    pub game: String,
+}
+
+/// Whether `url` is a relay's address an invitation may name: `wss://` (or `ws://`, for a
+/// relay on this machine or network), at most [`MAX_RELAY_URL`] bytes of URL characters
+/// without spaces, quotes or angle brackets (it is shown in the Settings, and handed to the
+/// browser's WebSocket).
+pub fn relay_url(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("wss://")
+        .or_else(|| url.strip_prefix("ws://"));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && url.len() <= MAX_RELAY_URL
+            && r.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-_~:/?#[]@!$&()*+,;=%".contains(&b))
+    })
+}
+
 /// Why an invitation or an answer cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CodeError {
@@ -210,8 +244,14 @@ impl CodeError {
 pub const INVITE_PREFIX: &str = "live=";
 /// The fragment's prefix of an answer.
 pub const REPLY_PREFIX: &str = "answer=";
-/// The code format this page writes and reads.
+/// The code format of an invitation or an answer carried by hand (the code exchange).
 pub const VERSION: u8 = 1;
+/// The format of an invitation through relays ([`RoomInvite`]): the latest this page reads.
+pub const ROOM_VERSION: u8 = 2;
+/// The most relays an invitation names.
+pub const MAX_RELAYS: usize = 8;
+/// The longest relay address, in bytes.
+pub const MAX_RELAY_URL: usize = 200;
 /// The most candidates a description keeps.
 pub const MAX_CANDIDATES: usize = 8;
 /// The longest host name a candidate keeps, in bytes.
@@ -666,6 +706,102 @@ pub fn invite_game(offered: u8, game: &str) -> Result<link::LinkGame, CodeError>
     Ok(read)
 }
 
+/// An invitation through relays as its fragment: `live=` and its code (the version 2 form
+/// of [the format](self): after the length, the id (varint), the seats offered (one byte),
+/// the key (32 bytes), the relays (a count, then each as a length byte and its ASCII), then
+/// the game's bytes; then the checksum).
+pub fn write_room_invite(invite: &RoomInvite) -> String {
+    let mut body = Vec::new();
+    varint(&mut body, u64::from(invite.id));
+    body.push(invite.offered);
+    body.extend_from_slice(&invite.key);
+    let relays: Vec<&String> = invite
+        .relays
+        .iter()
+        .filter(|r| relay_url(r))
+        .take(MAX_RELAYS)
+        .collect();
+    body.push(relays.len() as u8);
+    for relay in relays {
+        body.push(relay.len() as u8);
+        body.extend_from_slice(relay.as_bytes());
+    }
+    let game = invite.game.strip_prefix('#').unwrap_or(&invite.game);
+    let game = game
+        .strip_prefix(link::PREFIX)
+        .and_then(from_base64url)
+        .unwrap_or_default();
+    body.extend_from_slice(&game);
+    wrap_version(INVITE_PREFIX, INVITE_MAGIC, ROOM_VERSION, &body)
+}
+
+/// An invitation of either form, as a link carries it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyInvite {
+    /// One answered by hand (version 1).
+    Code(Invite),
+    /// One through relays (version 2).
+    Room(RoomInvite),
+}
+
+/// Reads an invitation of either form as [`read_invite_code`] does (its game left unread).
+///
+/// # Errors
+/// What is wrong with it ([`CodeError`]).
+pub fn read_any_invite_code(text: &str) -> Result<AnyInvite, CodeError> {
+    let (version, body) = unwrap_versioned(text, INVITE_PREFIX, INVITE_MAGIC, ROOM_VERSION)?;
+    if version != ROOM_VERSION {
+        return read_invite_code(text).map(AnyInvite::Code);
+    }
+    let mut r = Reader {
+        bytes: &body,
+        at: 0,
+    };
+    let id = r.id().ok_or(CodeError::BadDescription)?;
+    let offered = r.byte().ok_or(CodeError::BadDescription)?;
+    let key = r.array::<32>().ok_or(CodeError::BadDescription)?;
+    let count = usize::from(r.byte().ok_or(CodeError::BadDescription)?);
+    if count == 0 || count > MAX_RELAYS {
+        return Err(CodeError::BadDescription);
+    }
+    let mut relays = Vec::with_capacity(count);
+    for _ in 0..count {
+        let len = usize::from(r.byte().ok_or(CodeError::BadDescription)?);
+        let bytes = r.take(len).ok_or(CodeError::BadDescription)?;
+        let url = std::str::from_utf8(bytes).map_err(|_| CodeError::BadDescription)?;
+        if !relay_url(url) {
+            return Err(CodeError::BadDescription);
+        }
+        relays.push(url.to_string());
+    }
+    let mut game = String::from(link::PREFIX);
+    base64url(&body[r.at..], &mut game);
+    if offered == 0 || offered >= 16 {
+        return Err(CodeError::BadSeat);
+    }
+    Ok(AnyInvite::Room(RoomInvite {
+        id,
+        offered,
+        key,
+        relays,
+        game,
+    }))
+}
+
+/// Reads an invitation of either form, its game read too ([`read_invite`]).
+///
+/// # Errors
+/// What is wrong with it ([`CodeError`]).
+pub fn read_any_invite(text: &str) -> Result<AnyInvite, CodeError> {
+    let invite = read_any_invite_code(text)?;
+    let (offered, game) = match &invite {
+        AnyInvite::Code(i) => (i.offered, &i.game),
+        AnyInvite::Room(i) => (i.offered, &i.game),
+    };
+    invite_game(offered, game)?;
+    Ok(invite)
+}
+
 /// The answer's fragment: `answer=` and its code ([the format](self)).
 pub fn write_reply(reply: &Reply) -> String {
     let mut body = Vec::new();
@@ -704,7 +840,11 @@ pub fn read_reply(text: &str) -> Result<Reply, CodeError> {
 
 /// `prefix` and the base64url of: magic, version, the body's length, the body, the checksum.
 fn wrap(prefix: &str, magic: u8, body: &[u8]) -> String {
-    let mut bytes = vec![magic, VERSION];
+    wrap_version(prefix, magic, VERSION, body)
+}
+
+fn wrap_version(prefix: &str, magic: u8, version: u8, body: &[u8]) -> String {
+    let mut bytes = vec![magic, version];
     varint(&mut bytes, body.len() as u64);
     bytes.extend_from_slice(body);
     let sum = fnv1a(&bytes);
@@ -716,6 +856,26 @@ fn wrap(prefix: &str, magic: u8, body: &[u8]) -> String {
 
 /// The body of a code written by [`wrap`], its magic, version, length and checksum checked.
 fn unwrap(text: &str, prefix: &str, magic: u8) -> Result<Vec<u8>, CodeError> {
+    let latest = if magic == INVITE_MAGIC {
+        ROOM_VERSION
+    } else {
+        VERSION
+    };
+    match unwrap_versioned(text, prefix, magic, latest)? {
+        (VERSION, body) => Ok(body),
+        // A version this reader does not take, though the page knows it (an invitation
+        // through relays where one by hand is read).
+        _ => Err(CodeError::Foreign),
+    }
+}
+
+/// The version and body of a code of versions 1 to `latest`.
+fn unwrap_versioned(
+    text: &str,
+    prefix: &str,
+    magic: u8,
+    latest: u8,
+) -> Result<(u8, Vec<u8>), CodeError> {
     let text: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
     // A whole address: the fragment is what follows its `#`.
     let text = text.split_once('#').map_or(text.as_str(), |(_, f)| f);
@@ -738,14 +898,14 @@ fn unwrap(text: &str, prefix: &str, magic: u8) -> Result<Vec<u8>, CodeError> {
         // cut. Whatever they hold, the text as it is cannot be read back the same way, so it
         // is never accepted.
         None if code.bytes().all(|c| link::ALPHABET.contains(&c)) => {
-            return match checked(&whole_bytes(code), magic) {
+            return match checked(&whole_bytes(code), magic, latest) {
                 Ok(_) => Err(CodeError::Checksum),
                 Err(e) => Err(e),
             };
         }
         None => return Err(CodeError::NotACode),
     };
-    checked(&bytes, magic)
+    checked(&bytes, magic, latest)
 }
 
 /// The whole bytes that base64url characters hold, whatever the bits left over: a cut code's.
@@ -767,18 +927,18 @@ fn whole_bytes(code: &str) -> Vec<u8> {
 }
 
 /// The body of decoded code bytes, its magic, version, length and checksum checked.
-fn checked(bytes: &[u8], magic: u8) -> Result<Vec<u8>, CodeError> {
+fn checked(bytes: &[u8], magic: u8, latest: u8) -> Result<(u8, Vec<u8>), CodeError> {
     let mut r = Reader { bytes, at: 0 };
     match r.byte() {
         Some(m) if m == magic => {}
         None => return Err(CodeError::NotACode),
         Some(_) => return Err(CodeError::Foreign),
     }
-    match r.byte().ok_or(CodeError::Truncated)? {
-        v if v > VERSION => return Err(CodeError::Future(v)),
+    let version = match r.byte().ok_or(CodeError::Truncated)? {
+        v if v > latest => return Err(CodeError::Future(v)),
         0 => return Err(CodeError::Foreign),
-        _ => {}
-    }
+        v => v,
+    };
     let len = r.varint().ok_or(CodeError::Truncated)?;
     let end = usize::try_from(len)
         .ok()
@@ -790,7 +950,7 @@ fn checked(bytes: &[u8], magic: u8) -> Result<Vec<u8>, CodeError> {
     if bytes.len() != end + 4 || sum != fnv1a(&bytes[..end]).to_le_bytes() {
         return Err(CodeError::Checksum);
     }
-    Ok(bytes[r.at..end].to_vec())
+    Ok((version, bytes[r.at..end].to_vec()))
 }
 
 fn write_description(d: &Description, out: &mut Vec<u8>) {

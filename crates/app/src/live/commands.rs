@@ -39,9 +39,23 @@ impl Context<'_> {
         }
     }
 
+    /// The relays of the Settings, and what to say when their list does not read (then
+    /// none is used: the code exchange).
+    fn relays(&self) -> (Vec<String>, Option<Do>) {
+        match super::room::relays(&self.session.prefs().live_relays) {
+            Ok(relays) => (relays, None),
+            Err(line) => (Vec::new(), Some(Do::Tell(Said::RelaysBad(line)))),
+        }
+    }
+
     /// A fresh id for a connection (it pairs an answer with its invitation).
     fn fresh_id(&mut self) -> u32 {
         (seed::mix(self.entropy) >> 32) as u32
+    }
+
+    /// A fresh name for this device in a room.
+    fn fresh_device(&mut self) -> u64 {
+        seed::mix(self.entropy)
     }
 }
 
@@ -117,6 +131,16 @@ impl Live {
         let id = cx.fresh_id();
         let (servers, bad) = cx.servers();
         let mut plan: Vec<Do> = bad.into_iter().collect();
+        let (relays, bad) = cx.relays();
+        plan.extend(bad);
+        // Through the relays of the Settings while one can be reached; else by hand.
+        if !relays.is_empty() && !self.relays_unreached() {
+            let ids = (id, cx.fresh_id());
+            if let Some(why) = self.invite_room(ids, cx.session, relays, effects) {
+                plan.push(Do::Toast(why));
+            }
+            return plan;
+        }
         if let Some(why) = self.invite(id, cx.session, servers, effects) {
             plan.push(Do::Toast(why));
         }
@@ -148,14 +172,26 @@ impl Live {
     pub(crate) fn extras_answer(
         &mut self,
         reply: ExtrasReply,
-        share: &Share,
+        cx: &mut Context<'_>,
         effects: &mut Vec<Effect>,
     ) -> Vec<Do> {
         match reply {
             ExtrasReply::LiveCode(a) if self.written(a.peer, a.code.as_deref()) => {
-                self.address(share).map(Do::WantQr).into_iter().collect()
+                self.address(cx.share).map(Do::WantQr).into_iter().collect()
             }
-            ExtrasReply::LiveRead(a) => self.read(a.invite, exchange::opened(&a), effects),
+            ExtrasReply::LiveRead(a) => self.read(a.invite, exchange::opened(&a), cx, effects),
+            ExtrasReply::RelayOpened { id, key } => self.room_opened(id, &key, cx.session, effects),
+            ExtrasReply::RelayState { id, open, of } => {
+                self.room_state(id, open, of);
+                Vec::new()
+            }
+            ExtrasReply::RelayHeard { id, body } => {
+                let fresh = cx.fresh_id();
+                let (servers, _) = cx.servers();
+                let mut plan = self.room_heard(id, &body, fresh, servers, effects);
+                plan.push(Do::Settle);
+                plan
+            }
             _ => Vec::new(),
         }
     }
@@ -177,6 +213,7 @@ impl Live {
         &mut self,
         invite: bool,
         read: Result<Opened, CodeError>,
+        cx: &mut Context<'_>,
         effects: &mut Vec<Effect>,
     ) -> Vec<Do> {
         if invite {
@@ -188,12 +225,19 @@ impl Live {
                 offered,
                 sdp,
                 game,
+                room,
             }) if invite => {
                 let mut plan = vec![Do::Replace {
-                    game: Box::new(game),
+                    game,
                     here: SeatSet::EMPTY,
                 }];
-                self.join(peer, offered, sdp, effects);
+                match room {
+                    Some(room) => {
+                        let ids = (cx.fresh_id(), cx.fresh_device());
+                        self.join_room(peer, offered, room, ids, effects);
+                    }
+                    None => self.join(peer, offered, sdp, effects),
+                }
                 if let (Some(seat), 1) = (offered.first(), offered.len()) {
                     plan.push(Do::Then(LiveCommand::Seat(seat.index())));
                 }

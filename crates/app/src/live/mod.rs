@@ -16,21 +16,31 @@
 //! This part owns the connections' states and the asks; the session stays the app's, which
 //! carries out what this part returns ([`Do`]).
 
+mod beat;
 pub mod code;
 mod commands;
 pub mod connection;
 pub mod exchange;
 pub mod message;
 mod part;
+mod reading;
+#[cfg(test)]
+#[path = "tests/test_relay.rs"]
+mod relay_tests;
 mod render;
+mod room;
+mod room_state;
 pub mod said;
+pub mod signal;
 #[cfg(test)]
 #[path = "tests/test_play.rs"]
 mod tests;
 
+pub use beat::BEAT_MS;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
-pub use part::{index_of, Ask, Do, Link, Live, BEAT_MS};
+pub use part::{index_of, Ask, Do, Link, Live};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
+pub use room::{relays, DEFAULT_RELAYS};
 pub use said::Said;

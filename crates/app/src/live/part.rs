@@ -28,37 +28,41 @@ pub enum Link {
 
 /// One guest, as the host sees it: the invitation made for them, then their connection.
 #[derive(Debug, Clone)]
-struct Peer {
-    id: u32,
+pub(super) struct Peer {
+    pub(super) id: u32,
     /// The seats the invitation offers.
-    offered: SeatSet,
+    pub(super) offered: SeatSet,
     /// The seat the guest took (empty until their answer names one).
-    seats: SeatSet,
-    link: Link,
+    pub(super) seats: SeatSet,
+    pub(super) link: Link,
     /// Heartbeats since the guest was last heard ([`Live::beat`]).
-    silent: u8,
-    /// The invitation's fragment, once the browser made the offer.
-    invitation: Option<String>,
+    pub(super) silent: u8,
+    /// The invitation's fragment, once the browser made the offer (the code exchange).
+    pub(super) invitation: Option<String>,
+    /// The guest's device, as it names itself in the room (through relays).
+    pub(super) device: Option<u64>,
+    /// The offer made for that device (SDP), said again if it asks again.
+    pub(super) offer: Option<String>,
 }
 
 /// This device as a guest: the invitation it opened, the seat it took, its connection.
 #[derive(Debug, Clone)]
-struct Guest {
-    id: u32,
-    offered: SeatSet,
+pub(super) struct Guest {
+    pub(super) id: u32,
+    pub(super) offered: SeatSet,
     /// The seat taken (empty while choosing).
-    here: SeatSet,
+    pub(super) here: SeatSet,
     /// The host's offer, as the browser takes it.
-    offer: String,
-    link: Link,
+    pub(super) offer: String,
+    pub(super) link: Link,
     /// Heartbeats since the host was last heard ([`Live::beat`]).
-    silent: u8,
-    /// The answer's fragment (`answer=…`), once the browser made it.
-    reply: Option<String>,
+    pub(super) silent: u8,
+    /// The answer's fragment (`answer=…`), once the browser made it (the code exchange).
+    pub(super) reply: Option<String>,
 }
 
 #[derive(Debug, Clone, Default)]
-enum Role {
+pub(super) enum Role {
     #[default]
     Off,
     Host(Vec<Peer>),
@@ -75,9 +79,9 @@ pub struct Ask {
     /// The game's length when asked: an answer to another ask is not this one's.
     pub ply: u32,
     /// The guest that asked (on the host), `None` when asked on this device.
-    from: Option<u32>,
+    pub(super) from: Option<u32>,
     /// The guests whose answer is still awaited (the host's own ask).
-    waiting: Vec<u32>,
+    pub(super) waiting: Vec<u32>,
 }
 
 /// What the live part asks the app to do: with the game (the session is the app's to change),
@@ -136,28 +140,29 @@ pub enum Do {
 /// Live play's state (see the module's documentation).
 #[derive(Debug, Clone, Default)]
 pub struct Live {
-    role: Role,
-    ask: Option<Ask>,
+    pub(super) role: Role,
+    pub(super) ask: Option<Ask>,
     /// The last refusal of the opening exchange (a code that does not read…), for the dialog.
-    error: Option<Said>,
+    pub(super) error: Option<Said>,
+    /// The room of the relays this device is in, when the opening goes through them.
+    pub(super) room: Option<super::room_state::Room>,
+    /// No relay could be reached: invitations are codes answered by hand.
+    pub(super) no_relay: bool,
+    /// Actions a person played here (a guest) while the host could not hear them.
+    offline: usize,
+    /// This device (a guest) was connected before: the host's game that comes next, after
+    /// a connection opened again, may lack what was sent into the one that died.
+    was_open: bool,
+    /// The next game from the host is the first after a connection opened again.
+    rejoined: bool,
     /// The last round trip measured, in milliseconds.
-    rtt: Option<u32>,
+    pub(super) rtt: Option<u32>,
     /// An invitation opened here is being read (by the extras worker).
     reading: bool,
     /// The page's clock when last told ([`Live::set_clock`]), in milliseconds: what a
     /// heartbeat's answer is timed by.
-    clock: u32,
+    pub(super) clock: u32,
 }
-
-/// How often the page beats ([`Live::beat`]): every device pings every other once a beat.
-pub const BEAT_MS: u32 = 1_000;
-
-/// Beats heard of nothing after which a connection is given up: a device that stops answering
-/// (a crashed tab, a phone that lost its network) is said lost within `LOST_BEATS` ×
-/// [`BEAT_MS`] on every other device, where the browser alone takes 16 s or more. A beat
-/// late in a throttled background tab only makes its own count late: the pings it answers
-/// come on the channel's events, not its timers.
-const LOST_BEATS: u8 = 4;
 
 /// An answer that cannot be used, and why.
 fn refused(e: CodeError) -> Said {
@@ -171,139 +176,29 @@ pub fn index_of(game: &Game, action: Action) -> Option<u32> {
 }
 
 impl Live {
-    // ----- Reading ---------------------------------------------------------------------------
+    // ----- The opening exchange --------------------------------------------------------------
 
-    /// Whether live play is under way on this device (as host or guest).
-    pub fn active(&self) -> bool {
-        !matches!(self.role, Role::Off)
-    }
-
-    /// Whether this device is a guest: the host rolls, runs the bots and checks every action.
-    pub fn is_guest(&self) -> bool {
-        matches!(self.role, Role::Guest(_))
-    }
-
-    /// The connection's state in one word, as the tests read it: `off`, `preparing`,
-    /// `waiting` (an invitation or an answer is out), `connecting`, `connected` (every guest
-    /// that answered is connected), `lost` (one is not).
-    pub fn state(&self) -> &'static str {
-        let links: Vec<Link> = match &self.role {
-            Role::Off => return "off",
-            Role::Guest(g) => vec![g.link],
-            Role::Host(peers) => peers.iter().map(|p| p.link).collect(),
-        };
-        let any = |l: Link| links.contains(&l);
-        if any(Link::Lost) {
-            "lost"
-        } else if any(Link::Open) {
-            "connected"
-        } else if any(Link::Connecting) {
-            "connecting"
-        } else if any(Link::Waiting) {
-            "waiting"
-        } else {
-            "preparing"
+    /// Why this device cannot invite now, if it cannot.
+    pub(super) fn can_invite(&self, session: &Session) -> Option<Said> {
+        if self.is_guest() {
+            return Some(Said::GuestCannotInvite);
         }
-    }
-
-    /// Whether every device that answered is connected (the state is `connected`).
-    pub fn connected(&self) -> bool {
-        self.state() == "connected"
-    }
-
-    /// Whether a connection was lost (the state is `lost`).
-    pub fn lost(&self) -> bool {
-        self.state() == "lost"
-    }
-
-    /// The invitation waiting for an answer (host), as a fragment `live=…`.
-    pub fn invitation(&self) -> Option<&str> {
-        match &self.role {
-            Role::Host(peers) => peers
-                .iter()
-                .rev()
-                .find(|p| p.link == Link::Waiting)
-                .and_then(|p| p.invitation.as_deref()),
-            _ => None,
+        if session.link().is_none() {
+            return Some(Said::NoLink);
         }
-    }
-
-    /// The answer to send back (guest), as a fragment `answer=…`.
-    pub fn reply(&self) -> Option<&str> {
-        match &self.role {
-            Role::Guest(g) if g.link == Link::Waiting => g.reply.as_deref(),
-            _ => None,
+        if session.is_over() {
+            return Some(Said::Over);
         }
+        None
     }
 
-    /// The seats a guest may choose from, while choosing.
-    pub fn choosing(&self) -> Option<SeatSet> {
-        match &self.role {
-            Role::Guest(g) if g.here.is_empty() => Some(g.offered),
-            _ => None,
-        }
-    }
-
-    /// The guests and their seats and states (host), or the host's state (guest: seats are
-    /// this device's).
-    pub fn links(&self) -> Vec<(SeatSet, Link)> {
-        match &self.role {
-            Role::Off => Vec::new(),
-            Role::Guest(g) => vec![(g.here, g.link)],
-            Role::Host(peers) => peers
-                .iter()
-                .filter(|p| !p.seats.is_empty())
-                .map(|p| (p.seats, p.link))
-                .collect(),
-        }
-    }
-
-    /// Whether the browser is making an invitation's offer (host).
-    pub fn invitation_pending(&self) -> bool {
-        matches!(&self.role, Role::Host(peers) if peers.iter().any(|p| p.link == Link::Preparing))
-    }
-
-    /// The seats the invitation out offers (host).
-    pub fn offered(&self) -> SeatSet {
-        match &self.role {
-            Role::Host(peers) => peers
-                .iter()
-                .rev()
-                .find(|p| matches!(p.link, Link::Waiting | Link::Preparing))
-                .map_or(SeatSet::EMPTY, |p| p.offered),
-            _ => SeatSet::EMPTY,
-        }
-    }
-
-    /// The last refusal of the opening exchange.
-    pub fn error(&self) -> Option<&Said> {
-        self.error.as_ref()
-    }
-
-    /// The last round trip measured, in milliseconds.
-    pub fn rtt(&self) -> Option<u32> {
-        self.rtt
-    }
-
-    /// The ask this device must answer, if any.
-    pub fn ask(&self) -> Option<&Ask> {
-        self.ask
-            .as_ref()
-            .filter(|a| a.from.is_some() || (self.is_guest() && a.waiting.is_empty()))
-    }
-
-    /// The seats a new invitation offers: the seats played elsewhere whose device is not
-    /// connected (a guest to come back), else the persons' seats here but the first (the
-    /// host's own), else the bots' seats (a friend takes a bot's place: a game against the
-    /// bots, played live).
-    pub(crate) fn free_seats(&self, session: &Session) -> SeatSet {
+    /// The seats an invitation made now offers (as host, or about to be).
+    pub(super) fn free_seats_now(&self, session: &Session) -> SeatSet {
         match &self.role {
             Role::Host(peers) => free_seats(peers, session),
-            _ => SeatSet::EMPTY,
+            _ => free_seats(&[], session),
         }
     }
-
-    // ----- The opening exchange --------------------------------------------------------------
 
     /// A new invitation (the host's side): connection `id` offering the free seats. `None`:
     /// one was made; else why not.
@@ -314,19 +209,10 @@ impl Live {
         servers: Vec<IceServer>,
         effects: &mut Vec<Effect>,
     ) -> Option<Said> {
-        if self.is_guest() {
-            return Some(Said::GuestCannotInvite);
+        if let Some(why) = self.can_invite(session) {
+            return Some(why);
         }
-        if session.link().is_none() {
-            return Some(Said::NoLink);
-        }
-        if session.is_over() {
-            return Some(Said::Over);
-        }
-        let offered = match &self.role {
-            Role::Host(peers) => free_seats(peers, session),
-            _ => free_seats(&[], session),
-        };
+        let offered = self.free_seats_now(session);
         if offered.is_empty() {
             return Some(Said::NoSeat);
         }
@@ -353,6 +239,8 @@ impl Live {
             link: Link::Preparing,
             silent: 0,
             invitation: None,
+            device: None,
+            offer: None,
         });
         self.error = None;
         effects.push(Effect::Live(Out::Offer { peer: id, servers }));
@@ -400,6 +288,11 @@ impl Live {
             return false;
         }
         g.here = SeatSet::single(seat);
+        if self.room.is_some() {
+            // Through relays: the host's offer comes after the hello.
+            self.room_seat_taken(effects);
+            return true;
+        }
         effects.push(Effect::Live(Out::Answer {
             peer: g.id,
             offer: g.offer.clone(),
@@ -425,6 +318,9 @@ impl Live {
         session: &Session,
         effects: &mut Vec<Effect>,
     ) {
+        if self.room_described(peer, &sdp, effects) {
+            return;
+        }
         let (seats, game) = match &self.role {
             Role::Host(peers) => {
                 let (Some(p), Some(game)) = (
@@ -450,12 +346,16 @@ impl Live {
             sdp,
             seats,
             game,
+            room: None,
         }));
     }
 
     /// The invitation or answer the extras worker wrote for connection `peer` (`None`: the
     /// browser's description did not read). Whether a code is ready to show.
     pub(crate) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
+        if self.room.as_ref().is_some_and(|r| r.id == peer) {
+            return self.room_written(peer, code);
+        }
         let Some(code) = code else {
             self.error = Some(Said::BrowserFailed("sdp".to_string()));
             self.fail(peer);
@@ -595,13 +495,15 @@ impl Live {
             }
             Role::Guest(g) if g.id == peer => {
                 g.link = Link::Open;
+                self.rejoined = self.was_open;
+                self.was_open = true;
                 vec![Do::Tell(Said::Connected)]
             }
             _ => Vec::new(),
         }
     }
 
-    fn closed(&mut self, peer: u32, session: &Session) -> Vec<Do> {
+    pub(super) fn closed(&mut self, peer: u32, session: &Session) -> Vec<Do> {
         let rules = session.rules();
         match &mut self.role {
             Role::Host(peers) => {
@@ -611,7 +513,9 @@ impl Live {
                 let was = p.link;
                 p.link = Link::Lost;
                 let mask = p.seats;
+                let back = self.room.is_some();
                 match was {
+                    Link::Open if back => vec![Do::Tell(Said::GuestComingBack(rules, mask))],
                     Link::Open => vec![Do::Tell(Said::GuestLost(rules, mask))],
                     Link::Connecting => self.unreachable(),
                     _ => Vec::new(),
@@ -620,7 +524,9 @@ impl Live {
             Role::Guest(g) if g.id == peer => {
                 let was = g.link;
                 g.link = Link::Lost;
+                let back = self.room.is_some();
                 match was {
+                    Link::Open if back => vec![Do::Tell(Said::HostComingBack)],
                     Link::Open => vec![Do::Tell(Said::HostLost)],
                     Link::Connecting | Link::Waiting => self.unreachable(),
                     _ => Vec::new(),
@@ -829,60 +735,14 @@ impl Live {
         }
     }
 
-    // ----- Heartbeats ------------------------------------------------------------------------
-
-    /// The page's clock now, in milliseconds (any origin; it may wrap): told before each
-    /// event, so that a pong is timed.
-    pub fn set_clock(&mut self, now: u32) {
-        self.clock = now;
-    }
-
-    /// The page's clock as last told ([`Live::set_clock`]).
-    pub fn clock(&self) -> u32 {
-        self.clock
-    }
-
-    /// A heartbeat, every [`BEAT_MS`] while live play is on: every open connection is pinged,
-    /// and one heard of nothing for [`LOST_BEATS`] beats is closed and said lost.
-    pub(crate) fn beat(
-        &mut self,
-        now: u32,
-        session: &Session,
-        effects: &mut Vec<Effect>,
-    ) -> Vec<Do> {
-        self.clock = now;
-        let mut silent = Vec::new();
-        let mut open = Vec::new();
-        let mut count = |id: u32, link: Link, beats: &mut u8| {
-            if link == Link::Open {
-                *beats = beats.saturating_add(1);
-                if *beats >= LOST_BEATS {
-                    silent.push(id);
-                } else {
-                    open.push(id);
-                }
-            }
-        };
-        match &mut self.role {
-            Role::Off => {}
-            Role::Guest(g) => count(g.id, g.link, &mut g.silent),
-            Role::Host(peers) => {
-                for p in peers.iter_mut() {
-                    count(p.id, p.link, &mut p.silent);
-                }
-            }
-        }
-        // The first beat's ping has no clock to be timed by.
-        let t = now.max(1);
-        for peer in open {
-            effects.push(send(peer, &Message::Ping { t }));
-        }
-        let mut plan = Vec::new();
-        for peer in silent {
-            effects.push(Effect::Live(Out::Close { peer }));
-            plan.extend(self.closed(peer, session));
-        }
-        plan
+    /// Whether this device (a guest) may have played what the host did not hear: actions
+    /// played while the connection was known lost, or a game that comes first after a
+    /// connection opened again (what was sent into the dead one never arrived). Forgotten
+    /// once asked: the host's game has come back, and the router plays them again or keeps
+    /// them.
+    pub(crate) fn take_offline(&mut self) -> usize {
+        let rejoined = std::mem::take(&mut self.rejoined);
+        std::mem::take(&mut self.offline) + usize::from(rejoined)
     }
 
     // ----- Asks ------------------------------------------------------------------------------
@@ -1018,6 +878,9 @@ impl Live {
             Role::Guest(g) if g.link == Link::Open && from.is_none() => {
                 effects.push(send(g.id, &message));
             }
+            // Played while the host cannot hear: remembered, to be played again (or kept)
+            // when the host's game comes back.
+            Role::Guest(_) if from.is_none() => self.offline += 1,
             _ => {}
         }
         // An ask is about the game as it was when asked: any action makes it stale.
@@ -1049,6 +912,8 @@ impl Live {
             }
             effects.push(Effect::Live(Out::Close { peer: id }));
         }
+        self.leave_room(effects);
+        (self.offline, self.was_open, self.rejoined) = (0, false, false);
         self.role = Role::Off;
         self.ask = None;
         self.error = None;
@@ -1067,7 +932,7 @@ fn agreed(ask: &Ask) -> Option<Do> {
 }
 
 /// The seats an invitation of a host with these connections offers ([`Live::free_seats`]).
-fn free_seats(peers: &[Peer], session: &Session) -> SeatSet {
+pub(super) fn free_seats(peers: &[Peer], session: &Session) -> SeatSet {
     let held = peers
         .iter()
         .filter(|p| matches!(p.link, Link::Open | Link::Connecting))

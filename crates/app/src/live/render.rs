@@ -76,6 +76,10 @@ impl Said {
             Said::Connected => lang.live_connected().into(),
             Said::GuestLost(rules, seats) => lang.live_guest_lost(&seat_list(lang, rules, *seats)),
             Said::HostLost => lang.live_host_lost().into(),
+            Said::GuestComingBack(rules, seats) => {
+                lang.live_guest_coming_back(&seat_list(lang, rules, *seats))
+            }
+            Said::HostComingBack => lang.live_host_coming_back().into(),
             Said::Unreachable => lang.live_unreachable().into(),
             Said::Garbled => lang.live_garbled().into(),
             Said::Refused(why) => lang.live_refused(refuse_text(lang, *why)),
@@ -85,6 +89,9 @@ impl Said {
             Said::ServersBad(line) => lang.live_servers_bad(*line as i64),
             Said::InviteRefused(e) => lang.live_invite_refused(&code_error(lang, e)),
             Said::Asked(what) => lang.live_asked(ask_text(lang, *what)),
+            Said::RelaysBad(line) => lang.live_relays_bad(*line as i64),
+            Said::SeatTaken => lang.live_seat_taken().into(),
+            Said::RelaysUnreached => lang.live_relays_unreached().into(),
         }
     }
 }

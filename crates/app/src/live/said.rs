@@ -36,6 +36,12 @@ pub enum Said {
     GuestLost(&'static Ruleset, SeatSet),
     /// The connection to the host is lost.
     HostLost,
+    /// The connection to the guest playing these seats is lost, and comes back by itself
+    /// through the relays when their device says hello again.
+    GuestComingBack(&'static Ruleset, SeatSet),
+    /// The connection to the host is lost, and this device asks to come back through the
+    /// relays.
+    HostComingBack,
     /// The devices found no way to each other.
     Unreachable,
     /// A message that does not read.
@@ -54,4 +60,11 @@ pub enum Said {
     InviteRefused(CodeError),
     /// A take-back or a draw was asked of the other devices.
     Asked(AskWhat),
+    /// The relays of the Settings do not read at this line (counted from 1): none is used.
+    RelaysBad(usize),
+    /// The seat this device asked for through the relays is another's: choose another.
+    SeatTaken,
+    /// No relay of the list could be reached: the host invites by a code instead (a guest
+    /// asks for one).
+    RelaysUnreached,
 }

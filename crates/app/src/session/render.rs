@@ -664,6 +664,19 @@ impl Session {
                 }
             }
             p id="pref-live-servers-help" class="muted small" { (lang.prefs_live_servers_help()) }
+            label for="pref-live-relays" { (lang.prefs_live_relays()) }
+            @let (cmd, _) = Command::Pref(PrefCommand::LiveRelays(String::new())).attrs();
+            @let bad = crate::live::relays(&p.live_relays).err();
+            textarea id="pref-live-relays" data-cmd=(cmd) rows="3" spellcheck="false"
+                autocomplete="off" aria-invalid=[bad.map(|_| "true")]
+                aria-describedby={ "pref-live-relays-help" @if bad.is_some() { " pref-live-relays-error" } }
+                { (p.live_relays) }
+            @if let Some(line) = bad {
+                p id="pref-live-relays-error" class="error small" role="alert" {
+                    (lang.live_relays_bad(line as i64))
+                }
+            }
+            p id="pref-live-relays-help" class="muted small" { (lang.prefs_live_relays_help()) }
         }
         .into_string()
     }

@@ -809,6 +809,15 @@ impl Session {
                 text.truncate(end);
                 self.set_prefs(|p| p.live_servers = text);
             }
+            PrefCommand::LiveRelays(ref text) => {
+                let mut text = text.trim().to_string();
+                let mut end = text.len().min(crate::save::MAX_LIVE_SERVERS);
+                while !text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                text.truncate(end);
+                self.set_prefs(|p| p.live_relays = text);
+            }
             // The language is the app's: it also hides a toast written in the other one.
             PrefCommand::Language(_) => {}
         }

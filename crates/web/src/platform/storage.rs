@@ -115,6 +115,9 @@ impl Json for BrowserJson {
         if !p.live_servers.is_empty() {
             prefs.push(("live_servers", JsValue::from_str(&p.live_servers)));
         }
+        if p.live_relays != d.live_relays {
+            prefs.push(("live_relays", JsValue::from_str(&p.live_relays)));
+        }
         let seats: js_sys::Array = file.seats.iter().map(|s| JsValue::from_str(s)).collect();
         let mut fields = vec![
             ("format", JsValue::from_str(&file.format)),

@@ -32,6 +32,7 @@ fn written(sdp: &str, seats: u8, game: Option<String>) -> Option<String> {
         sdp: sdp.into(),
         seats,
         game,
+        room: None,
     }) {
         ExtrasReply::LiveCode(a) => {
             assert_eq!((a.id, a.peer), (41, 77));
@@ -56,6 +57,7 @@ fn an_invitation_written_in_the_worker_reads_back_with_its_game_and_offer() {
             offered,
             sdp,
             game: g,
+            room: None,
         }) => {
             assert_eq!(
                 (peer, offered),
@@ -171,4 +173,57 @@ fn requests_of_other_kinds_are_not_live_plays() {
         text: "x".into(),
     };
     assert_eq!(answer(&qr), None);
+}
+
+#[test]
+fn an_invitation_through_relays_carries_its_room_and_no_description() {
+    let room = super::Room {
+        key: [7; 32],
+        relays: vec!["wss://relay.example".into(), "ws://127.0.0.1:7447".into()],
+    };
+    let written = match ask(Exchange::Write {
+        peer: 77,
+        sdp: String::new(),
+        seats: 0b10,
+        game: Some(game()),
+        room: Some(room.clone()),
+    }) {
+        ExtrasReply::LiveCode(a) => a.code.expect("a room's invitation"),
+        other => panic!("{other:?}"),
+    };
+    assert!(written.starts_with(code::INVITE_PREFIX), "{written}");
+    // Shorter than a code with a description: a link that fits a QR code well.
+    assert!(written.len() < 200, "{} characters", written.len());
+    let answer = read(&written, true);
+    match opened(&answer) {
+        Ok(Opened::Invite {
+            peer,
+            sdp,
+            room: Some(r),
+            game: g,
+            ..
+        }) => {
+            assert_eq!((peer, sdp.as_str()), (77, ""));
+            assert_eq!(r, room);
+            assert_eq!(link::write(&g), game());
+        }
+        other => panic!("{other:?}"),
+    }
+    // A room that does not read where it enters the page is refused: a short key, a relay
+    // that is no WebSocket address, a description beside a room.
+    for bad in [
+        "AAAA\nwss://relay.example",
+        "KEY",
+        &format!("{}\nhttps://x.example", room.key_text()),
+    ] {
+        let mut a = answer.clone();
+        a.room = Some(bad.to_string());
+        assert_eq!(opened(&a).err(), Some(CodeError::BadDescription), "{bad}");
+    }
+    let mut a = answer.clone();
+    a.sdp = CHROME_OFFER.into();
+    assert_eq!(opened(&a).err(), Some(CodeError::BadDescription));
+    // A reader of answers takes no invitation through relays.
+    assert_eq!(code::read_reply(&written), Err(CodeError::Foreign));
+    assert_eq!(code::read_invite(&written), Err(CodeError::Foreign));
 }
