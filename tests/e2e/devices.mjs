@@ -30,14 +30,21 @@ export async function device(browser, problems, url = BASE_URL, context = undefi
   return page;
 }
 
-/** Waits for the page's game to start, and lets its bots play at once. */
+/**
+ * Waits for the page's game to start, and lets its bots play at once. Live play stays on the
+ * code exchange (no relay: the public ones are out of this machine's reach); the tests of
+ * the relays name theirs (`relay.test.mjs`).
+ */
 export async function started(page) {
   await page.waitForFunction(
     () => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );
-  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  await page.evaluate(() => {
+    window.ashtapada.setBotDelay(0);
+    window.ashtapada.setRelays([]);
+  });
 }
 
 export const state = (page) => page.evaluate(() => window.ashtapada.state());

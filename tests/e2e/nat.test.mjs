@@ -97,7 +97,11 @@ async function device(home, problems, servers) {
     null,
     { timeout: 60_000 },
   );
-  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+  // The code exchange: this lab has no relay (yet).
+  await page.evaluate(() => {
+    window.ashtapada.setBotDelay(0);
+    window.ashtapada.setRelays([]);
+  });
   if (servers) {
     // Typed in Settings as a person does, then on to the next control.
     await page.fill('textarea[data-cmd="live-servers"]', servers);

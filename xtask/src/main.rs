@@ -36,8 +36,9 @@ Tasks:
   build   install the build tools (not the browser), then `trunk build --release`:
           the site in dist/, as the GitHub Pages workflow deploys it
   serve   setup, then build and serve the game at http://127.0.0.1:8080
-  test    setup, then fmt, clippy, native tests, browser tests, release build and
-          end-to-end tests; ends with a `N passed, N failed` line
+  test    setup, then fmt, clippy, native tests, browser tests, release build, live
+          play's relay (for them) and end-to-end tests; ends with a
+          `N passed, N failed` line
   bench   speed figures for BENCHMARKS.md: perft and playouts per ruleset,
           native against wasm (installs the wasm32-wasip1 target)
   fuzz    the fuzz targets of fuzz/, each for --seconds <n> (default 60) or

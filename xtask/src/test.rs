@@ -9,13 +9,20 @@
 //! 6. the bots' network tests built for `wasm32-wasip1` with the `simd128` target feature, run
 //!    by Node's WASI (`crates/bots/wasi/test.mjs`): the SIMD lanes checked against plain Rust
 //! 7. `trunk build --release` into `dist/`
-//! 8. the Playwright suite of `tests/e2e/` (`node --test`) against `dist/` served on loopback
+//! 8. the Playwright suite of `tests/e2e/` (`node --test`) against `dist/` served on loopback.
+//!    Before it, `cargo build -p ashtapada-relay-server` (dev profile) builds live play's Nostr
+//!    relay, and the tests get the binary's path in [`RELAY_BIN_VAR`] (`ASHTAPADA_RELAY_BIN`):
+//!    they start it themselves with `--port 0` and read the address it prints
+//!    (`relay listening on ws://HOST:PORT`). The binary is looked for in `$CARGO_TARGET_DIR/debug/`
+//!    when that variable is set (a relative one from the workspace root, as cargo reads it),
+//!    else in `target/debug/`.
 //!
 //! It ends with a summary: each step's result and time, then the line `N passed, N failed`,
 //! which counts the tests of the test suites (steps 4, 5, 6, 8); a failed step that is not a test
 //! suite (or a suite that failed before running its tests) counts as one failure.
 
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -25,6 +32,14 @@ use crate::static_server::StaticServer;
 
 /// Environment variable through which the end-to-end tests get the URL of the page.
 pub const E2E_URL_VAR: &str = "ASHTAPADA_URL";
+
+/// Environment variable through which the end-to-end tests get the path of live play's relay
+/// (`ashtapada-relay`, built from `crates/relay-server`), which they start on a free port.
+pub const RELAY_BIN_VAR: &str = "ASHTAPADA_RELAY_BIN";
+
+/// The package and binary of live play's relay.
+const RELAY_PACKAGE: &str = "ashtapada-relay-server";
+const RELAY_BIN: &str = "ashtapada-relay";
 
 /// What one step gave.
 struct Outcome {
@@ -266,6 +281,7 @@ fn step_e2e(env: &Env) -> Result<Outcome, Error> {
         return Err(format!("{} has no index.html: build first", dist.display()));
     }
     let files = e2e_files(env)?;
+    let relay = build_relay(env)?;
     let server =
         StaticServer::start(&dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?;
     println!("serving {} at {}", dist.display(), server.url());
@@ -276,11 +292,46 @@ fn step_e2e(env: &Env) -> Result<Outcome, Error> {
         .arg("--test-concurrency=1")
         .arg("--test-reporter=spec")
         .args(&files)
-        .env(E2E_URL_VAR, server.url());
+        .env(E2E_URL_VAR, server.url())
+        .env(RELAY_BIN_VAR, &relay);
     let outcome = suite(&mut cmd);
     // Stop the server whatever happened.
     drop(server);
     outcome
+}
+
+/// Builds live play's relay (dev profile) for the end-to-end tests and returns its binary's path.
+fn build_relay(env: &Env) -> Result<PathBuf, Error> {
+    exec(
+        env.cargo()
+            .args(["build", "-p", RELAY_PACKAGE, "--bin", RELAY_BIN]),
+    )?;
+    let target = target_dir(&env.root, std::env::var_os("CARGO_TARGET_DIR"));
+    let bin = relay_bin(&target);
+    if !bin.is_file() {
+        return Err(format!(
+            "`cargo build -p {RELAY_PACKAGE}` left no binary at {}",
+            bin.display()
+        ));
+    }
+    println!("live play's relay for the e2e tests: {}", bin.display());
+    Ok(bin)
+}
+
+/// Cargo's target folder: `CARGO_TARGET_DIR` when set and not empty (relative to the workspace
+/// root, where every cargo command of xtask runs), else `<root>/target`.
+fn target_dir(root: &Path, var: Option<OsString>) -> PathBuf {
+    match var {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("target"),
+    }
+}
+
+/// The relay's binary in the dev profile of `target`.
+fn relay_bin(target: &Path) -> PathBuf {
+    target
+        .join("debug")
+        .join(format!("{RELAY_BIN}{}", std::env::consts::EXE_SUFFIX))
 }
 
 /// The end-to-end test files (`tests/e2e/*.test.mjs`), listed explicitly so that any Node.js
@@ -415,6 +466,29 @@ mod tests {
     fn ignores_other_lines() {
         let out = lines("# Subtest: pass 3 things\n    ok 1 - passes\nnot a result: 5 passed");
         assert_eq!(count_tests(&out), (0, 0));
+    }
+
+    #[test]
+    fn target_dir_follows_cargo_target_dir() {
+        let root = Path::new("/ws");
+        assert_eq!(target_dir(root, None), PathBuf::from("/ws/target"));
+        assert_eq!(
+            target_dir(root, Some("".into())),
+            PathBuf::from("/ws/target")
+        );
+        assert_eq!(
+            target_dir(root, Some("/elsewhere/t".into())),
+            PathBuf::from("/elsewhere/t")
+        );
+        assert_eq!(
+            target_dir(root, Some("build/t".into())),
+            PathBuf::from("/ws/build/t")
+        );
+        let bin = relay_bin(&target_dir(root, None));
+        assert!(bin.starts_with("/ws/target/debug"));
+        assert!(bin
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("ashtapada-relay")));
     }
 
     #[test]

@@ -11,7 +11,10 @@
 //! ([`answer::handle`]), or `Error` for an unknown ruleset, course or language.
 
 pub mod answer;
+pub mod rooms;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_rooms;
 
 pub use answer::{bits, encode, handle, learn_texts, rules_page};

@@ -1,7 +1,7 @@
 //! The worker's side of the browser: reads each posted [`ExtrasRequest`] and posts its answer
 //! ([`crate::answer::handle`]), through the same typed codec as the page ([`ashtapada_worker::js`]).
 
-use ashtapada_worker::extras::{ExtrasReply, EXTRAS_PROTOCOL_VERSION};
+use ashtapada_worker::extras::{ExtrasReply, ExtrasRequest, EXTRAS_PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -12,8 +12,17 @@ pub fn start() {
         return;
     };
     let reply_scope = scope.clone();
+    let room_scope = scope.clone();
+    let to_page: std::rc::Rc<dyn Fn(ExtrasReply)> =
+        std::rc::Rc::new(move |reply| post(&room_scope, &reply));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match ashtapada_worker::js::extras_request(&event.data()) {
+            // A room lives on, with its relays' sockets: it answers as they speak.
+            Ok(ExtrasRequest::RelayOpen { id, key, relays }) => {
+                return crate::web_rooms::open(id, &key, &relays, to_page.clone());
+            }
+            Ok(ExtrasRequest::RelaySend { id, body }) => return crate::web_rooms::send(id, &body),
+            Ok(ExtrasRequest::RelayClose { id }) => return crate::web_rooms::close(id),
             Ok(request) => crate::answer::handle(request),
             Err(error) => ExtrasReply::Error {
                 id: None,

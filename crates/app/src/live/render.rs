@@ -182,16 +182,33 @@ impl Live {
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
                 }
-                @if self.lost() {
+                @if self.through_relays() && !self.connected() && !self.lost() {
+                    p class="muted" id="live-joining" { (lang.live_joining()) }
+                }
+                @if self.lost() && self.through_relays() {
+                    p { (lang.live_host_coming_back()) }
+                } @else if self.lost() {
                     p { (lang.live_host_lost()) }
                 }
+                (relay_count(lang, self.relays_open()))
             } @else {
                 p { (lang.live_help()) }
                 @if address.is_none() && self.invitation_pending() {
                     p class="muted" { (lang.live_state_preparing()) }
                 }
-                @if let Some(address) = address {
+                @if let (Some(address), true) = (address, self.through_relays()) {
+                    // One link: whoever opens it is connected, with nothing to send back.
                     p { (lang.live_offered(&seat_list(lang, rules, self.offered()))) }
+                    p id="live-way" data-way="relays" { (lang.live_way_relays()) }
+                    (code_box("live-invite", address, lang.live_invite_label()))
+                    (share_buttons(lang))
+                    (qr_figure(lang, qr))
+                    (relay_count(lang, self.relays_open()))
+                } @else if let Some(address) = address {
+                    p { (lang.live_offered(&seat_list(lang, rules, self.offered()))) }
+                    @if self.relays_unreached() {
+                        p id="live-way" data-way="code" { (lang.live_way_code()) }
+                    }
                     (code_box("live-invite", address, lang.live_invite_label()))
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
@@ -250,6 +267,15 @@ impl Live {
             }
         }
         .into_string()
+    }
+}
+
+/// How many of the room's relays are connected, while the opening goes through them.
+fn relay_count(lang: Lang, open: Option<(u32, u32)>) -> maud::Markup {
+    html! {
+        @if let Some((open, of)) = open {
+            p class="muted small" id="live-relays" { (lang.live_relays_state(i64::from(of), i64::from(open))) }
+        }
     }
 }
 

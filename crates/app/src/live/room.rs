@@ -319,6 +319,15 @@ impl Live {
                     let old = peers.remove(at);
                     effects.push(Effect::Live(Out::Close { peer: old.id }));
                 }
+                // A lost device's seat taken by another (the same person's page opened
+                // again): the lost one is forgotten.
+                for old in peers
+                    .iter()
+                    .filter(|p| p.link == Link::Lost && p.seats.contains(seat))
+                {
+                    effects.push(Effect::Live(Out::Close { peer: old.id }));
+                }
+                peers.retain(|p| !(p.link == Link::Lost && p.seats.contains(seat)));
                 peers.push(Peer {
                     id: fresh,
                     offered: SeatSet::single(seat),
@@ -384,6 +393,9 @@ impl Live {
                     && !matches!(g.link, Link::Open | Link::Connecting)
                 {
                     g.here = SeatSet::EMPTY;
+                    g.offered = g
+                        .offered
+                        .difference(SeatSet::single(Seat::ALL[usize::from(seat)]));
                     g.link = Link::Preparing;
                     return vec![Do::Tell(Said::SeatTaken), Do::OpenDialog];
                 }

@@ -111,7 +111,15 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
             },
             Ask::Live(exchange) => exchange.request(id),
         };
-        started.asked.push(request.clone());
+        match &request {
+            // Said in a room: nothing answers it.
+            ExtrasRequest::RelaySend { .. } => {}
+            // A room left: no more news of it is waited for.
+            ExtrasRequest::RelayClose { id } => started
+                .asked
+                .retain(|a| !(matches!(a, ExtrasRequest::RelayOpen { .. }) && a.id() == *id)),
+            _ => started.asked.push(request.clone()),
+        }
         if started.ready {
             post(&started.worker, &request)
         } else {
@@ -217,6 +225,16 @@ fn start(on_answer: Rc<dyn Fn(Answer)>) -> Result<Started> {
                     };
                     // An answer: the worker works; a later crash counts afresh.
                     started.restarts = 0;
+                    // A room's news: the room stays asked for (a worker started again after
+                    // a crash opens it again, with the key it made the first time).
+                    if let ExtrasRequest::RelayOpen { key, .. } = &mut started.asked[at] {
+                        if let ExtrasReply::RelayOpened { key: made, .. } = &reply {
+                            key.clone_from(made);
+                        }
+                        if !matches!(reply, ExtrasReply::Error { .. }) {
+                            return Heard::News;
+                        }
+                    }
                     Heard::Answer(started.asked.swap_remove(at))
                 }
             }
@@ -226,7 +244,7 @@ fn start(on_answer: Rc<dyn Fn(Answer)>) -> Result<Started> {
                 log_error(&format!("extras worker: {message}"));
                 answer(Err(vec![request]));
             }
-            (Heard::Answer(_), reply) => answer(Ok(reply)),
+            (Heard::Answer(_) | Heard::News, reply) => answer(Ok(reply)),
             (Heard::Nothing, _) => {}
             (Heard::Stray, reply) => {
                 let id = reply.id().map_or(-1, i64::from);
@@ -261,6 +279,8 @@ fn start(on_answer: Rc<dyn Fn(Answer)>) -> Result<Started> {
 enum Heard {
     /// The answer to this request.
     Answer(ExtrasRequest),
+    /// News of a room still open (it stays asked for).
+    News,
     /// An answer to no request waiting.
     Stray,
     /// Nothing for the app (the worker's `Ready`).

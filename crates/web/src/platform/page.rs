@@ -26,7 +26,7 @@
 //! painted, and the service worker (`www/sw.js`) answers a page's `{ ashtapada: 'checked?' }`
 //! with `{ ashtapada: 'checked' }` once its check of the server for the last load is over.
 
-use ashtapada_app::command::LiveCommand;
+use ashtapada_app::command::{LiveCommand, PrefCommand};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -74,7 +74,8 @@ struct Shell {
     last_view: RefCell<String>,
     /// Live play's connections.
     live: super::live::Peers,
-    /// Whether live play's heartbeat is running ([`Shell::beat`]).
+    /// Whether live play's heartbeat is running ([`Shell::beat`]): started by the update
+    /// that finds live play on.
     beating: Cell<bool>,
 }
 
@@ -353,9 +354,6 @@ impl Shell {
             // Never within another update of the app (a close can be heard during one).
             let _ = dom::set_timeout(0, move || s.with_app(|app| app.live_event(peer, event)));
         });
-        if !self.beating.replace(true) {
-            self.beat();
-        }
         match out {
             Out::Offer { peer, servers } => self.live.offer(peer, &servers, on),
             Out::Answer {
@@ -443,6 +441,11 @@ impl Shell {
             // the game alone: nothing more to say.
             let _ = storage::tab_set(VIEW_KEY, &shown);
             *self.last_view.borrow_mut() = shown;
+        }
+        // Live play beats while it is on (from the moment a person asks for it).
+        if !self.beating.get() && self.app.borrow().live_on() {
+            self.beating.set(true);
+            self.beat();
         }
     }
 
@@ -735,6 +738,32 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let live_accept = Closure::<dyn Fn(String)>::new(move |text: String| {
         s.with_app(|app| app.command(Command::Live(LiveCommand::Accept(text))));
     });
+    // The relays of the Settings, as a list of addresses (an empty one: the code exchange).
+    let s = shell.clone();
+    let set_relays = Closure::<dyn Fn(JsValue)>::new(move |urls: JsValue| {
+        let urls: Vec<String> = js_sys::Array::from(&urls)
+            .iter()
+            .filter_map(|u| u.as_string())
+            .collect();
+        let text = urls.join("\n");
+        s.with_app(|app| app.command(Command::Pref(PrefCommand::LiveRelays(text))));
+    });
+    // A page opened on a link through relays: connected (the first seat offered taken if
+    // none was), with nothing to send back.
+    let s = shell.clone();
+    let live_join = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
+        let s = s.clone();
+        super::live::poll(
+            move || {
+                let (state, _, choosing) = s.app.borrow().live();
+                if let Some(seat) = choosing.and_then(|m| m.first()) {
+                    s.with_app(|app| app.command(Command::Live(LiveCommand::Seat(seat.index()))));
+                }
+                (state == "connected").then(|| state.to_string())
+            },
+            30_000,
+        )
+    });
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),
         ("crashExtrasWorker", crash_extras.into_js_value()),
@@ -748,7 +777,10 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("workerRestarts", restarts.into_js_value()),
         ("shareLink", share_link.into_js_value()),
         ("soundsPlayed", sounds.into_js_value()),
+        ("liveLink", live_invite.as_ref().clone()),
         ("liveInvite", live_invite.into_js_value()),
+        ("setRelays", set_relays.into_js_value()),
+        ("liveJoin", live_join.into_js_value()),
         ("liveReply", live_reply.into_js_value()),
         ("liveAccept", live_accept.into_js_value()),
     ];

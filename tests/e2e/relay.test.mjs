@@ -1,0 +1,171 @@
+// Live play through relays (issue 44): one link, nothing carried back. A local Nostr relay
+// (`cargo xtask relay`, the binary `ashtapada-relay`) stands for the public ones; the test
+// command builds it and names it in ASHTAPADA_RELAY_BIN. Devices are browser contexts of one
+// Chromium on this machine (their own storage each), connected by WebRTC with no ICE server.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { launch, device, state, newGame, play, record } from './devices.mjs';
+
+const RELAY_BIN = process.env.ASHTAPADA_RELAY_BIN ?? new URL('../../target/debug/ashtapada-relay', import.meta.url).pathname;
+
+let relay;
+let relayUrl;
+
+before(async () => {
+  assert.ok(
+    existsSync(RELAY_BIN),
+    `no relay at ${RELAY_BIN}: build it (cargo build -p ashtapada-relay-server) or run cargo xtask test`,
+  );
+  relay = spawn(RELAY_BIN, ['--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  relayUrl = await new Promise((done, fail) => {
+    let out = '';
+    relay.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/relay listening on (ws:\/\/\S+)/);
+      if (found) done(found[1]);
+    });
+    relay.on('exit', (code) => fail(new Error(`the relay stopped (${code})`)));
+    setTimeout(() => fail(new Error('the relay did not start')), 10_000);
+  });
+});
+
+after(() => relay?.kill());
+
+/** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
+async function withBrowser(play) {
+  const browser = await launch();
+  const problems = [];
+  try {
+    await play(browser, problems);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits until `page`'s live play state is `want`. */
+const live = (page, want, timeout = 20_000) =>
+  page.waitForFunction((w) => window.ashtapada.state().live === w, want, { timeout });
+
+/** A host of a two-person game whose Settings name the local relay; its one link. */
+async function host(browser, problems, ruleset = 'chaturanga-v3', seats = ['human', 'human']) {
+  const page = await device(browser, problems);
+  await page.evaluate((url) => window.ashtapada.setRelays([url]), relayUrl);
+  await newGame(page, ruleset, seats);
+  const link = await page.evaluate(() => window.ashtapada.liveLink());
+  return { page, link };
+}
+
+/** A device opens the link and is connected, taking the first seat offered. */
+async function joins(browser, problems, link) {
+  const opened = Date.now();
+  const page = await device(browser, problems, link);
+  await page.evaluate(() => window.ashtapada.liveJoin());
+  return { page, ms: Date.now() - opened };
+}
+
+/** Plays the action `pick` on whichever device's person is to act (once one is). */
+async function playAny(devices, pick) {
+  for (let tries = 0; tries < 400; tries++) {
+    for (const page of devices) {
+      const s = await state(page);
+      if (s.outcome) return false;
+      if (!s.humanToAct) continue;
+      await play(page, s.legal[pick % s.legal.length]);
+      return true;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return false;
+}
+
+async function sameRecords(devices) {
+  for (let tries = 0; tries < 100; tries++) {
+    const records = await Promise.all(devices.map(record));
+    if (records.every((r) => r === records[0])) return records[0];
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  assert.fail('the devices do not agree');
+}
+
+test('a friend joins from one link, with nothing to carry back, through the relay', () =>
+  withBrowser(async (browser, problems) => {
+    const { page: h, link } = await host(browser, problems);
+    assert.match(link, /#live=/);
+    assert.ok(link.length < 400, `a link of ${link.length} characters`);
+    // The dialog says how it goes, and asks for no answer.
+    await h.waitForSelector('#dlg-live[open] #live-way[data-way="relays"]');
+    assert.equal(await h.isVisible('#live-answer-text'), false);
+    const { page: g, ms } = await joins(browser, problems, link);
+    console.log(`relay: from opening the link to connected, ${ms} ms (local relay, one Chromium)`);
+    await live(h, 'connected');
+    for (let i = 0; i < 12; i++) assert.ok(await playAny([h, g], i * 3 + 1));
+    await sameRecords([h, g]);
+  }));
+
+test('three friends join four-handed chaturaji from the same link, each to a seat', () =>
+  withBrowser(async (browser, problems) => {
+    const { page: h, link } = await host(browser, problems, 'chaturaji', ['human', 'human', 'human', 'human']);
+    const guests = [];
+    for (let i = 0; i < 3; i++) {
+      const { page, ms } = await joins(browser, problems, link);
+      console.log(`relay: guest ${i + 1} of 3 connected ${ms} ms after opening the link`);
+      guests.push(page);
+    }
+    await live(h, 'connected');
+    const seats = await Promise.all(guests.map((g) => g.evaluate(() => window.ashtapada.state().fen)));
+    assert.equal(seats.length, 3);
+    for (let i = 0; i < 16; i++) assert.ok(await playAny([h, ...guests], i * 5 + 2));
+    await sameRecords([h, ...guests]);
+  }));
+
+test('a guest tab that crashes is said lost within 5 s, and the link opened again brings it back to its seat', () =>
+  withBrowser(async (browser, problems) => {
+    const { page: h, link } = await host(browser, problems);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const { page: g } = await joinsIn(browser, problems, link, context);
+    for (let i = 0; i < 4; i++) assert.ok(await playAny([h, g], i + 1));
+    await sameRecords([h, g]);
+    // The guest's renderer dies: no close, no goodbye.
+    const cdp = await context.newCDPSession(g);
+    const crashed = Date.now();
+    cdp.send('Page.crash').catch(() => {});
+    await live(h, 'lost', 10_000);
+    const seen = Date.now() - crashed;
+    console.log(`relay: a crashed guest is said lost on the host ${seen} ms after the crash`);
+    assert.ok(seen <= 5_500, `said lost after ${seen} ms`);
+    // The same browser opens the link again: back in its seat, with no question.
+    const { page: again } = await joinsIn(browser, problems, link, context);
+    await live(h, 'connected');
+    assert.equal(await record(again), await record(h));
+    assert.ok(await playAny([h, again], 7));
+    await sameRecords([h, again]);
+  }));
+
+/** As `joins`, in the browser context `context` (the same browser's storage). */
+async function joinsIn(browser, problems, link, context) {
+  const page = await device(browser, problems, link, context);
+  await page.evaluate(() => window.ashtapada.liveJoin());
+  return { page };
+}
+
+test('with no relay reachable, the host falls back to the code exchange and says so', () =>
+  withBrowser(async (browser, problems) => {
+    const h = await device(browser, problems);
+    // A port where nothing listens: every relay of the list fails.
+    await h.evaluate(() => window.ashtapada.setRelays(['ws://127.0.0.1:9']));
+    await newGame(h, 'chaturanga-v3', ['human', 'human']);
+    await h.evaluate(() => window.ashtapada.liveInvite());
+    await h.waitForSelector('#dlg-live[open] #live-way[data-way="code"]', { timeout: 20_000 });
+    const invitation = await h.inputValue('#live-invite');
+    const g = await device(browser, problems, invitation);
+    const reply = await g.evaluate(() => window.ashtapada.liveReply());
+    await h.evaluate((r) => window.ashtapada.liveAccept(r), reply);
+    await live(g, 'connected');
+    assert.ok(await playAny([h, g], 3));
+    await sameRecords([h, g]);
+    // The failed relay connections are the browser's console errors of WebSocket, not the page's.
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('WebSocket')));
+  }));
