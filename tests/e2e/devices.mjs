@@ -32,8 +32,8 @@ export async function device(browser, problems, url = BASE_URL, context = undefi
 
 /**
  * Waits for the page's game to start, and lets its bots play at once. Live play stays on the
- * code exchange (no relay: the public ones are out of this machine's reach); the tests of
- * the relays name theirs (`relay.test.mjs`).
+ * code exchange with no STUN server (the public relays and STUN servers are out of this
+ * machine's reach); the tests of the relays and of the NAT lab name theirs.
  */
 export async function started(page) {
   await page.waitForFunction(
@@ -44,6 +44,7 @@ export async function started(page) {
   await page.evaluate(() => {
     window.ashtapada.setBotDelay(0);
     window.ashtapada.setRelays([]);
+    window.ashtapada.setServers('');
   });
 }
 

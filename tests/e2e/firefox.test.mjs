@@ -57,6 +57,7 @@ async function foxStarted(page) {
   await page.evaluate(() => {
     window.ashtapada.setBotDelay(0);
     window.ashtapada.setRelays([]);
+    window.ashtapada.setServers('');
   });
 }
 

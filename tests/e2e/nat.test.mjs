@@ -101,6 +101,7 @@ async function device(home, problems, servers) {
   await page.evaluate(() => {
     window.ashtapada.setBotDelay(0);
     window.ashtapada.setRelays([]);
+    window.ashtapada.setServers('');
   });
   if (servers) {
     // Typed in Settings as a person does, then on to the next control.

@@ -52,8 +52,9 @@ pub struct Prefs {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub announce_brief: bool,
     /// The ICE (STUN and TURN) servers for live play, as typed in the Settings, one a line
-    /// (`crate::live::ice_servers`); empty: none, the same network only.
-    #[serde(skip_serializing_if = "String::is_empty")]
+    /// (`crate::live::ice_servers`); empty: none, the same network only. A new game's are
+    /// [`crate::live::DEFAULT_STUN`].
+    #[serde(skip_serializing_if = "is_default_servers")]
     pub live_servers: String,
     /// The relays live play's opening goes through, one address a line
     /// (`crate::live::relays`); empty: none (the code exchange). A new game's are
@@ -69,6 +70,10 @@ pub fn default_relays() -> String {
 
 fn is_default_relays(text: &String) -> bool {
     *text == default_relays()
+}
+
+fn is_default_servers(text: &String) -> bool {
+    text == crate::live::DEFAULT_STUN
 }
 
 impl Prefs {
@@ -93,7 +98,7 @@ impl Default for Prefs {
             board_theme: None,
             piece_style: PieceStyle::Figures,
             announce_brief: false,
-            live_servers: String::new(),
+            live_servers: crate::live::DEFAULT_STUN.to_string(),
             live_relays: default_relays(),
         }
     }
@@ -170,7 +175,7 @@ impl From<LoosePrefs> for Prefs {
             // Checked where it is used: a line that does not read is said then.
             live_servers: match &p.live_servers {
                 Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),
-                _ => String::new(),
+                _ => d.live_servers.clone(),
             },
             live_relays: match &p.live_relays {
                 Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),

@@ -207,9 +207,18 @@ pub(super) fn screen(app: &Parts) -> Screen {
             .and_then(|a| app.extras.qr(a))
             .map(super::qr::QrCode::svg);
         let free = app.live.free_seats(session);
-        let body = app
-            .live
-            .render_dialog(lang, rules, free, address.as_deref(), qr);
+        // The STUN server the devices ask for their address across the internet, named.
+        let stun = crate::live::ice_servers(&session.prefs().live_servers)
+            .ok()
+            .and_then(|servers| servers.into_iter().find(|s| s.login.is_none()))
+            .map(|s| {
+                s.url
+                    .split_once(':')
+                    .map_or(s.url.clone(), |(_, host)| host.to_string())
+            });
+        let body =
+            app.live
+                .render_dialog(lang, rules, free, (address.as_deref(), qr), stun.as_deref());
         s.html.push(("live-body", body));
     }
     if live_ask {

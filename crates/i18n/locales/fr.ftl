@@ -581,6 +581,8 @@ live-title = Jouer en direct
 live-join-title = Rejoindre une partie en direct
 live-reading = Lecture de l’invitation…
 live-help = Envoyez cette invitation à un ami (par n’importe quelle messagerie), ou faites-lui scanner le code. Sa page donne une réponse : collez-la ici, ou ouvrez-la dans ce navigateur. Ensuite chaque coup s’affiche tout seul sur les deux appareils.
+live-help-relays = Envoyez ce lien à vos amis (par n’importe quelle messagerie), ou faites-leur scanner le code. Chacun l’ouvre, choisit une place et est connecté, sans rien renvoyer ; ensuite chaque coup s’affiche tout seul sur tous les appareils.
+live-network-stun = Par internet, chaque appareil demande son adresse au serveur STUN public { $server }, qui la connaît alors (rien de la partie). Les Réglages permettent de le changer.
 live-offered = Cette invitation propose : { $seats }
 live-invite-label = L’invitation
 live-answer-label = Sa réponse
@@ -650,9 +652,11 @@ prefs-live-relays = Relais des invitations en direct
 prefs-live-relays-help = Une adresse par ligne (wss://…). Un relais voit un nom de salle aléatoire, l’heure et des octets scellés qu’il ne peut pas lire : jamais la partie, les coups ni qui joue. Vide : les invitations sont des codes portés à la main.
 live-seat-taken = Cette place vient d’être prise par un autre appareil : choisissez-en une autre.
 live-relays-unreached = Aucun relais n’a pu être joint (internet est-il là ?) : les invitations passent par un code, et la réponse revient à la main.
-live-way-relays = Par les relais : vos amis ouvrent ce lien et sont connectés, sans rien renvoyer. Il sert à plusieurs amis, une place chacun.
 live-way-code = À la main : aucun relais n’a pu être joint, votre ami renvoie donc une réponse.
-live-relays-state = { NUMBER($open) } relais connectés sur { NUMBER($of) }.
+live-relays-state = { NUMBER($open) } relais { $open ->
+    [one] connecté
+   *[other] connectés
+} sur { NUMBER($of) }.
 live-joining = Connexion à l’hôte par les relais…
 live-replayed = Ce que vous avez joué pendant la coupure a été rejoué dans la partie de l’hôte.
 live-kept-line = Ce que vous avez joué pendant la coupure ne va plus avec la partie de l’hôte : c’est gardé comme une ligne dans Parties, et votre plateau montre la partie de l’hôte.

@@ -145,14 +145,15 @@ impl Live {
     }
 
     /// The Play live dialog. `address`: the invitation's or the answer's whole link, when
-    /// ready; `qr`: its QR code's SVG, once drawn.
+    /// ready, and its QR code's SVG, once drawn; `stun`: the STUN server of the Settings
+    /// (its host and port), which the dialog names.
     pub fn render_dialog(
         &self,
         lang: Lang,
         rules: &Ruleset,
         free: SeatSet,
-        address: Option<&str>,
-        qr: Option<String>,
+        (address, qr): (Option<&str>, Option<String>),
+        stun: Option<&str>,
     ) -> String {
         let guest = self.is_guest() || self.reading();
         let title = if guest {
@@ -192,14 +193,17 @@ impl Live {
                 }
                 (relay_count(lang, self.relays_open()))
             } @else {
-                p { (lang.live_help()) }
+                @if self.through_relays() {
+                    p id="live-way" data-way="relays" { (lang.live_help_relays()) }
+                } @else {
+                    p { (lang.live_help()) }
+                }
                 @if address.is_none() && self.invitation_pending() {
                     p class="muted" { (lang.live_state_preparing()) }
                 }
                 @if let (Some(address), true) = (address, self.through_relays()) {
                     // One link: whoever opens it is connected, with nothing to send back.
                     p { (lang.live_offered(&seat_list(lang, rules, self.offered()))) }
-                    p id="live-way" data-way="relays" { (lang.live_way_relays()) }
                     (code_box("live-invite", address, lang.live_invite_label()))
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
@@ -232,7 +236,12 @@ impl Live {
                 @if address.is_none() && !self.invitation_pending() && !free.is_empty() {
                     (button(Command::Live(LiveCommand::Invite), lang.live_invite_another()).id("live-invite-new"))
                 }
-                p class="muted small" { (lang.live_network()) }
+                // Across the internet the browsers ask a STUN server for their address: said,
+                // with the server's name, before anything is sent.
+                @match stun {
+                    Some(server) => p class="muted small" id="live-network" { (lang.live_network_stun(server)) },
+                    None => p class="muted small" id="live-network" { (lang.live_network()) },
+                }
             }
             @if let Some(error) = self.error() {
                 p class="error" role="alert" id="live-error" { (error.text(lang)) }

@@ -35,6 +35,11 @@ pub const DEFAULT_RELAYS: &[&str] = &[
     "wss://relay.snort.social",
 ];
 
+/// The STUN server of a new game's Settings: a public one, asked only once a person chooses
+/// live play, for the address a device has on the internet (README, "Live play across the
+/// internet").
+pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
+
 /// Beats with no relay connected after which the host gives the relays up for the code
 /// exchange (a page on a network with no internet).
 const UNREACHED_BEATS: u8 = 6;

@@ -748,6 +748,11 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         let text = urls.join("\n");
         s.with_app(|app| app.command(Command::Pref(PrefCommand::LiveRelays(text))));
     });
+    // The STUN and TURN servers of the Settings, as typed there.
+    let s = shell.clone();
+    let set_servers = Closure::<dyn Fn(String)>::new(move |text: String| {
+        s.with_app(|app| app.command(Command::Pref(PrefCommand::LiveServers(text))));
+    });
     // A page opened on a link through relays: connected (the first seat offered taken if
     // none was), with nothing to send back.
     let s = shell.clone();
@@ -780,6 +785,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("liveLink", live_invite.as_ref().clone()),
         ("liveInvite", live_invite.into_js_value()),
         ("setRelays", set_relays.into_js_value()),
+        ("setServers", set_servers.into_js_value()),
         ("liveJoin", live_join.into_js_value()),
         ("liveReply", live_reply.into_js_value()),
         ("liveAccept", live_accept.into_js_value()),

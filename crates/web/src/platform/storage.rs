@@ -112,7 +112,7 @@ impl Json for BrowserJson {
         if p.announce_brief != d.announce_brief {
             prefs.push(("announce_brief", JsValue::from_bool(p.announce_brief)));
         }
-        if !p.live_servers.is_empty() {
+        if p.live_servers != d.live_servers {
             prefs.push(("live_servers", JsValue::from_str(&p.live_servers)));
         }
         if p.live_relays != d.live_relays {
