@@ -19,8 +19,8 @@
 //! | [`lesson`] | a Learn course as the extras worker sends it (the lesson file format) | write → read gives the same text again; each step's solution replays through the attempt's rules without a panic |
 //! | [`progress`] | the Learn progress as the browser stores it | write → read gives the same progress |
 //! | [`extras`] | a message of the extras worker, JSON (first byte: which way), and a QR code's answer as the page reads it | encode → decode is identical; a QR answer the page accepts writes back the same modules |
-//! | [`invite`] | a live invitation (`live=…`) or answer (`answer=…`), with the game link inside, and a browser's SDP as the page keeps it | write → read gives the same invitation, answer or description, and writes the same text; a description's rebuilt SDP reads as the same description |
-//! | [`live`] | a message between the pages of a live game | it writes back as the very text read, which reads as the same message |
+//! | [`invite`] | a live invitation (`live=…`, by hand or through relays) or answer (`answer=…`), with the game link inside, and a browser's SDP as the page keeps it | write → read gives the same invitation, answer or description, and writes the same text; a description's rebuilt SDP reads as the same description |
+//! | [`live`] | a message between the pages of a live game, or a signal of the opening through relays | it writes back as the very text read, which reads as the same message |
 //! | [`relay`] | a Nostr relay's message as a client reads it (events verified), and a client's as the relay reads it | each accepted message writes back as text that reads as the same message, and writes the same text |
 //! | [`sealed`] | a room's sealed text (first 32 bytes: the room key) | an accepted text seals again, with its own nonce, as the very text read; with another nonce it unseals as the same bytes |
 //!
@@ -427,7 +427,8 @@ pub fn reply(data: &[u8]) -> bool {
 /// text; a description's rebuilt SDP (offer and answer) must read as the same description.
 pub fn invite(data: &[u8]) -> bool {
     use ashtapada_app::live::code::{
-        read_invite, read_reply, write_invite, write_reply, Description,
+        read_any_invite, read_invite, read_reply, write_invite, write_reply, write_room_invite,
+        AnyInvite, Description,
     };
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
@@ -456,6 +457,17 @@ pub fn invite(data: &[u8]) -> bool {
         sdp_round_trip(&invite.description);
         accepted = true;
     }
+    if let Ok(AnyInvite::Room(room)) = read_any_invite(text) {
+        let written = write_room_invite(&room);
+        let again = read_any_invite(&written)
+            .unwrap_or_else(|e| panic!("{text:?} read, but not {written:?}: {e:?}"));
+        assert_eq!(again, AnyInvite::Room(room.clone()), "{text:?}");
+        assert_eq!(write_room_invite(&room), written);
+        let game = ashtapada_app::link::read(&room.game)
+            .unwrap_or_else(|e| panic!("{text:?}: its game {:?}: {e:?}", room.game));
+        assert_eq!(ashtapada_app::link::write(&game), room.game);
+        accepted = true;
+    }
     if let Ok(reply) = read_reply(text) {
         let written = write_reply(&reply);
         let again = read_reply(&written)
@@ -477,14 +489,23 @@ pub fn invite(data: &[u8]) -> bool {
 /// message.
 pub fn live(data: &[u8]) -> bool {
     use ashtapada_app::live::message::Message;
+    use ashtapada_app::live::signal::Signal;
     let Ok(text) = std::str::from_utf8(data) else {
         return false;
     };
-    let Ok(message) = Message::read(text) else {
-        return false;
-    };
-    let written = message.write();
-    assert_eq!(written, text, "{message:?}");
-    assert_eq!(Message::read(&written), Ok(message), "{text:?}");
-    true
+    let mut accepted = false;
+    if let Ok(message) = Message::read(text) {
+        let written = message.write();
+        assert_eq!(written, text, "{message:?}");
+        assert_eq!(Message::read(&written), Ok(message), "{text:?}");
+        accepted = true;
+    }
+    // A signal of the opening through relays (what a relay's sealed event holds, opened).
+    if let Some(signal) = Signal::read(text) {
+        let written = signal.write();
+        assert_eq!(written, text, "{signal:?}");
+        assert_eq!(Signal::read(&written), Some(signal), "{text:?}");
+        accepted = true;
+    }
+    accepted
 }

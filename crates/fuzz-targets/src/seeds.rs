@@ -609,6 +609,24 @@ fn invite_seeds() -> Vec<Seed> {
         };
         out.push((format!("answer-{seat}"), write_reply(&reply).into_bytes()));
     }
+    // Invitations through relays: a key, one to eight relays.
+    use ashtapada_app::live::code::{write_room_invite, RoomInvite};
+    for (i, (&rules, (name, link))) in rulesets().iter().zip(link_seeds()).enumerate().take(4) {
+        let players = rules.players();
+        let invite = RoomInvite {
+            id: i as u32 * 77,
+            offered: ((1u8 << players) - 1) & !1,
+            key: [i as u8 * 31 + 5; 32],
+            relays: (0..=i * 2)
+                .map(|r| format!("wss://relay{r}.example.org/nostr"))
+                .collect(),
+            game: String::from_utf8(link).expect("a link is text"),
+        };
+        out.push((
+            format!("room-{name}"),
+            write_room_invite(&invite).into_bytes(),
+        ));
+    }
     // A whole address, and a bare answer a messenger wrapped.
     let (_, first) = &out[4];
     let address = format!(
@@ -710,6 +728,37 @@ fn live_seeds() -> Vec<Seed> {
             format!("refuse-{}", why.word()),
             message.write().into_bytes(),
         ));
+    }
+    // The signals of the opening through relays.
+    use ashtapada_app::live::signal::Signal;
+    let signals = [
+        (
+            "signal-hello",
+            Signal::Hello {
+                device: 0x0123_4567_89ab_cdef,
+                seat: 1,
+            },
+        ),
+        ("signal-taken", Signal::Taken { to: 7, seat: 3 }),
+        (
+            "signal-offer",
+            Signal::Offer {
+                to: u64::MAX,
+                connection: 42,
+                sdp: CHROME_OFFER.into(),
+            },
+        ),
+        (
+            "signal-answer",
+            Signal::Answer {
+                from: 1,
+                connection: 0,
+                sdp: FIREFOX_OFFER.into(),
+            },
+        ),
+    ];
+    for (name, signal) in signals {
+        out.push((name.to_owned(), signal.write().into_bytes()));
     }
     out
 }

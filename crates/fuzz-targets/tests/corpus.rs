@@ -161,3 +161,13 @@ fn replay_invite() {
 fn replay_live() {
     replay("live");
 }
+
+#[test]
+fn replay_relay() {
+    replay("relay");
+}
+
+#[test]
+fn replay_sealed() {
+    replay("sealed");
+}
