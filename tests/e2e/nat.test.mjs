@@ -20,6 +20,9 @@ const LAB = 'tests/e2e/nat-lab.sh';
 const SITE = 'http://203.0.113.1:8000/';
 const STUN = 'stun:203.0.113.1:3478';
 const TURN = 'turn:203.0.113.1:3478 ash play';
+// A Nostr relay on "the internet" (`cargo xtask relay`), for the one link.
+const RELAY = 'ws://203.0.113.1:7447';
+const RELAY_BIN = process.env.ASHTAPADA_RELAY_BIN ?? new URL('../../target/debug/ashtapada-relay', import.meta.url).pathname;
 
 let dir;
 let running = [];
@@ -55,6 +58,7 @@ async function startLab(kind) {
       '--lt-cred-mech', '--user=ash:play', '--realm=ashtapada', '--no-tls', '--no-dtls',
       '--no-cli', `--db=${join(dir, 'turndb')}`, '--min-port=49160', '--max-port=49200',
     ]),
+    inet(RELAY_BIN, ['--host', '203.0.113.1', '--port', '7447']),
   ];
   // Both listen within a moment; the site is asked until it answers.
   for (let i = 0; i < 100; i++) {
@@ -202,5 +206,30 @@ test('behind symmetric NATs (a mobile carrier\'s): STUN finds no way, a TURN ser
     assert.deepEqual(turn.problems, []);
   } finally {
     await close(turn.host, turn.guest);
+  }
+});
+
+test('two homes behind their routers, one link through a relay on the internet and STUN: joined with nothing carried back', async () => {
+  await startLab('easy');
+  const problems = [];
+  const host = await device(1, problems, STUN);
+  const guest = await device(2, problems, STUN);
+  try {
+    await host.page.evaluate((url) => window.ashtapada.setRelays([url]), RELAY);
+    await host.page.click('#welcome-friend');
+    await host.page.waitForSelector('#dlg-setup[open]');
+    await host.page.click('#setup-r-chaturanga-v3');
+    await host.page.click('#setup-start');
+    const link = await host.page.evaluate(() => window.ashtapada.liveLink());
+    const start = Date.now();
+    await guest.page.goto(link);
+    await guest.page.evaluate(() => window.ashtapada.liveJoin());
+    const ms = Date.now() - start;
+    await host.page.waitForFunction(() => window.ashtapada.state().live === 'connected');
+    console.log(`nat: one link through a relay, two home routers and STUN: connected ${ms} ms after opening the link`);
+    await playBothWays(host, guest);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close(host, guest);
   }
 });
