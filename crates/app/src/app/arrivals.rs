@@ -109,7 +109,13 @@ impl App {
             }
             Some(line) => {
                 let over = saved.game.outcome() != self.session.game().outcome();
+                let before = self.live.active().then(|| self.session.game().clone());
                 self.session.follow(saved);
+                // Played in another tab of this browser: this tab holds the connection, and
+                // carries it on (a live game never stalls on a move made elsewhere).
+                if let Some(before) = before {
+                    self.live_followed(before);
+                }
                 // The other tab asks its own bots now: an answer here would be a second move.
                 self.cancel_bot();
                 if line != games::Line::Same || over {

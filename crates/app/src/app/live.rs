@@ -137,6 +137,30 @@ impl App {
         }
     }
 
+    /// Another tab of this browser changed the game this one plays live (`before`: the game
+    /// as it was here): the host sends the game to every guest; a guest sends the host the
+    /// actions the other tab added (the host checks them as any of this device's).
+    pub(super) fn live_followed(&mut self, mut before: ashtapada_rules::Game) {
+        if !self.live.is_guest() {
+            self.live.changed(&self.session, &mut self.effects);
+            return;
+        }
+        let now = self.session.game().actions().to_vec();
+        if !now.starts_with(before.actions()) {
+            return;
+        }
+        for &action in &now[before.actions().len()..] {
+            let ply = before.actions().len();
+            let Some(index) = live::index_of(&before, action) else {
+                break;
+            };
+            if before.play(action).is_err() {
+                break;
+            }
+            self.live.played(ply, index, None, &mut self.effects);
+        }
+    }
+
     /// `seat` resigns: here, and the host sends the game to every guest.
     pub(super) fn resign(&mut self, seat: ashtapada_rules::Seat) {
         if self.session.is_over() {

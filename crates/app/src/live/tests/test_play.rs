@@ -607,3 +607,42 @@ fn a_device_that_stops_answering_is_said_lost_on_the_others_within_four_beats() 
     assert_eq!(guest.live().0, "lost");
     assert!(guest.toast_text().is_some());
 }
+
+#[test]
+fn a_move_played_in_another_tab_of_a_live_game_goes_through_the_live_tab() {
+    use crate::save::Json as _;
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert!(table.play(0)); // the host
+    assert!(table.play(0)); // the guest
+                            // The host's browser has a second tab on the same game: a move played there is saved,
+                            // and the live tab follows it and sends it on.
+    let second_tab = |app: &App| {
+        let text = SerdeJson.write(&app.session.save_file()).expect("a save");
+        let (mut tab, why) = App::restore(Some(&text), &SerdeJson, 2, ashtapada_i18n::Lang::En);
+        assert!(why.is_none(), "{why:?}");
+        tab.take_effects();
+        tab
+    };
+    let mut tab = second_tab(&table.host);
+    let legal = tab.game().legal_actions();
+    assert!(tab.play(legal[1]).is_none());
+    let text = SerdeJson.write(&tab.session.save_file()).expect("a save");
+    assert!(table.host.other_tab_saved(&text, &SerdeJson));
+    table.pump();
+    assert_eq!(table.guests[0].1.game().actions().len(), 3);
+    table.records_agree();
+    // The same in the guest's browser: its second tab's move reaches the host.
+    assert!(table.guests[0].1.human_to_act());
+    let mut tab = second_tab(&table.guests[0].1);
+    let legal = tab.game().legal_actions();
+    assert!(tab.play(legal[2]).is_none());
+    let text = SerdeJson.write(&tab.session.save_file()).expect("a save");
+    assert!(table.guests[0].1.other_tab_saved(&text, &SerdeJson));
+    table.pump();
+    assert_eq!(table.host.game().actions().len(), 4);
+    table.records_agree();
+    assert!(table.play(0), "the live game goes on");
+    table.records_agree();
+}
