@@ -610,7 +610,6 @@ fn a_device_that_stops_answering_is_said_lost_on_the_others_within_four_beats() 
 
 #[test]
 fn a_move_played_in_another_tab_of_a_live_game_goes_through_the_live_tab() {
-    use crate::save::Json as _;
     let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
     let invitation = table.invite();
     table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
