@@ -227,6 +227,17 @@ impl Live {
                 game,
                 room,
             }) if invite => {
+                // This browser's seat in this very game (its autosave: a page opened on the
+                // same link again, a phone woken up): taken again with no question.
+                let on_screen = cx.session.game();
+                let same = std::ptr::eq(on_screen.rules(), game.game.rules())
+                    && on_screen.seed() == game.game.seed()
+                    && !cx.session.remote_mask().is_empty();
+                let mine = if same && room.is_some() {
+                    SeatSet::from_bits(cx.session.here_mask().bits() & offered.bits())
+                } else {
+                    SeatSet::EMPTY
+                };
                 let mut plan = vec![Do::Replace {
                     game,
                     here: SeatSet::EMPTY,
@@ -235,11 +246,15 @@ impl Live {
                     Some(room) => {
                         let ids = (cx.fresh_id(), cx.fresh_device());
                         self.join_room(peer, offered, room, ids, effects);
+                        self.claim(mine);
                     }
                     None => self.join(peer, offered, sdp, effects),
                 }
-                if let (Some(seat), 1) = (offered.first(), offered.len()) {
-                    plan.push(Do::Then(LiveCommand::Seat(seat.index())));
+                match (mine.first(), offered.first(), offered.len()) {
+                    (Some(seat), ..) | (None, Some(seat), 1) => {
+                        plan.push(Do::Then(LiveCommand::Seat(seat.index())));
+                    }
+                    _ => {}
                 }
                 plan.push(Do::OpenDialog);
                 plan

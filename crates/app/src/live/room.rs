@@ -197,6 +197,15 @@ impl Live {
         self.room = Some(opened);
     }
 
+    /// The seats this browser played in this game before (its autosave): a hello for one of
+    /// them that the host finds taken is said again until the host has given up the
+    /// connection that died, instead of asking for another seat.
+    pub(super) fn claim(&mut self, seats: SeatSet) {
+        if let Some(room) = self.room.as_mut() {
+            room.claimed = seats;
+        }
+    }
+
     /// The guest took `seat` in a room: it says hello (once the room is open; the beats say
     /// it again until the host's offer comes).
     pub(super) fn room_seat_taken(&mut self, effects: &mut Vec<Effect>) {
@@ -394,7 +403,12 @@ impl Live {
                 Vec::new()
             }
             (Role::Guest(g), Signal::Taken { to, seat }) if to == device => {
-                if g.here.first().is_some_and(|s| s.number() == seat)
+                let claimed = self
+                    .room
+                    .as_ref()
+                    .is_some_and(|r| r.claimed.bits() & (1 << seat) != 0);
+                if !claimed
+                    && g.here.first().is_some_and(|s| s.number() == seat)
                     && !matches!(g.link, Link::Open | Link::Connecting)
                 {
                     g.here = SeatSet::EMPTY;

@@ -24,6 +24,8 @@ pub(super) struct Room {
     pub(super) device: u64,
     /// Beats since the guest last said hello.
     pub(super) since_hello: u8,
+    /// The seats this browser played in this game before ([`super::Live::claim`]).
+    pub(super) claimed: SeatSet,
 }
 
 impl Room {
@@ -38,6 +40,7 @@ impl Room {
             offered: SeatSet::EMPTY,
             device,
             since_hello: 0,
+            claimed: SeatSet::EMPTY,
         }
     }
 }

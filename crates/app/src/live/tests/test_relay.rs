@@ -346,3 +346,49 @@ fn with_no_relay_reachable_the_host_falls_back_to_a_code_and_says_so() {
     let code = net.apps[0].live().1.expect("an invitation by code");
     assert!(super::code::read_invite(code.split_once('#').unwrap().1).is_ok());
 }
+
+#[test]
+fn a_page_opened_again_on_the_link_takes_its_seat_back_with_no_question() {
+    let mut net = Net::new(device("chaturaji", &humans(4), 5, 11));
+    let link = net.invite();
+    net.open(device("chaturaji", &humans(4), 1, 21), &link, Some(1));
+    let b = net.open(device("chaturaji", &humans(4), 1, 22), &link, Some(2));
+    for second in 1..=2 {
+        net.beat(second);
+    }
+    for pick in 0..6 {
+        net.play(pick);
+    }
+    // Guest b's page dies at once (no close) and the same browser opens the link again: its
+    // autosave says seat 2 is its own, so it asks for it again, and again, while the host
+    // still holds the dead connection; then it is back, with no seat to choose.
+    let save = crate::test_util::SerdeJson
+        .write(&net.apps[b].session.save_file())
+        .expect("a save");
+    let conns: Vec<u32> = net
+        .conns
+        .iter()
+        .filter(|(_, (_, g))| *g == Some(b))
+        .map(|(c, _)| *c)
+        .collect();
+    net.cut.extend(conns);
+    net.rooms.retain(|(a, _, _)| *a != b);
+    let (mut again, why) = App::restore(Some(&save), &SerdeJson, 33, ashtapada_i18n::Lang::En);
+    assert!(why.is_none(), "{why:?}");
+    again.set_page_address(SITE);
+    again.take_effects();
+    net.apps[b] = again;
+    net.apps[b].open_link(link.split_once('#').unwrap().1);
+    net.pump();
+    assert_eq!(net.apps[b].live().2, None, "no seat to choose");
+    for second in 3..=10 {
+        net.beat(second);
+    }
+    assert_eq!(net.apps[b].live().0, "connected");
+    assert_eq!(net.apps[0].live().0, "connected");
+    net.records_agree();
+    for pick in 0..8 {
+        net.play(pick);
+    }
+    net.records_agree();
+}
