@@ -687,6 +687,7 @@ fn live_seeds() -> Vec<Seed> {
                 what: AskWhat::Undo,
                 seat: 1,
                 ply: 30,
+                to: 27,
             },
         ),
         (
@@ -695,6 +696,7 @@ fn live_seeds() -> Vec<Seed> {
                 what: AskWhat::Draw,
                 seat: 3,
                 ply: 0,
+                to: 0,
             },
         ),
         (

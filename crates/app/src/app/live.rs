@@ -35,8 +35,8 @@ impl App {
                 }
                 Do::Replace { game, here } => self.show_live_game(*game, here),
                 Do::Resign(seat) => self.resign(seat),
-                Do::Undo(seat) => {
-                    if self.session.take_back(seat) {
+                Do::Undo { seat, to } => {
+                    if self.session.take_back_to(seat, to) {
                         self.overlay.end_moment();
                         self.cancel_bot();
                         self.interaction.rewound();

@@ -52,9 +52,11 @@ impl App {
                 // Any of one's own moves can be asked back, as on lichess (the others must
                 // agree).
                 if !self.session.game().actions().is_empty() && !self.session.is_over() {
-                    let plan =
-                        self.live
-                            .ask_others(AskWhat::Undo, &self.session, &mut self.effects);
+                    let plan = self.live.ask_others(
+                        AskWhat::Undo,
+                        (&self.session, self.shown_index()),
+                        &mut self.effects,
+                    );
                     self.carry_out(plan);
                 }
             }
@@ -106,9 +108,11 @@ impl App {
             C::DrawConfirmed if self.overlay.dialog() == Some(&Dialog::ConfirmDraw) => {
                 self.overlay.take_dialog();
                 if self.live.connected() {
-                    let plan =
-                        self.live
-                            .ask_others(AskWhat::Draw, &self.session, &mut self.effects);
+                    let plan = self.live.ask_others(
+                        AskWhat::Draw,
+                        (&self.session, self.session.ply()),
+                        &mut self.effects,
+                    );
                     self.carry_out(plan);
                 } else {
                     self.agree_draw();

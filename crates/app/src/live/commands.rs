@@ -291,11 +291,20 @@ impl Live {
     pub(crate) fn ask_others(
         &mut self,
         what: AskWhat,
-        session: &Session,
+        (session, shown): (&Session, usize),
         effects: &mut Vec<Effect>,
     ) -> Vec<Do> {
         let seat: Seat = session.resigning_seat();
-        self.ask_for(what, seat, session.ply(), effects);
+        // A take-back goes back before the seat's own action at or after the position shown
+        // (any of them: the move list chooses), a draw is asked where the game is.
+        let to = match what {
+            AskWhat::Undo => match session.own_action_from(seat, shown) {
+                Some(to) => to,
+                None => return Vec::new(),
+            },
+            AskWhat::Draw => session.ply(),
+        };
+        self.ask_for(what, seat, (session.ply(), to), effects);
         vec![Do::Toast(Said::Asked(what))]
     }
 }

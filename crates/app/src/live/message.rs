@@ -9,7 +9,7 @@
 //! | [`Message::Act`] | `act <ply> <index>` |
 //! | [`Message::Refuse`] | `refuse <ply> not-yours\|illegal\|stale\|over` |
 //! | [`Message::Sync`] | `sync` |
-//! | [`Message::Ask`] | `ask undo\|draw <seat> <ply>` |
+//! | [`Message::Ask`] | `ask undo\|draw <seat> <ply> <to>` |
 //! | [`Message::Answer`] | `answer undo\|draw <ply> yes\|no` |
 //! | [`Message::Resign`] | `resign <seat>` |
 //! | [`Message::Ping`], [`Message::Pong`] | `ping <t>`, `pong <t>` |
@@ -66,6 +66,9 @@ pub enum Message {
         seat: u8,
         /// The game's length when asked.
         ply: u32,
+        /// A take-back's: the game's length to go back to (one of the seat's own actions is
+        /// the first taken back: any of them, not only the last); a draw's: `ply`.
+        to: u32,
     },
     /// Either way: the answer to the ask of `what` at `ply`.
     Answer {
@@ -146,7 +149,12 @@ impl Message {
             Message::Act { ply, index } => format!("act {ply} {index}"),
             Message::Refuse { ply, why } => format!("refuse {ply} {}", why.word()),
             Message::Sync => "sync".into(),
-            Message::Ask { what, seat, ply } => format!("ask {} {seat} {ply}", what.word()),
+            Message::Ask {
+                what,
+                seat,
+                ply,
+                to,
+            } => format!("ask {} {seat} {ply} {to}", what.word()),
             Message::Answer { what, ply, yes } => format!(
                 "answer {} {ply} {}",
                 what.word(),
@@ -205,10 +213,11 @@ impl Message {
                 Message::Refuse { ply, why }
             }
             ["sync"] => Message::Sync,
-            ["ask", what, seat, ply] => Message::Ask {
+            ["ask", what, seat, ply, to] => Message::Ask {
                 what: AskWhat::of_word(what)?,
                 seat: seat_of(seat)?,
                 ply: number(ply)?,
+                to: number(to)?,
             },
             ["answer", what, ply, yes] => Message::Answer {
                 what: AskWhat::of_word(what)?,

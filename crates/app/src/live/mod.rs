@@ -40,7 +40,7 @@ pub use beat::BEAT_MS;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
-pub use part::{index_of, Ask, Do, Link, Live};
+pub use part::{index_of, own_action, Ask, Do, Link, Live};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
 pub use room::{relays, DEFAULT_RELAYS, DEFAULT_STUN};
 pub use said::Said;

@@ -78,6 +78,9 @@ pub struct Ask {
     pub seat: u8,
     /// The game's length when asked: an answer to another ask is not this one's.
     pub ply: u32,
+    /// A take-back's: the game's length it goes back to (before one of the seat's own
+    /// actions); a draw's: `ply`.
+    pub to: u32,
     /// The guest that asked (on the host), `None` when asked on this device.
     pub(super) from: Option<u32>,
     /// The guests whose answer is still awaited (the host's own ask).
@@ -105,8 +108,14 @@ pub enum Do {
     },
     /// This seat resigns (a guest's, checked by the host).
     Resign(Seat),
-    /// A take-back every side agreed to: this seat's last action and what followed.
-    Undo(Seat),
+    /// A take-back every side agreed to: the game goes back to `to` actions, before one of
+    /// `seat`'s own (checked again when done).
+    Undo {
+        /// The seat that asked.
+        seat: Seat,
+        /// The game's length to go back to.
+        to: usize,
+    },
     /// A draw every side agreed to.
     Draw,
     /// Someone asks this device (a take-back, a draw): the app shows the question.
@@ -606,11 +615,18 @@ impl Live {
     }
 
     /// Someone asks this device: kept until answered, shown by the app.
-    fn asked(&mut self, what: AskWhat, seat: u8, ply: u32, from: Option<u32>) -> Vec<Do> {
+    fn asked(
+        &mut self,
+        what: AskWhat,
+        seat: u8,
+        (ply, to): (u32, u32),
+        from: Option<u32>,
+    ) -> Vec<Do> {
         let ask = Ask {
             what,
             seat,
             ply,
+            to,
             from,
             waiting: Vec::new(),
         };
@@ -673,8 +689,14 @@ impl Live {
                     }
                 }
             }
-            Message::Ask { what, seat, ply } => {
-                if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() {
+            Message::Ask {
+                what,
+                seat,
+                ply,
+                to,
+            } => {
+                let back = what == AskWhat::Undo && !own_action(game, seat, to);
+                if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() || back {
                     effects.push(send(
                         peer,
                         &Message::Answer {
@@ -685,7 +707,7 @@ impl Live {
                     ));
                     return Vec::new();
                 }
-                self.asked(what, seat, ply, Some(peer))
+                self.asked(what, seat, (ply, to), Some(peer))
             }
             // A guest has no game to send, nor refusals; the rest is said alike.
             _ => Vec::new(),
@@ -728,7 +750,12 @@ impl Live {
                 }
             }
             Message::Refuse { why, .. } => vec![Do::Tell(Said::Refused(why))],
-            Message::Ask { what, seat, ply } => self.asked(what, seat, ply, None),
+            Message::Ask {
+                what,
+                seat,
+                ply,
+                to,
+            } => self.asked(what, seat, (ply, to), None),
             // The host is not asked for the game, nor resigns to a guest; the rest is said
             // alike.
             _ => Vec::new(),
@@ -749,12 +776,19 @@ impl Live {
 
     /// A person here asks for a take-back or a draw: sent to the host (guest) or to every
     /// connected guest (host), who must all agree.
-    pub fn ask_for(&mut self, what: AskWhat, seat: Seat, ply: usize, effects: &mut Vec<Effect>) {
-        let ply = ply as u32;
+    pub fn ask_for(
+        &mut self,
+        what: AskWhat,
+        seat: Seat,
+        (ply, to): (usize, usize),
+        effects: &mut Vec<Effect>,
+    ) {
+        let (ply, to) = (ply as u32, to as u32);
         let message = Message::Ask {
             what,
             seat: seat.number(),
             ply,
+            to,
         };
         let waiting: Vec<u32> = match &self.role {
             Role::Off => return,
@@ -772,6 +806,7 @@ impl Live {
             what,
             seat: seat.number(),
             ply,
+            to,
             from: None,
             waiting,
         });
@@ -926,8 +961,23 @@ fn agreed(ask: &Ask) -> Option<Do> {
         AskWhat::Undo => Seat::ALL
             .into_iter()
             .find(|s| s.number() == ask.seat)
-            .map(Do::Undo),
+            .map(|seat| Do::Undo {
+                seat,
+                to: ask.to as usize,
+            }),
         AskWhat::Draw => Some(Do::Draw),
+    }
+}
+
+/// Whether the action at index `to` of `game` is one of `seat`'s own (a move or a pass, not a
+/// roll): what a take-back may go back to.
+pub fn own_action(game: &Game, seat: u8, to: u32) -> bool {
+    let to = to as usize;
+    match (game.positions().get(to), game.actions().get(to)) {
+        (Some(position), Some(action)) => {
+            position.actor().number() == seat && !matches!(action, Action::Roll(_))
+        }
+        _ => false,
     }
 }
 

@@ -335,17 +335,14 @@ impl Session {
         self.mask_of(|c| c == Controller::Remote)
     }
 
-    /// Takes back what `seat` played last (not its roll: in dice games it rolls again and gets
-    /// the same value), and everything after: a take-back agreed in live play. Returns
-    /// whether anything was taken back.
-    pub(crate) fn take_back(&mut self, seat: Seat) -> bool {
-        let game = &self.game;
-        let last = (0..game.actions().len()).rev().find(|&i| {
-            game.positions()[i].actor() == seat && !matches!(game.actions()[i], Action::Roll(_))
-        });
-        let Some(to) = last else {
+    /// Takes the game back to `to` actions, if the action there is one of `seat`'s own (a
+    /// move or a pass, not its roll: in dice games it rolls again and gets the same value):
+    /// any of its own, not only its last, and everything after. A take-back agreed in live
+    /// play. Whether it did.
+    pub(crate) fn take_back_to(&mut self, seat: Seat, to: usize) -> bool {
+        if !crate::live::own_action(&self.game, seat.number(), to as u32) {
             return false;
-        };
+        }
         while self.game.actions().len() > to {
             if self.game.undo().is_none() {
                 break;
@@ -353,6 +350,14 @@ impl Session {
         }
         self.dirty = true;
         true
+    }
+
+    /// The index of `seat`'s first own action (not a roll) at or after `from`, else its last
+    /// before: what a take-back asked from the position shown goes back to.
+    pub(crate) fn own_action_from(&self, seat: Seat, from: usize) -> Option<usize> {
+        let own = |i: &usize| crate::live::own_action(&self.game, seat.number(), *i as u32);
+        let len = self.game.actions().len();
+        (from..len).find(own).or_else(|| (0..len).rev().find(own))
     }
 
     /// Plays a person's seat on this device (`here`) or leaves it to another device. Bots'

@@ -74,16 +74,18 @@ fn examples() -> Vec<(Message, String)> {
                 what: AskWhat::Undo,
                 seat: 3,
                 ply: 40,
+                to: 33,
             },
-            "ask undo 3 40".into(),
+            "ask undo 3 40 33".into(),
         ),
         (
             Message::Ask {
                 what: AskWhat::Draw,
                 seat: 0,
                 ply: 41,
+                to: 41,
             },
-            "ask draw 0 41".into(),
+            "ask draw 0 41 41".into(),
         ),
         (
             Message::Answer {
@@ -134,7 +136,8 @@ fn anything_else_is_refused() {
         "refuse 1 nope",
         "refuse 1",
         "ask undo 1",
-        "ask maybe 1 2",
+        "ask undo 1 2",
+        "ask maybe 1 2 2",
         "answer draw 1 maybe",
         "answer draw 1 yes ",
         "resign",
@@ -155,7 +158,7 @@ fn anything_else_is_refused() {
         "act 99999999999999999999 0",
         "ping ",
         "pong 00",
-        "ask undo 4 1",
+        "ask undo 4 1 0",
         "resign 4",
         "resign 255",
         "refuse x stale",
@@ -220,10 +223,13 @@ mod properties {
                 why: RefuseWhy::ALL[w]
             }),
             Just(Message::Sync),
-            (ask.clone(), 0u8..4, any::<u32>()).prop_map(|(what, seat, ply)| Message::Ask {
-                what,
-                seat,
-                ply
+            (ask.clone(), 0u8..4, any::<u32>(), any::<u32>()).prop_map(|(what, seat, ply, to)| {
+                Message::Ask {
+                    what,
+                    seat,
+                    ply,
+                    to,
+                }
             }),
             (ask, any::<u32>(), any::<bool>()).prop_map(|(what, ply, yes)| Message::Answer {
                 what,

@@ -645,3 +645,44 @@ fn a_move_played_in_another_tab_of_a_live_game_goes_through_the_live_tab() {
     assert!(table.play(0), "the live game goes on");
     table.records_agree();
 }
+
+#[test]
+fn any_of_ones_own_moves_can_be_asked_back_from_the_move_list() {
+    use crate::command::Nav;
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    for pick in 0..6 {
+        assert!(table.play(pick));
+    }
+    assert_eq!(table.host.game().actions().len(), 6);
+    // The guest (the second seat: actions 1, 3 and 5) looks at the position after one action
+    // and asks to take back from there: its first move and all that followed.
+    table.guests[g].1.command(Command::Nav(Nav::View(1)));
+    table.guests[g].1.command(Command::Undo);
+    table.pump();
+    assert!(table.host.screen().is_open("dlg-live-ask"));
+    table.host.command(Command::Live(LiveCommand::Answer(true)));
+    table.pump();
+    assert_eq!(table.host.game().actions().len(), 1);
+    table.records_agree();
+    // From the position now (nothing shown before it), its last own move, as before.
+    assert!(table.play(0)); // the guest's move again
+    assert!(table.play(0)); // the host's
+    table.guests[g].1.command(Command::Undo);
+    table.pump();
+    table.host.command(Command::Live(LiveCommand::Answer(true)));
+    table.pump();
+    assert_eq!(table.host.game().actions().len(), 1);
+    table.records_agree();
+    // A take-back asked back to another seat's move is refused by the host.
+    let forged = crate::live::message::Message::Ask {
+        what: crate::live::message::AskWhat::Undo,
+        seat: 1,
+        ply: 1,
+        to: 0,
+    };
+    let peer = table.guests[g].0;
+    table.host.live_event(peer, In::Message(forged.write()));
+    assert!(!table.host.screen().is_open("dlg-live-ask"));
+}
