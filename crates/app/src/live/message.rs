@@ -154,7 +154,7 @@ impl Message {
                 seat,
                 ply,
                 to,
-            } => format!("ask {} {seat} {ply} {to}", what.word()),
+            } => format!("ask {} {seat} {ply} {}", what.word(), to),
             Message::Answer { what, ply, yes } => format!(
                 "answer {} {ply} {}",
                 what.word(),
