@@ -16,6 +16,7 @@
 //! This part owns the connections' states and the asks; the session stays the app's, which
 //! carries out what this part returns ([`Do`]).
 
+mod asks;
 mod beat;
 pub mod code;
 mod commands;
@@ -36,11 +37,12 @@ pub mod signal;
 #[path = "tests/test_play.rs"]
 mod tests;
 
+pub use asks::own_action;
 pub use beat::BEAT_MS;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
-pub use part::{index_of, own_action, Ask, Do, Link, Live};
+pub use part::{index_of, Ask, Do, Link, Live};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
 pub use room::{relays, DEFAULT_RELAYS, DEFAULT_STUN};
 pub use said::Said;

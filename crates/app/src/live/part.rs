@@ -695,7 +695,7 @@ impl Live {
                 ply,
                 to,
             } => {
-                let back = what == AskWhat::Undo && !own_action(game, seat, to);
+                let back = what == AskWhat::Undo && !super::asks::own_action(game, seat, to);
                 if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() || back {
                     effects.push(send(
                         peer,
@@ -770,108 +770,6 @@ impl Live {
     pub(crate) fn take_offline(&mut self) -> usize {
         let rejoined = std::mem::take(&mut self.rejoined);
         std::mem::take(&mut self.offline) + usize::from(rejoined)
-    }
-
-    // ----- Asks ------------------------------------------------------------------------------
-
-    /// A person here asks for a take-back or a draw: sent to the host (guest) or to every
-    /// connected guest (host), who must all agree.
-    pub fn ask_for(
-        &mut self,
-        what: AskWhat,
-        seat: Seat,
-        (ply, to): (usize, usize),
-        effects: &mut Vec<Effect>,
-    ) {
-        let (ply, to) = (ply as u32, to as u32);
-        let message = Message::Ask {
-            what,
-            seat: seat.number(),
-            ply,
-            to,
-        };
-        let waiting: Vec<u32> = match &self.role {
-            Role::Off => return,
-            Role::Guest(g) => vec![g.id],
-            Role::Host(peers) => peers
-                .iter()
-                .filter(|p| p.link == Link::Open)
-                .map(|p| p.id)
-                .collect(),
-        };
-        for &peer in &waiting {
-            effects.push(send(peer, &message));
-        }
-        self.ask = Some(Ask {
-            what,
-            seat: seat.number(),
-            ply,
-            to,
-            from: None,
-            waiting,
-        });
-    }
-
-    /// The person here answers the ask shown. What the app must do (a take-back or a draw
-    /// agreed: only on the host, who then sends the game to all).
-    pub(crate) fn answer(
-        &mut self,
-        yes: bool,
-        session: &Session,
-        effects: &mut Vec<Effect>,
-    ) -> Vec<Do> {
-        let Some(ask) = self.ask.take() else {
-            return Vec::new();
-        };
-        let reply = Message::Answer {
-            what: ask.what,
-            ply: ask.ply,
-            yes,
-        };
-        match (&self.role, ask.from) {
-            // The host answers a guest's ask: agreed, it is done here and sent to all.
-            (Role::Host(_), Some(peer)) => {
-                effects.push(send(peer, &reply));
-                if yes && ask.ply as usize == session.ply() {
-                    agreed(&ask).into_iter().collect()
-                } else {
-                    Vec::new()
-                }
-            }
-            // A guest answers the host's ask.
-            (Role::Guest(g), None) => {
-                effects.push(send(g.id, &reply));
-                Vec::new()
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    fn answered(&mut self, peer: u32, what: AskWhat, ply: u32, yes: bool) -> Vec<Do> {
-        let Some(ask) = self.ask.as_mut() else {
-            return Vec::new();
-        };
-        if ask.what != what || ask.ply != ply || ask.from.is_some() || !ask.waiting.contains(&peer)
-        {
-            return Vec::new();
-        }
-        if !yes {
-            self.ask = None;
-            return vec![Do::Tell(Said::Declined(what))];
-        }
-        ask.waiting.retain(|p| *p != peer);
-        if !ask.waiting.is_empty() || self.is_guest() {
-            // A guest's ask agreed: the host sends the game as it now is.
-            if self.is_guest() {
-                self.ask = None;
-            }
-            return Vec::new();
-        }
-        self.ask
-            .take()
-            .and_then(|a| agreed(&a))
-            .into_iter()
-            .collect()
     }
 
     /// The person here resigns `seat`: a guest's resignation goes to the host (whose game
@@ -952,32 +850,6 @@ impl Live {
         self.role = Role::Off;
         self.ask = None;
         self.error = None;
-    }
-}
-
-/// What an ask agreed by every side does.
-fn agreed(ask: &Ask) -> Option<Do> {
-    match ask.what {
-        AskWhat::Undo => Seat::ALL
-            .into_iter()
-            .find(|s| s.number() == ask.seat)
-            .map(|seat| Do::Undo {
-                seat,
-                to: ask.to as usize,
-            }),
-        AskWhat::Draw => Some(Do::Draw),
-    }
-}
-
-/// Whether the action at index `to` of `game` is one of `seat`'s own (a move or a pass, not a
-/// roll): what a take-back may go back to.
-pub fn own_action(game: &Game, seat: u8, to: u32) -> bool {
-    let to = to as usize;
-    match (game.positions().get(to), game.actions().get(to)) {
-        (Some(position), Some(action)) => {
-            position.actor().number() == seat && !matches!(action, Action::Roll(_))
-        }
-        _ => false,
     }
 }
 
