@@ -1,7 +1,7 @@
 //! Take-backs and draws asked over the connection: a guest's ask is the host's to grant, the
 //! host's every guest's; a take-back goes back before any of the asker's own actions.
 
-use ashtapada_rules::{Action, Game, Seat};
+use ashtapada_rules::Seat;
 
 use super::message::{send, AskWhat, Message};
 use super::part::{Ask, Do, Link, Live, Role};
@@ -122,17 +122,5 @@ fn agreed(ask: &Ask) -> Option<Do> {
                 to: ask.to as usize,
             }),
         AskWhat::Draw => Some(Do::Draw),
-    }
-}
-
-/// Whether the action at index `to` of `game` is one of `seat`'s own (a move or a pass, not a
-/// roll): what a take-back may go back to.
-pub fn own_action(game: &Game, seat: u8, to: u32) -> bool {
-    let to = to as usize;
-    match (game.positions().get(to), game.actions().get(to)) {
-        (Some(position), Some(action)) => {
-            position.actor().number() == seat && !matches!(action, Action::Roll(_))
-        }
-        _ => false,
     }
 }

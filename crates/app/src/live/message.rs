@@ -325,3 +325,15 @@ pub(crate) fn game_message(peer: u32, here: SeatSet, session: &Session) -> Optio
 pub(crate) fn send_game(peer: u32, here: SeatSet, session: &Session, effects: &mut Vec<Effect>) {
     effects.extend(game_message(peer, here, session));
 }
+
+/// Whether the action at index `to` of `game` is one of `seat`'s own (a move or a pass, not a
+/// roll): what a take-back may go back to.
+pub fn own_action(game: &ashtapada_rules::Game, seat: u8, to: u32) -> bool {
+    let to = to as usize;
+    match (game.positions().get(to), game.actions().get(to)) {
+        (Some(position), Some(action)) => {
+            position.actor().number() == seat && !matches!(action, ashtapada_rules::Action::Roll(_))
+        }
+        _ => false,
+    }
+}

@@ -37,11 +37,11 @@ pub mod signal;
 #[path = "tests/test_play.rs"]
 mod tests;
 
-pub use asks::own_action;
 pub use beat::BEAT_MS;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};
 pub use exchange::Exchange;
+pub use message::own_action;
 pub use part::{index_of, Ask, Do, Link, Live};
 pub use render::{ask_text, code_error, refuse_text, seat_list};
 pub use room::{relays, DEFAULT_RELAYS, DEFAULT_STUN};

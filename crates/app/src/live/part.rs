@@ -695,7 +695,7 @@ impl Live {
                 ply,
                 to,
             } => {
-                let back = what == AskWhat::Undo && !super::asks::own_action(game, seat, to);
+                let back = what == AskWhat::Undo && !super::message::own_action(game, seat, to);
                 if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() || back {
                     effects.push(send(
                         peer,
