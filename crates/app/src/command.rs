@@ -233,6 +233,8 @@ pub enum LiveCommand {
     Share,
     /// End live play: the game goes on by links.
     Stop,
+    /// At a live game's end: offer the same devices a new game, the seats turned round.
+    Rematch,
     /// Answer the ask of the table (a take-back, a draw).
     Answer(bool),
 }
@@ -240,7 +242,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 53] = [
+    pub const PLAIN: [Command; 54] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -292,6 +294,7 @@ impl Command {
         Command::Live(LiveCommand::Copy),
         Command::Live(LiveCommand::Share),
         Command::Live(LiveCommand::Stop),
+        Command::Live(LiveCommand::Rematch),
         Command::Live(LiveCommand::Answer(true)),
         Command::Live(LiveCommand::Answer(false)),
     ];
@@ -466,6 +469,7 @@ impl Command {
             C::Live(LiveCommand::Copy) => "live-copy",
             C::Live(LiveCommand::Share) => "live-share",
             C::Live(LiveCommand::Stop) => "live-stop",
+            C::Live(LiveCommand::Rematch) => "live-rematch",
             C::Live(LiveCommand::Answer(true)) => "live-yes",
             C::Live(LiveCommand::Answer(false)) => "live-no",
             C::Pref(PrefCommand::LiveServers(_)) => "live-servers",

@@ -240,7 +240,8 @@ pub(super) fn screen(app: &Parts) -> Screen {
             .push(("promote-body", view.render_promotion(rules, lang)));
     }
     if over {
-        s.html.push(("over-body", session.render_over()));
+        s.html
+            .push(("over-body", session.render_over(app.live.connected())));
     }
     if let Some(page) = overlay.rules_page() {
         let body = match app.extras.rules_page(lang, page) {

@@ -45,6 +45,7 @@ impl App {
                     }
                 }
                 Do::Draw => self.agree_draw(),
+                Do::Rematch => self.rematch(),
                 Do::Asked(_) => {}
                 Do::Tell(said) => self.tell(said.words()),
                 Do::Toast(said) => self.toast(said.words()),
@@ -108,12 +109,16 @@ impl App {
             .then(|| self.library.kept(&self.session))
             .flatten();
         let moved = !same || game.game.actions() != self.session.game().actions();
+        // A resignation or a draw agreed ends the game with no action: its result is shown.
+        let ended = game.game.outcome() != self.session.game().outcome();
         self.session.open_link(game);
         self.session.set_here_mask(here);
         self.share.handed(&self.session);
         if moved {
             self.interaction = Interaction::default();
             self.review.stop(&mut self.effects);
+            self.overlay.show_result(self.session.is_over());
+        } else if ended {
             self.overlay.show_result(self.session.is_over());
         }
         let mut replayed = 0;
@@ -159,6 +164,36 @@ impl App {
             }
             self.live.played(ply, index, None, &mut self.effects);
         }
+    }
+
+    /// A rematch every device agreed to (the host's side): a new game of the same ruleset and
+    /// set-up on a fresh seed, every seat turned round by one (each device plays the next
+    /// seat, so that the colours or the corners change), sent to every guest. The game that
+    /// ended is kept in Games.
+    pub(super) fn rematch(&mut self) {
+        let Some(mut link) = self.session.link() else {
+            return;
+        };
+        let rules = self.session.rules();
+        let players = rules.players();
+        let seed = crate::seed::mix(&mut self.entropy) >> 11;
+        link.game = ashtapada_rules::Game::new(rules, seed);
+        link.id = seed;
+        link.seats.rotate_right(1);
+        link.names.rotate_right(1);
+        let here = live::turned(self.session.here_mask(), players);
+        self.cancel_bot();
+        self.library.keep(&self.session, &mut self.effects);
+        self.session.open_link(link);
+        self.session.set_here_mask(here);
+        self.session.mark_linked();
+        self.share.handed(&self.session);
+        self.interaction = Interaction::default();
+        self.review.stop(&mut self.effects);
+        self.overlay.show_result(false);
+        self.live.turn_seats(players);
+        self.live.changed(&self.session, &mut self.effects);
+        self.note(words::Words::new(|l| l.live_rematch_started().into()));
     }
 
     /// `seat` resigns: here, and the host sends the game to every guest.

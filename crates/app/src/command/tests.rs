@@ -164,6 +164,7 @@ fn every_command() -> Vec<Command> {
         C::Live(LiveCommand::Copy),
         C::Live(LiveCommand::Share),
         C::Live(LiveCommand::Stop),
+        C::Live(LiveCommand::Rematch),
         C::Live(LiveCommand::Answer(true)),
         C::Live(LiveCommand::Answer(false)),
         C::Pref(PrefCommand::LiveServers(
@@ -275,6 +276,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Live(LiveCommand::Copy)
         | C::Live(LiveCommand::Share)
         | C::Live(LiveCommand::Stop)
+        | C::Live(LiveCommand::Rematch)
         | C::Live(LiveCommand::Answer(_)) => None,
     }
 }
@@ -686,6 +688,11 @@ fn every_control_on_screen_reads_back_as_a_command() {
     host.command(Command::Close);
     assert!(host.screen().is_open("dlg-live-ask"));
     walk.look(&host, "a draw asked");
+    // The draw agreed: the game is over, and a rematch is offered on the result.
+    host.command(Command::Live(LiveCommand::Answer(true)));
+    assert!(host.game().outcome().is_some());
+    assert!(host.screen().is_open("dlg-over"));
+    walk.look(&host, "a live game's end");
 
     // The page's static controls (`www/index.html`: the new-game form's Start, the first
     // visit's welcome) read back too.

@@ -1,7 +1,7 @@
 //! Take-backs and draws asked over the connection: a guest's ask is the host's to grant, the
 //! host's every guest's; a take-back goes back before any of the asker's own actions.
 
-use ashtapada_rules::Seat;
+use ashtapada_rules::{Seat, SeatSet};
 
 use super::message::{send, AskWhat, Message};
 use super::part::{Ask, Do, Link, Live, Role};
@@ -9,7 +9,29 @@ use super::said::Said;
 use crate::effect::Effect;
 use crate::session::Session;
 
+/// `seats` turned round by one: seat *i* becomes seat *i* + 1 (the last the first), of a game of
+/// `players` seats. What a rematch does to every device's seats.
+pub fn turned(seats: SeatSet, players: usize) -> SeatSet {
+    let bits = u16::from(seats.bits());
+    let all = (1u16 << players) - 1;
+    let turned = ((bits << 1) | ((bits >> (players - 1).max(1)) & 1)) & all;
+    SeatSet::from_bits(turned as u8)
+}
+
 impl Live {
+    /// A rematch (the host's side): every guest's seats turned round ([`turned`]).
+    pub(crate) fn turn_seats(&mut self, players: usize) {
+        if let Role::Host(peers) = &mut self.role {
+            for p in peers.iter_mut() {
+                p.seats = turned(p.seats, players);
+                p.offered = turned(p.offered, players);
+            }
+        }
+        if let Some(room) = self.room.as_mut() {
+            room.offered = turned(room.offered, players);
+        }
+    }
+
     /// A person here asks for a take-back or a draw: sent to the host (guest) or to every
     /// connected guest (host), who must all agree.
     pub fn ask_for(
@@ -122,5 +144,6 @@ fn agreed(ask: &Ask) -> Option<Do> {
                 to: ask.to as usize,
             }),
         AskWhat::Draw => Some(Do::Draw),
+        AskWhat::Rematch => Some(Do::Rematch),
     }
 }

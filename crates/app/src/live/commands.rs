@@ -122,6 +122,11 @@ impl Live {
                 plan.push(Do::CloseDialog);
             }
             LiveCommand::Answer(yes) => plan = self.answer(yes, cx.session, effects),
+            LiveCommand::Rematch if self.connected() && cx.session.is_over() => {
+                let ply = cx.session.ply();
+                plan = self.ask_others(AskWhat::Rematch, (cx.session, ply), effects);
+            }
+            LiveCommand::Rematch => {}
         }
         plan
     }
@@ -302,7 +307,7 @@ impl Live {
                 Some(to) => to,
                 None => return Vec::new(),
             },
-            AskWhat::Draw => session.ply(),
+            AskWhat::Draw | AskWhat::Rematch => session.ply(),
         };
         self.ask_for(what, seat, (session.ply(), to), effects);
         vec![Do::Toast(Said::Asked(what))]

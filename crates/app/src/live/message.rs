@@ -118,6 +118,8 @@ pub enum AskWhat {
     Undo,
     /// Agree a draw.
     Draw,
+    /// At the game's end: a new game on the same devices, the seats turned round.
+    Rematch,
 }
 
 /// Why a message does not read.
@@ -265,6 +267,7 @@ impl AskWhat {
         match self {
             AskWhat::Undo => "undo",
             AskWhat::Draw => "draw",
+            AskWhat::Rematch => "rematch",
         }
     }
 
@@ -272,6 +275,7 @@ impl AskWhat {
         match word {
             "undo" => Ok(AskWhat::Undo),
             "draw" => Ok(AskWhat::Draw),
+            "rematch" => Ok(AskWhat::Rematch),
             _ => Err(MessageError::Unknown),
         }
     }

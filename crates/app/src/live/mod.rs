@@ -37,6 +37,7 @@ pub mod signal;
 #[path = "tests/test_play.rs"]
 mod tests;
 
+pub use asks::turned;
 pub use beat::BEAT_MS;
 pub(crate) use commands::Context;
 pub use connection::{ice_servers, IceServer, In, Out, ANSWER_KEY};

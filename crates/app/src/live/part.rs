@@ -118,6 +118,8 @@ pub enum Do {
     },
     /// A draw every side agreed to.
     Draw,
+    /// A rematch every side agreed to (the host's side): a new game, the seats turned round.
+    Rematch,
     /// Someone asks this device (a take-back, a draw): the app shows the question.
     Asked(Ask),
     /// Tell the person this (a toast, kept in the log).
@@ -696,7 +698,9 @@ impl Live {
                 to,
             } => {
                 let back = what == AskWhat::Undo && !super::message::own_action(game, seat, to);
-                if seats.bits() & (1 << seat) == 0 || ply != len || session.is_over() || back {
+                // A rematch is asked of a game that is over, the rest of one that is not.
+                let over = session.is_over() != (what == AskWhat::Rematch);
+                if seats.bits() & (1 << seat) == 0 || ply != len || over || back {
                     effects.push(send(
                         peer,
                         &Message::Answer {

@@ -51,6 +51,7 @@ pub fn ask_text(lang: Lang, what: AskWhat) -> &'static str {
     match what {
         AskWhat::Undo => lang.live_ask_undo(),
         AskWhat::Draw => lang.live_ask_draw(),
+        AskWhat::Rematch => lang.live_ask_rematch(),
     }
 }
 

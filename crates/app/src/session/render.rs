@@ -784,8 +784,9 @@ impl Session {
         .into_string()
     }
 
-    /// The result: who won, or the money each player ends with.
-    pub(crate) fn render_over(&self) -> String {
+    /// The result: who won, or the money each player ends with. `live`: the devices are
+    /// connected, and a rematch can be offered them.
+    pub(crate) fn render_over(&self, live: bool) -> String {
         let Some(outcome) = self.game.outcome() else {
             return String::new();
         };
@@ -829,7 +830,10 @@ impl Session {
                 }
             }
             div class="buttons" {
-                (button(Command::NewGame, lang.page_new_game()).id("over-new").class("primary"))
+                @if live {
+                    (button(Command::Live(LiveCommand::Rematch), lang.over_rematch()).id("over-rematch").class("primary"))
+                }
+                (button(Command::NewGame, lang.page_new_game()).id("over-new").class(if live { "" } else { "primary" }))
                 (button(Command::ExportFile, lang.over_export()).id("over-export"))
                 (button(Command::Review(ReviewCommand::Start), lang.menu_review()).id("over-review"))
                 (button(Command::Close, lang.close()).id("over-close"))

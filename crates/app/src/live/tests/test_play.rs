@@ -686,3 +686,64 @@ fn any_of_ones_own_moves_can_be_asked_back_from_the_move_list() {
     table.host.live_event(peer, In::Message(forged.write()));
     assert!(!table.host.screen().is_open("dlg-live-ask"));
 }
+
+#[test]
+fn at_the_end_a_rematch_is_offered_with_one_tap_and_accepted_with_one_the_seats_turned_round() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert!(table.play(0));
+    assert!(table.play(0));
+    // The guest resigns: the game is over on both devices, and each offers a rematch.
+    table.guests[g].1.command(Command::Resign);
+    table.guests[g].1.command(Command::ResignConfirmed);
+    table.pump();
+    assert!(table.host.game().outcome().is_some());
+    table.records_agree();
+    for (who, app) in [("host", &table.host), ("guest", &table.guests[g].1)] {
+        let screen = app.screen();
+        assert!(
+            screen.get("over-body").contains("over-rematch"),
+            "{who}: {:?} {:?}",
+            app.test_state().dialog,
+            screen.dialogs
+        );
+    }
+    let old_seed = table.host.game().seed();
+    assert_eq!(table.host.session.here_mask().bits(), 0b01);
+    // One tap on the guest's device, one on the host's.
+    table.guests[g]
+        .1
+        .command(Command::Live(LiveCommand::Rematch));
+    table.pump();
+    assert!(table.host.screen().is_open("dlg-live-ask"));
+    let question = table.host.screen().get("live-ask-body").to_owned();
+    assert!(question.contains("rematch"), "{question}");
+    table.host.command(Command::Live(LiveCommand::Answer(true)));
+    table.pump();
+    // A new game on a new seed, the seats turned round: the host now plays Black.
+    assert_ne!(table.host.game().seed(), old_seed);
+    assert!(table.host.game().actions().is_empty());
+    assert!(table.host.game().outcome().is_none());
+    assert_eq!(table.host.session.here_mask().bits(), 0b10);
+    assert_eq!(table.guests[g].1.session.here_mask().bits(), 0b01);
+    table.records_agree();
+    assert_eq!(table.host.live().0, "connected");
+    for pick in 0..4 {
+        assert!(table.play(pick));
+    }
+    table.records_agree();
+    // The game that ended is kept in Games on both devices.
+    assert_eq!(table.host.library.games().with_id(old_seed).count(), 1);
+}
+
+#[test]
+fn seats_turned_round_move_each_device_to_the_next_seat() {
+    use ashtapada_rules::SeatSet;
+    let turned = |bits: u8, n| crate::live::turned(SeatSet::from_bits(bits), n).bits();
+    assert_eq!(turned(0b01, 2), 0b10);
+    assert_eq!(turned(0b10, 2), 0b01);
+    assert_eq!(turned(0b0001, 4), 0b0010);
+    assert_eq!(turned(0b1000, 4), 0b0001);
+    assert_eq!(turned(0b1010, 4), 0b0101);
+}
