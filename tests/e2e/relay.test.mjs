@@ -169,3 +169,37 @@ test('with no relay reachable, the host falls back to the code exchange and says
     // The failed relay connections are the browser's console errors of WebSocket, not the page's.
     problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('WebSocket')));
   }));
+
+test('a watch link shows the game live and read-only, every device counts the watchers, and a rematch turns the seats round', () =>
+  withBrowser(async (browser, problems) => {
+    const { page: h, link } = await host(browser, problems);
+    const { page: g } = await joins(browser, problems, link);
+    const watchLink = await h.evaluate(() => window.ashtapada.liveWatchLink());
+    assert.notEqual(watchLink, link);
+    const { page: w } = await joins(browser, problems, watchLink);
+    for (const page of [h, g, w]) {
+      await page.waitForFunction(() => /1 watching/.test(document.querySelector('#live-status').textContent));
+    }
+    assert.match(await w.textContent('#live-status'), /watching, read-only/);
+    for (let i = 0; i < 6; i++) assert.ok(await playAny([h, g], i * 3 + 2));
+    await sameRecords([h, g, w]);
+    assert.equal((await state(w)).humanToAct, false);
+    // The guest resigns; at the end, one tap offers a rematch, one tap accepts it.
+    await g.click('#btn-resign');
+    await g.click('#confirm-yes');
+    await g.waitForSelector('#dlg-over[open] #over-rematch');
+    const ended = await record(h);
+    await g.click('#over-rematch');
+    await h.waitForSelector('#dlg-live-ask[open] #live-yes');
+    assert.match(await h.textContent('#dlg-live-ask'), /rematch/);
+    await h.click('#live-yes');
+    await h.waitForFunction(() => window.ashtapada.state().ply === 0 && !window.ashtapada.state().outcome);
+    assert.notEqual(await record(h), ended);
+    await sameRecords([h, g, w]);
+    // The seats turned round: the guest, Black before, is to move as White now.
+    await g.waitForFunction(() => window.ashtapada.state().humanToAct);
+    assert.equal((await state(h)).humanToAct, false);
+    await live(h, 'connected');
+    assert.ok(await playAny([h, g], 1));
+    await sameRecords([h, g, w]);
+  }));

@@ -207,6 +207,10 @@ pub(super) fn screen(app: &Parts) -> Screen {
             .and_then(|a| app.extras.qr(a))
             .map(super::qr::QrCode::svg);
         let free = app.live.free_seats(session);
+        let watch = app
+            .live
+            .watch_link()
+            .map(|fragment| app.share.address(fragment));
         // The STUN server the devices ask for their address across the internet, named.
         let stun = crate::live::ice_servers(&session.prefs().live_servers)
             .ok()
@@ -216,9 +220,14 @@ pub(super) fn screen(app: &Parts) -> Screen {
                     .split_once(':')
                     .map_or(s.url.clone(), |(_, host)| host.to_string())
             });
-        let body =
-            app.live
-                .render_dialog(lang, rules, free, (address.as_deref(), qr), stun.as_deref());
+        let body = app.live.render_dialog(
+            lang,
+            rules,
+            free,
+            (address.as_deref(), qr),
+            stun.as_deref(),
+            watch.as_deref(),
+        );
         s.html.push(("live-body", body));
     }
     if live_ask {

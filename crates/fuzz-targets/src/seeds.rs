@@ -615,7 +615,12 @@ fn invite_seeds() -> Vec<Seed> {
         let players = rules.players();
         let invite = RoomInvite {
             id: i as u32 * 77,
-            offered: ((1u8 << players) - 1) & !1,
+            // The last: a watch link, which offers no seat.
+            offered: if i == 3 {
+                0
+            } else {
+                ((1u8 << players) - 1) & !1
+            },
             key: [i as u8 * 31 + 5; 32],
             relays: (0..=i * 2)
                 .map(|r| format!("wss://relay{r}.example.org/nostr"))
@@ -719,6 +724,7 @@ fn live_seeds() -> Vec<Seed> {
         ("ping", Message::Ping { t: 1_234_567 }),
         ("pong", Message::Pong { t: 0 }),
         ("bye", Message::Bye),
+        ("watching", Message::Watching { n: 3 }),
     ];
     let mut out: Vec<Seed> = messages
         .into_iter()
@@ -742,6 +748,8 @@ fn live_seeds() -> Vec<Seed> {
             },
         ),
         ("signal-taken", Signal::Taken { to: 7, seat: 3 }),
+        ("signal-watch", Signal::Watch { device: 12_345 }),
+        ("signal-full", Signal::Taken { to: 8, seat: 4 }),
         (
             "signal-offer",
             Signal::Offer {

@@ -623,6 +623,11 @@ live-relays-unreached = No relay could be reached (is there internet?): invitati
 live-way-code = By hand: no relay could be reached, so your friend sends an answer back.
 live-relays-state = { NUMBER($open) } of { NUMBER($of) } relays connected.
 live-joining = Connecting to the host through the relays…
+live-watchers = { NUMBER($count) } watching
+live-state-watching = watching, read-only
+live-watch-label = Link to watch the game (read-only)
+live-watching-here = You are watching: every move shows here as it is played, and nothing can be played from this device.
+live-watchers-full = The host’s game has as many watchers as it allows: try again later.
 live-replayed = What you played while disconnected was played again in the host’s game.
 live-kept-line = What you played while disconnected no longer fits the host’s game: it is kept as a line in Games, and your board shows the host’s game.
 

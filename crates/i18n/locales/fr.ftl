@@ -661,6 +661,14 @@ live-relays-state = { NUMBER($open) } relais { $open ->
    *[other] connectés
 } sur { NUMBER($of) }.
 live-joining = Connexion à l’hôte par les relais…
+live-watchers = { NUMBER($count) } { $count ->
+    [one] spectateur
+   *[other] spectateurs
+}
+live-watch-label = Lien pour regarder la partie (lecture seule)
+live-state-watching = spectateur, lecture seule
+live-watching-here = Vous regardez : chaque coup s’affiche ici dès qu’il est joué, et rien ne peut être joué depuis cet appareil.
+live-watchers-full = La partie de l’hôte a déjà autant de spectateurs qu’il en permet : réessayez plus tard.
 live-replayed = Ce que vous avez joué pendant la coupure a été rejoué dans la partie de l’hôte.
 live-kept-line = Ce que vous avez joué pendant la coupure ne va plus avec la partie de l’hôte : c’est gardé comme une ligne dans Parties, et votre plateau montre la partie de l’hôte.
 

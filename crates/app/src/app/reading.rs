@@ -96,6 +96,11 @@ impl App {
         self.live.active()
     }
 
+    /// The whole address of the link to watch the game live (through relays), once written.
+    pub fn live_watch_link(&self) -> Option<String> {
+        self.live.watch_link().map(|f| self.share.address(f))
+    }
+
     /// Live play's last round trip timed by a heartbeat, in milliseconds.
     pub fn live_rtt(&self) -> Option<u32> {
         self.live.rtt()

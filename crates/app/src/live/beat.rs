@@ -71,6 +71,16 @@ impl Live {
             plan.extend(self.closed(peer, session));
         }
         plan.extend(self.room_beat(effects));
+        // A device that stopped watching: the others see the count go down.
+        if let Role::Host(peers) = &self.role {
+            let n = peers
+                .iter()
+                .filter(|p| p.link == Link::Open && p.watches())
+                .count() as u32;
+            if n != self.watching_told {
+                self.say_watching(effects);
+            }
+        }
         plan
     }
 }

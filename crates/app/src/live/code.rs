@@ -160,7 +160,8 @@ pub struct Reply {
 pub struct RoomInvite {
     /// Tells this invitation apart (as [`Invite::id`]).
     pub id: u32,
-    /// The seats offered: bit *i* is seat *i* (1–15, and seats of the game).
+    /// The seats offered: bit *i* is seat *i* (and seats of the game); 0 for a watch link,
+    /// which offers none (its device watches, read-only).
     pub offered: u8,
     /// The room's secret key.
     pub key: [u8; 32],
@@ -776,7 +777,7 @@ pub fn read_any_invite_code(text: &str) -> Result<AnyInvite, CodeError> {
     }
     let mut game = String::from(link::PREFIX);
     base64url(&body[r.at..], &mut game);
-    if offered == 0 || offered >= 16 {
+    if offered >= 16 {
         return Err(CodeError::BadSeat);
     }
     Ok(AnyInvite::Room(RoomInvite {
@@ -794,12 +795,23 @@ pub fn read_any_invite_code(text: &str) -> Result<AnyInvite, CodeError> {
 /// What is wrong with it ([`CodeError`]).
 pub fn read_any_invite(text: &str) -> Result<AnyInvite, CodeError> {
     let invite = read_any_invite_code(text)?;
-    let (offered, game) = match &invite {
-        AnyInvite::Code(i) => (i.offered, &i.game),
-        AnyInvite::Room(i) => (i.offered, &i.game),
+    match &invite {
+        AnyInvite::Code(i) => invite_game(i.offered, &i.game)?,
+        AnyInvite::Room(i) => room_game(i.offered, &i.game)?,
     };
-    invite_game(offered, game)?;
     Ok(invite)
+}
+
+/// An invitation's game through relays, read: as [`invite_game`], but a watch link offers no
+/// seat.
+///
+/// # Errors
+/// As [`invite_game`].
+pub fn room_game(offered: u8, game: &str) -> Result<link::LinkGame, CodeError> {
+    if offered == 0 {
+        return link::read(game).map_err(CodeError::Game);
+    }
+    invite_game(offered, game)
 }
 
 /// The answer's fragment: `answer=` and its code ([the format](self)).

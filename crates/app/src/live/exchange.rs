@@ -290,7 +290,10 @@ pub fn opened(answer: &LiveReadAnswer) -> Result<Opened, CodeError> {
             peer: answer.peer,
             offered: SeatSet::from_bits(answer.seats),
             sdp: answer.sdp.clone(),
-            game: Box::new(code::invite_game(answer.seats, game)?),
+            game: Box::new(match room {
+                Some(_) => code::room_game(answer.seats, game)?,
+                None => code::invite_game(answer.seats, game)?,
+            }),
             room,
         }),
         (None, false) if room.is_some() => Err(CodeError::Foreign),

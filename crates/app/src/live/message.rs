@@ -14,9 +14,10 @@
 //! | [`Message::Resign`] | `resign <seat>` |
 //! | [`Message::Ping`], [`Message::Pong`] | `ping <t>`, `pong <t>` |
 //! | [`Message::Bye`] | `bye` |
+//! | [`Message::Watching`] | `watching <n>` |
 //!
 //! Numbers are decimal `u32`s with no sign and no leading zero (but `0` itself); a seat is
-//! 0–3; `here` is a seat mask, 1–15, of seats of the game; the fragment is a game link's
+//! 0–3; `here` is a seat mask, 0–15, of seats of the game (0: a device that watches); the fragment is a game link's
 //! `g=…`, which the reader replays through [`link::read`]. Tokens are separated by exactly one
 //! space, with nothing before or after. The reader is strict: the other page is this same
 //! code, so anything else is a bug or a stranger, and is refused rather than guessed at. Each
@@ -96,6 +97,11 @@ pub enum Message {
     },
     /// Either way: this device leaves live play.
     Bye,
+    /// Host → guests: how many devices watch the game (through a watch link).
+    Watching {
+        /// The devices watching.
+        n: u32,
+    },
 }
 
 /// Why the host refused a guest's action.
@@ -166,6 +172,7 @@ impl Message {
             Message::Ping { t } => format!("ping {t}"),
             Message::Pong { t } => format!("pong {t}"),
             Message::Bye => "bye".into(),
+            Message::Watching { n } => format!("watching {n}"),
         }
     }
 
@@ -185,7 +192,7 @@ impl Message {
         Ok(match tokens.as_slice() {
             ["game", here, fragment] => {
                 let here = number(here)?;
-                if !(1..16).contains(&here) {
+                if here >= 16 {
                     return Err(MessageError::BadNumber);
                 }
                 // The link reader also takes `#g=…`, which would write back without its `#`.
@@ -236,6 +243,7 @@ impl Message {
             ["ping", t] => Message::Ping { t: number(t)? },
             ["pong", t] => Message::Pong { t: number(t)? },
             ["bye"] => Message::Bye,
+            ["watching", n] => Message::Watching { n: number(n)? },
             _ => return Err(MessageError::Unknown),
         })
     }

@@ -45,6 +45,13 @@ pub(super) struct Peer {
     pub(super) offer: Option<String>,
 }
 
+impl Peer {
+    /// Whether this device watches (a watch link's: no seat, its connection read-only).
+    pub(super) fn watches(&self) -> bool {
+        self.seats.is_empty() && self.device.is_some()
+    }
+}
+
 /// This device as a guest: the invitation it opened, the seat it took, its connection.
 #[derive(Debug, Clone)]
 pub(super) struct Guest {
@@ -161,6 +168,11 @@ pub struct Live {
     pub(super) no_relay: bool,
     /// Actions a person played here (a guest) while the host could not hear them.
     offline: usize,
+    /// How many devices watch: counted by the host, told to the guests
+    /// ([`Message::Watching`]).
+    pub(super) watching: u32,
+    /// The count the host last told its guests.
+    pub(super) watching_told: u32,
     /// This device (a guest) was connected before: the host's game that comes next, after
     /// a connection opened again, may lack what was sent into the one that died.
     was_open: bool,
@@ -364,7 +376,12 @@ impl Live {
     /// The invitation or answer the extras worker wrote for connection `peer` (`None`: the
     /// browser's description did not read). Whether a code is ready to show.
     pub(crate) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
-        if self.room.as_ref().is_some_and(|r| r.id == peer) {
+        let watch = super::room::watch_id;
+        if self
+            .room
+            .as_ref()
+            .is_some_and(|r| r.id == peer || watch(r.id) == peer)
+        {
             return self.room_written(peer, code);
         }
         let Some(code) = code else {
@@ -498,9 +515,13 @@ impl Live {
                     return Vec::new();
                 };
                 p.link = Link::Open;
-                let seats = p.seats;
+                let (seats, watches) = (p.seats, p.watches());
                 send_game(peer, seats, session, effects);
                 effects.push(send(peer, &Message::Ping { t: 0 }));
+                self.say_watching(effects);
+                if watches {
+                    return Vec::new();
+                }
                 let (mask, rules) = (seats, session.rules());
                 vec![Do::Tell(Said::Joined(rules, mask))]
             }
@@ -524,6 +545,10 @@ impl Live {
                 let was = p.link;
                 p.link = Link::Lost;
                 let mask = p.seats;
+                // A device that watched leaves quietly: the others see the count go down.
+                if p.watches() {
+                    return Vec::new();
+                }
                 let back = self.room.is_some();
                 match was {
                     Link::Open if back => vec![Do::Tell(Said::GuestComingBack(rules, mask))],
@@ -596,6 +621,10 @@ impl Live {
             Message::Answer { what, ply, yes } => return self.answered(peer, what, ply, yes),
             Message::Ping { t } => {
                 effects.push(send(peer, &Message::Pong { t }));
+                return Vec::new();
+            }
+            Message::Watching { n } if seats.is_none() => {
+                self.watching = n.min(super::room::MAX_WATCHERS as u32);
                 return Vec::new();
             }
             Message::Pong { t } => {
@@ -764,6 +793,24 @@ impl Live {
             // alike.
             _ => Vec::new(),
         }
+    }
+
+    /// Tells every guest how many devices watch (the host's side), now.
+    pub(super) fn say_watching(&mut self, effects: &mut Vec<Effect>) {
+        let Role::Host(peers) = &self.role else {
+            return;
+        };
+        let open = |p: &&Peer| p.link == Link::Open;
+        let n = peers.iter().filter(open).filter(|p| p.watches()).count() as u32;
+        (self.watching, self.watching_told) = (n, n);
+        for p in peers.iter().filter(open) {
+            effects.push(send(p.id, &Message::Watching { n }));
+        }
+    }
+
+    /// How many devices watch the game (as the host counts them, or as it told this guest).
+    pub fn watching(&self) -> u32 {
+        self.watching
     }
 
     /// Whether this device (a guest) may have played what the host did not hear: actions

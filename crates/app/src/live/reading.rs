@@ -25,7 +25,12 @@ impl Live {
         let mut links: Vec<Link> = match &self.role {
             Role::Off => return "off",
             Role::Guest(g) => vec![g.link],
-            Role::Host(peers) => peers.iter().map(|p| p.link).collect(),
+            // The devices that watch are not of the table: their drops say nothing.
+            Role::Host(peers) => peers
+                .iter()
+                .filter(|p| !p.watches())
+                .map(|p| p.link)
+                .collect(),
         };
         // The one link out through relays: waiting for whoever opens it.
         if self.room.as_ref().is_some_and(|r| r.invitation.is_some()) && self.is_host_role() {
@@ -79,10 +84,24 @@ impl Live {
         }
     }
 
+    /// Whether this device watches the game (it opened a watch link): read-only.
+    pub fn watches_here(&self) -> bool {
+        matches!(&self.role, Role::Guest(g) if g.offered.is_empty())
+    }
+
+    /// The host's link to watch the game (its fragment), once written.
+    pub fn watch_link(&self) -> Option<&str> {
+        self.room.as_ref().and_then(|r| r.watch_link.as_deref())
+    }
+
     /// The seats a guest may choose from, while choosing.
     pub fn choosing(&self) -> Option<SeatSet> {
+        if self.watches_here() {
+            return None;
+        }
         match &self.role {
-            Role::Guest(g) if g.here.is_empty() => Some(g.offered),
+            // A watch link offers no seat: nothing to choose.
+            Role::Guest(g) if g.here.is_empty() && !g.offered.is_empty() => Some(g.offered),
             _ => None,
         }
     }

@@ -93,6 +93,7 @@ impl Said {
             Said::RelaysBad(line) => lang.live_relays_bad(*line as i64),
             Said::SeatTaken => lang.live_seat_taken().into(),
             Said::RelaysUnreached => lang.live_relays_unreached().into(),
+            Said::WatchersFull => lang.live_watchers_full().into(),
         }
     }
 }
@@ -116,7 +117,11 @@ impl Live {
         let parts: Vec<String> = if self.is_guest() {
             self.links()
                 .iter()
-                .map(|(_, l)| link_text(lang, *l).to_string())
+                .map(|(_, l)| match (l, self.watches_here()) {
+                    // A watcher's line says it plays nothing.
+                    (Link::Open, true) => lang.live_state_watching().to_string(),
+                    _ => link_text(lang, *l).to_string(),
+                })
                 .collect()
         } else {
             self.links()
@@ -126,11 +131,15 @@ impl Live {
                 })
                 .collect()
         };
-        let line = if parts.is_empty() {
+        let mut line = if parts.is_empty() {
             link_text(lang, Link::Waiting).to_string()
         } else {
             parts.join(" · ")
         };
+        if self.watching() > 0 {
+            line.push_str(" · ");
+            line.push_str(&lang.live_watchers(i64::from(self.watching())));
+        }
         html! {
             span class="live-dot" data-live=(self.state()) aria-hidden="true" {}
             span { (lang.live_status(&line)) }
@@ -155,6 +164,7 @@ impl Live {
         free: SeatSet,
         (address, qr): (Option<&str>, Option<String>),
         stun: Option<&str>,
+        watch: Option<&str>,
     ) -> String {
         let guest = self.is_guest() || self.reading();
         let title = if guest {
@@ -184,6 +194,9 @@ impl Live {
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
                 }
+                @if self.watches_here() {
+                    p id="live-watching-here" { (lang.live_watching_here()) }
+                }
                 @if self.through_relays() && !self.connected() && !self.lost() {
                     p class="muted" id="live-joining" { (lang.live_joining()) }
                 }
@@ -208,6 +221,11 @@ impl Live {
                     (code_box("live-invite", address, lang.live_invite_label()))
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
+                    // The link to watch: the game live and read-only, for whoever opens it.
+                    @if let Some(watch) = watch {
+                        label for="live-watch" { (lang.live_watch_label()) }
+                        (code_box("live-watch", watch, lang.live_watch_label()))
+                    }
                     (relay_count(lang, self.relays_open()))
                 } @else if let Some(address) = address {
                     p { (lang.live_offered(&seat_list(lang, rules, self.offered()))) }

@@ -40,6 +40,15 @@ pub const DEFAULT_RELAYS: &[&str] = &[
 /// internet").
 pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
 
+/// The most devices that may watch a game at once (through its watch link): each is a
+/// connection of the host's, which sends it every action.
+pub const MAX_WATCHERS: usize = 8;
+
+/// The id of the watch link's writing, beside the room's own.
+pub(super) fn watch_id(room: u32) -> u32 {
+    room.wrapping_add(1)
+}
+
 /// Beats with no relay connected after which the host gives the relays up for the code
 /// exchange (a page on a network with no internet).
 const UNREACHED_BEATS: u8 = 6;
@@ -141,23 +150,31 @@ impl Live {
         let (Some(key), Some(game)) = (room.key, session.link()) else {
             return;
         };
-        effects.push(Effect::LiveExchange(Exchange::Write {
-            peer: room.id,
-            sdp: String::new(),
-            seats: room.offered.bits(),
-            game: Some(link::write(&game)),
-            room: Some(exchange::Room {
-                key,
-                relays: room.relays.clone(),
-            }),
-        }));
+        // The link to play (the seats offered), and the link to watch (none offered).
+        for (id, seats) in [(room.id, room.offered), (watch_id(room.id), SeatSet::EMPTY)] {
+            effects.push(Effect::LiveExchange(Exchange::Write {
+                peer: id,
+                sdp: String::new(),
+                seats: seats.bits(),
+                game: Some(link::write(&game)),
+                room: Some(exchange::Room {
+                    key,
+                    relays: room.relays.clone(),
+                }),
+            }));
+        }
     }
 
     /// The host's link through relays, written by the extras worker (`None`: it would not).
     /// Whether it is the room's.
     pub(super) fn room_written(&mut self, id: u32, code: Option<&str>) -> bool {
         let host = self.is_host();
-        let Some(room) = self.room.as_mut().filter(|r| r.id == id && host) else {
+        let Some(room) = self.room.as_mut().filter(|r| host && r.id == id) else {
+            if let (Some(room), true) = (self.room.as_mut(), host) {
+                if watch_id(room.id) == id {
+                    room.watch_link = code.map(str::to_string);
+                }
+            }
             return false;
         };
         match code {
@@ -195,6 +212,10 @@ impl Live {
             relays: room.relays,
         }));
         self.room = Some(opened);
+        // A watch link: nothing to choose, the device asks to watch at once.
+        if offered.is_empty() {
+            self.room_seat_taken(effects);
+        }
     }
 
     /// The seats this browser played in this game before (its autosave): a hello for one of
@@ -219,15 +240,19 @@ impl Live {
         let (Some(room), Role::Guest(g)) = (self.room.as_mut(), &self.role) else {
             return;
         };
-        let Some(seat) = g.here.first() else {
-            return;
+        // A watch link's device asks to watch; a seat's asks for it.
+        let hello = match (g.here.first(), g.offered.is_empty()) {
+            (Some(seat), _) => Signal::Hello {
+                device: room.device,
+                seat: seat.number(),
+            },
+            (None, true) => Signal::Watch {
+                device: room.device,
+            },
+            (None, false) => return,
         };
         room.since_hello = 0;
         if room.key.is_some() {
-            let hello = Signal::Hello {
-                device: room.device,
-                seat: seat.number(),
-            };
             say(room, &hello, effects);
         }
     }
@@ -286,10 +311,18 @@ impl Live {
         };
         let device = self.room.as_ref().map_or(0, |r| r.device);
         match (&mut self.role, signal) {
-            (Role::Host(peers), Signal::Hello { device, seat }) => {
+            (Role::Host(peers), hello @ (Signal::Hello { .. } | Signal::Watch { .. })) => {
                 let offered = self.room.as_ref().map_or(SeatSet::EMPTY, |r| r.offered);
-                let Some(seat) = Seat::ALL.into_iter().find(|s| s.number() == seat) else {
-                    return Vec::new();
+                // A seat asked for, or none: a device that watches.
+                let (device, seat) = match hello {
+                    Signal::Hello { device, seat } => {
+                        match Seat::ALL.into_iter().find(|s| s.number() == seat) {
+                            Some(seat) => (device, Some(seat)),
+                            None => return Vec::new(),
+                        }
+                    }
+                    Signal::Watch { device } => (device, None),
+                    _ => return Vec::new(),
                 };
                 let mine = peers.iter().position(|p| p.device == Some(device));
                 // A hello again while this device's connection is being made: the offer
@@ -311,41 +344,50 @@ impl Live {
                         Link::Open | Link::Lost => {}
                     }
                 }
-                let held = peers.iter().any(|p| {
-                    p.device != Some(device) && p.seats.contains(seat) && p.link != Link::Lost
-                });
-                // The seat is this device's again (a reload, a drop), or a free one offered.
-                let again = mine.is_some_and(|at| peers[at].seats.contains(seat));
-                if held || (!again && !offered.contains(seat)) {
+                let refused = match seat {
+                    Some(seat) => {
+                        let held = peers.iter().any(|p| {
+                            p.device != Some(device)
+                                && p.seats.contains(seat)
+                                && p.link != Link::Lost
+                        });
+                        // The seat is this device's again (a reload, a drop), or a free one
+                        // offered.
+                        let again = mine.is_some_and(|at| peers[at].seats.contains(seat));
+                        (held || (!again && !offered.contains(seat))).then_some(seat.number())
+                    }
+                    // Watching: while the host allows more.
+                    None => {
+                        let watching = peers
+                            .iter()
+                            .filter(|p| p.watches() && p.device != Some(device))
+                            .filter(|p| p.link != Link::Lost)
+                            .count();
+                        (watching >= MAX_WATCHERS).then_some(4)
+                    }
+                };
+                if let Some(seat) = refused {
                     if let Some(room) = &self.room {
-                        say(
-                            room,
-                            &Signal::Taken {
-                                to: device,
-                                seat: seat.number(),
-                            },
-                            effects,
-                        );
+                        say(room, &Signal::Taken { to: device, seat }, effects);
                     }
                     return Vec::new();
                 }
+                let seats = seat.map_or(SeatSet::EMPTY, SeatSet::single);
                 if let Some(at) = mine {
                     let old = peers.remove(at);
                     effects.push(Effect::Live(Out::Close { peer: old.id }));
                 }
                 // A lost device's seat taken by another (the same person's page opened
                 // again): the lost one is forgotten.
-                for old in peers
-                    .iter()
-                    .filter(|p| p.link == Link::Lost && p.seats.contains(seat))
-                {
+                let gone = |p: &Peer| p.link == Link::Lost && p.seats.bits() & seats.bits() != 0;
+                for old in peers.iter().filter(|p| gone(p)) {
                     effects.push(Effect::Live(Out::Close { peer: old.id }));
                 }
-                peers.retain(|p| !(p.link == Link::Lost && p.seats.contains(seat)));
+                peers.retain(|p| !gone(p));
                 peers.push(Peer {
                     id: fresh,
-                    offered: SeatSet::single(seat),
-                    seats: SeatSet::single(seat),
+                    offered: seats,
+                    seats,
                     link: Link::Preparing,
                     silent: 0,
                     invitation: None,
@@ -356,7 +398,7 @@ impl Live {
                     peer: fresh,
                     servers,
                 }));
-                vec![Do::Accepted(seat)]
+                seat.map(Do::Accepted).into_iter().collect()
             }
             (
                 Role::Host(peers),
@@ -384,7 +426,7 @@ impl Live {
                     connection,
                     sdp,
                 },
-            ) if to == device && !g.here.is_empty() => {
+            ) if to == device && (!g.here.is_empty() || g.offered.is_empty()) => {
                 // A new offer: the first, or the host's after a drop (the old connection goes).
                 // The same offer again is for a device that has not answered it yet.
                 if g.id == connection && !matches!(g.link, Link::Waiting | Link::Lost) {
@@ -400,6 +442,14 @@ impl Live {
                     offer: sdp,
                     servers,
                 }));
+                Vec::new()
+            }
+            (Role::Guest(g), Signal::Taken { to, seat: 4 }) if to == device => {
+                if g.offered.is_empty() && g.link != Link::Open {
+                    g.link = Link::Lost;
+                    self.error = Some(Said::WatchersFull);
+                    return vec![Do::Tell(Said::WatchersFull)];
+                }
                 Vec::new()
             }
             (Role::Guest(g), Signal::Taken { to, seat }) if to == device => {
@@ -481,7 +531,8 @@ impl Live {
         let hello_due = room.since_hello >= HELLO_BEATS;
         match &self.role {
             Role::Guest(g) => {
-                let waiting = !g.here.is_empty() && matches!(g.link, Link::Waiting | Link::Lost);
+                let asked = !g.here.is_empty() || g.offered.is_empty();
+                let waiting = asked && matches!(g.link, Link::Waiting | Link::Lost);
                 let open = g.link == Link::Open;
                 if waiting && hello_due {
                     self.hello(effects);

@@ -26,6 +26,8 @@ pub(super) struct Room {
     pub(super) since_hello: u8,
     /// The seats this browser played in this game before ([`super::Live::claim`]).
     pub(super) claimed: SeatSet,
+    /// The host's link to watch the game (its fragment), once written.
+    pub(super) watch_link: Option<String>,
 }
 
 impl Room {
@@ -41,6 +43,7 @@ impl Room {
             device,
             since_hello: 0,
             claimed: SeatSet::EMPTY,
+            watch_link: None,
         }
     }
 }

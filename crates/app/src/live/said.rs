@@ -62,6 +62,8 @@ pub enum Said {
     Asked(AskWhat),
     /// The relays of the Settings do not read at this line (counted from 1): none is used.
     RelaysBad(usize),
+    /// The host allows no more devices to watch.
+    WatchersFull,
     /// The seat this device asked for through the relays is another's: choose another.
     SeatTaken,
     /// No relay of the list could be reached: the host invites by a code instead (a guest

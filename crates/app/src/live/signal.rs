@@ -10,6 +10,7 @@
 //! | [`Signal::Offer`] | `offer <to> <connection>`, a line break, then the SDP |
 //! | [`Signal::Answer`] | `answer <from> <connection>`, a line break, then the SDP |
 //! | [`Signal::Taken`] | `taken <to> <seat>` |
+//! | [`Signal::Watch`] | `watch <device>` |
 //!
 //! A device is 16 lowercase hexadecimal digits, a connection a decimal `u32`, a seat 0–3. The
 //! reader is strict (single spaces, no sign or leading zero, an SDP of 1 to [`MAX_SDP`] bytes),
@@ -49,7 +50,12 @@ pub enum Signal {
         /// The guest's answer (SDP).
         sdp: String,
     },
-    /// The seat a device asked for is another's.
+    /// A device that opened a watch link asks to watch (again after a drop).
+    Watch {
+        /// The watching device, as it names itself for this room.
+        device: u64,
+    },
+    /// The seat a device asked for is another's (seat 4: no room is left to watch).
     Taken {
         /// The device that asked.
         to: u64,
@@ -75,6 +81,7 @@ impl Signal {
                 sdp,
             } => write!(out, "answer {:016x} {connection}\n{sdp}", from),
             Signal::Taken { to, seat } => write!(out, "taken {:016x} {seat}", to),
+            Signal::Watch { device } => write!(out, "watch {device:016x}"),
         };
         out
     }
@@ -97,7 +104,10 @@ impl Signal {
             }),
             (["taken", to, seat], None) => Some(Signal::Taken {
                 to: device_of(to)?,
-                seat: seat_of(seat)?,
+                seat: if *seat == "4" { 4 } else { seat_of(seat)? },
+            }),
+            (["watch", device], None) => Some(Signal::Watch {
+                device: device_of(device)?,
             }),
             (["offer", to, connection], s @ Some(_)) => Some(Signal::Offer {
                 to: device_of(to)?,
@@ -161,6 +171,8 @@ mod tests {
                 sdp: "v=0\r\n".into(),
             },
             Signal::Taken { to: 5, seat: 0 },
+            Signal::Watch { device: 9 },
+            Signal::Taken { to: 5, seat: 4 },
         ];
         assert_eq!(signals[0].write(), "hello 00abcdef01234567 2");
         assert_eq!(signals[3].write(), "taken 0000000000000005 0");

@@ -738,6 +738,12 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
     let live_accept = Closure::<dyn Fn(String)>::new(move |text: String| {
         s.with_app(|app| app.command(Command::Live(LiveCommand::Accept(text))));
     });
+    // The link to watch the game (through relays), once written.
+    let s = shell.clone();
+    let live_watch = Closure::<dyn Fn() -> js_sys::Promise>::new(move || {
+        let s = s.clone();
+        super::live::poll(move || s.app.borrow().live_watch_link(), 15_000)
+    });
     // The relays of the Settings, as a list of addresses (an empty one: the code exchange).
     let s = shell.clone();
     let set_relays = Closure::<dyn Fn(JsValue)>::new(move |urls: JsValue| {
@@ -783,6 +789,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("shareLink", share_link.into_js_value()),
         ("soundsPlayed", sounds.into_js_value()),
         ("liveLink", live_invite.as_ref().clone()),
+        ("liveWatchLink", live_watch.into_js_value()),
         ("liveInvite", live_invite.into_js_value()),
         ("setRelays", set_relays.into_js_value()),
         ("setServers", set_servers.into_js_value()),

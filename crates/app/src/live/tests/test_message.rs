@@ -171,12 +171,14 @@ fn anything_else_is_refused() {
             "{text:?}"
         );
     }
-    // The seats a guest plays: 1–15, and seats of the game (two here).
-    for here in ["0", "16", "4", "01"] {
+    // The seats a guest plays: 0–15 (0: a device that watches), and seats of the game (two
+    // here).
+    for here in ["16", "4", "01"] {
         let text = format!("game {here} {game}");
         assert_eq!(Message::read(&text), Err(MessageError::BadNumber), "{text}");
     }
     assert!(Message::read(&format!("game 3 {game}")).is_ok());
+    assert!(Message::read(&format!("game 0 {game}")).is_ok());
     // A game that does not read, and the link reader's looser forms.
     let mut altered = game.clone().into_bytes();
     let last = altered.len() - 1;

@@ -207,11 +207,11 @@ impl Net {
     }
 
     fn records_agree(&self) {
-        for app in &self.apps[1..] {
+        for (at, app) in self.apps.iter().enumerate().skip(1) {
             assert_eq!(
                 app.game().actions(),
                 self.apps[0].game().actions(),
-                "{}",
+                "device {at}: {}",
                 self.apps[0].record()
             );
         }
@@ -391,4 +391,60 @@ fn a_page_opened_again_on_the_link_takes_its_seat_back_with_no_question() {
         net.play(pick);
     }
     net.records_agree();
+}
+
+#[test]
+fn a_watch_link_shows_the_game_live_and_read_only_and_every_device_counts_the_watchers() {
+    let mut net = Net::new(device("chaturanga-v3", &humans(2), 8, 11));
+    let link = net.invite();
+    let g = net.open(device("chaturanga-v3", &humans(2), 4, 22), &link, None);
+    let watch = net.apps[0]
+        .live
+        .watch_link()
+        .map(|f| format!("{SITE}#{f}"))
+        .expect("a watch link beside the invitation");
+    assert_ne!(watch, link);
+    // Two devices open the watch link: connected with no seat to choose.
+    let w = net.open(device("chaturanga-v3", &humans(2), 1, 33), &watch, None);
+    let v = net.open(device("chaturanga-v3", &humans(2), 1, 44), &watch, None);
+    for at in [w, v] {
+        assert_eq!(net.apps[at].live().0, "connected", "watcher {at}");
+        assert_eq!(net.apps[at].live().2, None, "no seat to choose");
+        assert!(net.apps[at].session.here_mask().is_empty());
+        let status = net.apps[at].screen().get("live-status").to_owned();
+        assert!(status.contains("watching, read-only"), "{status}");
+    }
+    // Every device says how many watch; the host's table is still just the two of them.
+    for at in [0, g, w, v] {
+        let status = net.apps[at].screen().get("live-status").to_owned();
+        assert!(status.contains("2 watching"), "device {at}: {status}");
+    }
+    assert_eq!(net.apps[0].live().0, "connected");
+    // The moves show on the watchers, who cannot play one.
+    for pick in 0..6 {
+        assert!(net.play(pick));
+    }
+    net.records_agree();
+    assert!(!net.apps[w].human_to_act());
+    let legal = net.apps[w].game().legal_actions()[0];
+    net.apps[w].play(legal);
+    net.pump();
+    net.records_agree();
+    // One watcher leaves: the count goes down at the next beats, and no one is told a
+    // player was lost.
+    let conns: Vec<u32> = net
+        .conns
+        .iter()
+        .filter(|(_, (_, d))| *d == Some(v))
+        .map(|(c, _)| *c)
+        .collect();
+    net.cut.extend(conns);
+    net.rooms.retain(|(a, _, _)| *a != v);
+    for second in 1..=6 {
+        net.beat(second);
+    }
+    let status = net.apps[0].screen().get("live-status").to_owned();
+    assert!(status.contains("1 watching"), "{status}");
+    assert_eq!(net.apps[0].live().0, "connected");
+    assert!(!net.apps[0].screen().get("log").contains("is lost"));
 }
