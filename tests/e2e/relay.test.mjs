@@ -203,3 +203,29 @@ test('a watch link shows the game live and read-only, every device counts the wa
     assert.ok(await playAny([h, g], 1));
     await sameRecords([h, g, w]);
   }));
+
+test('a move played in a second tab of the host\'s browser reaches the guest through the live tab', () =>
+  withBrowser(async (browser, problems) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const h = await device(browser, problems, undefined, context);
+    await h.evaluate((url) => window.ashtapada.setRelays([url]), relayUrl);
+    await newGame(h, 'chaturanga-v3', ['human', 'human']);
+    const link = await h.evaluate(() => window.ashtapada.liveLink());
+    const { page: g } = await joins(browser, problems, link);
+    await live(h, 'connected');
+    assert.ok(await playAny([h, g], 1));
+    assert.ok(await playAny([h, g], 2));
+    // The same browser opens the game in a second tab, and plays the host's move there.
+    const second = await device(browser, problems, undefined, context);
+    await second.waitForFunction(() => window.ashtapada.state().ply === 2);
+    const s = await state(second);
+    assert.ok(s.humanToAct, 'the host\'s seat plays in the second tab too');
+    await play(second, s.legal[3]);
+    // The live tab follows and sends it on: the guest has it, and the game goes on.
+    await g.waitForFunction(() => window.ashtapada.state().ply === 3);
+    await sameRecords([h, g, second]);
+    assert.equal((await state(h)).live, 'connected');
+    assert.ok(await playAny([g], 4));
+    await h.waitForFunction(() => window.ashtapada.state().ply === 4);
+    await sameRecords([h, g]);
+  }));
