@@ -235,6 +235,10 @@ pub enum LiveCommand {
     Stop,
     /// At a live game's end: offer the same devices a new game, the seats turned round.
     Rematch,
+    /// At a live game's end: offer the same devices a new game, each on the same seat.
+    RematchSame,
+    /// How many devices the host lets watch through the watch link (0: none).
+    Watchers(u8),
     /// Answer the ask of the table (a take-back, a draw).
     Answer(bool),
 }
@@ -242,7 +246,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 54] = [
+    pub const PLAIN: [Command; 55] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -295,6 +299,7 @@ impl Command {
         Command::Live(LiveCommand::Share),
         Command::Live(LiveCommand::Stop),
         Command::Live(LiveCommand::Rematch),
+        Command::Live(LiveCommand::RematchSame),
         Command::Live(LiveCommand::Answer(true)),
         Command::Live(LiveCommand::Answer(false)),
     ];
@@ -343,6 +348,7 @@ impl Command {
             "live-accept" => Command::Live(LiveCommand::Accept(value_text())),
             "live-servers" => Command::Pref(PrefCommand::LiveServers(value_text())),
             "live-relays" => Command::Pref(PrefCommand::LiveRelays(value_text())),
+            "live-watchers" => Command::Live(LiveCommand::Watchers(value?.parse().ok()?)),
             _ => return Command::PLAIN.into_iter().find(|c| c.attrs().0 == cmd),
         })
     }
@@ -367,6 +373,7 @@ impl Command {
     /// - [`Command::Import`], [`LiveCommand::Accept`]: the text of the field the button names
     ///   (`data-value-from`);
     /// - [`PrefCommand::LiveServers`], [`PrefCommand::LiveRelays`]: the text typed;
+    /// - [`LiveCommand::Watchers`]: the select's value (a number);
     /// - [`Command::TypedMove`]: the move box's text;
     /// - [`Command::Here`]: the seat is the argument, the flag the check box's state.
     pub fn attrs(&self) -> (&'static str, Option<String>) {
@@ -470,6 +477,8 @@ impl Command {
             C::Live(LiveCommand::Share) => "live-share",
             C::Live(LiveCommand::Stop) => "live-stop",
             C::Live(LiveCommand::Rematch) => "live-rematch",
+            C::Live(LiveCommand::RematchSame) => "live-rematch-same",
+            C::Live(LiveCommand::Watchers(_)) => "live-watchers",
             C::Live(LiveCommand::Answer(true)) => "live-yes",
             C::Live(LiveCommand::Answer(false)) => "live-no",
             C::Pref(PrefCommand::LiveServers(_)) => "live-servers",

@@ -45,7 +45,7 @@ impl App {
                     }
                 }
                 Do::Draw => self.agree_draw(),
-                Do::Rematch => self.rematch(),
+                Do::Rematch { turn } => self.rematch(turn),
                 Do::Asked(_) => {}
                 Do::Tell(said) => self.tell(said.words()),
                 Do::Toast(said) => self.toast(said.words()),
@@ -170,7 +170,7 @@ impl App {
     /// set-up on a fresh seed, every seat turned round by one (each device plays the next
     /// seat, so that the colours or the corners change), sent to every guest. The game that
     /// ended is kept in Games.
-    pub(super) fn rematch(&mut self) {
+    pub(super) fn rematch(&mut self, turn: bool) {
         let Some(mut link) = self.session.link() else {
             return;
         };
@@ -179,9 +179,12 @@ impl App {
         let seed = crate::seed::mix(&mut self.entropy) >> 11;
         link.game = ashtapada_rules::Game::new(rules, seed);
         link.id = seed;
-        link.seats.rotate_right(1);
-        link.names.rotate_right(1);
-        let here = live::turned(self.session.here_mask(), players);
+        let mut here = self.session.here_mask();
+        if turn {
+            link.seats.rotate_right(1);
+            link.names.rotate_right(1);
+            here = live::turned(here, players);
+        }
         self.cancel_bot();
         self.library.keep(&self.session, &mut self.effects);
         self.session.open_link(link);
@@ -191,9 +194,18 @@ impl App {
         self.interaction = Interaction::default();
         self.review.stop(&mut self.effects);
         self.overlay.show_result(false);
-        self.live.turn_seats(players);
+        if turn {
+            self.live.turn_seats(players);
+        }
         self.live.changed(&self.session, &mut self.effects);
-        self.note(words::Words::new(|l| l.live_rematch_started().into()));
+        self.note(words::Words::new(move |l| {
+            if turn {
+                l.live_rematch_started()
+            } else {
+                l.live_rematch_same_started()
+            }
+            .into()
+        }));
     }
 
     /// `seat` resigns: here, and the host sends the game to every guest.

@@ -165,6 +165,8 @@ fn every_command() -> Vec<Command> {
         C::Live(LiveCommand::Share),
         C::Live(LiveCommand::Stop),
         C::Live(LiveCommand::Rematch),
+        C::Live(LiveCommand::RematchSame),
+        C::Live(LiveCommand::Watchers(2)),
         C::Live(LiveCommand::Answer(true)),
         C::Live(LiveCommand::Answer(false)),
         C::Pref(PrefCommand::LiveServers(
@@ -204,6 +206,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Pref(PrefCommand::AnnounceBrief(on))
         | C::Here(_, on) => Some(on.to_string()),
         C::Pref(PrefCommand::Volume(n)) => Some(n.to_string()),
+        C::Live(LiveCommand::Watchers(n)) => Some(n.to_string()),
         C::Pref(PrefCommand::Theme(theme)) => {
             Some(theme.map_or("auto", BoardTheme::key).to_string())
         }
@@ -277,6 +280,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Live(LiveCommand::Share)
         | C::Live(LiveCommand::Stop)
         | C::Live(LiveCommand::Rematch)
+        | C::Live(LiveCommand::RematchSame)
         | C::Live(LiveCommand::Answer(_)) => None,
     }
 }
@@ -693,6 +697,24 @@ fn every_control_on_screen_reads_back_as_a_command() {
     assert!(host.game().outcome().is_some());
     assert!(host.screen().is_open("dlg-over"));
     walk.look(&host, "a live game's end");
+    // The one link through relays: the room opened, the links to play and to watch written.
+    let mut host = self::app("chaturanga-v3", &humans(2), 9);
+    host.command(Command::Live(LiveCommand::Open));
+    let room = host
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::LiveExchange(crate::live::Exchange::RelayOpen { room, .. }) => Some(room),
+            _ => None,
+        })
+        .expect("a room opened");
+    host.extras_answer(ashtapada_worker::extras::ExtrasReply::RelayOpened {
+        id: room,
+        key: "A".repeat(43),
+    });
+    serve_extras(&mut host);
+    assert!(host.screen().get("live-body").contains("live-watchers"));
+    walk.look(&host, "an invitation through relays");
 
     // The page's static controls (`www/index.html`: the new-game form's Start, the first
     // visit's welcome) read back too.

@@ -144,6 +144,7 @@ fn agreed(ask: &Ask) -> Option<Do> {
                 to: ask.to as usize,
             }),
         AskWhat::Draw => Some(Do::Draw),
-        AskWhat::Rematch => Some(Do::Rematch),
+        AskWhat::Rematch => Some(Do::Rematch { turn: true }),
+        AskWhat::RematchSame => Some(Do::Rematch { turn: false }),
     }
 }

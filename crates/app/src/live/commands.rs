@@ -122,11 +122,19 @@ impl Live {
                 plan.push(Do::CloseDialog);
             }
             LiveCommand::Answer(yes) => plan = self.answer(yes, cx.session, effects),
-            LiveCommand::Rematch if self.connected() && cx.session.is_over() => {
+            LiveCommand::Rematch | LiveCommand::RematchSame
+                if self.connected() && cx.session.is_over() =>
+            {
+                let what = if command == LiveCommand::Rematch {
+                    AskWhat::Rematch
+                } else {
+                    AskWhat::RematchSame
+                };
                 let ply = cx.session.ply();
-                plan = self.ask_others(AskWhat::Rematch, (cx.session, ply), effects);
+                plan = self.ask_others(what, (cx.session, ply), effects);
             }
-            LiveCommand::Rematch => {}
+            LiveCommand::Rematch | LiveCommand::RematchSame => {}
+            LiveCommand::Watchers(n) => self.set_max_watchers(n),
         }
         plan
     }
@@ -307,7 +315,7 @@ impl Live {
                 Some(to) => to,
                 None => return Vec::new(),
             },
-            AskWhat::Draw | AskWhat::Rematch => session.ply(),
+            AskWhat::Draw | AskWhat::Rematch | AskWhat::RematchSame => session.ply(),
         };
         self.ask_for(what, seat, (session.ply(), to), effects);
         vec![Do::Toast(Said::Asked(what))]

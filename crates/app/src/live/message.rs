@@ -126,6 +126,8 @@ pub enum AskWhat {
     Draw,
     /// At the game's end: a new game on the same devices, the seats turned round.
     Rematch,
+    /// At the game's end: a new game on the same devices, each on its seat.
+    RematchSame,
 }
 
 /// Why a message does not read.
@@ -276,6 +278,7 @@ impl AskWhat {
             AskWhat::Undo => "undo",
             AskWhat::Draw => "draw",
             AskWhat::Rematch => "rematch",
+            AskWhat::RematchSame => "rematch-same",
         }
     }
 
@@ -284,6 +287,7 @@ impl AskWhat {
             "undo" => Ok(AskWhat::Undo),
             "draw" => Ok(AskWhat::Draw),
             "rematch" => Ok(AskWhat::Rematch),
+            "rematch-same" => Ok(AskWhat::RematchSame),
             _ => Err(MessageError::Unknown),
         }
     }

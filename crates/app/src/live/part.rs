@@ -125,8 +125,12 @@ pub enum Do {
     },
     /// A draw every side agreed to.
     Draw,
-    /// A rematch every side agreed to (the host's side): a new game, the seats turned round.
-    Rematch,
+    /// A rematch every side agreed to (the host's side): a new game, the seats turned round
+    /// (`turn`) or the same.
+    Rematch {
+        /// Whether every device moves to the next seat.
+        turn: bool,
+    },
     /// Someone asks this device (a take-back, a draw): the app shows the question.
     Asked(Ask),
     /// Tell the person this (a toast, kept in the log).
@@ -173,6 +177,8 @@ pub struct Live {
     pub(super) watching: u32,
     /// The count the host last told its guests.
     pub(super) watching_told: u32,
+    /// How many devices the host lets watch (`None`: [`super::room::MAX_WATCHERS`]).
+    pub(super) watchers_cap: Option<u8>,
     /// This device (a guest) was connected before: the host's game that comes next, after
     /// a connection opened again, may lack what was sent into the one that died.
     was_open: bool,
@@ -728,7 +734,8 @@ impl Live {
             } => {
                 let back = what == AskWhat::Undo && !super::message::own_action(game, seat, to);
                 // A rematch is asked of a game that is over, the rest of one that is not.
-                let over = session.is_over() != (what == AskWhat::Rematch);
+                let rematch = matches!(what, AskWhat::Rematch | AskWhat::RematchSame);
+                let over = session.is_over() != rematch;
                 if seats.bits() & (1 << seat) == 0 || ply != len || over || back {
                     effects.push(send(
                         peer,

@@ -52,6 +52,7 @@ pub fn ask_text(lang: Lang, what: AskWhat) -> &'static str {
         AskWhat::Undo => lang.live_ask_undo(),
         AskWhat::Draw => lang.live_ask_draw(),
         AskWhat::Rematch => lang.live_ask_rematch(),
+        AskWhat::RematchSame => lang.live_ask_rematch_same(),
     }
 }
 
@@ -221,8 +222,16 @@ impl Live {
                     (code_box("live-invite", address, lang.live_invite_label()))
                     (share_buttons(lang))
                     (qr_figure(lang, qr))
-                    // The link to watch: the game live and read-only, for whoever opens it.
-                    @if let Some(watch) = watch {
+                    // The link to watch: the game live and read-only, for whoever opens it, as
+                    // many at once as the host lets.
+                    label for="live-watchers" { (lang.live_watchers_allowed()) }
+                    @let (cmd, _) = Command::Live(LiveCommand::Watchers(0)).attrs();
+                    select id="live-watchers" data-cmd=(cmd) {
+                        @for n in super::room::WATCHERS_CHOICES {
+                            option value=(n) selected[usize::from(n) == self.max_watchers()] { (n) }
+                        }
+                    }
+                    @if let (Some(watch), true) = (watch, self.max_watchers() > 0) {
                         label for="live-watch" { (lang.live_watch_label()) }
                         (code_box("live-watch", watch, lang.live_watch_label()))
                     }

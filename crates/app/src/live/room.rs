@@ -40,9 +40,12 @@ pub const DEFAULT_RELAYS: &[&str] = &[
 /// internet").
 pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
 
-/// The most devices that may watch a game at once (through its watch link): each is a
-/// connection of the host's, which sends it every action.
+/// How many devices may watch a game at once (through its watch link) unless the host says
+/// otherwise: each is a connection of the host's, which sends it every action.
 pub const MAX_WATCHERS: usize = 8;
+
+/// The numbers of watchers the host may choose from.
+pub const WATCHERS_CHOICES: [u8; 6] = [0, 1, 2, 4, 8, 16];
 
 /// The id of the watch link's writing, beside the room's own.
 pub(super) fn watch_id(room: u32) -> u32 {
@@ -85,6 +88,18 @@ fn say(room: &Room, signal: &Signal, effects: &mut Vec<Effect>) {
 }
 
 impl Live {
+    /// How many devices the host lets watch.
+    pub fn max_watchers(&self) -> usize {
+        self.watchers_cap.map_or(MAX_WATCHERS, usize::from)
+    }
+
+    /// The host lets `n` devices watch (those watching beyond it stay; no more come).
+    pub(super) fn set_max_watchers(&mut self, n: u8) {
+        if WATCHERS_CHOICES.contains(&n) {
+            self.watchers_cap = Some(n);
+        }
+    }
+
     /// Whether the opening goes through relays (a room is open or opening).
     pub fn through_relays(&self) -> bool {
         self.room.is_some()
@@ -310,6 +325,7 @@ impl Live {
             return Vec::new();
         };
         let device = self.room.as_ref().map_or(0, |r| r.device);
+        let cap = self.max_watchers();
         match (&mut self.role, signal) {
             (Role::Host(peers), hello @ (Signal::Hello { .. } | Signal::Watch { .. })) => {
                 let offered = self.room.as_ref().map_or(SeatSet::EMPTY, |r| r.offered);
@@ -363,7 +379,7 @@ impl Live {
                             .filter(|p| p.watches() && p.device != Some(device))
                             .filter(|p| p.link != Link::Lost)
                             .count();
-                        (watching >= MAX_WATCHERS).then_some(4)
+                        (watching >= cap).then_some(4)
                     }
                 };
                 if let Some(seat) = refused {

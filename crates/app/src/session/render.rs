@@ -832,6 +832,7 @@ impl Session {
             div class="buttons" {
                 @if live {
                     (button(Command::Live(LiveCommand::Rematch), lang.over_rematch()).id("over-rematch").class("primary"))
+                    (button(Command::Live(LiveCommand::RematchSame), lang.over_rematch_same()).id("over-rematch-same"))
                 }
                 (button(Command::NewGame, lang.page_new_game()).id("over-new").class(if live { "" } else { "primary" }))
                 (button(Command::ExportFile, lang.over_export()).id("over-export"))

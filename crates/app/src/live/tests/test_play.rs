@@ -747,3 +747,27 @@ fn seats_turned_round_move_each_device_to_the_next_seat() {
     assert_eq!(turned(0b1000, 4), 0b0001);
     assert_eq!(turned(0b1010, 4), 0b0101);
 }
+
+#[test]
+fn a_rematch_on_the_same_seats_keeps_each_device_where_it_was() {
+    let mut table = Table::new(app("chaturanga-v3", &humans(2), 8));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, None);
+    assert!(table.play(0));
+    table.host.command(Command::Resign);
+    table.host.command(Command::ResignConfirmed);
+    table.pump();
+    assert!(table.guests[g].1.game().outcome().is_some());
+    table.host.command(Command::Live(LiveCommand::RematchSame));
+    table.pump();
+    table.guests[g]
+        .1
+        .command(Command::Live(LiveCommand::Answer(true)));
+    table.pump();
+    assert!(table.host.game().actions().is_empty());
+    assert_eq!(table.host.session.here_mask().bits(), 0b01);
+    assert_eq!(table.guests[g].1.session.here_mask().bits(), 0b10);
+    table.records_agree();
+    assert!(table.play(1));
+    table.records_agree();
+}

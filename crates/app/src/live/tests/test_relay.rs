@@ -448,3 +448,25 @@ fn a_watch_link_shows_the_game_live_and_read_only_and_every_device_counts_the_wa
     assert_eq!(net.apps[0].live().0, "connected");
     assert!(!net.apps[0].screen().get("log").contains("is lost"));
 }
+
+#[test]
+fn the_host_chooses_how_many_may_watch_and_one_more_is_told_so() {
+    let mut net = Net::new(device("chaturanga-v3", &humans(2), 8, 11));
+    let link = net.invite();
+    net.open(device("chaturanga-v3", &humans(2), 4, 22), &link, None);
+    net.apps[0].command(Command::Live(LiveCommand::Watchers(1)));
+    let watch = net.apps[0].live_watch_link().expect("a watch link");
+    let w = net.open(device("chaturanga-v3", &humans(2), 1, 33), &watch, None);
+    assert_eq!(net.apps[w].live().0, "connected");
+    let v = net.open(device("chaturanga-v3", &humans(2), 1, 44), &watch, None);
+    assert_ne!(net.apps[v].live().0, "connected");
+    let log = net.apps[v].screen().get("log").to_owned();
+    assert!(log.contains("as many watchers as it allows"), "{log}");
+    // None at all: the dialog no longer shows the link.
+    net.apps[0].command(Command::Live(LiveCommand::Watchers(0)));
+    net.apps[0].command(Command::Live(LiveCommand::Open));
+    assert!(!net.apps[0]
+        .screen()
+        .get("live-body")
+        .contains("id=\"live-watch\""));
+}
