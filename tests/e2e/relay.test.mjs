@@ -229,3 +229,27 @@ test('a move played in a second tab of the host\'s browser reaches the guest thr
     await h.waitForFunction(() => window.ashtapada.state().ply === 4);
     await sameRecords([h, g]);
   }));
+
+test('a move made while the connection is gone is played again when it comes back by itself', () =>
+  withBrowser(async (browser, problems) => {
+    const { page: h, link } = await host(browser, problems);
+    const { page: g } = await joins(browser, problems, link);
+    await live(h, 'connected');
+    for (let i = 0; i < 3; i++) assert.ok(await playAny([h, g], i + 1));
+    // The guest to move; then its network goes: the connection is cut, its page not told.
+    await g.waitForFunction(() => window.ashtapada.state().humanToAct);
+    await g.evaluate(() => window.ashtapada.liveCut());
+    const s = await state(g);
+    await play(g, s.legal[2]);
+    // The host says the guest is gone; the guest's heartbeats find the host silent; the
+    // connection comes back through the relay, and the move made meanwhile is played again.
+    await live(h, 'lost', 10_000);
+    await live(g, 'connected', 20_000);
+    await h.waitForFunction((p) => window.ashtapada.state().ply === p, s.ply + 1, { timeout: 20_000 });
+    await sameRecords([h, g]);
+    assert.match(await g.textContent('#log'), /played again/);
+    assert.ok(await playAny([h, g], 5));
+    await sameRecords([h, g]);
+    // The move sent into the cut connection failed there: the page's log says so.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/connection is not open|cannot send/.test(p)));
+  }));

@@ -201,6 +201,15 @@ impl Peers {
         }
     }
 
+    /// Cuts every connection with no word to the app (the tests' hook `liveCut`): as a
+    /// network that goes away, the app hears nothing, and only its heartbeats tell.
+    pub fn cut(&self) {
+        let ids: Vec<u32> = self.peers.borrow().iter().map(|p| p.id).collect();
+        for id in ids {
+            self.close(id);
+        }
+    }
+
     /// Closes connection `id` and forgets it (its listeners go with it: no event follows).
     pub fn close(&self, id: u32) {
         let mut peers = self.peers.borrow_mut();

@@ -754,6 +754,9 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         let text = urls.join("\n");
         s.with_app(|app| app.command(Command::Pref(PrefCommand::LiveRelays(text))));
     });
+    // Every connection cut, the app not told (a network gone): the tests of coming back.
+    let s = shell.clone();
+    let live_cut = Closure::<dyn Fn()>::new(move || s.live.cut());
     // The STUN and TURN servers of the Settings, as typed there.
     let s = shell.clone();
     let set_servers = Closure::<dyn Fn(String)>::new(move |text: String| {
@@ -793,6 +796,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("liveInvite", live_invite.into_js_value()),
         ("setRelays", set_relays.into_js_value()),
         ("setServers", set_servers.into_js_value()),
+        ("liveCut", live_cut.into_js_value()),
         ("liveJoin", live_join.into_js_value()),
         ("liveReply", live_reply.into_js_value()),
         ("liveAccept", live_accept.into_js_value()),
