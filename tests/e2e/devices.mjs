@@ -96,3 +96,21 @@ export async function keepSeats(page) {
 export function held(page) {
   return page.evaluate(() => window.ashtapada.heldGames());
 }
+
+/**
+ * Plays the action `pick` (modulo the legal ones) on the device whose person is to act, once
+ * one is: the last action may still be on its way to the device that plays next.
+ */
+export async function playAny(devices, pick) {
+  for (let tries = 0; tries < 400; tries++) {
+    for (const page of devices) {
+      const s = await state(page);
+      if (s.outcome) return false;
+      if (!s.humanToAct) continue;
+      await play(page, s.legal[pick % s.legal.length]);
+      return true;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return false;
+}

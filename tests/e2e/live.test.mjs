@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, device, state, newGame, play, record, BASE_URL } from './devices.mjs';
+import { launch, device, state, newGame, play, record, playAny, BASE_URL } from './devices.mjs';
 
 /** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
 async function withBrowser(play) {
@@ -52,23 +52,6 @@ async function join(browser, problems, host, context = undefined) {
   return guest;
 }
 
-/**
- * Plays the action `pick` (modulo the legal ones) on the device whose person is to act, once
- * one is: the last action may still be on its way to the device that plays next.
- */
-async function playAny(devices, pick) {
-  for (let tries = 0; tries < 400; tries++) {
-    for (const page of devices) {
-      const s = await state(page);
-      if (s.outcome) return false;
-      if (!s.humanToAct) continue;
-      await play(page, s.legal[pick % s.legal.length]);
-      return true;
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return false;
-}
 
 /** Waits until every device has `ply` actions. */
 async function caughtUp(devices, ply) {

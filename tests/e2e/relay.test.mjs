@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { launch, device, state, newGame, play, record } from './devices.mjs';
+import { launch, device, state, newGame, play, record, playAny } from './devices.mjs';
 
 const RELAY_BIN = process.env.ASHTAPADA_RELAY_BIN ?? new URL('../../target/debug/ashtapada-relay', import.meta.url).pathname;
 
@@ -66,20 +66,6 @@ async function joins(browser, problems, link) {
   return { page, ms: Date.now() - opened };
 }
 
-/** Plays the action `pick` on whichever device's person is to act (once one is). */
-async function playAny(devices, pick) {
-  for (let tries = 0; tries < 400; tries++) {
-    for (const page of devices) {
-      const s = await state(page);
-      if (s.outcome) return false;
-      if (!s.humanToAct) continue;
-      await play(page, s.legal[pick % s.legal.length]);
-      return true;
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return false;
-}
 
 async function sameRecords(devices) {
   for (let tries = 0; tries < 100; tries++) {

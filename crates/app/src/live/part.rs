@@ -207,6 +207,23 @@ pub fn index_of(game: &Game, action: Action) -> Option<u32> {
 impl Live {
     // ----- The opening exchange --------------------------------------------------------------
 
+    /// This device as the host, with the seats a new invitation offers; else why it cannot
+    /// invite now. Host only once there is a seat to offer: a host of no one would show a
+    /// dialog with no invitation, said to wait for an answer.
+    pub(super) fn become_host(&mut self, session: &Session) -> Result<SeatSet, Said> {
+        if let Some(why) = self.can_invite(session) {
+            return Err(why);
+        }
+        let offered = self.free_seats_now(session);
+        if offered.is_empty() {
+            return Err(Said::NoSeat);
+        }
+        if !matches!(self.role, Role::Host(_)) {
+            self.role = Role::Host(Vec::new());
+        }
+        Ok(offered)
+    }
+
     /// Why this device cannot invite now, if it cannot.
     pub(super) fn can_invite(&self, session: &Session) -> Option<Said> {
         if self.is_guest() {
@@ -238,18 +255,10 @@ impl Live {
         servers: Vec<IceServer>,
         effects: &mut Vec<Effect>,
     ) -> Option<Said> {
-        if let Some(why) = self.can_invite(session) {
-            return Some(why);
-        }
-        let offered = self.free_seats_now(session);
-        if offered.is_empty() {
-            return Some(Said::NoSeat);
-        }
-        // Host only once there is a seat to offer: a host of no one would show a dialog with
-        // no invitation, said to wait for an answer.
-        if !matches!(self.role, Role::Host(_)) {
-            self.role = Role::Host(Vec::new());
-        }
+        let offered = match self.become_host(session) {
+            Ok(offered) => offered,
+            Err(why) => return Some(why),
+        };
         let Role::Host(peers) = &mut self.role else {
             return None;
         };

@@ -124,16 +124,10 @@ impl Live {
         relays: Vec<String>,
         effects: &mut Vec<Effect>,
     ) -> Option<Said> {
-        if let Some(why) = self.can_invite(session) {
-            return Some(why);
-        }
-        let offered = self.free_seats_now(session);
-        if offered.is_empty() {
-            return Some(Said::NoSeat);
-        }
-        if !matches!(self.role, Role::Host(_)) {
-            self.role = Role::Host(Vec::new());
-        }
+        let offered = match self.become_host(session) {
+            Ok(offered) => offered,
+            Err(why) => return Some(why),
+        };
         self.error = None;
         match &mut self.room {
             // The room stays: its link is written again for the seats free now (the key and

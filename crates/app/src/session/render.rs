@@ -650,33 +650,23 @@ impl Session {
             (check(|b| Command::Pref(PrefCommand::AnnounceBrief(b)), p.announce_brief, lang.prefs_announce_brief()))
             label for="pref-live-servers" { (lang.prefs_live_servers()) }
             p class="small" { code { (lang.prefs_live_servers_syntax()) } }
-            @let (cmd, _) = Command::Pref(PrefCommand::LiveServers(String::new())).attrs();
             // A line that does not read is said here, as soon as it is typed, not first when
             // live play starts (which then uses no server).
-            @let bad = crate::live::ice_servers(&p.live_servers).err();
-            textarea id="pref-live-servers" data-cmd=(cmd) rows="3" spellcheck="false"
-                autocomplete="off" aria-invalid=[bad.map(|_| "true")]
-                aria-describedby={ "pref-live-servers-help" @if bad.is_some() { " pref-live-servers-error" } }
-                { (p.live_servers) }
-            @if let Some(line) = bad {
-                p id="pref-live-servers-error" class="error small" role="alert" {
-                    (lang.live_servers_bad(line as i64))
-                }
-            }
-            p id="pref-live-servers-help" class="muted small" { (lang.prefs_live_servers_help()) }
+            (list_field(
+                "pref-live-servers",
+                Command::Pref(PrefCommand::LiveServers(String::new())),
+                &p.live_servers,
+                crate::live::ice_servers(&p.live_servers).err().map(|line| lang.live_servers_bad(line as i64)),
+                lang.prefs_live_servers_help(),
+            ))
             label for="pref-live-relays" { (lang.prefs_live_relays()) }
-            @let (cmd, _) = Command::Pref(PrefCommand::LiveRelays(String::new())).attrs();
-            @let bad = crate::live::relays(&p.live_relays).err();
-            textarea id="pref-live-relays" data-cmd=(cmd) rows="3" spellcheck="false"
-                autocomplete="off" aria-invalid=[bad.map(|_| "true")]
-                aria-describedby={ "pref-live-relays-help" @if bad.is_some() { " pref-live-relays-error" } }
-                { (p.live_relays) }
-            @if let Some(line) = bad {
-                p id="pref-live-relays-error" class="error small" role="alert" {
-                    (lang.live_relays_bad(line as i64))
-                }
-            }
-            p id="pref-live-relays-help" class="muted small" { (lang.prefs_live_relays_help()) }
+            (list_field(
+                "pref-live-relays",
+                Command::Pref(PrefCommand::LiveRelays(String::new())),
+                &p.live_relays,
+                crate::live::relays(&p.live_relays).err().map(|line| lang.live_relays_bad(line as i64)),
+                lang.prefs_live_relays_help(),
+            ))
         }
         .into_string()
     }
@@ -850,5 +840,26 @@ fn theme_name(lang: Lang, theme: BoardTheme) -> &'static str {
         BoardTheme::Classic => lang.prefs_board_classic(),
         BoardTheme::Green => lang.prefs_board_green(),
         BoardTheme::HighContrast => lang.prefs_board_contrast(),
+    }
+}
+
+/// A list of the Settings typed one item a line (the live play servers, the relays): its
+/// text box `id`, sending `command`, with the line that does not read said under it at once
+/// (`bad`), and its help.
+fn list_field(id: &str, command: Command, text: &str, bad: Option<String>, help: &str) -> Markup {
+    let (cmd, _) = command.attrs();
+    let (help_id, error_id) = (format!("{id}-help"), format!("{id}-error"));
+    let described = match bad {
+        Some(_) => format!("{help_id} {error_id}"),
+        None => help_id.clone(),
+    };
+    html! {
+        textarea id=(id) data-cmd=(cmd) rows="3" spellcheck="false" autocomplete="off"
+            aria-invalid=[bad.as_ref().map(|_| "true")] aria-describedby=(described)
+            { (text) }
+        @if let Some(bad) = bad {
+            p id=(error_id) class="error small" role="alert" { (bad) }
+        }
+        p id=(help_id) class="muted small" { (help) }
     }
 }
