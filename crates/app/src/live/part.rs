@@ -177,7 +177,7 @@ pub struct Live {
     pub(super) watching: u32,
     /// The count the host last told its guests.
     pub(super) watching_told: u32,
-    /// How many devices the host lets watch (`None`: [`super::room::MAX_WATCHERS`]).
+    /// How many devices the host lets watch (`None`: [`super::room_state::MAX_WATCHERS`]).
     pub(super) watchers_cap: Option<u8>,
     /// This device (a guest) was connected before: the host's game that comes next, after
     /// a connection opened again, may lack what was sent into the one that died.
@@ -391,7 +391,7 @@ impl Live {
     /// The invitation or answer the extras worker wrote for connection `peer` (`None`: the
     /// browser's description did not read). Whether a code is ready to show.
     pub(crate) fn written(&mut self, peer: u32, code: Option<&str>) -> bool {
-        let watch = super::room::watch_id;
+        let watch = super::room_state::watch_id;
         if self
             .room
             .as_ref()
@@ -639,7 +639,7 @@ impl Live {
                 return Vec::new();
             }
             Message::Watching { n } if seats.is_none() => {
-                self.watching = n.min(super::room::MAX_WATCHERS as u32);
+                self.watching = n.min(u32::from(super::room_state::WATCHERS_CHOICES[5]));
                 return Vec::new();
             }
             Message::Pong { t } => {

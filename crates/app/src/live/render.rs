@@ -227,7 +227,7 @@ impl Live {
                     label for="live-watchers" { (lang.live_watchers_allowed()) }
                     @let (cmd, _) = Command::Live(LiveCommand::Watchers(0)).attrs();
                     select id="live-watchers" data-cmd=(cmd) {
-                        @for n in super::room::WATCHERS_CHOICES {
+                        @for n in super::room_state::WATCHERS_CHOICES {
                             option value=(n) selected[usize::from(n) == self.max_watchers()] { (n) }
                         }
                     }

@@ -18,7 +18,7 @@ use ashtapada_rules::{Seat, SeatSet};
 use super::connection::{IceServer, Out};
 use super::exchange::{self, Exchange};
 use super::part::{Do, Guest, Link, Live, Peer, Role};
-use super::room_state::Room;
+use super::room_state::{watch_id, Room, MAX_WATCHERS, WATCHERS_CHOICES};
 use super::said::Said;
 use super::signal::Signal;
 use crate::effect::Effect;
@@ -39,18 +39,6 @@ pub const DEFAULT_RELAYS: &[&str] = &[
 /// live play, for the address a device has on the internet (README, "Live play across the
 /// internet").
 pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
-
-/// How many devices may watch a game at once (through its watch link) unless the host says
-/// otherwise: each is a connection of the host's, which sends it every action.
-pub const MAX_WATCHERS: usize = 8;
-
-/// The numbers of watchers the host may choose from.
-pub const WATCHERS_CHOICES: [u8; 6] = [0, 1, 2, 4, 8, 16];
-
-/// The id of the watch link's writing, beside the room's own.
-pub(super) fn watch_id(room: u32) -> u32 {
-    room.wrapping_add(1)
-}
 
 /// Beats with no relay connected after which the host gives the relays up for the code
 /// exchange (a page on a network with no internet).

@@ -3,6 +3,18 @@
 
 use ashtapada_rules::SeatSet;
 
+/// How many devices may watch a game at once (through its watch link) unless the host says
+/// otherwise: each is a connection of the host's, which sends it every action.
+pub const MAX_WATCHERS: usize = 8;
+
+/// The numbers of watchers the host may choose from.
+pub const WATCHERS_CHOICES: [u8; 6] = [0, 1, 2, 4, 8, 16];
+
+/// The id of the watch link's writing, beside the room's own.
+pub(super) fn watch_id(room: u32) -> u32 {
+    room.wrapping_add(1)
+}
+
 /// The room this device is in.
 #[derive(Debug, Clone)]
 pub(super) struct Room {
