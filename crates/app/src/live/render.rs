@@ -224,16 +224,21 @@ impl Live {
                     (qr_figure(lang, qr))
                     // The link to watch: the game live and read-only, for whoever opens it, as
                     // many at once as the host lets.
-                    label for="live-watchers" { (lang.live_watchers_allowed()) }
                     @let (cmd, _) = Command::Live(LiveCommand::Watchers(0)).attrs();
-                    select id="live-watchers" data-cmd=(cmd) {
-                        @for n in super::room_state::WATCHERS_CHOICES {
-                            option value=(n) selected[usize::from(n) == self.max_watchers()] { (n) }
+                    p class="row" {
+                        label for="live-watchers" { (lang.live_watchers_allowed()) }
+                        " "
+                        select id="live-watchers" data-cmd=(cmd) {
+                            @for n in super::room_state::WATCHERS_CHOICES {
+                                option value=(n) selected[usize::from(n) == self.max_watchers()] { (n) }
+                            }
                         }
                     }
                     @if let (Some(watch), true) = (watch, self.max_watchers() > 0) {
-                        label for="live-watch" { (lang.live_watch_label()) }
-                        (code_box("live-watch", watch, lang.live_watch_label()))
+                        div {
+                            label for="live-watch" class="block" { (lang.live_watch_label()) }
+                            (code_box("live-watch", watch, lang.live_watch_label()))
+                        }
                     }
                     (relay_count(lang, self.relays_open()))
                 } @else if let Some(address) = address {
