@@ -30,22 +30,28 @@ export async function device(browser, problems, url = BASE_URL, context = undefi
   return page;
 }
 
-/**
- * Waits for the page's game to start, and lets its bots play at once. Live play stays on the
- * code exchange with no STUN server (the public relays and STUN servers are out of this
- * machine's reach); the tests of the relays and of the NAT lab name theirs.
- */
+/** Waits for the page's game to start, and lets its bots play at once. */
 export async function started(page) {
   await page.waitForFunction(
     () => window.ashtapada && ['idle', 'ready'].includes(document.querySelector('#status')?.dataset.state),
     null,
     { timeout: 60_000 },
   );
+  await page.evaluate(() => window.ashtapada.setBotDelay(0));
+}
+
+/**
+ * A device for live play on this machine, as `device`: the code exchange with no STUN server
+ * (the public relays and STUN servers are out of this machine's reach); the tests of the
+ * relays and of the NAT lab name theirs.
+ */
+export async function liveDevice(browser, problems, url = BASE_URL, context = undefined) {
+  const page = await device(browser, problems, url, context);
   await page.evaluate(() => {
-    window.ashtapada.setBotDelay(0);
     window.ashtapada.setRelays([]);
     window.ashtapada.setServers('');
   });
+  return page;
 }
 
 export const state = (page) => page.evaluate(() => window.ashtapada.state());

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
-import { launch, device, state, newGame, play, record, BASE_URL } from './devices.mjs';
+import { launch, liveDevice as device, state, newGame, play, record, BASE_URL } from './devices.mjs';
 
 const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, device, state, newGame, play, record, playAny, BASE_URL } from './devices.mjs';
+import { launch, liveDevice as device, state, newGame, play, record, playAny, BASE_URL } from './devices.mjs';
 
 /** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
 async function withBrowser(play) {

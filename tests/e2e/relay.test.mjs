@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { launch, device, state, newGame, play, record, playAny } from './devices.mjs';
+import { launch, liveDevice as device, state, newGame, play, record, playAny } from './devices.mjs';
 
 const RELAY_BIN = process.env.ASHTAPADA_RELAY_BIN ?? new URL('../../target/debug/ashtapada-relay', import.meta.url).pathname;
 
