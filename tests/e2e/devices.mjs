@@ -2,6 +2,7 @@
 // browser context each, with its own storage) and tabs (pages of one context, one storage),
 // and the few gestures they make: a new game, a move typed in the move box, a link opened.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 
 export const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 
@@ -119,4 +120,16 @@ export async function playAny(devices, pick) {
     await new Promise((done) => setTimeout(done, 50));
   }
   return false;
+}
+
+/** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
+export async function withBrowser(play) {
+  const browser = await launch();
+  const problems = [];
+  try {
+    await play(browser, problems);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
 }

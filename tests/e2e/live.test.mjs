@@ -5,19 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, liveDevice as device, state, newGame, play, record, playAny, BASE_URL } from './devices.mjs';
-
-/** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
-async function withBrowser(play) {
-  const browser = await launch();
-  const problems = [];
-  try {
-    await play(browser, problems);
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-}
+import { liveDevice as device, state, newGame, play, record, playAny, withBrowser, BASE_URL } from './devices.mjs';
 
 /** Waits until `page`'s live play state is `want`. */
 async function live(page, want) {

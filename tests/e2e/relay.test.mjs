@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { launch, liveDevice as device, state, newGame, play, record, playAny } from './devices.mjs';
+import { liveDevice as device, state, newGame, play, record, playAny, withBrowser } from './devices.mjs';
 
 const RELAY_BIN = process.env.ASHTAPADA_RELAY_BIN ?? new URL('../../target/debug/ashtapada-relay', import.meta.url).pathname;
 
@@ -32,18 +32,6 @@ before(async () => {
 });
 
 after(() => relay?.kill());
-
-/** Runs `play(browser, problems)` in a fresh browser; no page error or console error allowed. */
-async function withBrowser(play) {
-  const browser = await launch();
-  const problems = [];
-  try {
-    await play(browser, problems);
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** Waits until `page`'s live play state is `want`. */
 const live = (page, want, timeout = 20_000) =>

@@ -52,8 +52,7 @@ impl App {
         if !self.live.active() {
             return;
         }
-        let now = self.live.clock();
-        let plan = self.live.beat(now, &self.session, &mut self.effects);
+        let plan = self.live.beat(&self.session, &mut self.effects);
         if !plan.is_empty() {
             self.carry_out(plan);
             self.settle();

@@ -25,20 +25,10 @@ impl Live {
         self.clock = now;
     }
 
-    /// The page's clock as last told ([`Live::set_clock`]).
-    pub fn clock(&self) -> u32 {
-        self.clock
-    }
-
     /// A heartbeat, every [`BEAT_MS`] while live play is on: every open connection is pinged,
     /// and one heard of nothing for [`LOST_BEATS`] beats is closed and said lost.
-    pub(crate) fn beat(
-        &mut self,
-        now: u32,
-        session: &Session,
-        effects: &mut Vec<Effect>,
-    ) -> Vec<Do> {
-        self.clock = now;
+    pub(crate) fn beat(&mut self, session: &Session, effects: &mut Vec<Effect>) -> Vec<Do> {
+        let now = self.clock;
         let mut silent = Vec::new();
         let mut open = Vec::new();
         let mut count = |id: u32, link: Link, beats: &mut u8| {

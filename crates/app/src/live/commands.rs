@@ -148,8 +148,7 @@ impl Live {
         plan.extend(bad);
         // Through the relays of the Settings while one can be reached; else by hand.
         if !relays.is_empty() && !self.relays_unreached() {
-            let ids = (id, cx.fresh_id());
-            if let Some(why) = self.invite_room(ids, cx.session, relays, effects) {
+            if let Some(why) = self.invite_room(id, cx.session, relays, effects) {
                 plan.push(Do::Toast(why));
             }
             return plan;

@@ -107,7 +107,7 @@ impl Live {
     /// invitation written with its key. `None`: under way; else why not.
     pub(crate) fn invite_room(
         &mut self,
-        ids: (u32, u32),
+        id: u32,
         session: &Session,
         relays: Vec<String>,
         effects: &mut Vec<Effect>,
@@ -129,7 +129,7 @@ impl Live {
                 }
             }
             None => {
-                let mut room = Room::new(ids.0, None, relays.clone(), 0);
+                let mut room = Room::new(id, None, relays.clone(), 0);
                 room.offered = offered;
                 effects.push(Effect::LiveExchange(Exchange::RelayOpen {
                     room: room.id,
@@ -139,7 +139,6 @@ impl Live {
                 self.room = Some(room);
             }
         }
-        let _ = ids.1;
         None
     }
 
