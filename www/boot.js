@@ -29,6 +29,7 @@ const WORDS = {
     reload: 'Reload',
     later: 'Later',
     newVersion: 'A new version of Ashtapada is ready.',
+    bug: (why) => `Ashtapada hit a bug (${why}). Your game is saved: reload the page to go on.`,
     loading: null,
     status: null,
   },
@@ -37,6 +38,8 @@ const WORDS = {
     reload: 'Recharger',
     later: 'Plus tard',
     newVersion: 'Une nouvelle version d’Ashtapada est prête.',
+    bug: (why) =>
+      `Ashtapada a rencontré un bogue (${why}). Votre partie est enregistrée : rechargez la page pour continuer.`,
     status: 'Chargement…',
     loading: 'Les échecs à quatre et aux dés de l’Inde ancienne, et leurs cousins. Installation du plateau…',
     // The welcome's words (crates/i18n/locales/fr.ftl, page-welcome-*), by element id.
@@ -129,6 +132,23 @@ navigator.serviceWorker?.addEventListener('message', (event) => {
   document.body.prepend(notice);
 });
 navigator.serviceWorker?.startMessages();
+
+// A bug in the game: the release build's panics trap at once (`-C panic=immediate-abort`, see
+// xtask/src/setup.rs), with no panic hook to run, and a trap reaches the page as a
+// `WebAssembly.RuntimeError` thrown out of whichever event the wasm was handling. Say it as the
+// hook did (the `bug` message of crates/i18n), rather than leave a silent, frozen page.
+function trapped(error) {
+  if (typeof WebAssembly !== 'object' || !(error instanceof WebAssembly.RuntimeError)) return;
+  const now = WORDS[document.documentElement.lang] ?? words;
+  const message = now.bug(error.message);
+  console.error(message);
+  const status = document.getElementById('status');
+  if (!status) return;
+  status.dataset.state = 'error';
+  status.textContent = message;
+}
+addEventListener('error', (event) => trapped(event.error));
+addEventListener('unhandledrejection', (event) => trapped(event.reason));
 
 try {
   if (!tag) throw new Error('the page names no game files');

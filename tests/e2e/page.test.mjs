@@ -926,6 +926,27 @@ test('a game that cannot load says so and offers a reload', { timeout: 30_000 },
   }
 });
 
+test('a trap of the game\'s wasm (a bug: the release build\'s panics trap) is said, in the page\'s language', async () => {
+  const ctx = await browser.newContext();
+  const p = await ctx.newPage();
+  try {
+    await p.goto(BASE_URL, { waitUntil: 'load' });
+    await p.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    // The error event a trap raises out of an event handler, as the browser fires it.
+    await p.evaluate(() => {
+      const error = new WebAssembly.RuntimeError('unreachable');
+      dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    });
+    await p.waitForSelector('#status[data-state="error"]');
+    assert.equal(
+      await p.textContent('#status'),
+      'Ashtapada hit a bug (unreachable). Your game is saved: reload the page to go on.',
+    );
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('a bot worker that cannot load is said, and the game goes on', { timeout: 120_000 }, async () => {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
   const p = await ctx.newPage();

@@ -13,11 +13,11 @@ pub const PORT: u16 = 8080;
 pub fn run(env: &Env) -> Result<(), Error> {
     setup::run(env)?;
     // Trunk.toml sets `offline = true`: every crate must already be in cargo's cache.
-    exec(env.cargo().arg("fetch"))?;
+    crate::test::fetch_for_site(env)?;
     let port = PORT.to_string();
     println!("\nAshtapada will be served at http://{ADDRESS}:{PORT}/ (Ctrl+C to stop)\n");
-    exec(
-        env.cmd("trunk")
-            .args(["serve", "--release", "--address", ADDRESS, "--port", &port]),
-    )
+    let mut trunk = env.cmd("trunk");
+    trunk.args(["serve", "--release", "--address", ADDRESS, "--port", &port]);
+    crate::test::site_toolchain(&mut trunk);
+    exec(&mut trunk)
 }

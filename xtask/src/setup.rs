@@ -17,6 +17,13 @@ pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
 pub const TRUNK_VERSION: &str = "0.21.14";
 /// binaryen version pinned in `tests/e2e/package.json` (and `wasm_opt` in `Trunk.toml`).
 pub const WASM_OPT_VERSION: &str = "132";
+/// The Rust toolchain of the site's release build (`cargo xtask build`): a dated nightly, for
+/// one option alone, `-C panic=immediate-abort` with the standard library built for the site
+/// (`-Z build-std`). A panic then traps at once instead of formatting its message, and the
+/// formatting code goes: the page's wasm is 12 KB gzip smaller, the workers' 8 and 13 KB
+/// (BENCHMARKS.md, "A release build with no panic messages"). `www/boot.js` says such a trap
+/// as the panic hook said a panic. Everything else (tests, clippy, the CLI) stays on stable.
+pub const SITE_TOOLCHAIN: &str = "nightly-2026-05-20";
 /// Debian's Chromium, used by the wasm-bindgen tests (through chromedriver) and by Playwright.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// Debian's chromedriver, matching [`CHROMIUM`].
@@ -51,6 +58,7 @@ pub fn run(env: &Env) -> Result<(), Error> {
 /// GitHub Pages workflow, needs.
 pub fn build_tools(env: &Env) -> Result<(), Error> {
     wasm_target(env)?;
+    install_site_toolchain(env)?;
     wasm_bindgen(env)?;
     trunk(env)?;
     npm_packages(env)
@@ -83,6 +91,43 @@ pub fn rust_target(env: &Env, target: &str) -> Result<(), Error> {
     }
     installing(&format!("Rust target {target}"), "missing");
     exec(env.cmd("rustup").args(["target", "add", target]))
+}
+
+/// Installs [`SITE_TOOLCHAIN`] with the standard library's source and the wasm target, if any
+/// of the three is missing (rustup's minimal profile: about 10 s on a fast line).
+fn install_site_toolchain(env: &Env) -> Result<(), Error> {
+    let sysroot = env
+        .cmd("rustc")
+        .args([&format!("+{SITE_TOOLCHAIN}"), "--print", "sysroot"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string());
+    if let Some(root) = &sysroot {
+        let lib = Path::new(root).join("lib/rustlib");
+        if lib.join("src/rust/library").is_dir() && lib.join(WASM_TARGET).is_dir() {
+            present(
+                "site toolchain",
+                &format!("{SITE_TOOLCHAIN}, rust-src, {WASM_TARGET}"),
+            );
+            return Ok(());
+        }
+    }
+    installing(
+        &format!("Rust {SITE_TOOLCHAIN}"),
+        "missing (the release site's toolchain)",
+    );
+    exec(env.cmd("rustup").args([
+        "toolchain",
+        "install",
+        SITE_TOOLCHAIN,
+        "--profile",
+        "minimal",
+        "--component",
+        "rust-src",
+        "--target",
+        WASM_TARGET,
+    ]))
 }
 
 fn wasm_bindgen(env: &Env) -> Result<(), Error> {

@@ -259,8 +259,36 @@ fn step_trunk_build(env: &Env) -> Result<Outcome, Error> {
 /// The release site in `dist/`: `cargo fetch` (Trunk.toml sets `offline = true`, so every
 /// crate must be in cargo's cache first), then `trunk build --release`.
 fn trunk_build(env: &Env) -> Result<(), Error> {
+    fetch_for_site(env)?;
+    let mut trunk = env.cmd("trunk");
+    trunk.args(["build", "--release"]);
+    site_toolchain(&mut trunk);
+    exec(&mut trunk)
+}
+
+/// Fetches every crate the site's build needs, Trunk building offline: the workspace's, then
+/// the standard library's own, which `-Z build-std` builds.
+pub fn fetch_for_site(env: &Env) -> Result<(), Error> {
     exec(env.cargo().arg("fetch"))?;
-    exec(env.cmd("trunk").args(["build", "--release"]))
+    let mut fetch = env.cmd("cargo");
+    fetch.args(["fetch", "--target", crate::setup::WASM_TARGET]);
+    site_toolchain(&mut fetch);
+    exec(&mut fetch)
+}
+
+/// Builds the site's wasm with [`crate::setup::SITE_TOOLCHAIN`], its standard library built
+/// along, and panics that trap at once (see there why). Trunk's cargo runs through rustup's
+/// proxy, which follows `RUSTUP_TOOLCHAIN`; the flags are the wasm target's alone, so build
+/// scripts and proc macros build as usual.
+pub fn site_toolchain(cmd: &mut std::process::Command) {
+    // `cargo run` names its own (stable) cargo in `CARGO`: the proxy on PATH is wanted here.
+    cmd.env_remove("CARGO")
+        .env("RUSTUP_TOOLCHAIN", crate::setup::SITE_TOOLCHAIN)
+        .env("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort")
+        .env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS",
+            "-Zunstable-options -Cpanic=immediate-abort",
+        );
 }
 
 /// `cargo xtask build`: the build tools, then the release site in `dist/` (what the GitHub

@@ -85,7 +85,9 @@ struct Shell {
 /// If the page lacks an element the app needs, or the browser refuses a basic call.
 pub fn run() -> Result<()> {
     // A bug must not leave a silent, frozen page: say so, and how to get the game back (it is
-    // saved after every action).
+    // saved after every action). The release site's panics trap at once, with no hook
+    // (`-C panic=immediate-abort`, xtask's `SITE_TOOLCHAIN`): `www/boot.js` says those.
+    #[cfg(any(panic = "abort", panic = "unwind"))]
     std::panic::set_hook(Box::new(|info| {
         let lang = if FRENCH.load(Ordering::Relaxed) {
             Lang::Fr
