@@ -86,6 +86,87 @@ pub struct Renderer {
     /// The open dialogs whose first focus (`autofocus`) was given: a rules page arrives from
     /// the extras worker after its dialog opened, when the browser's own autofocus is past.
     autofocused: std::collections::HashSet<&'static str>,
+    /// The dialogs the app has open, as last applied: one the browser closed by itself
+    /// (Escape) is still closed here, and its focus given back.
+    showing: std::collections::HashSet<&'static str>,
+    /// For each section shown by a change that took the focus from a control (Review's
+    /// panel, shown as its button is disabled), that control: the focus goes back to it when
+    /// the section hides again, as a dialog gives it back to its opener.
+    returns: HashMap<&'static str, String>,
+    /// A control that lost the focus by being disabled, and the control the focus was lent
+    /// to: the focus comes back when the first is enabled again and the focus is still on
+    /// the second (Hint, disabled while the hint is worked out).
+    lent: Option<(String, String)>,
+}
+
+/// What a keyboard can reach.
+const FOCUSABLE: &str = "button,input,select,textarea,a[href],[tabindex]";
+
+/// The focus before a change: the element's id, then the ids of the controls beside it (those
+/// after it, then those before it, nearest first), where it goes if the change takes it.
+struct Held {
+    id: String,
+    near: Vec<String>,
+    /// The nearest element around it with an id (a panel the app writes anew, such as the
+    /// review's, where Stop becomes Close).
+    around: Option<String>,
+}
+
+/// The first control in the element `id` that can take the focus.
+fn first_focusable(doc: &web_sys::Document, id: &str) -> Option<HtmlElement> {
+    let list = doc
+        .get_element_by_id(id)?
+        .query_selector_all(FOCUSABLE)
+        .ok()?;
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .map(|e| e.id())
+        .filter(|id| !id.is_empty())
+        .find_map(|id| focusable(doc, &id))
+}
+
+fn held(doc: &web_sys::Document) -> Option<Held> {
+    let active = doc.active_element().filter(|a| a.tag_name() != "BODY")?;
+    let id = active.id();
+    if id.is_empty() {
+        return None;
+    }
+    let mut near = Vec::new();
+    let around = active
+        .parent_element()
+        .and_then(|p| p.closest("[id]").ok().flatten())
+        .map(|e| e.id());
+    if let Some(list) = active
+        .parent_element()
+        .and_then(|p| p.query_selector_all(FOCUSABLE).ok())
+    {
+        let ids: Vec<String> = (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+            .map(|e| e.id())
+            .collect();
+        if let Some(at) = ids.iter().position(|i| *i == id) {
+            near.extend(ids[at + 1..].iter().cloned());
+            near.extend(ids[..at].iter().rev().cloned());
+        }
+    }
+    Some(Held { id, near, around })
+}
+
+/// The element `id` if it can take the focus now: there, enabled and shown.
+fn focusable(doc: &web_sys::Document, id: &str) -> Option<HtmlElement> {
+    let el = doc.get_element_by_id(id)?.dyn_into::<HtmlElement>().ok()?;
+    let shown = el.offset_width() > 0 || el.offset_height() > 0;
+    (shown && !el.matches(":disabled").unwrap_or(true)).then_some(el)
+}
+
+/// Whether the focus fell to the page's body, or is about to: its element was removed, hidden
+/// or disabled (Chromium leaves the focus on a button just disabled, then drops it).
+fn focus_lost(doc: &web_sys::Document) -> bool {
+    doc.active_element().is_none_or(|a| {
+        a.tag_name() == "BODY"
+            || a.id().is_empty() && !a.is_connected()
+            || !a.id().is_empty() && focusable(doc, &a.id()).is_none()
+    })
 }
 
 impl Renderer {
@@ -97,6 +178,8 @@ impl Renderer {
     /// Writes what changed. Returns the ids of the containers whose content was replaced.
     pub fn apply(&mut self, screen: &Screen) -> Result<Vec<&'static str>> {
         let doc = document()?;
+        let before = held(&doc);
+        let hidden_before = self.hidden.clone();
         let mut changed = Vec::new();
         for (id, html) in &screen.html {
             if self.html.get(id) == Some(html) {
@@ -154,6 +237,9 @@ impl Renderer {
                     .context(&format!("cannot open the dialog `#{id}`"))?;
                 self.autofocused.remove(id);
             }
+            if *open {
+                self.showing.insert(id);
+            }
             if *open && !self.autofocused.contains(id) {
                 // A dialog whose content names its first focus (`autofocus`, the rules page's
                 // heading) is read from its top, also when that content arrives after the
@@ -166,20 +252,33 @@ impl Renderer {
                     dialog.set_scroll_top(0);
                     self.autofocused.insert(id);
                 }
-            } else if !*open && dialog.open() {
+            } else if !*open && (dialog.open() || self.showing.contains(id)) {
                 // Whether the player was using the keyboard in it (the browser shows a focus
-                // ring only then).
-                let keyboard = doc
-                    .active_element()
-                    .filter(|a| dialog.contains(Some(a)))
-                    .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
+                // ring only then). A dialog the browser closed itself (Escape) was closed by
+                // a key.
+                let keyboard = !dialog.open()
+                    || doc
+                        .active_element()
+                        .filter(|a| dialog.contains(Some(a)))
+                        .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
                 dialog.close();
                 self.autofocused.remove(id);
+                self.showing.remove(id);
                 closed = Some((*id, keyboard));
             }
         }
         if let Some((id, keyboard)) = closed {
             self.give_focus_back(&doc, id, keyboard);
+        } else if doc.query_selector("dialog[open]").ok().flatten().is_none() {
+            // The sections this change showed, and those it hid.
+            let (mut opened, mut closed) = (Vec::new(), Vec::new());
+            for (id, hidden) in &screen.hidden {
+                // Sections only: a toast or a banner shown is no place to send the focus.
+                if id.ends_with("-section") && hidden_before.get(id).is_some_and(|h| h != hidden) {
+                    if *hidden { &mut closed } else { &mut opened }.push(*id);
+                }
+            }
+            self.keep_focus(&doc, before, &opened, &closed);
         }
         if self.lang != Some(screen.lang) {
             translate_page(&doc, screen.lang)?;
@@ -228,6 +327,65 @@ fn translate_page(doc: &web_sys::Document, lang: Lang) -> Result<()> {
 }
 
 impl Renderer {
+    /// After a change with no dialog open: if it took the focus (its control was disabled,
+    /// hidden or replaced), the focus goes, in this order, into a section the change showed
+    /// (remembering where to come back), back to the control that opened a section the change
+    /// hid, to the same control if it is there again, to the nearest control beside it, or to
+    /// the board; never to the page's body. A control disabled for a moment gets it back.
+    fn keep_focus(
+        &mut self,
+        doc: &web_sys::Document,
+        before: Option<Held>,
+        opened: &[&'static str],
+        closed: &[&'static str],
+    ) {
+        if !focus_lost(doc) {
+            // Lent while its control was disabled, and not moved since: it goes back.
+            if let Some((owner, lent_to)) = self.lent.take() {
+                let on_lent = doc.active_element().is_some_and(|a| a.id() == lent_to);
+                match focusable(doc, &owner) {
+                    Some(el) if on_lent => {
+                        let _ = el.focus();
+                    }
+                    _ if on_lent => self.lent = Some((owner, lent_to)),
+                    _ => {}
+                }
+            }
+            return;
+        }
+        let Some(before) = before else {
+            return;
+        };
+        for section in opened {
+            if let Some(first) = first_focusable(doc, section) {
+                let _ = first.focus();
+                self.returns.insert(section, before.id);
+                return;
+            }
+        }
+        let back = closed.iter().filter_map(|s| self.returns.remove(s));
+        let candidates: Vec<String> = back
+            .chain(std::iter::once(before.id.clone()))
+            .chain(before.near)
+            .chain(std::iter::once("board".to_string()))
+            .collect();
+        let found = candidates.into_iter().find_map(|id| {
+            // Before the board: the first control of the panel around the old one.
+            let around = before.around.as_deref().filter(|_| id == "board");
+            let el = around
+                .and_then(|a| first_focusable(doc, a))
+                .or_else(|| focusable(doc, &id))?;
+            Some((el.id(), el))
+        });
+        if let Some((id, el)) = found {
+            let _ = el.focus();
+            let disabled = doc
+                .get_element_by_id(&before.id)
+                .is_some_and(|e| e.matches(":disabled").unwrap_or(false));
+            self.lent = (disabled && id != before.id).then_some((before.id, id));
+        }
+    }
+
     /// After the dialog `id` closed: if the focus was lost with it (the browser gives it back
     /// to the control that opened the dialog, unless re-rendering replaced that control), it
     /// goes to the control with the opener's id, or, for a keyboard user, to the move box. A
@@ -239,10 +397,7 @@ impl Renderer {
             // Another dialog holds the focus.
             return;
         }
-        let lost = doc
-            .active_element()
-            .is_none_or(|a| a.tag_name() == "BODY" || !a.is_connected());
-        if !lost {
+        if !focus_lost(doc) {
             return;
         }
         let focused = |el: &HtmlElement| doc.active_element().as_ref() == Some(el);
@@ -256,9 +411,9 @@ impl Renderer {
                 return;
             }
         }
-        if keyboard {
-            let _ = focus("move-input");
-        }
+        // Never the page's body: a keyboard user types moves, anyone else is back on the
+        // board (a canvas opens no on-screen keyboard).
+        let _ = focus(if keyboard { "move-input" } else { "board" });
     }
 }
 

@@ -165,10 +165,11 @@ pub fn run() -> Result<()> {
             Some(command) => {
                 let start = command == Command::Start;
                 s.with_app(|app| app.command(command));
-                // A game started from the keyboard is played from the move box, not from
-                // the top of the page where the form's opener is.
+                // A game started from the keyboard is played on the board (arrow keys, Enter;
+                // H for a hint), not from the top of the page where the form's opener is, nor
+                // from the move box, which is one Tab further.
                 if start {
-                    dom::focus_if_keyboard("move-input");
+                    dom::focus_if_keyboard("board");
                 }
             }
             None => log_error(&format!("unknown control `{}`", control.cmd)),
