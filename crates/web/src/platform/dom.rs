@@ -649,16 +649,33 @@ pub fn on_element_keys(id: &str, handler: impl Fn(&str) -> bool + 'static) -> Re
     })
 }
 
-/// Calls `handler` when the player dismisses a dialog with Escape; the dialog stays open (the
-/// app decides whether to close it).
+/// Calls `handler` when the player dismisses a dialog with Escape or with a tap on its backdrop
+/// (outside its box, as on most sites: a long dialog scrolled far from its Close is left with
+/// one tap); the dialog stays open (the app decides whether to close it).
 pub fn on_dialog_cancel(ids: &[&str], handler: impl Fn() + 'static) -> Result<()> {
     let handler = std::rc::Rc::new(handler);
     for id in ids {
         let dialog = element(id)?;
-        let handler = handler.clone();
+        let h = handler.clone();
         listen(&dialog, "cancel", move |event| {
             event.prevent_default();
-            handler();
+            h();
+        })?;
+        let h = handler.clone();
+        let d = dialog.clone();
+        listen(&dialog, "click", move |event| {
+            // A modal dialog's backdrop sends its clicks to the dialog itself.
+            let on_dialog = event
+                .target()
+                .is_some_and(|t| JsValue::from(t) == JsValue::from(&d));
+            let Some(click) = event.dyn_ref::<web_sys::MouseEvent>().filter(|_| on_dialog) else {
+                return;
+            };
+            let r = d.get_bounding_client_rect();
+            let (x, y) = (f64::from(click.client_x()), f64::from(click.client_y()));
+            if x < r.left() || x > r.right() || y < r.top() || y > r.bottom() {
+                h();
+            }
         })?;
     }
     Ok(())
