@@ -106,3 +106,59 @@ test('phone: a toast does not cover the moves', async () => {
     await context.close();
   }
 });
+
+/**
+ * One Chaturaji game on a phone, South a person against three easy bots with the dice seed
+ * `seed`, the person playing the first legal move each time: the person's actions, and how many
+ * were a tap on Roll. With `rollForMe`, the person's first act is the dice panel's "Roll for me
+ * from now on".
+ */
+async function chaturajiTaps(seed, rollForMe) {
+  const { context, page } = await visit(PHONE, 'fr-FR');
+  try {
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-setup[open]');
+    await page.click('#setup-r-chaturaji');
+    for (const [i, who] of ['human', 'bot:easy', 'bot:easy', 'bot:easy'].entries()) {
+      await page.selectOption(`#setup-seat-${i}`, who);
+    }
+    await page.fill('#setup-seed', String(seed));
+    await page.click('#setup-start');
+    await page.waitForSelector('#dlg-setup', { state: 'hidden' });
+    let [actions, rolls, offers] = [0, 0, 0];
+    for (let turn = 0; turn < 600; turn += 1) {
+      await page.waitForFunction(() => {
+        const s = window.ashtapada.state();
+        return s.outcome || s.humanToAct;
+      }, null, { timeout: 60_000 });
+      const s = await state(page);
+      if (s.outcome) break;
+      if (rollForMe && offers === 0 && (await page.$('#btn-auto-roll'))) {
+        await page.click('#btn-auto-roll');
+        offers += 1;
+      } else if (await page.$('#btn-roll')) {
+        await page.click('#btn-roll');
+        rolls += 1;
+      } else {
+        await page.fill('#move-input', s.legal[0]);
+        await page.press('#move-input', 'Enter');
+      }
+      actions += 1;
+      await page.waitForFunction((p) => window.ashtapada.state().ply > p || window.ashtapada.state().outcome, s.ply);
+    }
+    const over = (await state(page)).outcome;
+    return { actions, rolls, offers, over: Boolean(over) };
+  } finally {
+    await context.close();
+  }
+}
+
+test('phone: a Chaturaji game costs the person no tap for the rolls once the dice panel rolls for them', { timeout: 300_000 }, async () => {
+  const before = await chaturajiTaps(7, false);
+  const after = await chaturajiTaps(7, true);
+  console.log(`# taps per Chaturaji game (seed 7, South against three easy bots): ${before.actions} with every roll tapped (${before.rolls} rolls), ${after.actions} with "Roll for me" (${after.rolls} rolls tapped)`);
+  assert.ok(before.over && after.over, 'both games reached their end');
+  assert.ok(before.rolls > 0, 'the person rolled by hand in the first game');
+  assert.equal(after.offers, 1, 'one tap on "Roll for me"');
+  assert.equal(after.rolls, 0, 'no roll tapped after it');
+});

@@ -123,6 +123,9 @@ pub enum PrefCommand {
     Coords(bool),
     /// Automatic rolls on or off.
     AutoRoll(bool),
+    /// Automatic rolls on, from the dice panel's button beside a roll to make (a button, not
+    /// the Settings' check box: it carries no value).
+    RollForMe,
     /// Automatic passes on or off.
     AutoPass(bool),
     /// Sounds on or off.
@@ -246,7 +249,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 55] = [
+    pub const PLAIN: [Command; 56] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -257,6 +260,7 @@ impl Command {
         Command::Decide(Decision::Answer(true)),
         Command::Decide(Decision::Answer(false)),
         Command::Decide(Decision::Keep),
+        Command::Pref(PrefCommand::RollForMe),
         Command::Hint,
         Command::Undo,
         Command::Redo,
@@ -421,6 +425,7 @@ impl Command {
             C::Pref(PrefCommand::Flip) => "flip",
             C::Pref(PrefCommand::Coords(_)) => "coords",
             C::Pref(PrefCommand::AutoRoll(_)) => "auto-roll",
+            C::Pref(PrefCommand::RollForMe) => "roll-for-me",
             C::Pref(PrefCommand::AutoPass(_)) => "auto-pass",
             C::Pref(PrefCommand::Sound(_)) => "sound",
             C::Pref(PrefCommand::Volume(_)) => "volume",

@@ -178,7 +178,11 @@ pub(super) fn screen(app: &Parts) -> Screen {
         s.html.push(("setup-error", error));
     }
     if record {
-        s.html.push(("record-body", overlay.render_record(lang)));
+        let (players, letters) = session.record_words();
+        s.html.push((
+            "record-body",
+            overlay.render_record(lang, &players, &letters),
+        ));
     }
     if let Some(Dialog::Share(address)) = dialog {
         s.html.push((

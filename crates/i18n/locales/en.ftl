@@ -99,6 +99,10 @@ roll-off-keeps = { $seat } starts, with the { NUMBER($value) } as his first roll
 roll-off-rerolls = { $seat } starts and rolls again.
 record-title = Game record
 record-help = Copy this text to keep the game, or paste a record here and import it. The current game is replaced only if the record reads.
+record-notation = A record keeps the documents’ notation in every language, so that it reads the same everywhere: “roll” and “pass”, the players as “Human” or “Bot (level)”, and the pieces by their letters: { $letters }.
+record-letter = { $letter } { $piece }
+record-players = Players: { $list }
+record-player = { $seat } – { $who }
 record-not-imported = Not imported: { $error }
 record-import = Import this text
 record-download = Download
@@ -456,6 +460,8 @@ turn-to-move = { $seat-form ->
    *[other] { $seat } to move
   }
 decision-roll = Roll the die
+decision-auto-roll = Roll for me from now on
+decision-auto-roll-title = Most rolls of a dice game allow no move and pass: the game then rolls for you, and you only move. Settings can turn it off (Roll automatically).
 decision-pass = Pass
 decision-offer = Offer an exchange of kings
 decision-demand = Demand your king’s release

@@ -98,6 +98,10 @@ roll-off-keeps = { $seat } commence, avec le { NUMBER($value) } pour premier jet
 roll-off-rerolls = { $seat } commence et relance le dé.
 record-title = Relevé de la partie
 record-help = Copiez ce texte pour garder la partie, ou collez ici un relevé et importez-le. La partie en cours n’est remplacée que si le relevé se lit.
+record-notation = Un relevé garde la notation des documents dans toutes les langues, pour se lire partout de même : « roll » pour un lancer, « pass » pour un tour passé, les joueurs « Human » (humain) ou « Bot (level) » (robot et son niveau), et les pièces par leurs lettres anglaises : { $letters }.
+record-letter = { $letter } { $piece }
+record-players = Joueurs : { $list }
+record-player = { $seat } – { $who }
 record-not-imported = Non importé : { $error }
 record-import = Importer ce texte
 record-download = Télécharger
@@ -479,6 +483,8 @@ turn-to-move = { $seat-form ->
    *[other] À { $seat } de jouer
   }
 decision-roll = Lancer le dé
+decision-auto-roll = Lancer pour moi désormais
+decision-auto-roll-title = La plupart des lancers d’une partie aux dés ne permettent aucun coup et passent : le jeu lance alors pour vous, et vous ne faites que jouer. Les Réglages permettent de l’arrêter (Lancer le dé automatiquement).
 decision-pass = Passer
 decision-offer = Proposer un échange des rois
 decision-demand = Exiger la libération de votre roi

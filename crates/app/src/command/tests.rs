@@ -235,6 +235,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Undo
         | C::Redo
         | C::Pref(PrefCommand::Flip)
+        | C::Pref(PrefCommand::RollForMe)
         | C::Share
         | C::Games(GamesCommand::List)
         | C::Review(ReviewCommand::Start)

@@ -69,7 +69,8 @@ impl Overlay {
     }
 
     /// The record dialog: the text to copy, or to paste and import.
-    pub(crate) fn render_record(&self, lang: Lang) -> String {
+    /// `players` and `letters`: [`crate::session::Session::record_words`].
+    pub(crate) fn render_record(&self, lang: Lang, players: &str, letters: &str) -> String {
         let Some(Dialog::Record { text, error }) = &self.dialog else {
             return String::new();
         };
@@ -77,6 +78,8 @@ impl Overlay {
         html! {
             h2 id="record-title" { (lang.record_title()) }
             p class="muted" { (lang.record_help()) }
+            p class="muted small" id="record-notation" { (lang.record_notation(letters)) }
+            p class="small" id="record-players" { (players) }
             textarea id="record-text" rows="14" spellcheck="false" aria-label=(lang.record_title())
                 aria-invalid=[invalid.then_some("true")]
                 aria-describedby=[invalid.then_some("record-error")] { (text) }

@@ -799,6 +799,7 @@ impl Session {
             PrefCommand::Flip => self.flip(),
             PrefCommand::Coords(on) => self.set_prefs(|p| p.show_coords = on),
             PrefCommand::AutoRoll(on) => self.set_prefs(|p| p.auto_roll = on),
+            PrefCommand::RollForMe => self.set_prefs(|p| p.auto_roll = true),
             PrefCommand::AutoPass(on) => self.set_prefs(|p| p.auto_pass = on),
             PrefCommand::Sound(on) => self.set_prefs(|p| p.sound = on),
             PrefCommand::Volume(v) => self.set_prefs(|p| p.volume = v.min(100)),

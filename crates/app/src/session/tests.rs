@@ -169,6 +169,66 @@ fn auto_roll_and_auto_pass_play_forced_actions() {
 }
 
 #[test]
+fn the_dice_panel_offers_to_roll_for_the_person_and_one_tap_rolls_from_then_on() {
+    let mut app = app("chaturanga-v2", &humans(4), 4);
+    assert!(app.game().position().needs_roll());
+    let dice = app.screen().get("dice").to_string();
+    assert!(dice.contains(r#"id="btn-roll""#), "{dice}");
+    assert!(dice.contains(r#"id="btn-auto-roll""#), "{dice}");
+    assert!(dice.contains("Roll for me from now on"), "{dice}");
+    app.command(Command::Pref(PrefCommand::RollForMe));
+    // Rolled at once, and every later turn too: the person only moves.
+    for _ in 0..8 {
+        assert!(!app.game().position().needs_roll(), "rolled by itself");
+        let dice = app.screen().get("dice").to_string();
+        assert!(
+            !dice.contains("btn-auto-roll"),
+            "no offer once it is on: {dice}"
+        );
+        let Action::Move(m) = app.game().legal_actions()[0] else {
+            break;
+        };
+        app.intent(Intent::Move {
+            from: m.from,
+            to: m.to,
+        });
+    }
+    let settings = app.screen().get("prefs").to_string();
+    assert!(
+        settings.contains(r#"data-cmd="auto-roll" checked"#),
+        "{settings}"
+    );
+}
+
+#[test]
+fn the_record_dialog_says_in_french_why_the_record_is_in_the_documents_notation_and_who_plays() {
+    let seats = [
+        Controller::Human,
+        Controller::Bot(BotLevel::Easy),
+        Controller::Human,
+        Controller::Bot(BotLevel::Hard),
+    ];
+    let mut app = app("chaturaji", &seats, 5);
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    app.command(Command::RecordText);
+    let body = app.screen().get("record-body").to_string();
+    // The record itself keeps the documents' notation, and the dialog says so, in French.
+    assert!(body.contains("[South &quot;Human&quot;]"), "{body}");
+    assert!(body.contains("notation des documents"), "{body}");
+    for letter in ["K Roi", "N Cheval", "A Bateau", "P Pion"] {
+        assert!(body.contains(letter), "{letter}: {body}");
+    }
+    assert!(
+        body.contains("Joueurs\u{a0}: Sud – humain · Ouest – robot (facile) · Nord – humain · Est – robot (fort)"),
+        "{body}"
+    );
+    assert!(
+        !body.contains("Bot (easy)</p>") && !body.contains("Players"),
+        "{body}"
+    );
+}
+
+#[test]
 fn keep_declines_a_reintroduction() {
     let mut app = app("chaduranga", &humans(4), 0);
     from_fen(
