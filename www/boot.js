@@ -145,6 +145,7 @@ function trapped(error) {
   const status = document.getElementById('status');
   if (!status) return;
   status.dataset.state = 'error';
+  status.setAttribute('aria-live', 'assertive');
   status.textContent = message;
 }
 addEventListener('error', (event) => trapped(event.error));

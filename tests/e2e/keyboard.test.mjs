@@ -113,7 +113,10 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
   await tabTo(page, 'board', 40, 'Shift+Tab');
   const label = await page.getAttribute('#board', 'aria-label');
   assert.match(label, /^Chaturanga/);
-  assert.match(await page.textContent('#board-desc'), /White: rajah e1/);
+  // The description does not change with the moves: the pieces are read on demand (P).
+  assert.equal(await page.textContent('#board-desc'), 'P: every piece, army by army');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => /White: rajah e1/.test(document.querySelector('#board-say').textContent));
 
   await page.keyboard.press('ArrowUp');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);

@@ -52,6 +52,7 @@
 //! - [`save`]: the autosave.
 //! - [`worker_link`]: the bot worker's handshake, timeouts and restarts.
 
+mod announce;
 mod app;
 mod bots;
 pub mod command;

@@ -14,16 +14,18 @@
 use crate::command::{LearnCommand, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
-use ashtapada_rules::Event;
 
 use maud::html;
 
 use super::html::{button, text};
-use super::text::{outcome_text, sentence};
+use super::text::outcome_text;
 use crate::command::Command;
 use crate::overlay::render_setup;
 use crate::overlay::Dialog;
 use crate::parts::Parts;
+use crate::session::Session;
+use crate::setup::Controller;
+use ashtapada_rules::Role;
 
 /// The page as text: container contents, attributes, which dialogs are open.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -140,6 +142,15 @@ pub(super) fn screen(app: &Parts) -> Screen {
     s.hidden.push(("banner", live && !session.is_over()));
     s.html.push(("toast", overlay.render_toast(lang, rules)));
     s.hidden.push(("toast", overlay.toast().is_none()));
+    // A pass is said by the announcement, in its turn's sentence: its toast is not said again.
+    let pass = overlay
+        .toast()
+        .is_some_and(|t| matches!(t.news, crate::overlay::News::Pass(_)));
+    s.attrs.push((
+        "toast",
+        "aria-live",
+        if pass { "off" } else { "assertive" }.to_string(),
+    ));
     s.html
         .push(("move-error", view.move_error().map_or(String::new(), text)));
     let turn = turn_announcement(app);
@@ -147,11 +158,19 @@ pub(super) fn screen(app: &Parts) -> Screen {
     s.attrs.push(("board", "aria-label", label));
     s.html.push(("board-desc", text(&description)));
     s.html.push(("board-say", text(app.interaction.said())));
-    s.html.push(("announce", text(&announcement(app))));
+    s.html
+        .push(("announce", text(&crate::announce::announcement(app, &turn))));
     let status = bots.worker_status();
     s.html.push(("status", text(&status.text(lang))));
     s.attrs
         .push(("status", "data-state", status.state().to_string()));
+    // The bots' worker starting or ready is no news to a listener; a failure or a restart is.
+    let heard = match status.state() {
+        "error" => "assertive",
+        "restarting" => "polite",
+        _ => "off",
+    };
+    s.attrs.push(("status", "aria-live", heard.to_string()));
 
     // Dialogs, bottom first.
     let dialog = overlay.dialog();
@@ -178,7 +197,7 @@ pub(super) fn screen(app: &Parts) -> Screen {
         s.html.push(("setup-error", error));
     }
     if record {
-        let (players, letters) = session.record_words();
+        let (players, letters) = record_words(session);
         s.html.push((
             "record-body",
             overlay.render_record(lang, &players, &letters),
@@ -302,96 +321,32 @@ pub(super) fn screen(app: &Parts) -> Screen {
     s
 }
 
-/// What a screen reader announces: the result, the bot thinking, or what the person to act
-/// should do.
-fn announcement(app: &Parts) -> String {
-    // Sentences, each with its full stop: a space between them in both languages.
-    let session = &app.session;
-    if session.prefs().announce_brief {
-        // Brief: the action in the moves' notation, and the turn only when it is a person's
-        // here (or the game is over).
-        let mut said: Vec<String> = brief_action_words(app).into_iter().collect();
-        if session.human_to_act() || session.is_over() {
-            said.push(turn_announcement(app));
-        }
-        return said.join(" ");
-    }
-    let mut said: Vec<String> = last_action_words(app).into_iter().collect();
-    said.extend(special_events(app));
-    said.push(turn_announcement(app));
-    said.join(" ")
-}
-
-/// The last action, briefly: who, and the move as the move list writes it (`Black Nb8-a6.`);
-/// a roll as in full.
-fn brief_action_words(app: &Parts) -> Option<String> {
-    let game = app.session.game();
-    let (&action, positions) = (game.actions().last()?, game.positions());
-    let before = positions.get(positions.len().checked_sub(2)?)?;
-    if matches!(action, ashtapada_rules::Action::Roll(_)) {
-        return last_action_words(app);
-    }
-    let (rules, lang) = (game.rules(), app.lang());
-    let text = ashtapada_rules::record::write_action(before, action);
-    let shown = super::notation::shown(lang, rules, &text);
-    Some(lang.announce_brief(&shown, names::seat(lang, rules, before.actor())))
-}
-
-/// What the last action did besides moving, taking or rolling, in the log's words: a throne
-/// taken, an exchange offered, a king returned, a promotion, a seat withdrawn, a payment.
-fn special_events(app: &Parts) -> Vec<String> {
-    let game = app.session.game();
-    let (lang, rules) = (app.lang(), game.rules());
-    let Some(events) = game.events().last().filter(|_| app.is_live()) else {
-        return Vec::new();
-    };
-    events
-        .iter()
-        .filter(|e| !matches!(e, Event::Captured { .. } | Event::GameOver(_)))
-        .map(|e| {
-            // The log's words are a phrase: the announcement makes each a sentence, its full
-            // stop included, so that a screen reader pauses before the next.
-            let said = sentence(&ashtapada_i18n::text::event(lang, rules, e));
-            if said.ends_with(['.', '!', '?', '…']) {
-                said
-            } else {
-                said + "."
-            }
+/// The record dialog's words in the page's language: the players (each seat and who plays
+/// it), and the record's letter of each kind of piece the game starts with, beside its
+/// name, since the record keeps the documents' letters in every language.
+fn record_words(session: &Session) -> (String, String) {
+    let (lang, rules) = (session.lang(), session.rules());
+    let players: Vec<String> = rules
+        .seats()
+        .map(|seat| {
+            let who = match session.controller(seat) {
+                Some(Controller::Bot(level)) => lang.turn_bot(level.name()),
+                Some(Controller::Remote) => lang.turn_remote().into(),
+                _ => lang.turn_human().into(),
+            };
+            lang.record_player(session.seat_name(seat), &who)
         })
-        .collect()
-}
-
-/// The last action in words, whoever made it (a bot's move is heard, not only seen): who,
-/// which piece, from where to where, what it took; who rolled what.
-fn last_action_words(app: &Parts) -> Option<String> {
-    let session = &app.session;
-    let game = session.game();
-    let (&action, positions) = (game.actions().last()?, game.positions());
-    let before = positions.get(positions.len().checked_sub(2)?)?;
-    let (rules, lang) = (session.rules(), app.lang());
-    let seat = names::seat(lang, rules, before.actor());
-    let cell = |sq| rules.geometry.name(sq);
-    match action {
-        ashtapada_rules::Action::Move(mv) => {
-            let piece = names::piece(lang, rules, before.piece_at(mv.from)?.role());
-            Some(match before.piece_at(mv.to) {
-                Some(taken) => lang.announce_capture(
-                    &cell(mv.from),
-                    names::piece_gender(lang, rules, taken.role()),
-                    piece,
-                    &names::piece_lower(lang, rules, taken.role()),
-                    seat,
-                    &cell(mv.to),
-                ),
-                None => lang.announce_move(&cell(mv.from), piece, seat, &cell(mv.to)),
-            })
-        }
-        ashtapada_rules::Action::Roll(face) => {
-            let value = rules.dice?.faces.get(usize::from(face))?.value;
-            Some(lang.announce_roll(seat, &value.to_string()))
-        }
-        _ => None,
-    }
+        .collect();
+    let start = &session.game().positions()[0];
+    let letters: Vec<String> = Role::ALL
+        .into_iter()
+        .filter(|&r| !start.role_cells(r).is_empty())
+        .map(|r| lang.record_letter(&r.letter().to_string(), names::piece(lang, rules, r)))
+        .collect();
+    (
+        lang.record_players(&players.join(" · ")),
+        letters.join(", "),
+    )
 }
 
 fn turn_announcement(app: &Parts) -> String {

@@ -97,6 +97,7 @@ fn every_command() -> Vec<Command> {
         C::Pref(PrefCommand::Flip),
         C::Pref(PrefCommand::Coords(true)),
         C::Pref(PrefCommand::AutoRoll(false)),
+        C::Pref(PrefCommand::RollForMe),
         C::Pref(PrefCommand::AutoPass(true)),
         C::Pref(PrefCommand::Sound(true)),
         C::Pref(PrefCommand::Sound(false)),

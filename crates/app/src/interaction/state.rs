@@ -238,9 +238,12 @@ impl Interaction {
     pub(crate) fn board_words(&self, s: &Session, turn: &str) -> (String, String) {
         let pos = self.shown(s);
         let lang = s.lang();
+        // The description stays the same from move to move: a reader speaks a focused
+        // element's new description in full, and the piece list was 30 s of speech after every
+        // move. The pieces come on demand (P).
         (
             super::cursor::label(lang, pos.rules(), turn),
-            super::cursor::position_words(lang, pos),
+            lang.keys_pieces().to_string(),
         )
     }
 

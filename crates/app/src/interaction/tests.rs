@@ -531,7 +531,7 @@ fn the_live_region_says_each_move_and_what_it_took() {
     ))));
     let said = app.screen().get("announce").to_string();
     assert!(
-        said.starts_with("Noirs : Cavalier de f6 prend le cavalier en d5. "),
+        said.starts_with("Noirs\u{a0}: Cavalier de f6 prend le cavalier en d5. "),
         "{said}"
     );
 }
@@ -664,7 +664,10 @@ fn the_position_is_read_aloud_on_request() {
         .unwrap_or_default();
     assert!(label.starts_with("Chaturanga"), "{label}");
     assert!(label.contains("White"), "{label}");
-    assert!(screen.get("board-desc").contains("Black: rajah e8"));
+    // The description is the same after a move (the pieces come with P, not with each move).
+    assert_eq!(screen.get("board-desc"), "P: every piece, army by army");
+    app.command(Command::Read(ReadAloud::Pieces));
+    assert!(app.screen().get("board-say").contains("Black: rajah e8"));
 
     let mut dice = self::app("chaturaji", &humans(4), 5);
     dice.command(Command::Read(ReadAloud::Dice));

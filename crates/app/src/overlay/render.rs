@@ -69,7 +69,7 @@ impl Overlay {
     }
 
     /// The record dialog: the text to copy, or to paste and import.
-    /// `players` and `letters`: [`crate::session::Session::record_words`].
+    /// `players` and `letters`: the render's `record_words`.
     pub(crate) fn render_record(&self, lang: Lang, players: &str, letters: &str) -> String {
         let Some(Dialog::Record { text, error }) = &self.dialog else {
             return String::new();

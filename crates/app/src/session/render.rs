@@ -128,34 +128,6 @@ impl Session {
         .into_string()
     }
 
-    /// The record dialog's words in the page's language: the players (each seat and who plays
-    /// it), and the record's letter of each kind of piece the game starts with, beside its
-    /// name, since the record keeps the documents' letters in every language.
-    pub(crate) fn record_words(&self) -> (String, String) {
-        let (lang, rules) = (self.lang(), self.rules());
-        let players: Vec<String> = rules
-            .seats()
-            .map(|seat| {
-                let who = match self.controller(seat) {
-                    Some(Controller::Bot(level)) => lang.turn_bot(level.name()),
-                    Some(Controller::Remote) => lang.turn_remote().into(),
-                    _ => lang.turn_human().into(),
-                };
-                lang.record_player(self.seat_name(seat), &who)
-            })
-            .collect();
-        let start = &self.game.positions()[0];
-        let letters: Vec<String> = Role::ALL
-            .into_iter()
-            .filter(|&r| !start.role_cells(r).is_empty())
-            .map(|r| lang.record_letter(&r.letter().to_string(), names::piece(lang, rules, r)))
-            .collect();
-        (
-            lang.record_players(&players.join(" · ")),
-            letters.join(", "),
-        )
-    }
-
     /// The game's controls: hint (when `can_hint`), undo, redo, turn the board, draw, resign.
     pub(crate) fn render_controls(&self, can_hint: bool) -> String {
         let over = self.game.outcome().is_some();
