@@ -6,10 +6,16 @@
 // another version, its files are copied, the new page replaces the old in the copy, and the
 // open pages are told (`{ ashtapada: 'new-version' }`): boot.js shows "A new version is ready:
 // Reload" instead of swapping the game under the player's feet. Trunk's hashed file names never
-// go stale; the workers' files have fixed names and are copied with each version.
+// go stale; the files with fixed names (the workers, the icons) are copied again with each
+// version, those the copy holds.
+//
+// What a first visit costs: the install copies the page's own files only, from the browser's
+// HTTP cache, which the visit has just filled (no second download). A bot worker, the extras
+// worker (rules, lessons, live play), the icons are copied the first time the page asks for
+// them (the fetch handler below keeps what it fetched): a first game with bots makes bot play
+// work offline, and a visit that plays nothing fetches nothing more than the page.
 const CACHE = 'ashtapada-v2';
 const FIXED = [
-  './',
   'ashtapada-worker.js',
   'ashtapada-worker_bg.wasm',
   'ashtapada-worker_loader.js',
@@ -24,9 +30,9 @@ const FIXED = [
   'board.svg',
 ];
 
-/** The files a version of the page needs: the fixed ones, and the hashed ones it names. */
+/** The files a version's page names (hashed by Trunk, and boot.js). */
 function filesOf(html) {
-  const files = new Set(FIXED.filter((f) => f !== './'));
+  const files = new Set();
   // Quoted or not: release builds minify index.html, which drops the quotes it can.
   for (const match of html.matchAll(/[="'](?:\.\/)?([\w.-]+\.(?:js|wasm|css|svg))(?=["'\s>])/g)) {
     files.add(match[1]);
@@ -34,10 +40,22 @@ function filesOf(html) {
   return files;
 }
 
-/** Copies a version: its files first, then its page (a copy is whole, or the old one). */
+/** The files with fixed names the copy holds (a worker used once, an icon asked for). */
+async function heldFixed(cache) {
+  const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop()));
+  return FIXED.filter((f) => held.has(f));
+}
+
+/**
+ * Copies a version: its files first, then its page (a copy is whole, or the old one). A file
+ * with Trunk's hash in its name comes through the browser's HTTP cache (the install's page load
+ * has just fetched it: no second download); one with a fixed name (boot.js, the workers, the
+ * icons) past it, which the name would fool after an update.
+ */
 async function copyVersion(cache, page, html) {
-  // Past the browser's own HTTP cache: the workers' fixed names hide new versions from it.
-  await cache.addAll([...filesOf(html)].map((f) => new Request(f, { cache: 'no-cache' })));
+  const files = [...filesOf(html), ...(await heldFixed(cache))];
+  const hashed = (f) => /-[0-9a-f]{16}(?:_bg)?\.[a-z]+$/.test(f);
+  await cache.addAll(files.map((f) => new Request(f, { cache: hashed(f) ? 'default' : 'no-cache' })));
   await cache.put('./', page);
 }
 
@@ -74,7 +92,7 @@ async function refresh(cache, copy) {
   if (!page.ok) return;
   const [html, before] = await Promise.all([page.clone().text(), copy.text()]);
   if (html === before) return;
-  const keep = filesOf(html);
+  const keep = new Set([...filesOf(html), ...FIXED]);
   await copyVersion(cache, page, html);
   // The old version's hashed files are of no use any more.
   for (const request of await cache.keys()) {

@@ -11,6 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
@@ -645,17 +646,110 @@ async function privateServer() {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
-/** Opens the site at `url` and waits until the service worker has made its copy (the page and
- * every file, `cache.addAll` being all or nothing) and controls the next load. */
-async function openAndCopy(p, url) {
-  await p.goto(url, { waitUntil: 'load' });
-  await ready(p);
+/**
+ * A server of DIST as GitHub Pages serves it (gzip for text and wasm, `Cache-Control:
+ * max-age=600`, an ETag and its 304), which counts what it sends: `sent()` is every response
+ * so far, `{ path, status, bytes }`.
+ */
+async function countingServer() {
+  const types = {
+    '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
+    '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
+  };
+  const log = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
+    try {
+      if (!file.startsWith(normalize(DIST))) throw new Error('outside');
+      const body = await readFile(file);
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      const etag = `"${body.length}-${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
+      const head = { 'content-type': type, 'cache-control': 'max-age=600', etag };
+      if (req.headers['if-none-match'] === etag) {
+        log.push({ path, status: 304, bytes: 0 });
+        res.writeHead(304, head).end();
+        return;
+      }
+      const gz = !/png/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+      const sent = gz ? gzipSync(body, { level: 9 }) : body;
+      log.push({ path, status: 200, bytes: sent.length });
+      res.writeHead(200, { ...head, ...(gz ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(sent);
+    } catch {
+      log.push({ path, status: 404, bytes: 0 });
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/`, sent: () => [...log] };
+}
+
+/** Waits until the service worker controls the page and its copy holds the page. */
+async function copied(p) {
   await p.evaluate(() => navigator.serviceWorker.ready);
   await p.waitForFunction(async () => {
     const keys = await caches.keys();
-    if (!keys.length) return false;
-    const cache = await caches.open(keys[0]);
-    return !!(await cache.match('./')) && !!(await cache.match('ashtapada-worker_bg.wasm'));
+    if (!keys.length || !navigator.serviceWorker.controller) return false;
+    return !!(await (await caches.open(keys[0])).match('./'));
+  });
+}
+
+test('a first visit that plays nothing: what the network carries, the service worker included', { timeout: 60_000 }, async () => {
+  const { server, url, sent } = await countingServer();
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const p = await ctx.newPage();
+  try {
+    await p.goto(url, { waitUntil: 'load' });
+    await ready(p);
+    await copied(p);
+    // The service worker's check of the server for this load, over (sw.js says `checked`).
+    await p.evaluate(
+      () =>
+        new Promise((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (e) => e.data?.ashtapada === 'checked' && resolve());
+          navigator.serviceWorker.controller.postMessage({ ashtapada: 'checked?' });
+        }),
+    );
+    const log = sent();
+    const total = log.reduce((sum, r) => sum + r.bytes, 0);
+    const worker = log.filter((r) => /ashtapada-(worker|extras)/.test(r.path));
+    console.log(
+      `# first visit, as the network carries it (gzip, service worker included): ${total} bytes in ${log.length} requests (${log
+        .map((r) => `${r.path} ${r.status} ${r.bytes}`)
+        .join(', ')})`,
+    );
+    assert.deepEqual(worker, [], 'no worker fetched by a visit that plays nothing');
+    assert.ok(total <= 300_000, `${total} bytes`);
+  } finally {
+    await ctx.close();
+    server.close();
+  }
+});
+
+/**
+ * Opens the site at `url`, waits until the service worker has made its copy (the page and
+ * every file, `cache.addAll` being all or nothing) and controls the page, then plays against a
+ * bot until it answers: the bot worker, fetched as the game asks for it, goes into the copy.
+ */
+async function openAndCopy(p, url) {
+  await p.goto(url, { waitUntil: 'load' });
+  await ready(p);
+  await copied(p);
+  await p.click('#btn-new');
+  await p.waitForSelector('#dlg-setup[open]');
+  await p.click('#setup-r-chaturanga-v3');
+  await p.selectOption('#setup-seat-0', 'human');
+  await p.selectOption('#setup-seat-1', 'bot:easy');
+  await p.click('#setup-start');
+  await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+  const s = await state(p);
+  await p.fill('#move-input', s.legal[0]);
+  await p.press('#move-input', 'Enter');
+  await p.waitForFunction(() => window.ashtapada.state().ply >= 2);
+  await p.waitForFunction(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return !!(await cache.match('ashtapada-worker_bg.wasm'));
   });
 }
 
@@ -674,7 +768,7 @@ test('once opened, the game opens again with no server at all (service worker)',
     await openAndCopy(p, url);
     server.close();
     server.closeAllConnections();
-    // No server: the page, its wasm and the bot worker come from the copy.
+    // No server: the page, its wasm and the bot worker (copied by the first game) come from the copy.
     await p.reload({ waitUntil: 'load' });
     await ready(p);
     const s = await state(p);

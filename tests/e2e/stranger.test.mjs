@@ -162,3 +162,26 @@ test('phone: a Chaturaji game costs the person no tap for the rolls once the dic
   assert.equal(after.offers, 1, 'one tap on "Roll for me"');
   assert.equal(after.rolls, 0, 'no roll tapped after it');
 });
+
+test('phone: the Settings are in More, and the keys\' help is not shown on a touch screen; a desktop keeps its help', async () => {
+  const { context, page } = await visit(PHONE, 'fr-FR');
+  try {
+    assert.equal(await page.isVisible('p.keys-help'), false, 'no keys help on a touch phone');
+    await page.click('#btn-more');
+    await page.click('#btn-settings');
+    await page.waitForFunction(() => {
+      const r = document.getElementById('prefs-heading').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+    assert.equal(await page.isVisible('#menu-more'), false, 'More closed');
+  } finally {
+    await context.close();
+  }
+  const desk = await visit(DESKTOP, 'en-GB');
+  try {
+    assert.ok(await desk.page.isVisible('p.keys-help'), 'the keys help on a desktop');
+    assert.equal(await desk.page.isVisible('#btn-settings'), false, 'no Settings button in a full menu');
+  } finally {
+    await desk.context.close();
+  }
+});

@@ -70,6 +70,9 @@ pub enum Command {
     Read(ReadAloud),
     /// The keys, on a page of their own.
     Keys,
+    /// The Settings brought into view (on a phone they are at the page's foot, and the menu's
+    /// More lists them).
+    Settings,
     /// The games kept in this browser (the library's).
     Games(GamesCommand),
     /// The game review (the reviewer's).
@@ -249,7 +252,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 56] = [
+    pub const PLAIN: [Command; 57] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -261,6 +264,7 @@ impl Command {
         Command::Decide(Decision::Answer(false)),
         Command::Decide(Decision::Keep),
         Command::Pref(PrefCommand::RollForMe),
+        Command::Settings,
         Command::Hint,
         Command::Undo,
         Command::Redo,
@@ -464,6 +468,7 @@ impl Command {
             C::Read(ReadAloud::Dice) => "read-dice",
             C::Read(ReadAloud::Material) => "read-material",
             C::Keys => "keys",
+            C::Settings => "settings",
             C::Learn(LearnCommand::List) => "learn",
             C::Learn(LearnCommand::Course(_)) => "learn-course",
             C::Learn(LearnCommand::Step(_)) => "learn-step",

@@ -255,7 +255,11 @@ impl Library {
                     p class="muted small" {
                         @match id {
                             Some(_) => (lang.games_line(s.ply() as i64, &games::date(opened))),
-                            None => (lang.games_on_screen()),
+                            None => (lang.games_on_screen_line(s.ply() as i64)),
+                        }
+                        // A line of play parted from the game on screen says where.
+                        @if let Some(at) = id.and_then(|_| parted(s.game(), on_screen.game())) {
+                            " · " (lang.games_parts(at as i64))
                         }
                     }
                     @if let Some(id) = id {
@@ -305,6 +309,18 @@ impl Library {
             }
         }
         .into_string()
+    }
+}
+
+/// Where `kept` parts from the game on screen (the actions they share), if they are two lines
+/// of one game: same ruleset, start and seed, neither the other's beginning.
+fn parted(kept: &Game, on_screen: &Game) -> Option<usize> {
+    let one_game = std::ptr::eq(kept.rules(), on_screen.rules())
+        && kept.start() == on_screen.start()
+        && kept.seed() == on_screen.seed();
+    match Line::of(kept.actions(), on_screen.actions()) {
+        Line::Fork(at) if one_game => Some(at),
+        _ => None,
     }
 }
 

@@ -90,3 +90,13 @@ pub(crate) fn roll_off_text(game: &Game, lang: Lang) -> Option<String> {
 pub fn outcome_text(lang: Lang, rules: &Ruleset, outcome: Outcome) -> String {
     ashtapada_i18n::text::event(lang, rules, &Event::GameOver(outcome))
 }
+
+/// "Soldat or Rajah", "nothing moves" for a face.
+pub(crate) fn face_roles(lang: Lang, rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
+    let names: Vec<&str> = roles.iter().map(|r| names::piece(lang, rules, r)).collect();
+    if names.is_empty() {
+        lang.face_nothing().into()
+    } else {
+        names.join(lang.face_or())
+    }
+}

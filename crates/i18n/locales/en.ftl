@@ -288,7 +288,14 @@ menu-games = Games
 menu-games-title = The games kept in this browser: games by link, and games put aside when another came
 games-title = Your games
 games-help = This browser keeps your games by link and the games put aside when another came: open one to play on.
-games-on-screen = on screen
+games-on-screen-line = { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }, on screen
+games-parts = parts from the game on screen after { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }
 games-none = No other game is kept yet.
 games-open = Open
 games-export = Export

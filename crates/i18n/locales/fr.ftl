@@ -291,7 +291,14 @@ menu-games = Parties
 menu-games-title = Les parties gardées dans ce navigateur : parties par lien, et parties mises de côté quand une autre est venue
 games-title = Vos parties
 games-help = Ce navigateur garde vos parties par lien et les parties mises de côté quand une autre est venue : ouvrez-en une pour la continuer.
-games-on-screen = à l’écran
+games-on-screen-line = { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }, à l’écran
+games-parts = diverge de la partie à l’écran après { NUMBER($count) } { $count ->
+    [one] action
+   *[other] actions
+  }
 games-none = Aucune autre partie n’est encore gardée.
 games-open = Ouvrir
 games-export = Exporter

@@ -185,6 +185,7 @@ impl App {
             C::Learn(LearnCommand::List) => self.overlay.open(Dialog::Learn),
             C::Read(what) => self.interaction.read(what, &self.session),
             C::Keys => self.overlay.open(Dialog::Keys),
+            C::Settings => self.effects.push(Effect::Reveal("prefs-heading")),
             C::Learn(LearnCommand::Course(id)) => self.start_course(&id),
             C::Learn(LearnCommand::Step(step)) => self.enter_step(self.learn.step(step)),
             C::Learn(LearnCommand::Retry) => {

@@ -98,6 +98,7 @@ fn every_command() -> Vec<Command> {
         C::Pref(PrefCommand::Coords(true)),
         C::Pref(PrefCommand::AutoRoll(false)),
         C::Pref(PrefCommand::RollForMe),
+        C::Settings,
         C::Pref(PrefCommand::AutoPass(true)),
         C::Pref(PrefCommand::Sound(true)),
         C::Pref(PrefCommand::Sound(false)),
@@ -237,6 +238,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Redo
         | C::Pref(PrefCommand::Flip)
         | C::Pref(PrefCommand::RollForMe)
+        | C::Settings
         | C::Share
         | C::Games(GamesCommand::List)
         | C::Review(ReviewCommand::Start)

@@ -146,11 +146,13 @@ impl Progress {
     }
 
     /// Where to resume a course of `total` steps: the step the learner was on, if in this
-    /// course, else the first step not done (the first, when all are).
+    /// course (the next one if that step was done: a reload after a step's success goes on),
+    /// else the first step not done (the first, when all are).
     pub fn resume(&self, id: &str, total: usize) -> usize {
         if let Some((c, step)) = self.at {
             if c == id && step < total {
-                return step;
+                let done = self.is_done(id, step) && step + 1 < total;
+                return step + usize::from(done);
             }
         }
         (0..total.min(MAX_STEPS))

@@ -310,6 +310,10 @@ fn the_progress_round_trips_and_drops_what_it_does_not_know() {
     assert_eq!(p.count("common", 6), 2);
     assert_eq!(p.resume("chaturaji", 10), 3);
     assert_eq!(p.resume("common", 10), 1);
+    // A step the learner finished: a reload goes on to the next one (the last stays).
+    p.mark("chaturaji", 3);
+    assert_eq!(p.resume("chaturaji", 10), 4);
+    assert_eq!(p.resume("chaturaji", 4), 3);
     let odd = "at nowhere 3\ndone common zz\ndone chaturaji 12345678901234567\nat common 99\ndone common 1 65\ndone common 1 2 3\n\u{0}";
     assert_eq!(Progress::read(odd), Progress::default());
 }

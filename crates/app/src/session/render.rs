@@ -30,16 +30,6 @@ fn rupees(lang: Lang, units: i32, stake: u32) -> String {
     }
 }
 
-/// "Soldat or Rajah", "nothing moves" for a face.
-fn face_roles(lang: Lang, rules: &Ruleset, roles: ashtapada_rules::RoleSet) -> String {
-    let names: Vec<&str> = roles.iter().map(|r| names::piece(lang, rules, r)).collect();
-    if names.is_empty() {
-        lang.face_nothing().into()
-    } else {
-        names.join(lang.face_or())
-    }
-}
-
 /// The pieces a face lets move, each as its picture in `seat`'s colours beside its name, joined
 /// by "or"; "Nothing moves" for a face that moves nothing.
 fn face_pieces(lang: Lang, rules: &Ruleset, roles: ashtapada_rules::RoleSet, seat: Seat) -> Markup {
@@ -122,6 +112,9 @@ impl Session {
                 (button(Command::RecordText, lang.menu_record())
                     .id("btn-record")
                     .title(lang.menu_record_title()))
+                // Folded menus only (style.css): the Settings are at the page's foot there.
+                button type="button" id="btn-settings" class="menu-settings" data-cmd="settings"
+                    popovertarget="menu-more" popovertargetaction="hide" { (lang.page_settings()) }
                 (last)
             }
         }
@@ -185,7 +178,10 @@ impl Session {
         match (rules.dice, pos.roll()) {
             (Some(d), Some(f)) => {
                 let face = d.faces[usize::from(f)];
-                lang.prompt_move_rolled(&face_roles(lang, rules, face.roles), i64::from(face.value))
+                lang.prompt_move_rolled(
+                    &crate::text::face_roles(lang, rules, face.roles),
+                    i64::from(face.value),
+                )
             }
             _ => lang.prompt_move().into(),
         }
@@ -284,8 +280,7 @@ impl Session {
                     .id("btn-roll")
                     .class("primary"),
             );
-            // Most rolls of a four-handed dice game allow no move: one tap makes every later
-            // roll cost nothing but a look (a stranger's Chaturaji was 56 such taps of 85).
+            // Most rolls allow no move: one tap makes every later roll cost only a look.
             if !self.prefs.auto_roll {
                 out.push(
                     button(

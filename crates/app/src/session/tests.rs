@@ -1152,6 +1152,14 @@ fn an_imported_record_that_forks_keeps_both_games() {
         "{body}"
     );
     assert_eq!(a.games().with_id(a.game().seed()).count(), 1);
+    // The Games list: the game on screen with its length, the other line with where it parts.
+    a.command(Command::Games(GamesCommand::List));
+    let list = a.screen().get("games-body").to_string();
+    assert!(list.contains("3 actions, on screen"), "{list}");
+    assert!(
+        list.contains("parts from the game on screen after 1 action"),
+        "{list}"
+    );
 }
 
 /// An older export of the game on screen, imported, says so: the newer game stays in view and
