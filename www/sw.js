@@ -40,10 +40,13 @@ function filesOf(html) {
   return files;
 }
 
+/** What the stylesheet names (the board's picture while the wasm loads): part of the page. */
+const STYLED = ['board.svg'];
+
 /** The files with fixed names the copy holds (a worker used once, an icon asked for). */
 async function heldFixed(cache) {
   const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop()));
-  return FIXED.filter((f) => held.has(f));
+  return FIXED.filter((f) => held.has(f) && !STYLED.includes(f));
 }
 
 /**
@@ -53,8 +56,8 @@ async function heldFixed(cache) {
  * icons) past it, which the name would fool after an update.
  */
 async function copyVersion(cache, page, html) {
-  const files = [...filesOf(html), ...(await heldFixed(cache))];
-  const hashed = (f) => /-[0-9a-f]{16}(?:_bg)?\.[a-z]+$/.test(f);
+  const files = [...filesOf(html), ...STYLED, ...(await heldFixed(cache))];
+  const hashed = (f) => /-[0-9a-f]{8,16}(?:_bg)?\.[a-z]+$/.test(f);
   await cache.addAll(files.map((f) => new Request(f, { cache: hashed(f) ? 'default' : 'no-cache' })));
   await cache.put('./', page);
 }

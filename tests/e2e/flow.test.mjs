@@ -230,7 +230,7 @@ test('on a phone the whole menu is reachable and no tap target is under 44 px', 
   );
   assert.deepEqual(
     items.map((i) => i.id),
-    ['btn-share', 'btn-live', 'btn-games', 'btn-rules', 'btn-export', 'btn-import', 'btn-record', 'btn-review'],
+    ['btn-share', 'btn-live', 'btn-games', 'btn-rules', 'btn-export', 'btn-import', 'btn-record', 'btn-settings', 'btn-review'],
   );
   assert.ok(items.every((i) => i.visible), JSON.stringify(items));
   assert.deepEqual(await smallTargets(page), []);

@@ -145,6 +145,7 @@ test('a French browser gets the page in French, and Settings switch languages fo
   // The rules page, in French.
   await page.click('#btn-new');
   await page.waitForSelector('#dlg-setup[open]');
+  await page.click('#setup-r-chaturaji');
   await page.click('#setup-rules-chaturaji');
   await page.waitForSelector('#dlg-rules[open]');
   await page.waitForSelector('#rules-title');

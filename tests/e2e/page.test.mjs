@@ -494,6 +494,8 @@ test('the rules of every ruleset, and the new-game form', { timeout: 30_000 }, a
   await page.waitForSelector('#dlg-setup[open]');
   await page.screenshot({ path: `${SCREENSHOTS}new-game.png` });
   for (const id of RULESETS.filter((r) => !r.includes('+'))) {
+    // The chosen ruleset shows its Rules button (the others only their names).
+    await page.click(`#setup-r-${id}`);
     await page.click(`#setup-rules-${id}`);
     await page.waitForSelector('#dlg-rules[open]');
     // The page comes from the extras worker (the first time, it starts).

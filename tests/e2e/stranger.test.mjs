@@ -167,6 +167,7 @@ test('phone: the Settings are in More, and the keys\' help is not shown on a tou
   const { context, page } = await visit(PHONE, 'fr-FR');
   try {
     assert.equal(await page.isVisible('p.keys-help'), false, 'no keys help on a touch phone');
+    await newGame(page, 'chaturanga-v3', ['human', 'human']);
     await page.click('#btn-more');
     await page.click('#btn-settings');
     await page.waitForFunction(() => {

@@ -199,21 +199,25 @@ fn npm_packages(env: &Env) -> Result<(), Error> {
     let wasm_opt_ok = wasm_opt
         .as_deref()
         .is_some_and(|v| v.starts_with(&format!("wasm-opt version {WASM_OPT_VERSION}")));
-    let drivers = ["playwright-core", "puppeteer-core"].iter().all(|name| {
-        dir.join("node_modules")
-            .join(name)
-            .join("package.json")
-            .is_file()
-    });
+    let drivers = ["playwright-core", "puppeteer-core", "terser"]
+        .iter()
+        .all(|name| {
+            dir.join("node_modules")
+                .join(name)
+                .join("package.json")
+                .is_file()
+        });
     if up_to_date && wasm_opt_ok && drivers {
         present(
             "npm packages of tests/e2e",
-            &format!("binaryen {WASM_OPT_VERSION}, playwright-core, puppeteer-core; node {node}"),
+            &format!(
+                "binaryen {WASM_OPT_VERSION}, playwright-core, puppeteer-core, terser; node {node}"
+            ),
         );
         return Ok(());
     }
     installing(
-        "npm packages of tests/e2e (binaryen, playwright-core, puppeteer-core)",
+        "npm packages of tests/e2e (binaryen, playwright-core, puppeteer-core, terser)",
         "missing or out of date",
     );
     exec(

@@ -263,7 +263,36 @@ fn trunk_build(env: &Env) -> Result<(), Error> {
     let mut trunk = env.cmd("trunk");
     trunk.args(["build", "--release"]);
     site_toolchain(&mut trunk);
-    exec(&mut trunk)
+    exec(&mut trunk)?;
+    minify_scripts(env)
+}
+
+/// Minifies the site's scripts in `dist/` with terser (`tests/e2e`'s npm packages): Trunk's own
+/// minifier gives up on wasm-bindgen's glue (`export { … as default }`) and leaves it, its
+/// comments included, and boot.js and sw.js are written to be read. About 5 KB gzip of the
+/// first visit (BENCHMARKS.md). A file keeps its name: its content is the same for the same
+/// sources, so the names Trunk hashed still name one content.
+fn minify_scripts(env: &Env) -> Result<(), Error> {
+    let dist = env.root.join("dist");
+    let terser = env.e2e_dir().join("node_modules/.bin/terser");
+    let entries =
+        std::fs::read_dir(&dist).map_err(|e| format!("cannot list {}: {e}", dist.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|x| x == "js") {
+            // Modules but the service worker, a classic script.
+            let module = path.file_name().is_some_and(|n| n != "sw.js");
+            let mut cmd = env.cmd(&terser);
+            cmd.arg(&path)
+                .args(["--compress", "--mangle", "--output"])
+                .arg(&path);
+            if module {
+                cmd.arg("--module");
+            }
+            exec(&mut cmd)?;
+        }
+    }
+    Ok(())
 }
 
 /// Fetches every crate the site's build needs, Trunk building offline: the workspace's, then
