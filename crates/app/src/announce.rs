@@ -13,12 +13,12 @@
 use ashtapada_i18n::names;
 use ashtapada_rules::{Action, Event, Game, Seat};
 
-use crate::parts::Parts;
+use crate::session::Session;
 use crate::text::sentence;
 
 /// The region's text. `turn`: what the person to act should do, or the game's end.
-pub(crate) fn announcement(app: &Parts, turn: &str) -> String {
-    let session = &app.session;
+pub(crate) fn announcement(app: &Session, turn: &str) -> String {
+    let session = app;
     let game = session.game();
     let n = game.actions().len();
     let over = game.outcome().is_some();
@@ -76,6 +76,25 @@ pub(crate) fn announcement(app: &Parts, turn: &str) -> String {
     said.join(" ")
 }
 
+/// What the live region said of the game last, again (the L key): every turn since the last
+/// act of a person here, or with nobody here the last whole turn; `None` before any.
+pub(crate) fn recent(app: &Session) -> Option<String> {
+    let game = app.game();
+    let n = game.actions().len();
+    let here = |s: Seat| app.is_human(s);
+    let last_own = (0..n).rev().find(|&i| {
+        here(actor(game, i)) && !matches!(game.actions()[i], Action::Roll(_) | Action::Pass)
+    });
+    let from = match last_own {
+        Some(i) if turn_end(game, i) < n => turn_end(game, i),
+        Some(i) => turn_begin(game, i),
+        None if n > 0 => turn_begin(game, n - 1),
+        None => return None,
+    };
+    let said = turns(app, from, n);
+    (!said.is_empty()).then(|| said.join(" "))
+}
+
 /// Who made action `i`.
 fn actor(game: &Game, i: usize) -> Seat {
     game.positions()[i].actor()
@@ -113,8 +132,8 @@ fn turn_count(game: &Game, from: usize, end: usize) -> usize {
 
 /// The turns of actions `from..end`, a sentence each (then what they did besides, each a
 /// sentence of its own).
-fn turns(app: &Parts, from: usize, end: usize) -> Vec<String> {
-    let game = app.session.game();
+fn turns(app: &Session, from: usize, end: usize) -> Vec<String> {
+    let game = app.game();
     let mut out = Vec::new();
     let mut i = from;
     while i < end {
@@ -129,8 +148,8 @@ fn turns(app: &Parts, from: usize, end: usize) -> Vec<String> {
 }
 
 /// Actions `from..end` of one seat as one sentence.
-fn turn_sentence(app: &Parts, from: usize, end: usize) -> Option<String> {
-    let game = app.session.game();
+fn turn_sentence(app: &Session, from: usize, end: usize) -> Option<String> {
+    let game = app.game();
     let (lang, rules) = (app.lang(), game.rules());
     let seat = names::seat(lang, rules, actor(game, from));
     let actions = &game.actions()[from..end];
@@ -152,7 +171,7 @@ fn turn_sentence(app: &Parts, from: usize, end: usize) -> Option<String> {
         (Some(face), Some(act)) => lang.announce_rolled(&act, seat, &face.value.to_string()),
         (Some(face), None) if passed => lang.announce_rolled_pass(seat, &face.value.to_string()),
         (Some(face), None) => lang.announce_roll(seat, &face.value.to_string()),
-        (None, Some(act)) if app.session.prefs().announce_brief => lang.announce_brief(&act, seat),
+        (None, Some(act)) if app.prefs().announce_brief => lang.announce_brief(&act, seat),
         (None, Some(act)) => lang.announce_move(&act, seat),
         (None, None) if passed => lang.announce_pass(seat),
         (None, None) => return None,
@@ -161,14 +180,14 @@ fn turn_sentence(app: &Parts, from: usize, end: usize) -> Option<String> {
 
 /// Action `i` as a clause ("Knight b1 to c3", "Nb1-c3" when brief); `None` for what is not a
 /// move (its events say it).
-fn action_words(app: &Parts, i: usize, action: Action) -> Option<String> {
+fn action_words(app: &Session, i: usize, action: Action) -> Option<String> {
     let Action::Move(mv) = action else {
         return None;
     };
-    let game = app.session.game();
+    let game = app.game();
     let (lang, rules) = (app.lang(), game.rules());
     let before = &game.positions()[i];
-    if app.session.prefs().announce_brief {
+    if app.prefs().announce_brief {
         let text = ashtapada_rules::record::write_action(before, action);
         return Some(crate::notation::shown(lang, rules, &text));
     }
@@ -199,8 +218,8 @@ fn action_words(app: &Parts, i: usize, action: Action) -> Option<String> {
 
 /// What action `i` did besides moving, taking, rolling or passing, in the log's words: a throne
 /// taken, an exchange offered, a king returned, a promotion, a seat withdrawn, a payment.
-fn special_events(app: &Parts, i: usize) -> Vec<String> {
-    let game = app.session.game();
+fn special_events(app: &Session, i: usize) -> Vec<String> {
+    let game = app.game();
     let (lang, rules) = (app.lang(), game.rules());
     let Some(events) = game.events().get(i) else {
         return Vec::new();
@@ -228,7 +247,7 @@ fn special_events(app: &Parts, i: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::command::{Command, Decision};
+    use crate::command::{Command, Decision, ReadAloud};
     use crate::setup::Controller;
     use crate::test_util::*;
     use ashtapada_rules::Action;
@@ -270,6 +289,13 @@ mod tests {
                 assert!(w < n && n < e, "{said}");
                 assert!(said.ends_with('.') && said.contains("South: "), "{said}");
                 checked += 1;
+                // The L key says them again.
+                app.command(Command::Read(ReadAloud::Last));
+                let again = app.screen().get("board-say").to_string();
+                assert!(
+                    again.starts_with("West rolled ") && again.contains("East rolled"),
+                    "{again}"
+                );
                 // Rolled by hand: the die's face is said, not the turns again.
                 app.command(Command::Decide(Decision::Roll));
                 let now = app.screen().get("announce").to_string();

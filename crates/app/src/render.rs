@@ -158,8 +158,10 @@ pub(super) fn screen(app: &Parts) -> Screen {
     s.attrs.push(("board", "aria-label", label));
     s.html.push(("board-desc", text(&description)));
     s.html.push(("board-say", text(app.interaction.said())));
-    s.html
-        .push(("announce", text(&crate::announce::announcement(app, &turn))));
+    s.html.push((
+        "announce",
+        text(&crate::announce::announcement(session, &turn)),
+    ));
     let status = bots.worker_status();
     s.html.push(("status", text(&status.text(lang))));
     s.attrs

@@ -224,6 +224,9 @@ impl Interaction {
         let (lang, pos) = (s.lang(), self.shown(s));
         self.said = match what {
             ReadAloud::Pieces => super::cursor::position_words(lang, pos),
+            // The live position: what the live region said, again; the past: its last actions.
+            ReadAloud::Last if self.is_live() => crate::announce::recent(s)
+                .unwrap_or_else(|| super::cursor::last_words(lang, s.game(), s.ply())),
             ReadAloud::Last => super::cursor::last_words(lang, s.game(), self.shown_index(s)),
             ReadAloud::Dice if pos.rules().dice.is_none() => lang.read_no_dice().into(),
             ReadAloud::Dice => {

@@ -632,11 +632,14 @@ fn the_position_is_read_aloud_on_request() {
     assert_eq!(app.screen().get("board-say"), "Nothing played yet.");
     app.command(Command::TypedMove("e2-e3".into()));
     app.command(Command::TypedMove("Ng8-f6".into()));
+    // On the live position, L says again what the live region said since White's move; on
+    // an earlier one, the last actions up to it.
     app.command(Command::Read(ReadAloud::Last));
-    assert_eq!(
-        app.screen().get("board-say"),
-        "Last actions: White e2-e3, Black Ng8-f6."
-    );
+    assert_eq!(app.screen().get("board-say"), "Black: Knight g8 to f6.");
+    app.command(Command::Nav(Nav::Prev));
+    app.command(Command::Read(ReadAloud::Last));
+    assert_eq!(app.screen().get("board-say"), "Last actions: White e2-e3.");
+    app.command(Command::Nav(Nav::Last));
     app.command(Command::Read(ReadAloud::Pieces));
     let said = app.screen().get("board-say").to_string();
     assert!(said.starts_with("White: rajah e1, rooks a1 h1,"), "{said}");
