@@ -729,6 +729,17 @@ test('a first visit that plays nothing: what the network carries, the service wo
   }
 });
 
+/** Starts a game of Chaturanga for two in the page `p`: a person, then `second`. */
+async function twoSeatGame(p, second) {
+  await p.click('#btn-new');
+  await p.waitForSelector('#dlg-setup[open]');
+  await p.click('#setup-r-chaturanga-v3');
+  await p.selectOption('#setup-seat-0', 'human');
+  await p.selectOption('#setup-seat-1', second);
+  await p.click('#setup-start');
+  await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+}
+
 /**
  * Opens the site at `url`, waits until the service worker has made its copy (the page and
  * every file, `cache.addAll` being all or nothing) and controls the page, then plays against a
@@ -738,13 +749,7 @@ async function openAndCopy(p, url) {
   await p.goto(url, { waitUntil: 'load' });
   await ready(p);
   await copied(p);
-  await p.click('#btn-new');
-  await p.waitForSelector('#dlg-setup[open]');
-  await p.click('#setup-r-chaturanga-v3');
-  await p.selectOption('#setup-seat-0', 'human');
-  await p.selectOption('#setup-seat-1', 'bot:easy');
-  await p.click('#setup-start');
-  await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+  await twoSeatGame(p, 'bot:easy');
   const s = await state(p);
   await p.fill('#move-input', s.legal[0]);
   await p.press('#move-input', 'Enter');
@@ -935,13 +940,7 @@ test('a full storage is told once, with what it means, and play goes on', { time
   await p.goto(BASE_URL, { waitUntil: 'load' });
   await ready(p);
   // A new two-player game; then the storage fills, and its next autosave is refused.
-  await p.click('#btn-new');
-  await p.waitForSelector('#dlg-setup[open]');
-  await p.click('#setup-r-chaturanga-v3');
-  await p.selectOption('#setup-seat-0', 'human');
-  await p.selectOption('#setup-seat-1', 'human');
-  await p.click('#setup-start');
-  await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+  await twoSeatGame(p, 'human');
   // Two people, no bot: nothing is saved while the storage fills.
   const filled = await p.evaluate(() => {
     // Big pieces, then ever smaller ones, until not one more character fits (the save of the

@@ -186,3 +186,34 @@ test('phone: the Settings are in More, and the keys\' help is not shown on a tou
     await desk.context.close();
   }
 });
+
+test('four bots: the live region speaks once a turn, the roll and the move together', { timeout: 120_000 }, async () => {
+  const { context, page } = await visit(DESKTOP, 'en-GB');
+  try {
+    await newGame(page, 'chaturaji', ['bot:easy', 'bot:easy', 'bot:easy', 'bot:easy']);
+    await page.evaluate(() => {
+      window.heard = [];
+      const region = document.getElementById('announce');
+      new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.waitForFunction(() => window.ashtapada.state().ply >= 40 || window.ashtapada.state().outcome, null, {
+      timeout: 100_000,
+    });
+    const heard = (await page.evaluate(() => window.heard)).filter((t) => t);
+    // Each is one turn (what the turn did besides may follow it): a roll never alone, it comes
+    // with its move or its pass.
+    for (const said of heard) {
+      assert.ok((said.match(/ rolled /g) ?? []).length <= 1, `one turn: ${said}`);
+      assert.ok(!/rolled \d\.$/.test(said), `a roll with what it led to: ${said}`);
+    }
+    const { ply } = await state(page);
+    console.log(`# four bots: ${heard.length} announcements over ${ply} actions`);
+    assert.ok(heard.length > 5 && heard.length <= ply / 2 + 1, `${heard.length} announcements for ${ply} actions`);
+  } finally {
+    await context.close();
+  }
+});

@@ -220,8 +220,24 @@ impl App {
     /// Opens a course where the learner left it (once the extras worker sent it).
     pub(super) fn start_course(&mut self, id: &str) {
         if let Some(at) = self.learn.course(id) {
+            let (course, step) = (at.0.id, at.1);
+            let moves = self.learn.progress().played_at(course, step).to_vec();
             self.overlay.take_dialog();
             self.enter_step(Some(at));
+            // The moves made in the step before a reload, played again (the die rolls as
+            // before: the step's seed); the first that no longer reads ends it.
+            for text in moves {
+                while self.session.human_to_act() && self.session.position().needs_roll() {
+                    let roll = self.session.game().legal_actions().first().copied();
+                    if roll.is_none_or(|r| self.play(r).is_some()) {
+                        break;
+                    }
+                }
+                let action = ashtapada_learn::action_named(self.session.game(), &text);
+                if action.is_none_or(|a| self.play(a).is_some()) {
+                    break;
+                }
+            }
         }
     }
 

@@ -4,12 +4,14 @@
 //!
 //! ```text
 //! at chaturaji 4
+//! played Aa1-c3 d2-d3
 //! done common 3f 6
 //! done chaturaji f 19
 //! ```
 //!
 //! `done` gives a course's steps done as a hexadecimal bit set (bit `i`: step `i`), and how
-//! many steps the course has (known once it was opened).
+//! many steps the course has (known once it was opened); `played`, the learner's moves so far
+//! in the step `at` names (record notation), played again when the step opens after a reload.
 
 use std::fmt::Write as _;
 
@@ -26,6 +28,19 @@ pub struct Progress {
     done: Vec<(&'static str, u64, usize)>,
     /// The course and step the learner was on.
     at: Option<(&'static str, usize)>,
+    /// The learner's moves so far in that step.
+    played: Vec<String>,
+}
+
+/// The most moves kept of a step under way (a step's solution is a few moves).
+const MAX_PLAYED: usize = 64;
+
+/// Whether `text` can be a move in record notation (its letters, digits and signs, short).
+fn move_like(text: &str) -> bool {
+    (1..=16).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-x=@()+".contains(&b))
 }
 
 /// The known course id equal to `id` (the progress keeps only those).
@@ -47,6 +62,12 @@ impl Progress {
                         }
                     }
                 }
+                (Some("played"), Some(_), ..) => {
+                    let moves: Vec<String> = line.split(' ').skip(1).map(str::to_string).collect();
+                    if moves.len() <= MAX_PLAYED && moves.iter().all(|m| move_like(m)) {
+                        progress.played = moves;
+                    }
+                }
                 (Some("done"), Some(id), Some(bits), total) => {
                     let bits = u64::from_str_radix(bits, 16)
                         .ok()
@@ -64,6 +85,10 @@ impl Progress {
                 _ => {}
             }
         }
+        // Moves of no step are no one's.
+        if progress.at.is_none() {
+            progress.played.clear();
+        }
         progress
     }
 
@@ -72,6 +97,9 @@ impl Progress {
         let mut out = String::new();
         if let Some((id, step)) = self.at {
             let _ = writeln!(out, "at {id} {step}");
+            if !self.played.is_empty() {
+                let _ = writeln!(out, "played {}", self.played.join(" "));
+            }
         }
         for &(id, bits, total) in &self.done {
             let _ = writeln!(out, "done {id} {bits:x} {total}");
@@ -138,10 +166,26 @@ impl Progress {
         }
     }
 
-    /// Remembers where the learner is.
+    /// Remembers where the learner is (a step begun: no move played in it yet).
     pub fn set_at(&mut self, id: &'static str, step: usize) {
         if step < MAX_STEPS {
             self.at = Some((id, step));
+            self.played.clear();
+        }
+    }
+
+    /// Remembers the learner's moves so far in the step under way (none once it ended).
+    pub fn set_played(&mut self, moves: &[String]) {
+        if moves.len() <= MAX_PLAYED && moves.iter().all(|m| move_like(m)) {
+            self.played = moves.to_vec();
+        }
+    }
+
+    /// The learner's moves so far in step `step` of course `id`, if the learner was there.
+    pub fn played_at(&self, id: &str, step: usize) -> &[String] {
+        match self.at {
+            Some((c, s)) if c == id && s == step => &self.played,
+            _ => &[],
         }
     }
 

@@ -407,6 +407,9 @@ impl Learn {
         {
             if !matches!(action, ashtapada_rules::Action::Roll(_)) {
                 learning.played.push(write_action(before, action));
+                // Kept, so that a reload plays them again (`App::start_course`).
+                self.progress.set_played(&learning.played);
+                effects.push(Effect::SaveLearn(self.progress.write()));
             }
         }
         match learning.attempt.after(step, session.game()) {
@@ -425,9 +428,15 @@ impl Learn {
                 learning.state = State::Done(events);
                 let (id, step) = (learning.course.id, learning.step);
                 self.progress.mark(id, step);
+                self.progress.set_played(&[]);
                 effects.push(Effect::SaveLearn(self.progress.write()));
             }
-            Verdict::Failed(why) => learning.state = State::Failed(why),
+            Verdict::Failed(why) => {
+                learning.state = State::Failed(why);
+                // A failed step opens afresh.
+                self.progress.set_played(&[]);
+                effects.push(Effect::SaveLearn(self.progress.write()));
+            }
         }
         false
     }

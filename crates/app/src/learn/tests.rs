@@ -304,6 +304,7 @@ fn the_progress_round_trips_and_drops_what_it_does_not_know() {
     p.mark("chaturaji", 63);
     p.mark("chaturaji", 64);
     p.set_at("chaturaji", 3);
+    p.set_played(&["Aa1-c3".to_string(), "d2-d3".to_string()]);
     p.set_total("common", 6);
     let text = p.write();
     assert_eq!(Progress::read(&text), p);
@@ -333,6 +334,54 @@ fn every_step_has_a_title_in_both_languages() {
             }
         }
     }
+}
+
+/// A reload in the middle of a step keeps the moves made in it: they are kept with the
+/// progress and played again when the step opens; a step begun afresh has none.
+#[test]
+fn a_reload_in_the_middle_of_a_step_keeps_its_moves() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    open_course(&mut app, "chaturanga-v3");
+    // The first step collects stars over several moves: one move of its solution.
+    let first = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .solution[0]
+        .clone();
+    let Some(Action::Move(m)) = ashtapada_learn::action_named(app.game(), &first) else {
+        panic!("{first} is a move");
+    };
+    app.intent(Intent::Move {
+        from: m.from,
+        to: m.to,
+    });
+    assert!(matches!(state(&app), super::State::Playing));
+    let before = app.record();
+    let progress = app
+        .take_effects()
+        .into_iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::SaveLearn(text) => Some(text),
+            _ => None,
+        })
+        .expect("the move is stored");
+    assert!(progress.contains(&format!("played {first}")), "{progress}");
+
+    let mut reloaded = self::app("chaturaji", &humans(4), 5);
+    reloaded.set_progress(&progress);
+    reloaded.restore_view(&app.view());
+    answer_worker(&mut reloaded);
+    assert!(reloaded.learn.active());
+    assert_eq!(reloaded.record(), before, "the step's move played again");
+    assert!(matches!(state(&reloaded), super::State::Playing));
+    // Begun again: no move.
+    reloaded.command(Command::Learn(LearnCommand::Retry));
+    assert!(reloaded.game().actions().is_empty());
 }
 
 /// A reload (an update of the page, say) in the middle of a lesson opens it again at the
