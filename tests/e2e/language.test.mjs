@@ -142,6 +142,17 @@ test('a French browser gets the page in French, and Settings switch languages fo
   assertNone(await visibleText(), ENGLISH, 'English on the French game page');
   await page.screenshot({ path: `${SCREENSHOTS}fr-game.png` });
 
+  // The record as text: its documented notation stays, and the dialog says why, in French,
+  // with the pieces' letters and who plays each seat.
+  if (!(await page.isVisible('#btn-record'))) await page.click('#btn-more');
+  await page.click('#btn-record');
+  await page.waitForSelector('#dlg-record[open]');
+  assert.match(await page.textContent('#record-notation'), /notation des documents.*K Roi/);
+  assert.match(await page.textContent('#record-players'), /^Joueurs\u00a0: Sud – humain/);
+  await page.screenshot({ path: `${SCREENSHOTS}fr-record.png` });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#dlg-record', { state: 'hidden' });
+
   // The rules page, in French.
   await page.click('#btn-new');
   await page.waitForSelector('#dlg-setup[open]');

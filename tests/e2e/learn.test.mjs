@@ -236,12 +236,21 @@ test('on a phone, in French: a lesson step, then half way through, resumed after
   assert.match(await page.textContent('#learn-status'), /Bravo/);
   await page.click('#learn-next');
   await page.waitForFunction(() => window.ashtapada.state().learn?.step === 1);
+  // One move of the step's solution, the step still under way: the reload keeps it.
+  const { learn, fen } = await state(page);
+  await page.fill('#move-input', learn.next);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction((f) => window.ashtapada.state().fen !== f, fen);
+  const mid = await state(page);
   await page.reload({ waitUntil: 'load' });
   await ready(page);
   // The tab comes back to the lesson by itself, once the extras worker sent the course again
   // (until then the Learn dialog says the course is loading, with no button to click).
   await page.waitForFunction(() => window.ashtapada.state().learn?.course === 'common');
   assert.equal((await state(page)).learn.step, 1, 'the lesson comes back at the step it was left');
+  if (mid.learn.status === 'playing') {
+    await page.waitForFunction((f) => window.ashtapada.state().fen === f, mid.fen);
+  }
   await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
   // And the menu's course list resumes it there too.
   await openCourse(page, 'common');
