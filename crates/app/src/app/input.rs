@@ -171,7 +171,11 @@ impl App {
             Ask::Play(action) => {
                 self.play(action);
             }
-            Ask::Toast(text) => self.toast(text),
+            // A refusal of the person's try belongs to that moment: it goes when they act.
+            Ask::Toast(text) => {
+                let effect = self.overlay.show_moment(text.into(), self.session.ply());
+                self.effects.push(effect);
+            }
         }
     }
 

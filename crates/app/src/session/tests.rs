@@ -228,6 +228,18 @@ fn the_record_dialog_says_in_french_why_the_record_is_in_the_documents_notation_
     );
 }
 
+/// A refusal of a try on the board is news of that moment: it goes when the person then plays.
+#[test]
+fn a_refused_try_s_toast_goes_with_the_next_move() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    // Black's knight, on White's turn.
+    let (from, to) = (sq(&app, "g8"), sq(&app, "f6"));
+    app.intent(Intent::Move { from, to });
+    assert!(app.toast_text().is_some(), "the refusal is said");
+    app.command(Command::TypedMove("e2-e3".into()));
+    assert_eq!(app.toast_text(), None, "gone with the move");
+}
+
 #[test]
 fn keep_declines_a_reintroduction() {
     let mut app = app("chaduranga", &humans(4), 0);
