@@ -22,11 +22,6 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
     let game = session.game();
     let n = game.actions().len();
     let over = game.outcome().is_some();
-    let deliberate_of = |here: &dyn Fn(Seat) -> bool, before: usize| {
-        (0..before).rev().find(|&i| {
-            here(actor(game, i)) && !matches!(game.actions()[i], Action::Roll(_) | Action::Pass)
-        })
-    };
     let anyone_here = game.rules().seats().any(|s| session.is_human(s));
     let mut said = Vec::new();
     if session.human_to_act() || (over && anyone_here) {
@@ -36,9 +31,9 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
         let me = game.position().actor();
         let end = if over { n } else { turn_start(game, n, me) };
         let from = if over {
-            deliberate_of(&|s| session.is_human(s), n)
+            last_deliberate(game, &|s| session.is_human(s), n)
         } else {
-            deliberate_of(&|s| s == me, end)
+            last_deliberate(game, &|s| s == me, end)
         };
         let from = from.map_or(0, |i| turn_end(game, i));
         // A turn this person began by rolling by hand: what came before was said at the roll.
@@ -56,7 +51,7 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
         said.push(turn.to_string());
     } else if anyone_here {
         // The others play: the last turn of a person here, said once, stays.
-        if let Some(i) = deliberate_of(&|s| session.is_human(s), n) {
+        if let Some(i) = last_deliberate(game, &|s| session.is_human(s), n) {
             said.extend(turns(app, turn_begin(game, i), turn_end(game, i)));
         }
     } else {
@@ -81,11 +76,7 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
 pub(crate) fn recent(app: &Session) -> Option<String> {
     let game = app.game();
     let n = game.actions().len();
-    let here = |s: Seat| app.is_human(s);
-    let last_own = (0..n).rev().find(|&i| {
-        here(actor(game, i)) && !matches!(game.actions()[i], Action::Roll(_) | Action::Pass)
-    });
-    let from = match last_own {
+    let from = match last_deliberate(game, &|s| app.is_human(s), n) {
         Some(i) if turn_end(game, i) < n => turn_end(game, i),
         Some(i) => turn_begin(game, i),
         None if n > 0 => turn_begin(game, n - 1),
@@ -93,6 +84,14 @@ pub(crate) fn recent(app: &Session) -> Option<String> {
     };
     let said = turns(app, from, n);
     (!said.is_empty()).then(|| said.join(" "))
+}
+
+/// The last action before `before` that a seat `here` chose itself: rolls and passes may be
+/// the game's (automatic rolls and passes), so they do not count.
+fn last_deliberate(game: &Game, here: &dyn Fn(Seat) -> bool, before: usize) -> Option<usize> {
+    (0..before).rev().find(|&i| {
+        here(actor(game, i)) && !matches!(game.actions()[i], Action::Roll(_) | Action::Pass)
+    })
 }
 
 /// Who made action `i`.

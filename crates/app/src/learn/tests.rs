@@ -45,6 +45,14 @@ fn play_solution(app: &mut App) {
     }
 }
 
+/// The progress the app last asked the page to store, its effects taken.
+fn stored_progress(app: &mut App) -> Option<String> {
+    app.take_effects().into_iter().rev().find_map(|e| match e {
+        Effect::SaveLearn(text) => Some(text),
+        _ => None,
+    })
+}
+
 /// Opens a course as the page does: the command, then the extras worker's answer (here the
 /// worker's own functions).
 fn open_course(app: &mut App, id: &str) {
@@ -361,15 +369,7 @@ fn a_reload_in_the_middle_of_a_step_keeps_its_moves() {
     });
     assert!(matches!(state(&app), super::State::Playing));
     let before = app.record();
-    let progress = app
-        .take_effects()
-        .into_iter()
-        .rev()
-        .find_map(|e| match e {
-            Effect::SaveLearn(text) => Some(text),
-            _ => None,
-        })
-        .expect("the move is stored");
+    let progress = stored_progress(&mut app).expect("the move is stored");
     assert!(progress.contains(&format!("played {first}")), "{progress}");
 
     let mut reloaded = self::app("chaturaji", &humans(4), 5);
@@ -396,15 +396,7 @@ fn a_reload_mid_lesson_or_review_shows_it_again() {
     app.command(Command::Learn(LearnCommand::Step(2)));
     assert_eq!(app.view(), "learn chaturaji");
     let step = app.learn.at();
-    let progress = app
-        .take_effects()
-        .into_iter()
-        .rev()
-        .find_map(|e| match e {
-            Effect::SaveLearn(text) => Some(text),
-            _ => None,
-        })
-        .expect("the step is stored");
+    let progress = stored_progress(&mut app).expect("the step is stored");
 
     let mut reloaded = self::app("chaturaji", &humans(4), 5);
     reloaded.set_progress(&progress);
