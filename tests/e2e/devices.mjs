@@ -84,6 +84,19 @@ export async function play(page, text) {
   }
 }
 
+/**
+ * Plays `text` for the person to act on `page`, whose state was `s`, unless the app plays it
+ * itself: a lone `pass` is passed by the app (automatic passes are on by default), so typing
+ * it would race the app's own pass and be refused once the turn had moved on.
+ */
+export async function act(page, s, text) {
+  if (s.legal.length === 1 && s.legal[0] === 'pass') {
+    await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+  } else {
+    await play(page, text);
+  }
+}
+
 /** Opens a game link in the page, as a click on it in a messenger would in an open tab. */
 export async function openLink(page, fragment) {
   await page.evaluate((f) => { location.hash = f; }, fragment);
@@ -114,7 +127,7 @@ export async function playAny(devices, pick) {
       const s = await state(page);
       if (s.outcome) return false;
       if (!s.humanToAct) continue;
-      await play(page, s.legal[pick % s.legal.length]);
+      await act(page, s, s.legal[pick % s.legal.length]);
       return true;
     }
     await new Promise((done) => setTimeout(done, 50));

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { liveDevice as device, state, newGame, play, record, playAny, withBrowser, BASE_URL } from './devices.mjs';
+import { liveDevice as device, state, newGame, play, act, record, playAny, withBrowser, BASE_URL } from './devices.mjs';
 
 /** Waits until `page`'s live play state is `want`. */
 async function live(page, want) {
@@ -129,7 +129,7 @@ function fourHanded(guests) {
       if (s.actor < devices.length) {
         const page = devices[s.actor];
         const mine = s.actor === 0 ? s : await state(page);
-        await play(page, pick(mine.legal, i));
+        await act(page, mine, pick(mine.legal, i));
         // A guest's action is on its page before it reaches the host: every device catches
         // up with the mover, not with the host as it was.
         ply = (await state(page)).ply;
@@ -198,7 +198,7 @@ test('a game against the bots, played live: a friend takes the bot seat of their
         continue;
       }
       const m = await state(mover);
-      await play(mover, m.legal[i % m.legal.length]);
+      await act(mover, m, m.legal[i % m.legal.length]);
       await caughtUp([host, guest], (await state(mover)).ply);
     }
     assert.equal(eastMoves, 3, 'the friend played East');
