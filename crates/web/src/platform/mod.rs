@@ -13,6 +13,7 @@ pub mod dom;
 pub mod extras_worker;
 pub mod files;
 pub mod live;
+pub mod morph;
 pub mod page;
 pub mod storage;
 pub use browser::{
