@@ -179,11 +179,15 @@ pub(crate) fn render_setup(form: &Setup, lang: Lang) -> (String, String, String,
                 label {
                     // The chosen ruleset takes the form's first focus; the arrow keys go
                     // through the others.
+                    // Named by its name alone, the rest its description: a reader says
+                    // "Chaturaji, radio button" first, not a paragraph before the role.
                     input type="radio" name="ruleset" id={ "setup-r-" (r.id) } value=(r.id)
-                        data-cmd=(cmd) data-arg=[arg] checked[checked] autofocus[checked];
-                    span class="rs-name" { (names::ruleset_name(lang, r)) }
-                    span class="rs-summary" { (names::ruleset_summary(lang, r)) }
-                    span class="rs-doc" { (lang.setup_document(r.document)) }
+                        data-cmd=(cmd) data-arg=[arg] checked[checked] autofocus[checked]
+                        aria-labelledby={ "setup-rn-" (r.id) }
+                        aria-describedby={ "setup-rs-" (r.id) " setup-rd-" (r.id) };
+                    span class="rs-name" id={ "setup-rn-" (r.id) } { (names::ruleset_name(lang, r)) }
+                    span class="rs-summary" id={ "setup-rs-" (r.id) } { (names::ruleset_summary(lang, r)) }
+                    span class="rs-doc" id={ "setup-rd-" (r.id) } { (lang.setup_document(r.document)) }
                 }
                 // Only the chosen ruleset's buttons are in the tab order: Start is not 16
                 // tabs away (a pointer reaches every card's).

@@ -186,13 +186,14 @@ impl Renderer {
                 continue;
             }
             let el = element(id)?;
-            // Keep the focus on the element with the same id after the change.
+            // Keep the focus on the element with the same id after the change (one that
+            // did not match its old self is a new element).
             let focused = doc
                 .active_element()
                 .filter(|a| el.contains(Some(a)))
                 .map(|a| a.id())
                 .filter(|id| !id.is_empty());
-            el.set_inner_html(html);
+            super::morph::morph(&el, html);
             if let Some(fid) = focused {
                 if let Some(again) = doc
                     .get_element_by_id(&fid)
@@ -232,10 +233,17 @@ impl Renderer {
                     Some(opener) => self.openers.insert(id, opener),
                     None => self.openers.remove(id),
                 };
+                // Opened by a key (the opener shows its focus ring): perhaps by a reader.
+                let by_key = doc
+                    .active_element()
+                    .is_some_and(|a| a.matches(":focus-visible").unwrap_or(false));
                 dialog
                     .show_modal()
                     .context(&format!("cannot open the dialog `#{id}`"))?;
                 self.autofocused.remove(id);
+                if by_key {
+                    say_opened(&dialog);
+                }
             }
             if *open {
                 self.showing.insert(id);
@@ -290,6 +298,68 @@ impl Renderer {
         }
         Ok(changed)
     }
+}
+
+/// Has a screen reader say a dialog just opened, and where its focus is.
+///
+/// A modal dialog takes the page behind it out of the accessibility tree, and with it the
+/// control the reader stood on. Orca 43 then takes the first focus in the dialog for a place
+/// to stand, silently: a dialog opened by keys said nothing at all (or, the first time, the
+/// first `<select>` of the form, which Chromium reports as newly selected). So the focus steps
+/// once more after the browser's own first focus: to the dialog's title, which is said ("New
+/// game, heading level 2"), then back to the control the browser chose, said with what is
+/// around it ("Ruleset panel, Chaturaji, selected radio button"). Each step waits long enough
+/// for the reader to take it as a focus change of its own (it skips a focus already gone when
+/// it looks); nothing moves on screen. A key pressed on the title in between sends the focus
+/// straight back, and the key with it. Only for a dialog opened by a key: a pointer's person
+/// sees where the focus is. (The dialog element itself is no step: focused, Orca reads all of
+/// its text.)
+fn say_opened(dialog: &HtmlDialogElement) {
+    const TITLE_AFTER_MS: u32 = 150;
+    const BACK_AFTER_MS: u32 = 500;
+    let dialog = dialog.clone();
+    let Some(doc) = dialog.owner_document() else {
+        return;
+    };
+    let first = doc
+        .active_element()
+        .filter(|a| dialog.contains(Some(a)))
+        .and_then(|a| a.dyn_into::<HtmlElement>().ok());
+    let title = dialog
+        .query_selector("h2")
+        .ok()
+        .flatten()
+        .and_then(|h| h.dyn_into::<HtmlElement>().ok());
+    let (Some(first), Some(title)) = (first, title) else {
+        return;
+    };
+    if first.is_same_node(Some(&title)) {
+        return;
+    }
+    let on = move |el: &HtmlElement| {
+        doc.active_element()
+            .is_some_and(|a| a.is_same_node(Some(el)))
+    };
+    let _ = set_timeout(TITLE_AFTER_MS, move || {
+        if !on(&first) || !dialog.open() {
+            return;
+        }
+        if !title.has_attribute("tabindex") {
+            title.set_tab_index(-1);
+        }
+        let back = first.clone();
+        let key = Closure::once_into_js(move || {
+            let _ = back.focus();
+        });
+        title.set_onkeydown(Some(key.unchecked_ref()));
+        let _ = title.focus();
+        let _ = set_timeout(BACK_AFTER_MS, move || {
+            title.set_onkeydown(None);
+            if on(&title) && dialog.open() {
+                let _ = first.focus();
+            }
+        });
+    });
 }
 
 /// Puts the page's fixed text (`www/index.html`) in `lang`: an element's `data-l10n` names the
