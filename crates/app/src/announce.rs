@@ -23,17 +23,18 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
     let n = game.actions().len();
     let over = game.outcome().is_some();
     let anyone_here = game.rules().seats().any(|s| session.is_human(s));
+    let hand = !session.prefs().auto_roll;
     let mut said = Vec::new();
     if session.human_to_act() || (over && anyone_here) {
         // Every turn since this seat's (or, at the end, anyone here's) last act of its own
-        // (rolls and passes may be the game's), up to the turn under way, which the prompt
+        // (passes, and rolls when they roll by themselves, may be the game's), up to the turn under way, which the prompt
         // tells.
         let me = game.position().actor();
         let end = if over { n } else { turn_start(game, n, me) };
         let from = if over {
-            last_deliberate(game, &|s| session.is_human(s), n)
+            last_deliberate(game, &|s| session.is_human(s), n, hand)
         } else {
-            last_deliberate(game, &|s| s == me, end)
+            last_deliberate(game, &|s| s == me, end, hand)
         };
         let from = from.map_or(0, |i| turn_end(game, i));
         // A turn this person began by rolling by hand: what came before was said at the roll.
@@ -51,7 +52,7 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
         said.push(turn.to_string());
     } else if anyone_here {
         // The others play: the last turn of a person here, said once, stays.
-        if let Some(i) = last_deliberate(game, &|s| session.is_human(s), n) {
+        if let Some(i) = last_deliberate(game, &|s| session.is_human(s), n, hand) {
             said.extend(turns(app, turn_begin(game, i), turn_end(game, i)));
         }
     } else {
@@ -76,7 +77,7 @@ pub(crate) fn announcement(app: &Session, turn: &str) -> String {
 pub(crate) fn recent(app: &Session) -> Option<String> {
     let game = app.game();
     let n = game.actions().len();
-    let from = match last_deliberate(game, &|s| app.is_human(s), n) {
+    let from = match last_deliberate(game, &|s| app.is_human(s), n, !app.prefs().auto_roll) {
         Some(i) if turn_end(game, i) < n => turn_end(game, i),
         Some(i) => turn_begin(game, i),
         None if n > 0 => turn_begin(game, n - 1),
@@ -86,11 +87,22 @@ pub(crate) fn recent(app: &Session) -> Option<String> {
     (!said.is_empty()).then(|| said.join(" "))
 }
 
-/// The last action before `before` that a seat `here` chose itself: rolls and passes may be
-/// the game's (automatic rolls and passes), so they do not count.
-fn last_deliberate(game: &Game, here: &dyn Fn(Seat) -> bool, before: usize) -> Option<usize> {
+/// The last action before `before` that a seat `here` chose itself: passes may be the game's
+/// (automatic passes), and so may rolls unless this device rolls by hand (`hand_rolls`): a
+/// roll pressed that left nothing to move was the person's turn all the same.
+fn last_deliberate(
+    game: &Game,
+    here: &dyn Fn(Seat) -> bool,
+    before: usize,
+    hand_rolls: bool,
+) -> Option<usize> {
     (0..before).rev().find(|&i| {
-        here(actor(game, i)) && !matches!(game.actions()[i], Action::Roll(_) | Action::Pass)
+        here(actor(game, i))
+            && match game.actions()[i] {
+                Action::Pass => false,
+                Action::Roll(_) => hand_rolls,
+                _ => true,
+            }
     })
 }
 
@@ -311,6 +323,54 @@ mod tests {
             }
         }
         assert_eq!(checked, 3, "three returns of the turn checked");
+    }
+
+    /// A roll pressed by hand that leaves nothing to move is the person's turn all the same:
+    /// when the turn comes back, the region says the turns since that roll, not again the
+    /// ones before it (heard through Orca: each passed roll made the summary longer, up to 30
+    /// seconds of speech).
+    #[test]
+    fn a_passed_roll_by_hand_starts_the_next_summary() {
+        let bot = Controller::Bot(BotLevel::Easy);
+        let seats = [Controller::Human, bot, bot, bot];
+        let mut heard = 0;
+        for seed in 1..60 {
+            let mut app = app("chaturaji", &seats, seed);
+            let mut passed = false;
+            for _ in 0..200 {
+                if app.game().outcome().is_some() {
+                    break;
+                }
+                if app.thinking().is_some() {
+                    bot_answers(&mut app);
+                    continue;
+                }
+                if app.game().position().needs_roll() {
+                    let said = app.screen().get("announce").to_string();
+                    if passed {
+                        assert!(said.starts_with("Since your last move: West"), "{said}");
+                        assert!(!said.contains("South rolled"), "{said}");
+                        heard += 1;
+                    }
+                    app.command(Command::Decide(Decision::Roll));
+                    // Nothing to move: the game passed for South.
+                    passed =
+                        app.game().position().actor() != app.game().rules().seats().next().unwrap();
+                    continue;
+                }
+                match app.game().legal_actions()[0] {
+                    Action::Move(m) => app.intent(Intent::Move {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    other => panic!("{other:?}"),
+                }
+            }
+            if heard >= 2 {
+                return;
+            }
+        }
+        panic!("only {heard} passed rolls by hand followed");
     }
 
     /// Four bots, nobody here: one sentence a turn, said when the turn is whole (the roll and

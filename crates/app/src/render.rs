@@ -361,17 +361,14 @@ fn turn_announcement(app: &Parts) -> String {
     }
     let actor = pos.actor();
     let name = names::seat(lang, rules, actor);
-    match app.bots.thinking() {
-        Some(t) => lang.turn_thinking(
-            names::seat(lang, rules, t.seat),
-            names::seat_form(lang, rules, t.seat),
-        ),
-        None if session.human_to_act() => lang.announce_prompt(
+    // Whose turn, not "thinking…": the board's name is read when it gets the focus, and a
+    // bot's think is a technical state of a moment (the status line shows it).
+    if session.human_to_act() {
+        lang.announce_prompt(
             &session.prompt(pos, app.interaction.promotion().is_some()),
             name,
-        ),
-        None => {
-            lang.announce_to_play(&lang.turn_to_move(name, names::seat_form(lang, rules, actor)))
-        }
+        )
+    } else {
+        lang.announce_to_play(&lang.turn_to_move(name, names::seat_form(lang, rules, actor)))
     }
 }
