@@ -45,11 +45,42 @@ const TEST_PACKAGES: [&str; 6] = [
     "iproute2",
 ];
 
+/// A real screen reader on a machine with no screen and no sound card, for the test step
+/// "real reader (Orca)" (`tests/e2e/reader/`): the X server, the D-Bus session and the
+/// accessibility bus, GNOME Orca, speech-dispatcher with espeak-ng, PulseAudio (a null sink:
+/// speech takes its real time) and xdotool (keys pressed as a person does).
+const READER_PACKAGES: [&str; 14] = [
+    "xvfb",
+    "dbus-x11",
+    "at-spi2-core",
+    "orca",
+    "speech-dispatcher",
+    "speech-dispatcher-espeak-ng",
+    "espeak-ng",
+    "xdotool",
+    "python3-pyatspi",
+    "gir1.2-atspi-2.0",
+    "gsettings-desktop-schemas",
+    "dconf-gsettings-backend",
+    "pulseaudio",
+    "pulseaudio-utils",
+];
+/// The reader's programs, present once [`READER_PACKAGES`] are.
+pub const READER: [&str; 6] = [
+    "/usr/bin/orca",
+    "/usr/bin/Xvfb",
+    "/usr/bin/pulseaudio",
+    "/usr/bin/speech-dispatcher",
+    "/usr/bin/xdotool",
+    "/usr/bin/dbus-launch",
+];
+
 /// Installs every missing tool.
 pub fn run(env: &Env) -> Result<(), Error> {
     println!("== setup: checking tools");
     build_tools(env)?;
     browsers(env)?;
+    reader(env)?;
     println!("== setup: all tools present");
     Ok(())
 }
@@ -230,6 +261,48 @@ fn npm_packages(env: &Env) -> Result<(), Error> {
         other => Err(format!(
             "after `npm ci`, wasm-opt reports {other:?}; expected version {WASM_OPT_VERSION}"
         )),
+    }
+}
+
+/// Installs the real screen reader's packages (no recommended extras: a desktop's worth).
+fn reader(env: &Env) -> Result<(), Error> {
+    if READER.iter().all(|path| Path::new(path).exists()) {
+        let orca = env
+            .version_of("/usr/bin/orca", &["--version"])
+            .unwrap_or_else(|| "version unknown".into());
+        present(
+            "a real screen reader (Orca, Xvfb, speech-dispatcher)",
+            &orca,
+        );
+        return Ok(());
+    }
+    let command = format!(
+        "apt-get update && apt-get install -y --no-install-recommends {}",
+        READER_PACKAGES.join(" ")
+    );
+    if !is_root() {
+        return Err(format!(
+            "the screen reader's packages are missing and this is not root; run:\n    sudo sh -c '{command}'\nthen run this again"
+        ));
+    }
+    installing(
+        "a real screen reader (Orca, Xvfb, speech-dispatcher; Debian packages)",
+        "missing",
+    );
+    exec(
+        env.cmd("apt-get")
+            .arg("update")
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )?;
+    exec(
+        env.cmd("apt-get")
+            .args(["install", "-y", "--no-install-recommends"])
+            .args(READER_PACKAGES)
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )?;
+    match READER.iter().find(|path| !Path::new(path).exists()) {
+        None => Ok(()),
+        Some(path) => Err(format!("`{command}` ran, but {path} is still missing")),
     }
 }
 

@@ -32,6 +32,9 @@ use crate::static_server::StaticServer;
 
 /// Environment variable through which the end-to-end tests get the URL of the page.
 pub const E2E_URL_VAR: &str = "ASHTAPADA_URL";
+/// The real screen reader's check, apart from the e2e files (it starts its own X server,
+/// reader and browser, and takes the machine's speech for itself).
+const READER_TEST: &str = "tests/e2e/reader/orca.test.mjs";
 
 /// Environment variable through which the end-to-end tests get the path of live play's relay
 /// (`ashtapada-relay`, built from `crates/relay-server`), which they start on a free port.
@@ -101,6 +104,11 @@ pub fn run(env: &Env) -> Result<(), Error> {
             "e2e (Playwright)",
             "see the failing tests above; screenshots in tests/e2e/screenshots/",
             step_e2e,
+        ),
+        (
+            "real reader (Orca)",
+            "see what Orca said above (said.txt) and its log (orca.log)",
+            step_reader,
         ),
     ];
     let mut results = Vec::new();
@@ -353,6 +361,22 @@ fn step_e2e(env: &Env) -> Result<Outcome, Error> {
         .env(RELAY_BIN_VAR, &relay);
     let outcome = suite(&mut cmd);
     // Stop the server whatever happened.
+    drop(server);
+    outcome
+}
+
+/// The screen reader's check (`tests/e2e/reader/orca.test.mjs`): a game against the bots
+/// played by keys and heard through GNOME Orca, what it really said checked.
+fn step_reader(env: &Env) -> Result<Outcome, Error> {
+    let dist = env.root.join("dist");
+    let server =
+        StaticServer::start(&dist).map_err(|e| format!("cannot serve {}: {e}", dist.display()))?;
+    let mut cmd = env.cmd("node");
+    cmd.arg("--test")
+        .arg("--test-reporter=spec")
+        .arg(READER_TEST)
+        .env(E2E_URL_VAR, server.url());
+    let outcome = suite(&mut cmd);
     drop(server);
     outcome
 }
