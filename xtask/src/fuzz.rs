@@ -355,7 +355,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "extras", "fen", "games", "invite", "lesson", "link", "live", "notation",
+                "dice", "extras", "fen", "games", "invite", "lesson", "link", "live", "notation",
                 "progress", "qr", "record", "relay", "reply", "request", "save", "sealed",
             ]
         );

@@ -23,6 +23,7 @@
 //! | [`live`] | a message between the pages of a live game, or a signal of the opening through relays | it writes back as the very text read, which reads as the same message |
 //! | [`relay`] | a Nostr relay's message as a client reads it (events verified), and a client's as the relay reads it | each accepted message writes back as text that reads as the same message, and writes the same text |
 //! | [`sealed`] | a room's sealed text (first 32 bytes: the room key) | an accepted text seals again, with its own nonce, as the very text read; with another nonce it unseals as the same bytes |
+//! | [`dice`] | the fair dice's ledger as a record's tag or a link's field carries it (every part checked against its head) | an accepted ledger writes back as the very text, and gives a face for every roll all devices revealed |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.
@@ -35,7 +36,7 @@ mod relay_targets;
 mod save_text;
 pub mod seeds;
 
-pub use relay_targets::{relay, sealed};
+pub use relay_targets::{dice, relay, sealed};
 pub use save_text::{write_save, NativeJson};
 
 use ashtapada_app::qr::QrCode;
@@ -67,6 +68,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("live", live),
     ("relay", relay),
     ("sealed", sealed),
+    ("dice", dice),
 ];
 
 /// The target of a name.

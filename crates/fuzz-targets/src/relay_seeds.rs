@@ -1,5 +1,5 @@
-//! The seeds of the targets `relay` and `sealed`: live play's relay messages, each way, and
-//! sealed texts, as `ashtapada-relay` writes them (with fixed randomness, so the seeds are the
+//! The seeds of the targets `relay`, `sealed` and `dice`: live play's relay messages, each way,
+//! sealed texts and fair dice's ledgers, as `ashtapada-relay` writes them (with fixed randomness, so the seeds are the
 //! same on every run).
 
 use ashtapada_relay::{
@@ -94,6 +94,38 @@ pub fn sealed() -> Vec<Seed> {
         .collect()
 }
 
+/// Dice ledgers of one to four devices, from no roll revealed to many, some devices ahead of
+/// others (a part sent before its roll, with a move).
+pub fn dice() -> Vec<Seed> {
+    use ashtapada_dice::{Chain, Ledger};
+    let cases: [(&str, usize, &[u32]); 8] = [
+        ("one-device", 1, &[0]),
+        ("two-fresh", 2, &[0, 0]),
+        ("two-one-roll", 2, &[1, 1]),
+        ("two-ahead", 2, &[3, 4]),
+        ("four-fresh", 4, &[0, 0, 0, 0]),
+        ("four-rolls", 4, &[12, 12, 12, 12]),
+        ("four-uneven", 4, &[7, 8, 8, 7]),
+        ("long", 3, &[200, 200, 201]),
+    ];
+    cases
+        .iter()
+        .map(|&(name, devices, rolls)| {
+            let chains: Vec<Chain> = (0..devices)
+                .map(|d| Chain::new([d as u8 * 17 + 1; 32], 256))
+                .collect();
+            let mut ledger = Ledger::new(&chains.iter().map(Chain::head).collect::<Vec<_>>());
+            for (d, chain) in chains.iter().enumerate() {
+                for roll in 1..=rolls[d] {
+                    let part = chain.part(roll).expect("within the chain");
+                    ledger.reveal(d, roll, part).expect("the committed part");
+                }
+            }
+            (name.to_string(), ledger.write_tag().into_bytes())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -102,7 +134,11 @@ mod tests {
     /// others'): no file panics, every seed is still accepted, and each is what `seeds` writes.
     #[test]
     fn the_relay_corpora_replay() {
-        for (target, seeds) in [("relay", super::relay()), ("sealed", super::sealed())] {
+        for (target, seeds) in [
+            ("relay", super::relay()),
+            ("sealed", super::sealed()),
+            ("dice", super::dice()),
+        ] {
             let run = crate::by_name(target).expect("a target");
             let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("../../fuzz/corpus")

@@ -51,6 +51,28 @@ pub fn sealed(data: &[u8]) -> bool {
     true
 }
 
+/// The fair dice's ledger (`ashtapada_dice::Ledger::read_tag`): any text; an accepted one
+/// writes back as the very text, and every roll that all devices revealed has a face.
+pub fn dice(data: &[u8]) -> bool {
+    use ashtapada_dice::Ledger;
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(ledger) = Ledger::read_tag(text) else {
+        return false;
+    };
+    assert_eq!(ledger.write_tag(), text);
+    let all = (0..ledger.devices())
+        .filter_map(|d| ledger.revealed(d))
+        .min()
+        .unwrap_or(0);
+    for roll in 1..=all.min(64) {
+        let face = ledger.face(roll, 6).expect("every device revealed it");
+        assert!(face < 6, "{text:?}");
+    }
+    true
+}
+
 /// The nonce a sealed text starts with: its first 16 characters, base64url of 12 bytes.
 fn sealed_nonce(text: &str) -> Option<[u8; 12]> {
     const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -40,6 +40,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "live" => live_seeds(),
         "relay" => crate::relay_seeds::relay(),
         "sealed" => crate::relay_seeds::sealed(),
+        "dice" => crate::relay_seeds::dice(),
         _ => return None,
     })
 }

@@ -168,6 +168,11 @@ fn replay_relay() {
 }
 
 #[test]
+fn replay_dice() {
+    replay("dice");
+}
+
+#[test]
 fn replay_sealed() {
     replay("sealed");
 }

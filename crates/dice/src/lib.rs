@@ -1,0 +1,342 @@
+//! Dice nobody can foresee and nobody can bend, between devices with no server
+//! (commit-reveal over hash chains).
+//!
+//! Each device draws a secret and hashes it `length` times; the last hash, the chain's
+//! **head**, is its commitment, sent when it joins. The device's part of roll `k` (counted
+//! from 1) is the chain's `k`-th link from the head: `H(part_k) = part_{k-1}`, `part_0 = head`.
+//! A part is revealed only when its roll is due, and every device checks it against the last
+//! one it holds (a single hash), so a part cannot be chosen after the head was sent. The roll's
+//! face comes from every device's part of that roll; the device whose turn it is reveals last,
+//! so nobody can know the face before that device rolls, and nobody, that device included,
+//! can bend it.
+//!
+//! A part reveals every earlier one (hash it again), so what a record needs is each device's
+//! head and its latest part: [`Ledger`] holds that, and checks it whole.
+//!
+//! The crate draws nothing itself: the secret comes from the caller (`getrandom` in the page).
+
+use sha2::{Digest, Sha256};
+use thiserror::Error;
+
+/// A chain's link: a head, a part, or the secret.
+pub type Link = [u8; 32];
+
+/// Domain separation: a chain's hashes are not any other SHA-256 of the project.
+const CHAIN_TAG: &[u8] = b"ashtapada dice chain v1";
+const FACE_TAG: &[u8] = b"ashtapada dice face v1";
+
+/// One step down the chain.
+pub fn hash(link: &Link) -> Link {
+    let mut h = Sha256::new();
+    h.update(CHAIN_TAG);
+    h.update(link);
+    h.finalize().into()
+}
+
+/// `link` hashed `times` times.
+pub fn hash_times(link: &Link, times: u32) -> Link {
+    (0..times).fold(*link, |l, _| hash(&l))
+}
+
+/// A device's own chain: its secret and how many rolls it serves.
+#[derive(Clone)]
+pub struct Chain {
+    secret: Link,
+    length: u32,
+}
+
+impl std::fmt::Debug for Chain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The secret is never printed.
+        f.debug_struct("Chain")
+            .field("length", &self.length)
+            .finish()
+    }
+}
+
+impl Chain {
+    /// A chain of `length` rolls from `secret` (32 random bytes from the caller).
+    pub fn new(secret: Link, length: u32) -> Chain {
+        Chain { secret, length }
+    }
+
+    /// The commitment sent when the device joins.
+    pub fn head(&self) -> Link {
+        hash_times(&self.secret, self.length)
+    }
+
+    /// How many rolls it serves.
+    pub fn length(&self) -> u32 {
+        self.length
+    }
+
+    /// This device's part of roll `k` (1 ..= length), or `None` past the chain's end.
+    pub fn part(&self, k: u32) -> Option<Link> {
+        (1..=self.length)
+            .contains(&k)
+            .then(|| hash_times(&self.secret, self.length - k))
+    }
+}
+
+/// Why a part or a ledger is refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum Refusal {
+    /// The part does not hash to the one before it: it was not the committed one.
+    #[error("device {device}'s part of roll {roll} does not match its commitment")]
+    Tampered {
+        /// The device, as its index in the ledger.
+        device: usize,
+        /// The roll.
+        roll: u32,
+    },
+    /// A part for a roll other than the next one of that device.
+    #[error("device {device} revealed roll {roll}'s part out of turn")]
+    OutOfOrder {
+        /// The device.
+        device: usize,
+        /// The roll.
+        roll: u32,
+    },
+    /// A roll's face asked for before every device revealed its part: the one named withholds.
+    #[error("device {device} has not revealed its part of roll {roll}")]
+    Withheld {
+        /// The device that has not revealed.
+        device: usize,
+        /// The roll.
+        roll: u32,
+    },
+    /// No such device.
+    #[error("there is no device {0}")]
+    NoDevice(usize),
+}
+
+/// What every device holds of every device's chain: its head, its latest part and that
+/// part's roll. Every part taken in is checked against the head.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ledger {
+    devices: Vec<Held>,
+}
+
+/// One device's chain as the others know it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Held {
+    head: Link,
+    latest: Link,
+    roll: u32,
+}
+
+impl Ledger {
+    /// A ledger of the devices' heads, in the game's order of devices; no part revealed yet.
+    pub fn new(heads: &[Link]) -> Ledger {
+        Ledger {
+            devices: heads
+                .iter()
+                .map(|&head| Held {
+                    head,
+                    latest: head,
+                    roll: 0,
+                })
+                .collect(),
+        }
+    }
+
+    /// A ledger as a record or a link carries it: each device's head, latest part and that
+    /// part's roll, checked (the part must hash to the head in that many steps).
+    pub fn from_parts(parts: &[(Link, Link, u32)]) -> Result<Ledger, Refusal> {
+        let devices: Vec<Held> = parts
+            .iter()
+            .map(|&(head, latest, roll)| Held { head, latest, roll })
+            .collect();
+        for (device, d) in devices.iter().enumerate() {
+            if hash_times(&d.latest, d.roll) != d.head {
+                return Err(Refusal::Tampered {
+                    device,
+                    roll: d.roll,
+                });
+            }
+        }
+        Ok(Ledger { devices })
+    }
+
+    /// Each device's head, latest part and its roll, as [`Ledger::from_parts`] reads them.
+    pub fn parts(&self) -> Vec<(Link, Link, u32)> {
+        self.devices
+            .iter()
+            .map(|d| (d.head, d.latest, d.roll))
+            .collect()
+    }
+
+    /// How many devices.
+    pub fn devices(&self) -> usize {
+        self.devices.len()
+    }
+
+    /// The last roll `device` revealed its part of.
+    pub fn revealed(&self, device: usize) -> Option<u32> {
+        self.devices.get(device).map(|d| d.roll)
+    }
+
+    /// Takes in `device`'s part of roll `roll`, which must be its next, checked against the
+    /// part before it.
+    pub fn reveal(&mut self, device: usize, roll: u32, part: Link) -> Result<(), Refusal> {
+        let d = self
+            .devices
+            .get_mut(device)
+            .ok_or(Refusal::NoDevice(device))?;
+        if roll != d.roll + 1 {
+            return Err(Refusal::OutOfOrder { device, roll });
+        }
+        if hash(&part) != d.latest {
+            return Err(Refusal::Tampered { device, roll });
+        }
+        d.latest = part;
+        d.roll = roll;
+        Ok(())
+    }
+
+    /// Every device's part of roll `roll`, or the first device that has not revealed it.
+    fn parts_of(&self, roll: u32) -> Result<Vec<Link>, Refusal> {
+        self.devices
+            .iter()
+            .enumerate()
+            .map(|(device, d)| {
+                if roll == 0 || d.roll < roll {
+                    Err(Refusal::Withheld { device, roll })
+                } else {
+                    Ok(hash_times(&d.latest, d.roll - roll))
+                }
+            })
+            .collect()
+    }
+
+    /// The face (0 .. faces) of roll `roll`, once every device revealed its part of it.
+    pub fn face(&self, roll: u32, faces: u8) -> Result<u8, Refusal> {
+        Ok(face(&self.parts_of(roll)?, roll, faces))
+    }
+}
+
+/// The face (0 .. faces) that the parts of roll `roll` give, one part per device in order.
+/// Uniform: bytes of the hash that would favour the low faces are skipped.
+pub fn face(parts: &[Link], roll: u32, faces: u8) -> u8 {
+    let faces = faces.max(1);
+    // The largest multiple of `faces` that fits in a byte: bytes at or above it are skipped.
+    let fair = 256 - 256 % u16::from(faces);
+    let mut round = 0u32;
+    loop {
+        let mut h = Sha256::new();
+        h.update(FACE_TAG);
+        h.update(roll.to_le_bytes());
+        h.update(round.to_le_bytes());
+        for part in parts {
+            h.update(part);
+        }
+        let bytes: Link = h.finalize().into();
+        if let Some(&b) = bytes.iter().find(|&&b| u16::from(b) < fair) {
+            return b % faces;
+        }
+        round += 1;
+    }
+}
+
+/// Why a dice tag does not read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum TagError {
+    /// Not this format's version, or no device.
+    #[error("not a dice tag of version 1")]
+    Version,
+    /// A device's field is not 68 bytes of base64url.
+    #[error("device {0}'s field does not read")]
+    Field(usize),
+    /// It reads, but a part does not match its head.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+}
+
+/// The tag's version, its first field.
+const TAG_VERSION: &str = "1";
+/// A device's field: head, latest part, its roll (little-endian).
+const FIELD_BYTES: usize = 32 + 32 + 4;
+
+impl Ledger {
+    /// The ledger as a record's tag or a link's field: `1.` then each device's head, latest
+    /// part and roll in base64url (91 characters a device), separated by dots.
+    pub fn write_tag(&self) -> String {
+        let mut out = String::from(TAG_VERSION);
+        for d in &self.devices {
+            let mut bytes = Vec::with_capacity(FIELD_BYTES);
+            bytes.extend_from_slice(&d.head);
+            bytes.extend_from_slice(&d.latest);
+            bytes.extend_from_slice(&d.roll.to_le_bytes());
+            out.push('.');
+            base64url(&bytes, &mut out);
+        }
+        out
+    }
+
+    /// Reads [`Ledger::write_tag`]'s text, checked: every part must match its head.
+    pub fn read_tag(text: &str) -> Result<Ledger, TagError> {
+        let mut fields = text.split('.');
+        if fields.next() != Some(TAG_VERSION) {
+            return Err(TagError::Version);
+        }
+        let mut parts = Vec::new();
+        for (i, field) in fields.enumerate() {
+            let bytes = from_base64url(field)
+                .filter(|b| b.len() == FIELD_BYTES)
+                .ok_or(TagError::Field(i))?;
+            let link = |at: usize| -> Link { bytes[at..at + 32].try_into().unwrap_or([0; 32]) };
+            let roll = u32::from_le_bytes(bytes[64..68].try_into().unwrap_or([0; 4]));
+            parts.push((link(0), link(32), roll));
+        }
+        if parts.is_empty() {
+            return Err(TagError::Version);
+        }
+        Ok(Ledger::from_parts(&parts)?)
+    }
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url with no padding.
+fn base64url(bytes: &[u8], out: &mut String) {
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+}
+
+/// Reads base64url with no padding; `None` for any other character or a length that cannot
+/// be, or bits left over that are not zero (one text per bytes).
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let values: Vec<u32> = text
+        .bytes()
+        .map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32))
+        .collect::<Option<_>>()?;
+    if values.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(values.len() * 3 / 4);
+    for chunk in values.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &v)| n | v << (18 - 6 * i));
+        let bytes = chunk.len() - 1;
+        // Bits below the last whole byte must be zero.
+        if n & ((1 << (24 - 8 * bytes)) - 1) != 0 {
+            return None;
+        }
+        for i in 0..bytes {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests;

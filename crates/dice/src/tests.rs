@@ -1,0 +1,173 @@
+use super::*;
+use proptest::prelude::*;
+
+fn secret(n: u8) -> Link {
+    [n; 32]
+}
+
+/// Every part hashes to the one before it, and the first to the head.
+#[test]
+fn a_chain_s_parts_lead_back_to_its_head() {
+    let chain = Chain::new(secret(7), 20);
+    let mut before = chain.head();
+    for k in 1..=20 {
+        let part = chain.part(k).unwrap();
+        assert_eq!(hash(&part), before, "part {k}");
+        assert_eq!(hash_times(&part, k), chain.head());
+        before = part;
+    }
+    assert_eq!(chain.part(0), None);
+    assert_eq!(chain.part(21), None);
+}
+
+/// Two devices reveal in turn; the face needs both, and each part is checked.
+#[test]
+fn a_roll_needs_every_device_s_part_and_each_is_checked() {
+    let (a, b) = (Chain::new(secret(1), 8), Chain::new(secret(2), 8));
+    let mut ledger = Ledger::new(&[a.head(), b.head()]);
+    // B's part came first (with its last move); A, whose roll it is, has not rolled.
+    ledger.reveal(1, 1, b.part(1).unwrap()).unwrap();
+    assert_eq!(
+        ledger.face(1, 4),
+        Err(Refusal::Withheld { device: 0, roll: 1 }),
+        "the face waits for the roller, who is named"
+    );
+    // A part not the committed one is refused.
+    let mut forged = a.part(1).unwrap();
+    forged[0] ^= 1;
+    assert_eq!(
+        ledger.reveal(0, 1, forged),
+        Err(Refusal::Tampered { device: 0, roll: 1 })
+    );
+    // Nor out of turn.
+    assert_eq!(
+        ledger.reveal(0, 2, a.part(2).unwrap()),
+        Err(Refusal::OutOfOrder { device: 0, roll: 2 })
+    );
+    ledger.reveal(0, 1, a.part(1).unwrap()).unwrap();
+    let f = ledger.face(1, 4).unwrap();
+    assert!(f < 4);
+    assert_eq!(f, face(&[a.part(1).unwrap(), b.part(1).unwrap()], 1, 4));
+    assert_eq!(
+        ledger.face(0, 4),
+        Err(Refusal::Withheld { device: 0, roll: 0 })
+    );
+    assert_eq!(ledger.reveal(2, 1, [0; 32]), Err(Refusal::NoDevice(2)));
+}
+
+/// What a record carries (heads and latest parts) checks, gives every earlier face again,
+/// and a changed part does not check.
+#[test]
+fn a_ledger_read_from_a_record_checks_and_gives_every_face() {
+    let chains: Vec<Chain> = (1..=4).map(|n| Chain::new(secret(n), 50)).collect();
+    let heads: Vec<Link> = chains.iter().map(Chain::head).collect();
+    let mut ledger = Ledger::new(&heads);
+    let mut faces = Vec::new();
+    for roll in 1..=30 {
+        for (device, chain) in chains.iter().enumerate() {
+            ledger
+                .reveal(device, roll, chain.part(roll).unwrap())
+                .unwrap();
+        }
+        faces.push(ledger.face(roll, 6).unwrap());
+    }
+    let text = ledger.write_tag();
+    let read = Ledger::read_tag(&text).unwrap();
+    assert_eq!(read, ledger);
+    assert_eq!(read.write_tag(), text);
+    for (roll, &f) in (1..).zip(&faces) {
+        assert_eq!(read.face(roll, 6), Ok(f), "roll {roll}");
+    }
+    // One part changed: refused, and the device named.
+    let mut parts = ledger.parts();
+    parts[2].1[5] ^= 0x40;
+    assert_eq!(
+        Ledger::from_parts(&parts),
+        Err(Refusal::Tampered {
+            device: 2,
+            roll: 30
+        })
+    );
+    // A device claiming a later roll than its part is for: refused.
+    let mut parts = ledger.parts();
+    parts[1].2 += 1;
+    assert!(Ledger::from_parts(&parts).is_err());
+}
+
+#[test]
+fn a_dice_tag_that_does_not_read_says_why() {
+    assert_eq!(Ledger::read_tag(""), Err(TagError::Version));
+    assert_eq!(Ledger::read_tag("2.AAAA"), Err(TagError::Version));
+    assert_eq!(Ledger::read_tag("1"), Err(TagError::Version));
+    assert_eq!(Ledger::read_tag("1.AAAA"), Err(TagError::Field(0)));
+    assert_eq!(Ledger::read_tag("1.!"), Err(TagError::Field(0)));
+}
+
+/// A fresh die's odds, to compare: each face of `faces` about as often over `n` rolls.
+fn counts(faces: u8, n: usize, roll: impl Fn(usize) -> u8) -> Vec<usize> {
+    let mut c = vec![0; usize::from(faces)];
+    for i in 0..n {
+        c[usize::from(roll(i))] += 1;
+    }
+    c
+}
+
+/// The faces are fair: over 6 000 rolls of a six-faced die, each face 1 000 ± 150 times.
+#[test]
+fn faces_are_uniform() {
+    let c = counts(6, 6000, |i| {
+        face(&[secret(1), secret((i % 251) as u8)], i as u32 + 1, 6)
+    });
+    assert!(c.iter().all(|&n| (850..=1150).contains(&n)), "{c:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever the devices other than the roller hold (their secrets, every part of theirs,
+    /// and the roller's earlier parts), the roll's face is not determined: over the secrets
+    /// the roller may have drawn, every face comes up, each near a fresh die's odds.
+    #[test]
+    fn without_the_roller_s_part_no_face_is_known(
+        others in proptest::collection::vec(any::<[u8; 32]>(), 1..4),
+        roll in 1u32..6,
+        faces in prop_oneof![Just(2u8), Just(4), Just(6)],
+    ) {
+        let length = 6;
+        let theirs: Vec<Link> = others
+            .iter()
+            .map(|&s| Chain::new(s, length).part(roll).unwrap())
+            .collect();
+        let n = 120 * usize::from(faces);
+        let c = counts(faces, n, |i| {
+            let mut s = [0u8; 32];
+            s[..8].copy_from_slice(&(i as u64).to_le_bytes());
+            let mut parts = vec![Chain::new(s, length).part(roll).unwrap()];
+            parts.extend_from_slice(&theirs);
+            face(&parts, roll, faces)
+        });
+        // Each face 120 times expected; far from 0 and from all.
+        prop_assert!(c.iter().all(|&k| (60..=180).contains(&k)), "{:?}", c);
+    }
+
+    /// Any parts the roller might send instead of its committed one are refused: only the
+    /// committed part moves the ledger on.
+    #[test]
+    fn only_the_committed_part_is_taken(forged in any::<[u8; 32]>(), s in any::<[u8; 32]>()) {
+        let chain = Chain::new(s, 4);
+        let mut ledger = Ledger::new(&[chain.head()]);
+        let real = chain.part(1).unwrap();
+        prop_assume!(forged != real);
+        prop_assert_eq!(ledger.reveal(0, 1, forged), Err(Refusal::Tampered { device: 0, roll: 1 }));
+        prop_assert_eq!(ledger.reveal(0, 1, real), Ok(()));
+    }
+
+    /// The tag reader takes any text without a panic, and what it accepts writes back as
+    /// the very text.
+    #[test]
+    fn the_tag_reader_round_trips_what_it_accepts(text in "1(\\.[A-Za-z0-9_-]{0,100}){0,3}") {
+        if let Ok(ledger) = Ledger::read_tag(&text) {
+            prop_assert_eq!(ledger.write_tag(), text);
+        }
+    }
+}
