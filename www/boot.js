@@ -151,6 +151,83 @@ function trapped(error) {
 addEventListener('error', (event) => trapped(event.error));
 addEventListener('unhandledrejection', (event) => trapped(event.reason));
 
+// Writes a container's new HTML over its old content, changing only what differs, so that an
+// element that stays is the same element: the focus, and a screen reader's place, stay on it
+// (crates/web's platform::morph says why; it is here, in a few lines of script, because the
+// same walk in Rust costs the first load 3 KB of bindings). Nodes match by position: the same
+// type, and for elements the same tag and id; one that does not match is replaced whole. Form
+// controls take the value their new attributes say, as a freshly parsed one would.
+function sync(live, next) {
+  let old = live.firstChild;
+  for (let n = next.firstChild; n; ) {
+    const following = n.nextSibling;
+    if (!old) {
+      live.appendChild(n);
+    } else if (old.nodeType === n.nodeType && (old.nodeType !== 1 || (old.tagName === n.tagName && old.id === n.id))) {
+      update(old, n);
+      old = old.nextSibling;
+    } else {
+      const gone = old;
+      old = old.nextSibling;
+      live.replaceChild(n, gone);
+    }
+    n = following;
+  }
+  while (old) {
+    const gone = old;
+    old = old.nextSibling;
+    live.removeChild(gone);
+  }
+}
+function update(old, n) {
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== n.nodeValue) old.nodeValue = n.nodeValue;
+    return;
+  }
+  for (const name of old.getAttributeNames()) if (!n.hasAttribute(name)) old.removeAttribute(name);
+  for (const name of n.getAttributeNames()) {
+    const value = n.getAttribute(name);
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  sync(old, n);
+  if (old instanceof HTMLInputElement) {
+    const checked = old.hasAttribute('checked');
+    if (old.checked !== checked) old.checked = checked;
+    const value = old.getAttribute('value') ?? '';
+    if (old.type !== 'checkbox' && old.type !== 'radio' && old.value !== value) old.value = value;
+  } else if (old instanceof HTMLSelectElement) {
+    const chosen = Math.max(0, [...old.options].findIndex((o) => o.hasAttribute('selected')));
+    if (old.selectedIndex !== chosen) old.selectedIndex = chosen;
+  } else if (old instanceof HTMLTextAreaElement && old.value !== old.textContent) {
+    old.value = old.textContent;
+  }
+}
+globalThis.ashtapadaMorph = (target, html) => {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  sync(target, template.content);
+};
+
+// Has a screen reader say a dialog just opened by a key, and where its focus is (crates/web's
+// platform::dom::say_opened says why). The focus steps to the dialog's title, then back to the
+// control the browser chose, each step long enough for the reader to take it as its own; a key
+// pressed on the title sends the focus straight back, and the key with it.
+globalThis.ashtapadaSayOpened = (dialog) => {
+  const first = document.activeElement;
+  const title = dialog.querySelector('h2');
+  if (!title || !first || first === title || !dialog.contains(first)) return;
+  setTimeout(() => {
+    if (document.activeElement !== first || !dialog.open) return;
+    if (!title.hasAttribute('tabindex')) title.tabIndex = -1;
+    title.onkeydown = () => first.focus();
+    title.focus();
+    setTimeout(() => {
+      title.onkeydown = null;
+      if (document.activeElement === title && dialog.open) first.focus();
+    }, 500);
+  }, 150);
+};
+
 try {
   if (!tag) throw new Error('the page names no game files');
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');

@@ -119,3 +119,30 @@ test('Back to the game from a lesson puts the focus on the board', { timeout: 60
     await page.context().close();
   }
 });
+
+test('the controls under the board stay the same elements through moves (a screen reader keeps its place)', { timeout: 60_000 }, async () => {
+  const page = await device(browser, problems);
+  await newGame(page, 'chaturanga-v3', ['human', 'human']);
+  // Every element with an id that a change of the page removes (none should, for a move).
+  await page.evaluate(() => {
+    window.gone = [];
+    new MutationObserver((changes) => {
+      for (const c of changes) {
+        for (const n of c.removedNodes) {
+          if (n.nodeType !== 1) continue;
+          for (const e of [n, ...n.querySelectorAll('[id]')]) if (e.id) window.gone.push(e.id);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const hint = await page.$('#btn-hint');
+  for (let i = 0; i < 4; i += 1) {
+    const s = await state(page);
+    await play(page, s.legal[(i * 5) % s.legal.length]);
+  }
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const gone = await page.evaluate(() => window.gone);
+  assert.deepEqual(gone.filter((id) => id.startsWith('btn-') || id.startsWith('nav-')), [], 'controls written anew');
+  assert.ok(await hint.evaluate((e) => e.isConnected), 'Hint is the same element');
+  await page.context().close();
+});

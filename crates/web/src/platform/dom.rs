@@ -309,57 +309,21 @@ impl Renderer {
 /// once more after the browser's own first focus: to the dialog's title, which is said ("New
 /// game, heading level 2"), then back to the control the browser chose, said with what is
 /// around it ("Ruleset panel, Chaturaji, selected radio button"). Each step waits long enough
-/// for the reader to take it as a focus change of its own (it skips a focus already gone when
-/// it looks); nothing moves on screen. A key pressed on the title in between sends the focus
-/// straight back, and the key with it. Only for a dialog opened by a key: a pointer's person
-/// sees where the focus is. (The dialog element itself is no step: focused, Orca reads all of
-/// its text.)
+/// (150 and 500 ms) for the reader to take it as a focus change of its own (it skips a focus
+/// already gone when it looks); nothing moves on screen. A key pressed on the title sends the
+/// focus straight back, and the key with it. Only for a dialog opened by a key: a pointer's
+/// person sees where the focus is. (The dialog element itself is no step: focused, Orca reads
+/// all of its text.) The steps are a few lines of script in `www/boot.js`
+/// (`ashtapadaSayOpened`), for the first load's sake; without it (the wasm-bindgen tests),
+/// nothing is done.
 fn say_opened(dialog: &HtmlDialogElement) {
-    const TITLE_AFTER_MS: u32 = 150;
-    const BACK_AFTER_MS: u32 = 500;
-    let dialog = dialog.clone();
-    let Some(doc) = dialog.owner_document() else {
-        return;
-    };
-    let first = doc
-        .active_element()
-        .filter(|a| dialog.contains(Some(a)))
-        .and_then(|a| a.dyn_into::<HtmlElement>().ok());
-    let title = dialog
-        .query_selector("h2")
-        .ok()
-        .flatten()
-        .and_then(|h| h.dyn_into::<HtmlElement>().ok());
-    let (Some(first), Some(title)) = (first, title) else {
-        return;
-    };
-    if first.is_same_node(Some(&title)) {
-        return;
-    }
-    let on = move |el: &HtmlElement| {
-        doc.active_element()
-            .is_some_and(|a| a.is_same_node(Some(el)))
-    };
-    let _ = set_timeout(TITLE_AFTER_MS, move || {
-        if !on(&first) || !dialog.open() {
-            return;
-        }
-        if !title.has_attribute("tabindex") {
-            title.set_tab_index(-1);
-        }
-        let back = first.clone();
-        let key = Closure::once_into_js(move || {
-            let _ = back.focus();
-        });
-        title.set_onkeydown(Some(key.unchecked_ref()));
-        let _ = title.focus();
-        let _ = set_timeout(BACK_AFTER_MS, move || {
-            title.set_onkeydown(None);
-            if on(&title) && dialog.open() {
-                let _ = first.focus();
-            }
-        });
-    });
+    let _ = say_opened_in_script(dialog);
+}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = globalThis, js_name = ashtapadaSayOpened, catch)]
+    fn say_opened_in_script(dialog: &HtmlDialogElement) -> std::result::Result<(), JsValue>;
 }
 
 /// Puts the page's fixed text (`www/index.html`) in `lang`: an element's `data-l10n` names the
