@@ -159,6 +159,8 @@ test('a game against the bots, heard through Orca and played by keys', { timeout
   await until(async () => (await focused()) === 'board', 'the board again');
   const arrived = (await listen(from, 600)).map((u) => u.text).join(' | ');
   assert.match(arrived, /board/i, `the board said nothing of itself: ${arrived}`);
+  // The turns played meanwhile come next: heard to their end before the first arrow.
+  await listen(clock() - 200, 2000);
   from = clock();
   keys('Up');
   const cell = (await listen(from, 500)).map((u) => u.text);
@@ -239,8 +241,11 @@ test('a game against the bots, heard through Orca and played by keys', { timeout
   for (const turn of bots) {
     const cellTo = turn.action?.match(/([a-h][1-8])$/)?.[1];
     const phrase = new RegExp(`${turn.seat} rolled ${turn.value}${cellTo ? `.*${cellTo}` : ''}`);
-    const i = speech.findIndex((u, k) => k >= from_ && !u.cut && phrase.test(u.text));
-    assert.ok(i >= 0, `${turn.seat}'s turn (${turn.value}, ${turn.action}) was never heard whole, in order`);
+    // Turns played before the person listened may be cut by their keys (L says them again);
+    // from then on each is heard whole.
+    const whole = turn.start >= listening;
+    const i = speech.findIndex((u, k) => k >= from_ && (!whole || !u.cut) && phrase.test(u.text));
+    assert.ok(i >= 0, `${turn.seat}'s turn (${turn.value}, ${turn.action}) was never heard${whole ? ' whole' : ''}, in order`);
     if (turn.start >= listening) {
       assert.ok(speech[i].start - turn.end <= 10_000, `${turn.seat}'s turn heard ${speech[i].start - turn.end} ms after it ended`);
       timed += 1;
