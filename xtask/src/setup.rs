@@ -289,6 +289,15 @@ fn reader(env: &Env) -> Result<(), Error> {
         "a real screen reader (Orca, Xvfb, speech-dispatcher; Debian packages)",
         "missing",
     );
+    apt_install(env, &["--no-install-recommends"], &READER_PACKAGES)?;
+    match READER.iter().find(|path| !Path::new(path).exists()) {
+        None => Ok(()),
+        Some(path) => Err(format!("`{command}` ran, but {path} is still missing")),
+    }
+}
+
+/// `apt-get update`, then `apt-get install -y` of `packages` with `options`, as root.
+fn apt_install(env: &Env, options: &[&str], packages: &[&str]) -> Result<(), Error> {
     exec(
         env.cmd("apt-get")
             .arg("update")
@@ -296,14 +305,11 @@ fn reader(env: &Env) -> Result<(), Error> {
     )?;
     exec(
         env.cmd("apt-get")
-            .args(["install", "-y", "--no-install-recommends"])
-            .args(READER_PACKAGES)
+            .args(["install", "-y"])
+            .args(options)
+            .args(packages)
             .env("DEBIAN_FRONTEND", "noninteractive"),
-    )?;
-    match READER.iter().find(|path| !Path::new(path).exists()) {
-        None => Ok(()),
-        Some(path) => Err(format!("`{command}` ran, but {path} is still missing")),
-    }
+    )
 }
 
 fn is_root() -> bool {
@@ -355,17 +361,7 @@ fn browsers(env: &Env) -> Result<(), Error> {
         "Chromium, chromedriver, Firefox ESR, coturn, nftables, iproute2 (Debian packages)",
         "missing",
     );
-    exec(
-        env.cmd("apt-get")
-            .arg("update")
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )?;
-    exec(
-        env.cmd("apt-get")
-            .args(["install", "-y"])
-            .args(TEST_PACKAGES)
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )?;
+    apt_install(env, &[], &TEST_PACKAGES)?;
     if all.iter().all(|path| Path::new(path).exists()) {
         Ok(())
     } else {
