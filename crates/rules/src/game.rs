@@ -33,20 +33,30 @@ pub struct RollOffResult {
 
 /// Plays the roll-off of a ruleset with `seed`; empty for rulesets without one.
 pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
+    let faces = rules.dice.map_or(1, |d| d.faces.len());
+    roll_off_by(rules, |k| Some(roll_face(seed, ROLL_OFF_STREAM + k, faces)))
+        .unwrap_or_default()
+}
+
+/// Plays the roll-off of a ruleset with the faces `face(k)` of its rolls, `k` counted from 1;
+/// `None` if a face it needs is not known (`face` gave `None`). Empty for rulesets without one.
+pub fn roll_off_by(
+    rules: &Ruleset,
+    mut face: impl FnMut(u64) -> Option<u8>,
+) -> Option<RollOffResult> {
     let Some(dice) = rules.dice.filter(|_| rules.roll_off != RollOff::None) else {
-        return RollOffResult::default();
+        return Some(RollOffResult::default());
     };
     let mut result = RollOffResult::default();
     let mut contenders: Vec<Seat> = (0..rules.players() as u8).map(Seat).collect();
-    let mut k = ROLL_OFF_STREAM;
+    let mut k = 0;
     loop {
-        let round: Vec<(Seat, u8)> = contenders
-            .iter()
-            .map(|&s| {
-                k += 1;
-                (s, roll_face(seed, k, dice.faces.len()))
-            })
-            .collect();
+        let mut round = Vec::with_capacity(contenders.len());
+        for &s in &contenders {
+            k += 1;
+            let f = face(k).filter(|&f| usize::from(f) < dice.faces.len())?;
+            round.push((s, f));
+        }
         let best = round
             .iter()
             .map(|&(_, f)| dice.faces[f as usize].value)
@@ -60,8 +70,15 @@ pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
         result.rounds.push(round);
         if contenders.len() == 1 || result.rounds.len() >= 64 {
             result.winner = contenders.first().copied();
-            return result;
+            return Some(result);
         }
+    }
+}
+
+impl RollOffResult {
+    /// How many rolls the roll-off took.
+    pub fn rolls(&self) -> usize {
+        self.rounds.iter().map(Vec::len).sum()
     }
 }
 
@@ -139,6 +156,18 @@ pub struct Game {
     redo: Vec<Action>,
     /// How many rolls were played: the next roll's stream number.
     rolls: u64,
+    /// A game whose faces come from outside (fair dice between devices, `ashtapada-dice`):
+    /// every face known so far, the roll-off's first; `None` for a seeded game.
+    given: Option<Given>,
+}
+
+/// The faces of a game whose dice are not its seed's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Given {
+    /// Every face known so far, in the order of the rolls, the roll-off's first.
+    faces: Vec<u8>,
+    /// How many of them the roll-off took.
+    roll_off: usize,
 }
 
 impl Game {
@@ -151,13 +180,7 @@ impl Game {
     /// in Chaturaji, his roll-off roll as his first roll).
     pub fn start_position(rules: &'static Ruleset, seed: u64) -> Position {
         let mut start = Position::start(rules);
-        let ro = roll_off(rules, seed);
-        if let (Some(w), Some(last)) = (ro.winner, ro.rounds.last()) {
-            start.to_move = w;
-            if rules.roll_off == RollOff::KeepRoll {
-                start.roll = last.iter().find(|&&(s, _)| s == w).map(|&(_, f)| f);
-            }
-        }
+        Self::begin(&mut start, rules, &roll_off(rules, seed));
         start
     }
 
@@ -170,13 +193,65 @@ impl Game {
             events: Vec::new(),
             redo: Vec::new(),
             rolls: 0,
+            given: None,
         }
     }
 
+    /// A new game whose dice faces come from outside, not from a seed: `faces` are the faces
+    /// known so far (face indices), the roll-off's first, then the game's rolls in order; more
+    /// come with [`Game::give_face`]. Between devices each face is drawn by all of them
+    /// (`ashtapada-dice`), so that none can foresee it. `None` while the roll-off needs faces
+    /// not yet known.
+    pub fn with_faces(rules: &'static Ruleset, faces: &[u8]) -> Option<Game> {
+        let ro = roll_off_by(rules, |k| faces.get(k as usize - 1).copied())?;
+        let mut start = Position::start(rules);
+        Self::begin(&mut start, rules, &ro);
+        let mut game = Game::from_position(start, 0);
+        game.given = Some(Given {
+            faces: faces.to_vec(),
+            roll_off: ro.rolls(),
+        });
+        Some(game)
+    }
+
+    /// The roll-off's winner to move (with his roll as his first in Chaturaji).
+    fn begin(start: &mut Position, rules: &Ruleset, ro: &RollOffResult) {
+        if let (Some(w), Some(last)) = (ro.winner, ro.rounds.last()) {
+            start.to_move = w;
+            if rules.roll_off == RollOff::KeepRoll {
+                start.roll = last.iter().find(|&&(s, _)| s == w).map(|&(_, f)| f);
+            }
+        }
+    }
+
+    /// One more face of a game whose faces come from outside: the next roll not yet known.
+    /// Refused (`false`) for a seeded game or a face the die does not have.
+    pub fn give_face(&mut self, face: u8) -> bool {
+        let faces = self.rules().dice.map_or(0, |d| d.faces.len());
+        match &mut self.given {
+            Some(g) if usize::from(face) < faces => {
+                g.faces.push(face);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The faces of a game whose faces come from outside, the roll-off's first; `None` for a
+    /// seeded game.
+    pub fn given_faces(&self) -> Option<&[u8]> {
+        self.given.as_ref().map(|g| g.faces.as_slice())
+    }
+
     /// The roll-off that chose who starts, when the game began with it: a dice game started
-    /// from its set-up with its seed (not a game set up from another position).
+    /// from its set-up with its seed or its given faces (not a game set up from another
+    /// position).
     pub fn roll_off(&self) -> Option<RollOffResult> {
         let rules = self.rules();
+        if let Some(g) = &self.given {
+            return roll_off_by(rules, |k| g.faces.get(k as usize - 1).copied())
+                .filter(|r| r.winner.is_some());
+        }
         let result = roll_off(rules, self.seed);
         (result.winner.is_some() && self.positions[0] == Game::start_position(rules, self.seed))
             .then_some(result)
@@ -221,20 +296,33 @@ impl Game {
         self.position().to_move()
     }
 
-    /// Every legal action now. A roll is the one face the seeded die will show.
+    /// Every legal action now. A roll is the one face the die will show; none while that face
+    /// is not known yet (a game whose faces come from outside).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         self.position().legal_actions(&mut out);
-        let next = self.next_roll();
-        out.retain(|a| !matches!(a, Action::Roll(f) if *f != next));
+        let next = self.next_face();
+        out.retain(|a| !matches!(a, Action::Roll(f) if Some(*f) != next));
         out
     }
 
-    /// The face index the die will show on the next roll.
+    /// The face index the die will show on the next roll (0 while a face from outside is not
+    /// known yet: see [`Game::next_face`]).
     pub fn next_roll(&self) -> u8 {
+        self.next_face().unwrap_or(0)
+    }
+
+    /// The face index the die will show on the next roll, if known: always in a seeded game;
+    /// once given ([`Game::give_face`]) in a game whose faces come from outside.
+    pub fn next_face(&self) -> Option<u8> {
         let k = self.rolls;
-        let faces = self.rules().dice.map_or(1, |d| d.faces.len());
-        roll_face(self.seed, k, faces)
+        match &self.given {
+            Some(g) => g.faces.get(g.roll_off + k as usize).copied(),
+            None => {
+                let faces = self.rules().dice.map_or(1, |d| d.faces.len());
+                Some(roll_face(self.seed, k, faces))
+            }
+        }
     }
 
     /// Plays an action after checking it is legal; returns the events it caused. Clears the redo

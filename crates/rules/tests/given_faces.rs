@@ -1,0 +1,130 @@
+//! Games whose dice faces come from outside (fair dice between devices: `ashtapada-dice` draws
+//! each face from every device's secret): the roll-off and the rolls take the faces given, in
+//! order; a roll whose face is not known yet is not legal; and given the faces a seed would
+//! have rolled, such a game is the seeded game, action for action.
+
+use ashtapada_rules::game::{roll_face, roll_off};
+use ashtapada_rules::{Action, Game, Ruleset};
+use proptest::prelude::*;
+
+/// The dice rulesets (with and without options).
+fn dice_rulesets() -> Vec<&'static Ruleset> {
+    Ruleset::all_with_options()
+        .iter()
+        .copied()
+        .filter(|r| r.dice.is_some())
+        .collect()
+}
+
+/// The faces a seeded game rolls: its roll-off's, then `n` rolls.
+fn seeded_faces(rules: &Ruleset, seed: u64, n: u64) -> Vec<u8> {
+    let faces = rules.dice.map_or(1, |d| d.faces.len());
+    let mut out: Vec<u8> = roll_off(rules, seed)
+        .rounds
+        .iter()
+        .flatten()
+        .map(|&(_, f)| f)
+        .collect();
+    out.extend((0..n).map(|k| roll_face(seed, k, faces)));
+    out
+}
+
+#[test]
+fn given_the_seed_s_faces_a_game_is_the_seeded_game() {
+    let rulesets = dice_rulesets();
+    assert!(rulesets.len() >= 4, "{} dice rulesets", rulesets.len());
+    let mut rolls = 0;
+    for rules in rulesets {
+        for seed in [1u64, 7, 2026] {
+            let mut seeded = Game::new(rules, seed);
+            let mut given = Game::with_faces(rules, &seeded_faces(rules, seed, 400)).expect("faces enough");
+            assert_eq!(given.start(), seeded.start(), "{}: the roll-off chose alike", rules.id);
+            assert_eq!(
+                given.roll_off().map(|r| r.rounds),
+                seeded.roll_off().map(|r| r.rounds),
+                "{}",
+                rules.id
+            );
+            for i in 0..300usize {
+                if seeded.outcome().is_some() {
+                    break;
+                }
+                let legal = seeded.legal_actions();
+                assert_eq!(given.legal_actions(), legal, "{} seed {seed}, action {i}", rules.id);
+                let a = legal[(i * 7 + seed as usize) % legal.len()];
+                rolls += usize::from(matches!(a, Action::Roll(_)));
+                seeded.play(a).unwrap();
+                given.play(a).unwrap();
+                assert_eq!(given.position(), seeded.position(), "{}", rules.id);
+            }
+        }
+    }
+    assert!(rolls > 500, "{rolls} rolls compared");
+}
+
+#[test]
+fn a_roll_waits_for_its_face_and_only_a_die_s_face_is_taken() {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    // No face yet: the roll-off cannot be played.
+    assert!(Game::with_faces(rules, &[]).is_none());
+    // Four faces: a roll-off with no tie (the highest face alone) is whole.
+    let ro = [0u8, 1, 2, 3];
+    let mut game = Game::with_faces(rules, &ro).expect("a roll-off of four faces");
+    assert_eq!(game.roll_off().expect("a roll-off").rolls(), 4);
+    assert_eq!(game.given_faces(), Some(&ro[..]));
+    // Play up to the first roll the game needs: none is legal until its face is given.
+    for _ in 0..8 {
+        if game.position().needs_roll() && game.next_face().is_none() {
+            break;
+        }
+        let a = game.legal_actions()[0];
+        game.play(a).unwrap();
+    }
+    assert!(game.position().needs_roll());
+    assert_eq!(game.next_face(), None);
+    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::Roll(_))));
+    assert!(!game.give_face(4), "a four-faced die has no fifth face");
+    assert!(game.give_face(2));
+    assert_eq!(game.legal_actions(), vec![Action::Roll(2)]);
+    game.play(Action::Roll(2)).unwrap();
+    // Undone and played again, the roll shows the same face.
+    game.undo();
+    assert_eq!(game.legal_actions(), vec![Action::Roll(2)]);
+    // A seeded game takes no face from outside.
+    assert!(!Game::new(rules, 5).give_face(1));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Any faces, any ruleset with dice: the game plays to a roll it has no face for, or to
+    /// its end, every roll showing the face given for it, in order.
+    #[test]
+    fn every_roll_shows_the_face_given_for_it(
+        pick in 0usize..64,
+        faces in proptest::collection::vec(0u8..6, 0..200),
+        choices in proptest::collection::vec(any::<u16>(), 300),
+    ) {
+        let all = dice_rulesets();
+        let rules = all[pick % all.len()];
+        let n = rules.dice.map_or(1, |d| d.faces.len()) as u8;
+        let faces: Vec<u8> = faces.into_iter().map(|f| f % n).collect();
+        let Some(mut game) = Game::with_faces(rules, &faces) else {
+            return Ok(());
+        };
+        let skip = game.roll_off().map_or(0, |r| r.rolls());
+        let mut rolled = Vec::new();
+        for c in choices {
+            let legal = game.legal_actions();
+            if legal.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let a = legal[usize::from(c) % legal.len()];
+            if let Action::Roll(f) = a {
+                rolled.push(f);
+            }
+            game.play(a).unwrap();
+        }
+        prop_assert_eq!(&rolled[..], &faces[skip..skip + rolled.len()]);
+    }
+}
