@@ -67,7 +67,9 @@ Usage:
       Read a game record (docs/records.md; `-` reads standard input), replay every action with
       the engine, and print the ruleset, the number of actions, the final position (`position
       <position>`) and the result (`result <marker> (<why>)`). A malformed record or an illegal
-      action is an error naming its line and column.
+      action is an error naming its line and column. A game whose dice came from several devices
+      (a RollOff tag) has its every face checked against the devices' committed parts (its Dice
+      tag): `dice <n> rolls checked ...`, or an error naming the roll that does not.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
       playout speed, as a table.
@@ -753,12 +755,42 @@ fn cmd_replay(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             ));
         }
     };
-    let (game, _tags) = record::parse(text).or_else(|e| input(format!("{name}: {e}")))?;
+    let (game, tags) = record::parse(text).or_else(|e| input(format!("{name}: {e}")))?;
+    let dice = match game.given_faces() {
+        Some(shown) => Some((
+            shown.len(),
+            check_dice(&game, shown, &tags).or_else(|e| input(format!("{name}: {e}")))?,
+        )),
+        None => None,
+    };
     writeln!(out, "ruleset {}", game.rules().id)?;
     writeln!(out, "actions {}", game.actions().len())?;
     writeln!(out, "position {}", fen::write(game.position()))?;
     writeln!(out, "result {}", text::result(Lang::En, game.outcome()))?;
+    if let Some((rolls, devices)) = dice {
+        writeln!(
+            out,
+            "dice {rolls} rolls checked against the parts of {devices} devices"
+        )?;
+    }
     Ok(())
+}
+
+/// The proof of a game whose faces came from several devices (its `Dice` tag): every face,
+/// the roll-off's first, is the one the devices' committed parts give. Returns how many devices.
+fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, String> {
+    let proof = tags
+        .other
+        .iter()
+        .find(|(name, _)| name == "Dice")
+        .ok_or("the faces came from outside, but the record has no Dice tag to prove them")?;
+    let ledger = ashtapada_dice::Ledger::read_tag(&proof.1)
+        .map_err(|e| format!("the Dice tag does not prove the rolls: {e}"))?;
+    let faces = game.rules().dice.map_or(1, |d| d.faces.len()) as u8;
+    ledger
+        .check(shown, faces)
+        .map_err(|e| format!("the dice do not check: {e}"))?;
+    Ok(ledger.devices())
 }
 
 // ----- rules ---------------------------------------------------------------------------------

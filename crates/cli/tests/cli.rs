@@ -784,3 +784,73 @@ fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
     );
     fails(&["train-net", "chaduranga"], "expects --games");
 }
+
+/// A Chaturaji game between two devices whose every face, the roll-off's first, came from both
+/// devices' parts (`ashtapada-dice`), played to just after a roll; its record with the proof.
+fn fair_dice_record() -> (ashtapada_rules::Game, String) {
+    use ashtapada_dice::{Chain, Ledger};
+    use ashtapada_rules::{record, Action, Game};
+    let rules = rules("chaturaji");
+    let chains = [Chain::new([3; 32], 400), Chain::new([9; 32], 400)];
+    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
+    let mut next = 0u32;
+    let mut draw = |ledger: &mut Ledger| {
+        next += 1;
+        for (device, chain) in chains.iter().enumerate() {
+            ledger
+                .reveal(device, next, chain.part(next).unwrap())
+                .unwrap();
+        }
+        ledger.face(next, 4).unwrap()
+    };
+    let mut faces = Vec::new();
+    let mut game = loop {
+        if let Some(g) = Game::with_faces(rules, &faces) {
+            break g;
+        }
+        faces.push(draw(&mut ledger));
+    };
+    for i in 0..120usize {
+        if game.position().needs_roll() && game.next_face().is_none() {
+            let f = draw(&mut ledger);
+            game.give_face(f);
+        }
+        let legal = game.legal_actions();
+        game.play(legal[(i * 5 + 1) % legal.len()]).unwrap();
+        if i > 60 && matches!(game.actions().last(), Some(Action::Roll(_))) {
+            break;
+        }
+    }
+    let tags = record::Tags {
+        other: vec![("Dice".into(), ledger.write_tag())],
+        ..Default::default()
+    };
+    (game.clone(), record::write(&game, &tags))
+}
+
+#[test]
+fn replay_checks_a_fair_dice_record_and_refuses_one_face_changed() {
+    let (game, text) = fair_dice_record();
+    let rolls = game.given_faces().unwrap().len();
+    let path = temp_file("replay-fair-dice.txt", text.as_bytes());
+    let mut lines = replay_lines(&game);
+    lines.push(format!(
+        "dice {rolls} rolls checked against the parts of 2 devices"
+    ));
+    assert_eq!(ok(&["replay", &path]), lines, "{text}");
+    // The last action is a roll: its face changed, the record still reads, but does not check.
+    let last = text.rfind(" (").expect("a roll in the movetext") + 2;
+    let shown = &text[last..last + 1];
+    let other = if shown == "2" { "3" } else { "2" };
+    let changed = format!("{}{other}{}", &text[..last], &text[last + 1..]);
+    let path = temp_file("replay-fair-dice-changed.txt", changed.as_bytes());
+    fails(&["replay", &path], "the dice do not check: roll");
+    // With no proof at all, the faces are not taken on trust.
+    let bare = text
+        .lines()
+        .filter(|l| !l.starts_with("[Dice "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let path = temp_file("replay-fair-dice-bare.txt", bare.as_bytes());
+    fails(&["replay", &path], "no Dice tag");
+}

@@ -108,6 +108,16 @@ pub enum Refusal {
     /// No such device.
     #[error("there is no device {0}")]
     NoDevice(usize),
+    /// A game's face differs from the one the devices' parts give.
+    #[error("roll {roll} shows face {shown}, but the devices' parts give face {drawn}")]
+    WrongFace {
+        /// The roll, counted from 1 (the roll-off's first).
+        roll: u32,
+        /// The face the game shows.
+        shown: u8,
+        /// The face the parts give.
+        drawn: u8,
+    },
 }
 
 /// What every device holds of every device's chain: its head, its latest part and that
@@ -212,6 +222,18 @@ impl Ledger {
     /// The face (0 .. faces) of roll `roll`, once every device revealed its part of it.
     pub fn face(&self, roll: u32, faces: u8) -> Result<u8, Refusal> {
         Ok(face(&self.parts_of(roll)?, roll, faces))
+    }
+
+    /// Checks a game's faces (its roll-off's first, each a face of `faces`) against the
+    /// devices' parts: each must be the face the parts give, and every part must be there.
+    pub fn check(&self, shown: &[u8], faces: u8) -> Result<(), Refusal> {
+        for (roll, &shown) in (1..).zip(shown) {
+            let drawn = self.face(roll, faces)?;
+            if drawn != shown {
+                return Err(Refusal::WrongFace { roll, shown, drawn });
+            }
+        }
+        Ok(())
     }
 }
 

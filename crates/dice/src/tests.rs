@@ -171,3 +171,38 @@ proptest! {
         }
     }
 }
+
+/// A game's faces check against the ledger; one face changed, or a part missing, does not.
+#[test]
+fn a_game_s_faces_check_against_the_parts() {
+    let chains: Vec<Chain> = (1..=2).map(|n| Chain::new(secret(n), 40)).collect();
+    let mut ledger = Ledger::new(&chains.iter().map(Chain::head).collect::<Vec<_>>());
+    let mut shown = Vec::new();
+    for roll in 1..=20 {
+        for (device, chain) in chains.iter().enumerate() {
+            ledger
+                .reveal(device, roll, chain.part(roll).unwrap())
+                .unwrap();
+        }
+        shown.push(ledger.face(roll, 4).unwrap());
+    }
+    assert_eq!(ledger.check(&shown, 4), Ok(()));
+    let mut changed = shown.clone();
+    changed[9] = (changed[9] + 1) % 4;
+    assert_eq!(
+        ledger.check(&changed, 4),
+        Err(Refusal::WrongFace {
+            roll: 10,
+            shown: changed[9],
+            drawn: shown[9]
+        })
+    );
+    shown.push(0);
+    assert_eq!(
+        ledger.check(&shown, 4),
+        Err(Refusal::Withheld {
+            device: 0,
+            roll: 21
+        })
+    );
+}

@@ -34,8 +34,7 @@ pub struct RollOffResult {
 /// Plays the roll-off of a ruleset with `seed`; empty for rulesets without one.
 pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
     let faces = rules.dice.map_or(1, |d| d.faces.len());
-    roll_off_by(rules, |k| Some(roll_face(seed, ROLL_OFF_STREAM + k, faces)))
-        .unwrap_or_default()
+    roll_off_by(rules, |k| Some(roll_face(seed, ROLL_OFF_STREAM + k, faces))).unwrap_or_default()
 }
 
 /// Plays the roll-off of a ruleset with the faces `face(k)` of its rolls, `k` counted from 1;
@@ -241,6 +240,12 @@ impl Game {
     /// seeded game.
     pub fn given_faces(&self) -> Option<&[u8]> {
         self.given.as_ref().map(|g| g.faces.as_slice())
+    }
+
+    /// How many of the given faces the roll-off took (none for a ruleset without one); `None`
+    /// for a seeded game.
+    pub fn given_roll_off(&self) -> Option<usize> {
+        self.given.as_ref().map(|g| g.roll_off)
     }
 
     /// The roll-off that chose who starts, when the game began with it: a dice game started

@@ -98,6 +98,9 @@ const OPTIONS: &str = "Options";
 const SEED: &str = "Seed";
 const RESULT: &str = "Result";
 const FEN: &str = "FEN";
+/// A game whose dice faces came from outside (fair dice between devices): its roll-off's faces,
+/// as the die showed them, in place of a seed; each later face is the movetext's own roll.
+const ROLL_OFF: &str = "RollOff";
 
 /// Every id the `Ruleset` tag (and the command line) accepts, options included.
 pub fn ruleset_ids() -> Vec<&'static str> {
@@ -262,6 +265,17 @@ fn faces_list(rules: &Ruleset) -> String {
     })
 }
 
+/// Faces as the die shows them: "6 2 5 3".
+fn values(rules: &Ruleset, faces: &[u8]) -> String {
+    let dice = rules.dice.map_or(&[][..], |d| d.faces);
+    faces
+        .iter()
+        .filter_map(|&f| dice.get(usize::from(f)))
+        .map(|f| f.value.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The value the die shows on the game's next roll.
 fn next_value(game: &Game) -> u8 {
     game.rules()
@@ -324,13 +338,17 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     let mut out = String::with_capacity(256 + 12 * game.actions().len());
     write_tag(&mut out, RULESET, rules.id);
     write_tag(&mut out, OPTIONS, &tags.options);
-    write_tag(&mut out, SEED, &game.seed().to_string());
+    let given = game.given_faces().zip(game.given_roll_off());
+    match given {
+        Some((faces, n)) => write_tag(&mut out, ROLL_OFF, &values(rules, &faces[..n])),
+        None => write_tag(&mut out, SEED, &game.seed().to_string()),
+    }
     for s in 0..rules.players() {
         let seat = Seat(s as u8);
         write_tag(&mut out, seat_tag(rules, seat), tags.player(seat));
     }
     write_tag(&mut out, RESULT, result_marker(game.outcome()));
-    if *game.start() != Game::start_position(rules, game.seed()) {
+    if given.is_none() && *game.start() != Game::start_position(rules, game.seed()) {
         write_tag(&mut out, FEN, &fen::write(game.start()));
     }
     for (name, value) in &tags.other {
@@ -365,7 +383,8 @@ pub fn write(game: &Game, tags: &Tags) -> String {
 }
 
 fn is_reserved(rules: &Ruleset, name: &str) -> bool {
-    [RULESET, OPTIONS, SEED, RESULT, FEN].contains(&name) || seat_of_tag(rules, name).is_some()
+    [RULESET, OPTIONS, SEED, RESULT, FEN, ROLL_OFF].contains(&name)
+        || seat_of_tag(rules, name).is_some()
 }
 
 /// The seat a tag names: its stable side name, or the ruleset's own seat name where that is a
@@ -663,6 +682,12 @@ impl Replay {
             column,
             message,
         })?;
+        // A game whose faces came from outside: the record's roll is the face.
+        if let Action::Roll(face) = action {
+            if self.game.given_faces().is_some() && self.game.next_face().is_none() {
+                self.game.give_face(face);
+            }
+        }
         let seat = self.game.to_move();
         if let Err(e) = self.game.play(action) {
             let message = refusal(&self.game, action, tok.text, e.to_string());
@@ -754,7 +779,16 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
         );
     };
 
+    let given = match find(ROLL_OFF) {
+        Some(t) => Some(given_game(
+            rules,
+            t,
+            find(SEED).is_some() || find(FEN).is_some(),
+        )?),
+        None => None,
+    };
     let seed = match find(SEED) {
+        _ if given.is_some() => 0,
         Some(t) => t.value.parse::<u64>().or_else(|_| {
             t.fail(
                 0,
@@ -824,7 +858,7 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
 
     let round = first_round(&start);
     let mut replay = Replay {
-        game: Game::from_position(start, seed),
+        game: given.unwrap_or_else(|| Game::from_position(start, seed)),
         round,
         prev: None,
         result: None,
@@ -873,6 +907,54 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
         }
     }
     Ok((replay.game, tags))
+}
+
+/// The start of a game whose faces came from outside, from its `RollOff` tag: the faces as the
+/// die showed them, exactly the roll-off's. It has no seed and starts from the set-up.
+fn given_game(rules: &'static Ruleset, t: &TagPair, seeded: bool) -> Result<Game, RecordError> {
+    let Some(dice) = rules.dice else {
+        return t.fail(
+            0,
+            format!("{} has no dice: a RollOff tag has no place", rules.id),
+        );
+    };
+    if seeded {
+        return t.fail(
+            0,
+            "a game with a RollOff tag has its faces from outside: no Seed or FEN tag",
+        );
+    }
+    let mut faces = Vec::new();
+    for word in t.value.split(' ').filter(|w| !w.is_empty()) {
+        let face = word
+            .parse::<u8>()
+            .ok()
+            .and_then(|v| dice.faces.iter().position(|f| f.value == v));
+        match face {
+            Some(f) => faces.push(f as u8),
+            None => {
+                return t.fail(
+                    0,
+                    format!(
+                        "expected faces of the die ({}) in RollOff, found \"{word}\"",
+                        faces_list(rules)
+                    ),
+                )
+            }
+        }
+    }
+    match Game::with_faces(rules, &faces) {
+        Some(game) if game.given_roll_off() == Some(faces.len()) => Ok(game),
+        Some(game) => t.fail(
+            0,
+            format!(
+                "the roll-off took {} rolls, but RollOff gives {}",
+                game.given_roll_off().unwrap_or(0),
+                faces.len()
+            ),
+        ),
+        None => t.fail(0, "the RollOff faces do not end the roll-off"),
+    }
 }
 
 /// Checks the `Options` tag: space-separated `key=value` pairs, each key once.

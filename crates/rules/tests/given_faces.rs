@@ -37,8 +37,14 @@ fn given_the_seed_s_faces_a_game_is_the_seeded_game() {
     for rules in rulesets {
         for seed in [1u64, 7, 2026] {
             let mut seeded = Game::new(rules, seed);
-            let mut given = Game::with_faces(rules, &seeded_faces(rules, seed, 400)).expect("faces enough");
-            assert_eq!(given.start(), seeded.start(), "{}: the roll-off chose alike", rules.id);
+            let mut given =
+                Game::with_faces(rules, &seeded_faces(rules, seed, 400)).expect("faces enough");
+            assert_eq!(
+                given.start(),
+                seeded.start(),
+                "{}: the roll-off chose alike",
+                rules.id
+            );
             assert_eq!(
                 given.roll_off().map(|r| r.rounds),
                 seeded.roll_off().map(|r| r.rounds),
@@ -50,7 +56,12 @@ fn given_the_seed_s_faces_a_game_is_the_seeded_game() {
                     break;
                 }
                 let legal = seeded.legal_actions();
-                assert_eq!(given.legal_actions(), legal, "{} seed {seed}, action {i}", rules.id);
+                assert_eq!(
+                    given.legal_actions(),
+                    legal,
+                    "{} seed {seed}, action {i}",
+                    rules.id
+                );
                 let a = legal[(i * 7 + seed as usize) % legal.len()];
                 rolls += usize::from(matches!(a, Action::Roll(_)));
                 seeded.play(a).unwrap();
@@ -82,7 +93,10 @@ fn a_roll_waits_for_its_face_and_only_a_die_s_face_is_taken() {
     }
     assert!(game.position().needs_roll());
     assert_eq!(game.next_face(), None);
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::Roll(_))));
+    assert!(!game
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Roll(_))));
     assert!(!game.give_face(4), "a four-faced die has no fifth face");
     assert!(game.give_face(2));
     assert_eq!(game.legal_actions(), vec![Action::Roll(2)]);
@@ -127,4 +141,86 @@ proptest! {
         }
         prop_assert_eq!(&rolled[..], &faces[skip..skip + rolled.len()]);
     }
+}
+
+/// A game whose faces came from outside, played at random to `actions` actions, its faces the
+/// ones `draw` gives (roll-off's first).
+fn given_game(rules: &'static Ruleset, draw: &mut impl FnMut() -> u8, actions: usize) -> Game {
+    let mut faces = Vec::new();
+    let mut game = loop {
+        if let Some(g) = Game::with_faces(rules, &faces) {
+            break g;
+        }
+        faces.push(draw());
+    };
+    for i in 0..actions {
+        if game.outcome().is_some() {
+            break;
+        }
+        if game.position().needs_roll() && game.next_face().is_none() {
+            game.give_face(draw());
+        }
+        let legal = game.legal_actions();
+        game.play(legal[(i * 11 + 3) % legal.len()]).unwrap();
+    }
+    game
+}
+
+/// Its record carries the roll-off's faces in place of a seed (`[RollOff "…"]`), each later
+/// face in the movetext as always, and reads back as the same game, written the same.
+#[test]
+fn a_given_game_s_record_reads_back_as_the_same_game() {
+    use ashtapada_rules::record::{self, Tags};
+    for rules in dice_rulesets() {
+        let n = rules.dice.map_or(1, |d| d.faces.len()) as u64;
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut draw = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n) as u8
+        };
+        let game = given_game(rules, &mut draw, 150);
+        let text = record::write(&game, &Tags::default());
+        assert!(text.contains("[RollOff \""), "{}: {text}", rules.id);
+        assert!(!text.contains("[Seed "), "{}: {text}", rules.id);
+        let (back, _) =
+            record::parse(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", rules.id));
+        assert_eq!(back.positions(), game.positions(), "{}", rules.id);
+        assert_eq!(back.actions(), game.actions(), "{}", rules.id);
+        let played = game.given_roll_off().unwrap()
+            + game
+                .actions()
+                .iter()
+                .filter(|a| matches!(a, Action::Roll(_)))
+                .count();
+        assert_eq!(
+            back.given_faces(),
+            Some(&game.given_faces().unwrap()[..played]),
+            "{}",
+            rules.id
+        );
+        assert_eq!(record::write(&back, &Tags::default()), text, "{}", rules.id);
+    }
+}
+
+#[test]
+fn a_roll_off_tag_that_does_not_fit_says_why() {
+    use ashtapada_rules::record;
+    let head = "[Ruleset \"chaturaji\"]\n[Options \"\"]\n";
+    let fails = |tags: &str| {
+        record::parse(&format!("{head}{tags}\n*\n"))
+            .unwrap_err()
+            .message
+    };
+    assert!(fails("[RollOff \"2 3 4 5\"]\n[Seed \"1\"]").contains("no Seed or FEN"));
+    assert!(fails("[RollOff \"2 3 4 9\"]").contains("expected faces of the die"));
+    assert!(fails("[RollOff \"2 3\"]").contains("do not end the roll-off"));
+    assert!(fails("[RollOff \"2 3 4 5 5\"]").contains("took 4 rolls"));
+    let ok = record::parse(&format!("{head}[RollOff \"2 3 4 5\"]\n\n*\n"))
+        .unwrap()
+        .0;
+    assert_eq!(ok.given_roll_off(), Some(4));
+    let none = record::parse("[Ruleset \"chaturanga-v3\"]\n[RollOff \"\"]\n\n*\n").unwrap_err();
+    assert!(none.message.contains("has no dice"), "{}", none.message);
 }
