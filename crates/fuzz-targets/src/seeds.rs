@@ -136,6 +136,40 @@ fn record_seeds() -> Vec<Seed> {
             record::write(&from_fen, &Tags::default()).into_bytes(),
         ));
     }
+    // Games whose faces came from outside (fair dice: `RollOff` in place of `Seed`).
+    for (i, &rules) in rulesets().iter().enumerate() {
+        let Some(dice) = rules.dice else { continue };
+        let n = dice.faces.len() as u64;
+        let mut faces: Vec<u8> = Vec::new();
+        let mut k = 7 * i as u64 + 1;
+        let mut draw = move || {
+            k = k
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((k >> 33) % n) as u8
+        };
+        let mut game = loop {
+            if let Some(g) = Game::with_faces(rules, &faces) {
+                break g;
+            }
+            faces.push(draw());
+        };
+        for j in 0..40usize {
+            if game.outcome().is_some() {
+                break;
+            }
+            if game.position().needs_roll() && game.next_face().is_none() {
+                game.give_face(draw());
+            }
+            let legal = game.legal_actions();
+            game.play(legal[(j * 13 + i) % legal.len()])
+                .expect("a legal action");
+        }
+        out.push((
+            format!("{}-fair-dice", short(rules)),
+            record::write(&game, &Tags::default()).into_bytes(),
+        ));
+    }
     // Finished games, kept only while short enough for the fuzzer's default input size.
     for (i, &rules) in rulesets().iter().enumerate() {
         let game = random_game(rules, 60 + i as u64, 5_000);

@@ -213,6 +213,17 @@ impl Game {
         Some(game)
     }
 
+    /// A game from a given position whose faces come from outside, `faces` those of its
+    /// rolls so far (no roll-off): a game rebuilt from its actions, each roll's face its own.
+    pub fn from_position_with_faces(start: Position, faces: &[u8]) -> Game {
+        let mut game = Game::from_position(start, 0);
+        game.given = Some(Given {
+            faces: faces.to_vec(),
+            roll_off: 0,
+        });
+        game
+    }
+
     /// The roll-off's winner to move (with his roll as his first in Chaturaji).
     fn begin(start: &mut Position, rules: &Ruleset, ro: &RollOffResult) {
         if let (Some(w), Some(last)) = (ro.winner, ro.rounds.last()) {

@@ -3,7 +3,7 @@
 //! messages.
 
 use ashtapada_bots::{Bot, Clock, Level, Limits, Strategy};
-use ashtapada_rules::{fen, Game, Ruleset, Seat};
+use ashtapada_rules::{fen, Action, Game, Ruleset, Seat};
 
 use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
 
@@ -44,13 +44,38 @@ pub fn rebuild(spec: &GameSpec) -> Result<Game, String> {
     // engine's wordings of position and action errors would weigh on the worker's download.
     let start = fen::parse(rules, &spec.start)
         .map_err(|_| "the start position does not read".to_string())?;
-    let mut game = Game::from_position(start, spec.seed);
-    for (i, wire) in spec.actions.iter().enumerate() {
+    let actions = spec
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, wire)| {
+            wire.to_action()
+                .map_err(|_| format!("action {} is garbled", i + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match replay(Game::from_position(start, spec.seed), &actions) {
+        Ok(game) => Ok(game),
+        // A game whose faces came from outside (fair dice between devices): its rolls are not
+        // its seed's, and each roll's face is its own.
+        Err(e) if actions.iter().any(|a| matches!(a, Action::Roll(_))) => {
+            let faces: Vec<u8> = actions
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Roll(f) => Some(*f),
+                    _ => None,
+                })
+                .collect();
+            replay(Game::from_position_with_faces(start, &faces), &actions).map_err(|_| e)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Plays `actions` on `game`, each checked.
+fn replay(mut game: Game, actions: &[Action]) -> Result<Game, String> {
+    for (i, &action) in actions.iter().enumerate() {
         // The page checked and explained every action; the worker only needs yes or no,
         // which keeps the engine's explanations out of the worker's download.
-        let action = wire
-            .to_action()
-            .map_err(|_| format!("action {} is garbled", i + 1))?;
         if game.play_if_legal(action).is_none() {
             return Err(format!("action {} is not legal", i + 1));
         }
@@ -343,5 +368,29 @@ mod tests {
             matches!(reply, Reply::Error { id: Some(5), .. }),
             "{reply:?}"
         );
+    }
+
+    /// A game whose faces came from outside (fair dice between devices): its rolls are not its
+    /// seed's, and the worker rebuilds it with each roll's own face; an illegal action is still
+    /// refused.
+    #[test]
+    fn a_game_whose_faces_came_from_outside_is_rebuilt_with_its_own_faces() {
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let mut game = Game::with_faces(rules, &[0, 1, 2, 3]).expect("a whole roll-off");
+        for i in 0..60usize {
+            if game.position().needs_roll() && game.next_face().is_none() {
+                game.give_face((i % 4) as u8);
+            }
+            let legal = game.legal_actions();
+            game.play(legal[(i * 3) % legal.len()]).expect("legal");
+        }
+        let spec = GameSpec::of(&game);
+        let again = rebuild(&spec).expect("rebuilt");
+        assert_eq!(again.position(), game.position());
+        // A move that is not legal is refused still.
+        let mut bad = spec.clone();
+        bad.actions.push(WireAction::from(Action::Pass));
+        bad.actions.push(WireAction::from(Action::Pass));
+        assert!(rebuild(&bad).is_err());
     }
 }

@@ -227,6 +227,9 @@ impl App {
         // in a tab that follows another, until the person acts here or comes back.
         let waits = (self.overlay.welcome() && !self.learn.active()) || self.session.follows();
         for _ in 0..if waits { 0 } else { 256 } {
+            if !self.live.active() {
+                self.session.own_die(&mut self.entropy);
+            }
             let premove = || self.interaction.take_premove(&self.session);
             match self.session.forced_action().or_else(premove) {
                 Some(action) => {

@@ -124,7 +124,11 @@ impl Session {
     /// carry. The game's id is its seed: two games with the same set-up and seed are one.
     pub(crate) fn link(&self) -> Option<crate::link::LinkGame> {
         let rules = self.rules();
-        if *self.game.start() != Game::start_position(rules, self.game.seed()) {
+        // A game whose faces came from outside has no seed for a link to carry: it is kept
+        // and shared as its record (links of such games are issue 46's next step).
+        if self.game.given_faces().is_some()
+            || *self.game.start() != Game::start_position(rules, self.game.seed())
+        {
             return None;
         }
         Some(crate::link::LinkGame {
@@ -572,18 +576,44 @@ impl Session {
     /// The action a person's preferences play by themselves now: the only possible roll
     /// (automatic rolls) or the only possible pass (automatic passes).
     pub(crate) fn forced_action(&self) -> Option<Action> {
-        if self.game.outcome().is_some() || !self.human_to_act() {
+        if self.game.outcome().is_some() {
             return None;
         }
         let pos = self.game.position();
         let legal = self.game.legal_actions();
         let only_rolls = !legal.is_empty() && legal.iter().all(|a| matches!(a, Action::Roll(_)));
+        // A game whose faces came from outside, played on here: a bot's roll is the app's to
+        // play (the bot worker rebuilds the game from its actions and knows no face ahead).
+        let bot = self.controller(pos.actor()).is_some_and(|c| c.is_bot());
+        if bot && self.game.given_faces().is_some() && pos.needs_roll() && only_rolls {
+            return legal.first().copied();
+        }
+        if !self.human_to_act() {
+            return None;
+        }
         if self.prefs.auto_roll && pos.needs_roll() && only_rolls {
             legal.first().copied()
         } else if self.prefs.auto_pass && legal == [Action::Pass] {
             Some(Action::Pass)
         } else {
             None
+        }
+    }
+
+    /// A game whose faces came from several devices, played on here alone (a record
+    /// imported, a game kept): its next roll has no face yet, so this device's die gives it,
+    /// as in any game on one device. Its record then proves only the faces drawn between
+    /// devices (the `Dice` tag); `ashtapada replay` says which roll it cannot prove.
+    pub(crate) fn own_die(&mut self, entropy: &mut u64) {
+        let game = &mut self.game;
+        if game.given_faces().is_some()
+            && game.outcome().is_none()
+            && game.position().needs_roll()
+            && game.next_face().is_none()
+        {
+            let faces = game.rules().dice.map_or(1, |d| d.faces.len()) as u64;
+            game.give_face((crate::seed::mix(entropy) % faces) as u8);
+            self.dirty = true;
         }
     }
 

@@ -1486,3 +1486,38 @@ fn a_live_server_line_that_does_not_read_is_said_in_the_settings() {
         "{prefs}"
     );
 }
+
+/// A record of a game whose dice were drawn between devices (`RollOff`, issue 46) reads here
+/// too, and goes on on this one device with its own die, bots and people alike; its record
+/// keeps the roll-off's faces and every roll.
+#[test]
+fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    let text = "[Ruleset \"chaturaji\"]\n[RollOff \"2 3 4 5\"]\n[South \"Asha\"]\n[West \"Bot (easy)\"]\n[North \"Bot (easy)\"]\n[East \"Dev\"]\n\n*\n";
+    app.command(Command::Import(text.into()));
+    assert_eq!(app.rules().id, "chaturaji");
+    assert_eq!(app.game().given_roll_off(), Some(4));
+    for _ in 0..40 {
+        if app.thinking().is_some() {
+            bot_answers(&mut app);
+            continue;
+        }
+        match app.game().legal_actions().first().copied() {
+            Some(Action::Move(m)) => app.intent(Intent::Move {
+                from: m.from,
+                to: m.to,
+            }),
+            Some(_) | None => app.command(Command::Decide(crate::command::Decision::Roll)),
+        }
+    }
+    assert!(app.game().actions().len() > 20, "{:?}", app.test_state());
+    assert!(app
+        .toast_text()
+        .is_none_or(|t| !t.contains("not to be rolled")));
+    let record = app.record();
+    assert!(record.contains("[RollOff \"2 3 4 5\"]"), "{record}");
+    let (again, _) = record::parse(&record).expect("the record reads");
+    assert_eq!(again.positions(), app.game().positions());
+    // No link carries it (it has no seed): it is shared and kept as its record.
+    assert!(app.session.link().is_none());
+}
