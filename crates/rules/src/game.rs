@@ -34,15 +34,15 @@ pub struct RollOffResult {
 /// Plays the roll-off of a ruleset with `seed`; empty for rulesets without one.
 pub fn roll_off(rules: &Ruleset, seed: u64) -> RollOffResult {
     let faces = rules.dice.map_or(1, |d| d.faces.len());
-    roll_off_by(rules, |k| Some(roll_face(seed, ROLL_OFF_STREAM + k, faces))).unwrap_or_default()
+    roll_off_by(rules, &|k| {
+        Some(roll_face(seed, ROLL_OFF_STREAM + k, faces))
+    })
+    .unwrap_or_default()
 }
 
 /// Plays the roll-off of a ruleset with the faces `face(k)` of its rolls, `k` counted from 1;
 /// `None` if a face it needs is not known (`face` gave `None`). Empty for rulesets without one.
-pub fn roll_off_by(
-    rules: &Ruleset,
-    mut face: impl FnMut(u64) -> Option<u8>,
-) -> Option<RollOffResult> {
+pub fn roll_off_by(rules: &Ruleset, face: &dyn Fn(u64) -> Option<u8>) -> Option<RollOffResult> {
     let Some(dice) = rules.dice.filter(|_| rules.roll_off != RollOff::None) else {
         return Some(RollOffResult::default());
     };
@@ -157,10 +157,12 @@ pub struct Game {
     rolls: u64,
     /// A game whose faces come from outside (fair dice between devices, `ashtapada-dice`):
     /// every face known so far, the roll-off's first; `None` for a seeded game.
+    #[cfg(feature = "fair-dice")]
     given: Option<Given>,
 }
 
 /// The faces of a game whose dice are not its seed's.
+#[cfg(feature = "fair-dice")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Given {
     /// Every face known so far, in the order of the rolls, the roll-off's first.
@@ -192,17 +194,19 @@ impl Game {
             events: Vec::new(),
             redo: Vec::new(),
             rolls: 0,
+            #[cfg(feature = "fair-dice")]
             given: None,
         }
     }
 
+    #[cfg(feature = "fair-dice")]
     /// A new game whose dice faces come from outside, not from a seed: `faces` are the faces
     /// known so far (face indices), the roll-off's first, then the game's rolls in order; more
     /// come with [`Game::give_face`]. Between devices each face is drawn by all of them
     /// (`ashtapada-dice`), so that none can foresee it. `None` while the roll-off needs faces
     /// not yet known.
     pub fn with_faces(rules: &'static Ruleset, faces: &[u8]) -> Option<Game> {
-        let ro = roll_off_by(rules, |k| faces.get(k as usize - 1).copied())?;
+        let ro = roll_off_by(rules, &|k| faces.get(k as usize - 1).copied())?;
         let mut start = Position::start(rules);
         Self::begin(&mut start, rules, &ro);
         let mut game = Game::from_position(start, 0);
@@ -213,6 +217,7 @@ impl Game {
         Some(game)
     }
 
+    #[cfg(feature = "fair-dice")]
     /// A game from a given position whose faces come from outside, `faces` those of its
     /// rolls so far (no roll-off): a game rebuilt from its actions, each roll's face its own.
     pub fn from_position_with_faces(start: Position, faces: &[u8]) -> Game {
@@ -222,6 +227,24 @@ impl Game {
             roll_off: 0,
         });
         game
+    }
+
+    /// Without the `fair-dice` feature every game is seeded: no face comes from outside.
+    #[cfg(not(feature = "fair-dice"))]
+    pub fn give_face(&mut self, _face: u8) -> bool {
+        false
+    }
+
+    /// Without the `fair-dice` feature every game is seeded: `None`.
+    #[cfg(not(feature = "fair-dice"))]
+    pub fn given_faces(&self) -> Option<&[u8]> {
+        None
+    }
+
+    /// Without the `fair-dice` feature every game is seeded: `None`.
+    #[cfg(not(feature = "fair-dice"))]
+    pub fn given_roll_off(&self) -> Option<usize> {
+        None
     }
 
     /// The roll-off's winner to move (with his roll as his first in Chaturaji).
@@ -234,6 +257,7 @@ impl Game {
         }
     }
 
+    #[cfg(feature = "fair-dice")]
     /// One more face of a game whose faces come from outside: the next roll not yet known.
     /// Refused (`false`) for a seeded game or a face the die does not have.
     pub fn give_face(&mut self, face: u8) -> bool {
@@ -247,12 +271,14 @@ impl Game {
         }
     }
 
+    #[cfg(feature = "fair-dice")]
     /// The faces of a game whose faces come from outside, the roll-off's first; `None` for a
     /// seeded game.
     pub fn given_faces(&self) -> Option<&[u8]> {
         self.given.as_ref().map(|g| g.faces.as_slice())
     }
 
+    #[cfg(feature = "fair-dice")]
     /// How many of the given faces the roll-off took (none for a ruleset without one); `None`
     /// for a seeded game.
     pub fn given_roll_off(&self) -> Option<usize> {
@@ -264,8 +290,9 @@ impl Game {
     /// position).
     pub fn roll_off(&self) -> Option<RollOffResult> {
         let rules = self.rules();
+        #[cfg(feature = "fair-dice")]
         if let Some(g) = &self.given {
-            return roll_off_by(rules, |k| g.faces.get(k as usize - 1).copied())
+            return roll_off_by(rules, &|k| g.faces.get(k as usize - 1).copied())
                 .filter(|r| r.winner.is_some());
         }
         let result = roll_off(rules, self.seed);
@@ -332,13 +359,12 @@ impl Game {
     /// once given ([`Game::give_face`]) in a game whose faces come from outside.
     pub fn next_face(&self) -> Option<u8> {
         let k = self.rolls;
-        match &self.given {
-            Some(g) => g.faces.get(g.roll_off + k as usize).copied(),
-            None => {
-                let faces = self.rules().dice.map_or(1, |d| d.faces.len());
-                Some(roll_face(self.seed, k, faces))
-            }
+        #[cfg(feature = "fair-dice")]
+        if let Some(g) = &self.given {
+            return g.faces.get(g.roll_off + k as usize).copied();
         }
+        let faces = self.rules().dice.map_or(1, |d| d.faces.len());
+        Some(roll_face(self.seed, k, faces))
     }
 
     /// Plays an action after checking it is legal; returns the events it caused. Clears the redo

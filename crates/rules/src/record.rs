@@ -779,14 +779,7 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
         );
     };
 
-    let given = match find(ROLL_OFF) {
-        Some(t) => Some(given_game(
-            rules,
-            t,
-            find(SEED).is_some() || find(FEN).is_some(),
-        )?),
-        None => None,
-    };
+    let given = given_start(rules, &find)?;
     let seed = match find(SEED) {
         _ if given.is_some() => 0,
         Some(t) => t.value.parse::<u64>().or_else(|_| {
@@ -909,52 +902,65 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
     Ok((replay.game, tags))
 }
 
+/// A game whose faces came from outside, from its `RollOff` tag, if it has one.
+#[cfg(feature = "fair-dice")]
+fn given_start<'a>(
+    rules: &'static Ruleset,
+    find: &dyn Fn(&str) -> Option<&'a TagPair>,
+) -> Result<Option<Game>, RecordError> {
+    match find(ROLL_OFF) {
+        Some(t) => {
+            let seeded = find(SEED).is_some() || find(FEN).is_some();
+            given_game(rules, t, seeded).map(Some)
+        }
+        None => Ok(None),
+    }
+}
+
+/// Without the `fair-dice` feature a `RollOff` tag is not read: the `Seed` tag is required as
+/// before.
+#[cfg(not(feature = "fair-dice"))]
+fn given_start<'a>(
+    _rules: &'static Ruleset,
+    _find: &dyn Fn(&str) -> Option<&'a TagPair>,
+) -> Result<Option<Game>, RecordError> {
+    Ok(None)
+}
+
+#[cfg(feature = "fair-dice")]
 /// The start of a game whose faces came from outside, from its `RollOff` tag: the faces as the
 /// die showed them, exactly the roll-off's. It has no seed and starts from the set-up.
 fn given_game(rules: &'static Ruleset, t: &TagPair, seeded: bool) -> Result<Game, RecordError> {
-    let Some(dice) = rules.dice else {
-        return t.fail(
-            0,
-            format!("{} has no dice: a RollOff tag has no place", rules.id),
-        );
-    };
-    if seeded {
-        return t.fail(
-            0,
-            "a game with a RollOff tag has its faces from outside: no Seed or FEN tag",
-        );
-    }
-    let mut faces = Vec::new();
-    for word in t.value.split(' ').filter(|w| !w.is_empty()) {
-        let face = word
-            .parse::<u8>()
-            .ok()
-            .and_then(|v| dice.faces.iter().position(|f| f.value == v));
-        match face {
-            Some(f) => faces.push(f as u8),
-            None => {
-                return t.fail(
+    // One message for every way the tag can be wrong, so as not to weigh on the page.
+    let faces: Option<Vec<u8>> = rules.dice.filter(|_| !seeded).and_then(|dice| {
+        t.value
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                let v = w.parse::<u8>().ok()?;
+                dice.faces
+                    .iter()
+                    .position(|f| f.value == v)
+                    .map(|f| f as u8)
+            })
+            .collect()
+    });
+    faces
+        .and_then(|faces| {
+            Game::with_faces(rules, &faces).filter(|g| g.given_roll_off() == Some(faces.len()))
+        })
+        .map_or_else(
+            || {
+                t.fail(
                     0,
                     format!(
-                        "expected faces of the die ({}) in RollOff, found \"{word}\"",
+                        "expected the roll-off's faces of the die ({}), exactly, and no Seed or FEN tag",
                         faces_list(rules)
                     ),
                 )
-            }
-        }
-    }
-    match Game::with_faces(rules, &faces) {
-        Some(game) if game.given_roll_off() == Some(faces.len()) => Ok(game),
-        Some(game) => t.fail(
-            0,
-            format!(
-                "the roll-off took {} rolls, but RollOff gives {}",
-                game.given_roll_off().unwrap_or(0),
-                faces.len()
-            ),
-        ),
-        None => t.fail(0, "the RollOff faces do not end the roll-off"),
-    }
+            },
+            Ok,
+        )
 }
 
 /// Checks the `Options` tag: space-separated `key=value` pairs, each key once.

@@ -213,14 +213,28 @@ fn a_roll_off_tag_that_does_not_fit_says_why() {
             .unwrap_err()
             .message
     };
-    assert!(fails("[RollOff \"2 3 4 5\"]\n[Seed \"1\"]").contains("no Seed or FEN"));
-    assert!(fails("[RollOff \"2 3 4 9\"]").contains("expected faces of the die"));
-    assert!(fails("[RollOff \"2 3\"]").contains("do not end the roll-off"));
-    assert!(fails("[RollOff \"2 3 4 5 5\"]").contains("took 4 rolls"));
+    let why =
+        "expected the roll-off's faces of the die (2, 3, 4, 5), exactly, and no Seed or FEN tag";
+    assert_eq!(
+        fails("[RollOff \"2 3 4 5\"]\n[Seed \"1\"]"),
+        why,
+        "a seed besides"
+    );
+    assert_eq!(fails("[RollOff \"2 3 4 9\"]"), why, "no such face");
+    assert_eq!(fails("[RollOff \"2 3\"]"), why, "too few for the roll-off");
+    assert_eq!(
+        fails("[RollOff \"2 3 4 5 5\"]"),
+        why,
+        "one more than the roll-off took"
+    );
     let ok = record::parse(&format!("{head}[RollOff \"2 3 4 5\"]\n\n*\n"))
         .unwrap()
         .0;
     assert_eq!(ok.given_roll_off(), Some(4));
     let none = record::parse("[Ruleset \"chaturanga-v3\"]\n[RollOff \"\"]\n\n*\n").unwrap_err();
-    assert!(none.message.contains("has no dice"), "{}", none.message);
+    assert!(
+        none.message.contains("the roll-off's faces"),
+        "{}",
+        none.message
+    );
 }
