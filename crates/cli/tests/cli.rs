@@ -803,13 +803,7 @@ fn fair_dice_record() -> (ashtapada_rules::Game, String) {
         }
         ledger.face(next, 4).unwrap()
     };
-    let mut faces = Vec::new();
-    let mut game = loop {
-        if let Some(g) = Game::with_faces(rules, &faces) {
-            break g;
-        }
-        faces.push(draw(&mut ledger));
-    };
+    let mut game = Game::with_faces_drawn(rules, &mut || draw(&mut ledger));
     for i in 0..120usize {
         if game.position().needs_roll() && game.next_face().is_none() {
             let f = draw(&mut ledger);

@@ -140,7 +140,6 @@ fn record_seeds() -> Vec<Seed> {
     for (i, &rules) in rulesets().iter().enumerate() {
         let Some(dice) = rules.dice else { continue };
         let n = dice.faces.len() as u64;
-        let mut faces: Vec<u8> = Vec::new();
         let mut k = 7 * i as u64 + 1;
         let mut draw = move || {
             k = k
@@ -148,12 +147,7 @@ fn record_seeds() -> Vec<Seed> {
                 .wrapping_add(1_442_695_040_888_963_407);
             ((k >> 33) % n) as u8
         };
-        let mut game = loop {
-            if let Some(g) = Game::with_faces(rules, &faces) {
-                break g;
-            }
-            faces.push(draw());
-        };
+        let mut game = Game::with_faces_drawn(rules, &mut draw);
         for j in 0..40usize {
             if game.outcome().is_some() {
                 break;

@@ -218,6 +218,19 @@ impl Game {
     }
 
     #[cfg(feature = "fair-dice")]
+    /// A new game whose faces come from outside, drawn one by one from `draw` (a face index
+    /// of the ruleset's die) as long as the roll-off needs them.
+    pub fn with_faces_drawn(rules: &'static Ruleset, draw: &mut dyn FnMut() -> u8) -> Game {
+        let mut faces = Vec::new();
+        loop {
+            if let Some(game) = Game::with_faces(rules, &faces) {
+                return game;
+            }
+            faces.push(draw());
+        }
+    }
+
+    #[cfg(feature = "fair-dice")]
     /// A game from a given position whose faces come from outside, `faces` those of its
     /// rolls so far (no roll-off): a game rebuilt from its actions, each roll's face its own.
     pub fn from_position_with_faces(start: Position, faces: &[u8]) -> Game {

@@ -146,13 +146,7 @@ proptest! {
 /// A game whose faces came from outside, played at random to `actions` actions, its faces the
 /// ones `draw` gives (roll-off's first).
 fn given_game(rules: &'static Ruleset, draw: &mut impl FnMut() -> u8, actions: usize) -> Game {
-    let mut faces = Vec::new();
-    let mut game = loop {
-        if let Some(g) = Game::with_faces(rules, &faces) {
-            break g;
-        }
-        faces.push(draw());
-    };
+    let mut game = Game::with_faces_drawn(rules, draw);
     for i in 0..actions {
         if game.outcome().is_some() {
             break;
