@@ -172,7 +172,9 @@ test('a game against the bots, heard through Orca and played by keys', { timeout
   let rounds = 0;
   let pickedUp = 0;
   let putDown = 0;
-  while (rounds < ROUNDS) {
+  // A round is South's turn (and the three bots' after it): a move, or a roll that passes.
+  // At least one move, for its pick-up and put-down.
+  while ((rounds < ROUNDS || putDown === 0) && rounds < 3 * ROUNDS) {
     await page.waitForFunction(() => {
       const s = window.ashtapada.state();
       return s.outcome || (s.humanToAct && !s.thinking);
@@ -184,6 +186,8 @@ test('a game against the bots, heard through Orca and played by keys', { timeout
     if (s.needsRoll) {
       keys('r');
       await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      // Nothing to move with that roll: the turn passed by itself, and the round is over.
+      if (!(await state()).humanToAct) rounds += 1;
       continue;
     }
     const moves = s.legal.filter((m) => /^[A-Z]?[a-h][1-8][-x][a-h][1-8]$/.test(m));
