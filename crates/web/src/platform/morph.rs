@@ -9,7 +9,7 @@
 //! said. The same elements also keep the browser's focus and scroll without help.
 //!
 //! The walk itself is a few lines of script in `www/boot.js` (`ashtapadaMorph`): written in
-//! Rust, its thirty-odd DOM bindings cost the first load 3 KB gzip, which it does not have.
+//! Rust, its thirty-odd DOM bindings cost the first load 1.3 KB gzip, which it does not have.
 //! Where the page did not load it (the wasm-bindgen tests), the container's HTML is replaced.
 
 use wasm_bindgen::prelude::*;
