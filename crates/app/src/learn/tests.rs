@@ -5,17 +5,19 @@ use crate::command::{Decision, LearnCommand, ReviewCommand};
 use crate::test_util::*;
 use ashtapada_learn::{Goal, Topic};
 
-/// Plays a step's solution by the board (moves as drags, rolls and decisions as buttons).
-fn play_solution(app: &mut App) {
-    let solution = app
-        .learn
+/// The step under way.
+fn step(app: &App) -> &ashtapada_learn::Step {
+    app.learn
         .learning
         .as_ref()
-        .unwrap()
+        .expect("a lesson")
         .current()
-        .unwrap()
-        .solution
-        .clone();
+        .expect("a step")
+}
+
+/// Plays a step's solution by the board (moves as drags, rolls and decisions as buttons).
+fn play_solution(app: &mut App) {
+    let solution = step(app).solution.clone();
     for text in solution {
         // A pass the page played by itself (automatic passes) may have ended the step already.
         if !matches!(state(app), super::State::Playing) {
@@ -152,14 +154,7 @@ fn whole_courses_played_by_the_board_reach_every_goal() {
         for i in 0..total {
             app.command(Command::Learn(LearnCommand::Step(i)));
             play_solution(&mut app);
-            let topic = app
-                .learn
-                .learning
-                .as_ref()
-                .unwrap()
-                .current()
-                .unwrap()
-                .topic;
+            let topic = step(&app).topic;
             assert!(
                 matches!(state(&app), super::State::Done(_)),
                 "{id} step {i} ({topic:?}): {:?}",
@@ -177,14 +172,7 @@ fn whole_courses_played_by_the_board_reach_every_goal() {
 fn running_out_of_moves_fails_and_retry_starts_again() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     open_course(&mut app, "common");
-    let step = app
-        .learn
-        .learning
-        .as_ref()
-        .unwrap()
-        .current()
-        .unwrap()
-        .clone();
+    let step = step(&app).clone();
     let Goal::Stars(stars) = step.goal else {
         panic!("stars");
     };
@@ -220,14 +208,7 @@ fn running_out_of_moves_fails_and_retry_starts_again() {
 fn the_hint_shows_the_solutions_next_move() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
     open_course(&mut app, "common");
-    let step = app
-        .learn
-        .learning
-        .as_ref()
-        .unwrap()
-        .current()
-        .unwrap()
-        .clone();
+    let step = step(&app).clone();
     let first = ashtapada_learn::action_named(app.game(), &step.solution[0]).unwrap();
     app.command(Command::Hint);
     let Action::Move(m) = first else {
@@ -351,15 +332,7 @@ fn a_reload_in_the_middle_of_a_step_keeps_its_moves() {
     let mut app = app("chaturaji", &humans(4), 5);
     open_course(&mut app, "chaturanga-v3");
     // The first step collects stars over several moves: one move of its solution.
-    let first = app
-        .learn
-        .learning
-        .as_ref()
-        .unwrap()
-        .current()
-        .unwrap()
-        .solution[0]
-        .clone();
+    let first = step(&app).solution[0].clone();
     let Some(Action::Move(m)) = ashtapada_learn::action_named(app.game(), &first) else {
         panic!("{first} is a move");
     };
