@@ -128,6 +128,11 @@ function fourHanded(guests) {
       let ply;
       if (s.actor < devices.length) {
         const page = devices[s.actor];
+        // The mover's device may still be an action behind the host (a bot's move on its way):
+        // its legal actions are read once it has the host's position.
+        if (s.actor !== 0) {
+          await page.waitForFunction((p) => window.ashtapada.state().ply >= p, s.ply, { timeout: 20_000 });
+        }
         const mine = s.actor === 0 ? s : await state(page);
         await act(page, mine, pick(mine.legal, i));
         // A guest's action is on its page before it reaches the host: every device catches
