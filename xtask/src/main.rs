@@ -24,6 +24,7 @@ mod serve;
 mod setup;
 mod static_server;
 mod test;
+mod wasm_names;
 
 use std::process::ExitCode;
 

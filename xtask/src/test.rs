@@ -272,7 +272,8 @@ fn trunk_build(env: &Env) -> Result<(), Error> {
     trunk.args(["build", "--release"]);
     site_toolchain(&mut trunk);
     exec(&mut trunk)?;
-    minify_scripts(env)
+    minify_scripts(env)?;
+    crate::wasm_names::shorten(&env.root.join("dist"))
 }
 
 /// Minifies the site's scripts in `dist/` with terser (`tests/e2e`'s npm packages): Trunk's own
