@@ -68,7 +68,7 @@ Usage:
       the engine, and print the ruleset, the number of actions, the final position (`position
       <position>`) and the result (`result <marker> (<why>)`). A malformed record or an illegal
       action is an error naming its line and column. A game whose dice came from several devices
-      (a RollOff tag) has its every face checked against the devices' committed parts (its Dice
+      (a RollOff or DiceFrom tag) has its every face checked against the devices' committed parts (its Dice
       tag): `dice <n> rolls checked ...`, or an error naming the roll that does not.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random

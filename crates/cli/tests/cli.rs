@@ -787,7 +787,9 @@ fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
 
 /// A Chaturaji game between two devices whose every face, the roll-off's first, came from both
 /// devices' parts (`ashtapada-dice`), played to just after a roll; its record with the proof.
-fn fair_dice_record() -> (ashtapada_rules::Game, String) {
+/// `switched`: the game began seeded on one device, its roll-off and first rolls the seed's,
+/// and went between the devices after them (its record's `DiceFrom`).
+fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
     use ashtapada_dice::{Chain, Ledger};
     use ashtapada_rules::{record, Action, Game};
     let rules = rules("chaturaji");
@@ -803,7 +805,19 @@ fn fair_dice_record() -> (ashtapada_rules::Game, String) {
         }
         ledger.face(next, 4).unwrap()
     };
-    let mut game = Game::with_faces_drawn(rules, &mut || draw(&mut ledger));
+    let mut game = if switched {
+        let mut game = Game::new(rules, 5);
+        let mut i = 0;
+        while game.rolls() < 4 {
+            let legal = game.legal_actions();
+            game.play(legal[i % legal.len()]).unwrap();
+            i += 1;
+        }
+        assert!(game.give_faces_from(game.rolls()));
+        game
+    } else {
+        Game::with_faces_drawn(rules, &mut || draw(&mut ledger))
+    };
     for i in 0..120usize {
         if game.position().needs_roll() && game.next_face().is_none() {
             let f = draw(&mut ledger);
@@ -824,7 +838,14 @@ fn fair_dice_record() -> (ashtapada_rules::Game, String) {
 
 #[test]
 fn replay_checks_a_fair_dice_record_and_refuses_one_face_changed() {
-    let (game, text) = fair_dice_record();
+    for switched in [false, true] {
+        replay_checks_a_fair_dice_record(switched);
+    }
+}
+
+fn replay_checks_a_fair_dice_record(switched: bool) {
+    let (game, text) = fair_dice_record(switched);
+    assert_eq!(text.contains("[DiceFrom \"4\"]"), switched, "{text}");
     let rolls = game.given_faces().unwrap().len();
     let path = temp_file("replay-fair-dice.txt", text.as_bytes());
     let mut lines = replay_lines(&game);

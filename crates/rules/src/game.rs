@@ -169,6 +169,9 @@ struct Given {
     faces: Vec<u8>,
     /// How many of them the roll-off took.
     roll_off: usize,
+    /// How many rolls the seed made before the faces came from outside: a game that went
+    /// between devices after it began (0 for one that began so).
+    from: u64,
 }
 
 impl Game {
@@ -213,6 +216,7 @@ impl Game {
         game.given = Some(Given {
             faces: faces.to_vec(),
             roll_off: ro.rolls(),
+            from: 0,
         });
         Some(game)
     }
@@ -238,8 +242,38 @@ impl Game {
         game.given = Some(Given {
             faces: faces.to_vec(),
             roll_off: 0,
+            from: 0,
         });
         game
+    }
+
+    #[cfg(feature = "fair-dice")]
+    /// A seeded game whose rolls from the `from`-th on (counted from 0) come from outside: a
+    /// game that went between devices after it began, so that its seed, known to every device
+    /// it was sent to, tells no roll to come. Refused (`false`) for a game without dice, one
+    /// whose faces already come from outside, or a `from` before the rolls already played.
+    pub fn give_faces_from(&mut self, from: u64) -> bool {
+        if self.rules().dice.is_none() || self.given.is_some() || from < self.rolls {
+            return false;
+        }
+        self.given = Some(Given {
+            faces: Vec::new(),
+            roll_off: 0,
+            from,
+        });
+        true
+    }
+
+    #[cfg(feature = "fair-dice")]
+    /// How many rolls the seed made before the faces came from outside (0 for a game whose
+    /// faces all did); `None` for a seeded game.
+    pub fn given_from(&self) -> Option<u64> {
+        self.given.as_ref().map(|g| g.from)
+    }
+
+    /// How many rolls have been played (the next roll's number, counted from 0).
+    pub fn rolls(&self) -> u64 {
+        self.rolls
     }
 
     /// Without the `fair-dice` feature every game is seeded: no face comes from outside.
@@ -257,6 +291,12 @@ impl Game {
     /// Without the `fair-dice` feature every game is seeded: `None`.
     #[cfg(not(feature = "fair-dice"))]
     pub fn given_roll_off(&self) -> Option<usize> {
+        None
+    }
+
+    /// Without the `fair-dice` feature every game is seeded: `None`.
+    #[cfg(not(feature = "fair-dice"))]
+    pub fn given_from(&self) -> Option<u64> {
         None
     }
 
@@ -304,7 +344,7 @@ impl Game {
     pub fn roll_off(&self) -> Option<RollOffResult> {
         let rules = self.rules();
         #[cfg(feature = "fair-dice")]
-        if let Some(g) = &self.given {
+        if let Some(g) = self.given.as_ref().filter(|g| g.from == 0) {
             return roll_off_by(rules, &|k| g.faces.get(k as usize - 1).copied())
                 .filter(|r| r.winner.is_some());
         }
@@ -373,8 +413,8 @@ impl Game {
     pub fn next_face(&self) -> Option<u8> {
         let k = self.rolls;
         #[cfg(feature = "fair-dice")]
-        if let Some(g) = &self.given {
-            return g.faces.get(g.roll_off + k as usize).copied();
+        if let Some(g) = self.given.as_ref().filter(|g| k >= g.from) {
+            return g.faces.get(g.roll_off + (k - g.from) as usize).copied();
         }
         let faces = self.rules().dice.map_or(1, |d| d.faces.len());
         Some(roll_face(self.seed, k, faces))

@@ -101,6 +101,9 @@ const FEN: &str = "FEN";
 /// A game whose dice faces came from outside (fair dice between devices): its roll-off's faces,
 /// as the die showed them, in place of a seed; each later face is the movetext's own roll.
 const ROLL_OFF: &str = "RollOff";
+/// A seeded game that went between devices after it began: how many rolls its seed made
+/// before its faces came from outside (each later face is the movetext's own roll).
+const DICE_FROM: &str = "DiceFrom";
 
 /// Every id the `Ruleset` tag (and the command line) accepts, options included.
 pub fn ruleset_ids() -> Vec<&'static str> {
@@ -338,7 +341,11 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     let mut out = String::with_capacity(256 + 12 * game.actions().len());
     write_tag(&mut out, RULESET, rules.id);
     write_tag(&mut out, OPTIONS, &tags.options);
-    let given = game.given_faces().zip(game.given_roll_off());
+    // A game whose faces all came from outside has its roll-off's in place of a seed.
+    let given = game
+        .given_faces()
+        .zip(game.given_roll_off())
+        .filter(|_| game.given_from() == Some(0));
     match given {
         Some((faces, n)) => write_tag(&mut out, ROLL_OFF, &values(rules, &faces[..n])),
         None => write_tag(&mut out, SEED, &game.seed().to_string()),
@@ -350,6 +357,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     write_tag(&mut out, RESULT, result_marker(game.outcome()));
     if given.is_none() && *game.start() != Game::start_position(rules, game.seed()) {
         write_tag(&mut out, FEN, &fen::write(game.start()));
+    }
+    if let Some(from) = game.given_from().filter(|&f| f > 0) {
+        write_tag(&mut out, DICE_FROM, &from.to_string());
     }
     for (name, value) in &tags.other {
         if is_tag_name(name) && !is_reserved(rules, name) {
@@ -383,7 +393,7 @@ pub fn write(game: &Game, tags: &Tags) -> String {
 }
 
 fn is_reserved(rules: &Ruleset, name: &str) -> bool {
-    [RULESET, OPTIONS, SEED, RESULT, FEN, ROLL_OFF].contains(&name)
+    [RULESET, OPTIONS, SEED, RESULT, FEN, ROLL_OFF, DICE_FROM].contains(&name)
         || seat_of_tag(rules, name).is_some()
 }
 
@@ -850,8 +860,10 @@ pub fn parse(text: &str) -> Result<(Game, Tags), RecordError> {
     }
 
     let round = first_round(&start);
+    let mut game = given.unwrap_or_else(|| Game::from_position(start, seed));
+    given_from(&mut game, &find)?;
     let mut replay = Replay {
-        game: given.unwrap_or_else(|| Game::from_position(start, seed)),
+        game,
         round,
         prev: None,
         result: None,
@@ -915,6 +927,34 @@ fn given_start<'a>(
         }
         None => Ok(None),
     }
+}
+
+/// A seeded game's `DiceFrom` tag, if it has one: its rolls from that one on came from outside.
+#[cfg(feature = "fair-dice")]
+fn given_from<'a>(
+    game: &mut Game,
+    find: &dyn Fn(&str) -> Option<&'a TagPair>,
+) -> Result<(), RecordError> {
+    match find(DICE_FROM) {
+        Some(t) => match t.value.parse::<u64>() {
+            Ok(from) if from > 0 && game.give_faces_from(from) => Ok(()),
+            _ => t.fail(
+                0,
+                "expected how many rolls the seed made, a whole number above 0, with a Seed tag and dice"
+                    .to_owned(),
+            ),
+        },
+        None => Ok(()),
+    }
+}
+
+/// Without the `fair-dice` feature a `DiceFrom` tag is not read: the game is the seed's.
+#[cfg(not(feature = "fair-dice"))]
+fn given_from<'a>(
+    _game: &mut Game,
+    _find: &dyn Fn(&str) -> Option<&'a TagPair>,
+) -> Result<(), RecordError> {
+    Ok(())
 }
 
 /// Without the `fair-dice` feature a `RollOff` tag is not read: the `Seed` tag is required as

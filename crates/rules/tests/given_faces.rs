@@ -232,3 +232,125 @@ fn a_roll_off_tag_that_does_not_fit_says_why() {
         none.message
     );
 }
+
+/// A seeded game that went between devices after it began: its rolls before the switch are
+/// the seed's, each one after waits for a face from outside, taking back across the switch
+/// rolls the seed's again, and its record (`[Seed]` and `[DiceFrom]`) reads back the same.
+#[test]
+fn a_seeded_game_s_rolls_from_the_switch_on_come_from_outside() {
+    use ashtapada_rules::record::{self, Tags};
+    for rules in dice_rulesets() {
+        let seed = 11;
+        let faces = rules.dice.map_or(1, |d| d.faces.len());
+        let mut game = Game::new(rules, seed);
+        let mut seeded = game.clone();
+        let mut i = 0usize;
+        // Some rolls by the seed first.
+        while game.rolls() < 3 && game.outcome().is_none() {
+            let legal = game.legal_actions();
+            let a = legal[(i * 5 + 1) % legal.len()];
+            game.play(a).unwrap();
+            seeded.play(a).unwrap();
+            i += 1;
+        }
+        let from = game.rolls();
+        assert!(
+            !game.give_faces_from(from - 1),
+            "{}: not before a roll played",
+            rules.id
+        );
+        assert!(game.give_faces_from(from), "{}", rules.id);
+        assert!(!game.give_faces_from(from), "{}: only once", rules.id);
+        assert_eq!(game.given_from(), Some(from));
+        let mut given = Vec::new();
+        while game.rolls() < from + 6 && game.outcome().is_none() {
+            if game.position().needs_roll() {
+                assert_eq!(
+                    game.next_face(),
+                    None,
+                    "{}: the seed no longer tells",
+                    rules.id
+                );
+                assert!(
+                    !game
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::Roll(_))),
+                    "{}: no roll is legal before its face",
+                    rules.id
+                );
+                // The face the seed would not have rolled, so that the seed's game differs.
+                let face = (roll_face(seed, game.rolls(), faces) + 1) % faces as u8;
+                assert!(game.give_face(face));
+                given.push(face);
+            }
+            let legal = game.legal_actions();
+            game.play(legal[(i * 5 + 1) % legal.len()]).unwrap();
+            i += 1;
+        }
+        assert_eq!(game.given_faces(), Some(&given[..]), "{}", rules.id);
+        let text = record::write(&game, &Tags::default());
+        assert!(
+            text.contains(&format!("[Seed \"{seed}\"]")),
+            "{}: {text}",
+            rules.id
+        );
+        assert!(
+            text.contains(&format!("[DiceFrom \"{from}\"]")),
+            "{}: {text}",
+            rules.id
+        );
+        assert!(!text.contains("[RollOff "), "{}: {text}", rules.id);
+        let (back, _) =
+            record::parse(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", rules.id));
+        assert_eq!(back.actions(), game.actions(), "{}", rules.id);
+        assert_eq!(back.given_from(), Some(from), "{}", rules.id);
+        assert_eq!(back.given_faces(), Some(&given[..]), "{}", rules.id);
+        assert_eq!(record::write(&back, &Tags::default()), text, "{}", rules.id);
+        assert_eq!(
+            back.roll_off(),
+            seeded.roll_off(),
+            "{}: the seed's roll-off",
+            rules.id
+        );
+        // Taken back to before the switch, the next roll is the seed's again.
+        while game.rolls() >= from && game.undo().is_some() {}
+        assert_eq!(
+            game.next_face(),
+            Some(roll_face(seed, game.rolls(), faces)),
+            "{}",
+            rules.id
+        );
+    }
+}
+
+#[test]
+fn a_dice_from_tag_that_does_not_fit_says_why() {
+    use ashtapada_rules::record;
+    let why =
+        "expected how many rolls the seed made, a whole number above 0, with a Seed tag and dice";
+    for (tags, what) in [
+        (
+            "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"0\"]",
+            "none",
+        ),
+        (
+            "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"x\"]",
+            "not a number",
+        ),
+        (
+            "[Ruleset \"chaturaji\"]\n[RollOff \"2 3 4 5\"]\n[DiceFrom \"2\"]",
+            "all given",
+        ),
+        ("[Ruleset \"chaturanga-v3\"]\n[DiceFrom \"2\"]", "no dice"),
+    ] {
+        let e = record::parse(&format!("{tags}\n\n*\n")).unwrap_err();
+        assert_eq!(e.message, why, "{what}");
+    }
+    let ok = record::parse("[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"4\"]\n\n*\n")
+        .unwrap()
+        .0;
+    assert_eq!(ok.given_from(), Some(4));
+    // Its rolls before the fourth are the seed's.
+    assert_eq!(ok.next_face(), Some(roll_face(1, 0, 4)));
+}
