@@ -426,6 +426,37 @@ test('an import error names the line and column and keeps the game', { timeout: 
   assert.equal((await state()).fen, before.fen);
 });
 
+test('a record of dice drawn between devices is checked: it imports whole, and with one face changed it is refused', { timeout: 30_000 }, async () => {
+  // Written by the app's generator (crates/app/src/session/tests.rs, `fair_record`): two
+  // devices' hash chains, their parts and the faces they give, the proof in its Dice tag.
+  const record = await readFile(new URL('./fixtures/fair-dice.txt', import.meta.url), 'utf8');
+  await newGame('chaturanga-v3', ['human', 'human']);
+  const before = await state();
+  // The last roll's face changed (2 to 3): the record still reads, but its dice do not check.
+  const at = record.lastIndexOf(' (') + 2;
+  const changed = `${record.slice(0, at)}3${record.slice(at + 1)}`;
+  await page.click('#btn-record');
+  await page.waitForSelector('#dlg-record[open]');
+  await page.fill('#record-text', changed);
+  await page.click('#record-import');
+  await page.waitForSelector('#record-error');
+  assert.match(
+    await page.textContent('#record-error'),
+    /line 9, column 1: the dice do not check: roll 19 of the devices shows 3, but their parts give 2/,
+  );
+  assert.equal((await state()).fen, before.fen, 'the game on screen stays');
+  await page.fill('#record-text', record);
+  await page.click('#record-import');
+  await page.waitForSelector('#dlg-record', { state: 'hidden' });
+  const s = await state();
+  assert.equal(s.ruleset, 'chaturaji');
+  // Its 30 actions, then the bots' play on (with this device's die).
+  assert.ok(s.ply >= 30, `ply ${s.ply}`);
+  const kept = await page.evaluate(() => window.ashtapada.record());
+  assert.ok(kept.includes(record.split('\n').find((l) => l.startsWith('[Dice '))), kept);
+  assert.ok(kept.includes('4. (5) b2-b3 (4) Ra6-a8 (5) h7-h6 (2) pass'), kept);
+});
+
 test('the Import button opens the file chooser and imports the picked record', { timeout: 30_000 }, async () => {
   await newGame('chaturanga-v3', ['human', 'human']);
   await page.fill('#move-input', 'e2-e3');

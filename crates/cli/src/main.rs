@@ -782,7 +782,7 @@ fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, S
     let proof = tags
         .other
         .iter()
-        .find(|(name, _)| name == "Dice")
+        .find(|(name, _)| name == record::DICE)
         .ok_or("the faces came from outside, but the record has no Dice tag to prove them")?;
     let ledger = ashtapada_dice::Ledger::read_tag(&proof.1)
         .map_err(|e| format!("the Dice tag does not prove the rolls: {e}"))?;

@@ -196,6 +196,9 @@ toast-imported = game imported: { $ruleset }, { NUMBER($count) } { $count ->
    *[other] actions
   }
 toast-not-imported = the record was not imported: { $error }
+record-dice-no-proof = the dice were drawn by several devices, but the record has no Dice tag to prove them
+record-dice-tampered = the Dice tag does not prove the rolls: a device’s part does not match what it committed to
+record-dice-wrong-face = the dice do not check: roll { NUMBER($roll) } of the devices shows { NUMBER($shown) }, but their parts give { NUMBER($drawn) }
 bot-garbled = its reply was garbled: { $error }
 note-bot-refused = The bot’s action was refused ({ $reason }); it plays at random.
 note-bot-failed = The bot could not think ({ $reason }); it plays at random.

@@ -195,6 +195,9 @@ toast-imported = partie importée : { $ruleset }, { NUMBER($count) } { $count ->
    *[other] actions
   }
 toast-not-imported = le relevé n’a pas été importé : { $error }
+record-dice-no-proof = les dés ont été tirés par plusieurs appareils, mais le relevé n’a pas d’étiquette Dice qui le prouve
+record-dice-tampered = l’étiquette Dice ne prouve pas les jets : la part d’un appareil ne correspond pas à son engagement
+record-dice-wrong-face = les dés ne se vérifient pas : le jet { NUMBER($roll) } des appareils montre { NUMBER($shown) }, mais leurs parts donnent { NUMBER($drawn) }
 bot-garbled = sa réponse était illisible : { $error }
 note-bot-refused = L’action du robot a été refusée ({ $reason }) ; il joue au hasard.
 note-bot-failed = Le robot n’a pas pu réfléchir ({ $reason }) ; il joue au hasard.

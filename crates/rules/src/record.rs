@@ -101,6 +101,9 @@ const FEN: &str = "FEN";
 /// A game whose dice faces came from outside (fair dice between devices): its roll-off's faces,
 /// as the die showed them, in place of a seed; each later face is the movetext's own roll.
 const ROLL_OFF: &str = "RollOff";
+/// The proof of a game's faces drawn between devices (`ashtapada-dice`'s ledger): a tag like any
+/// other to this crate, which reads and writes it but does not check it (that takes SHA-256).
+pub const DICE: &str = "Dice";
 /// A seeded game that went between devices after it began: how many rolls its seed made
 /// before its faces came from outside (each later face is the movetext's own roll).
 const DICE_FROM: &str = "DiceFrom";

@@ -793,6 +793,17 @@ impl Session {
     /// Where and why the record does not read.
     pub(crate) fn import(&mut self, text: &str) -> Result<Imported, RecordError> {
         let (game, tags) = record::parse(text)?;
+        if let Err(why) = dice_proof(&game, &tags) {
+            // Where the proof is, or the first line: the tags.
+            let line = text
+                .lines()
+                .position(|l| l.trim_start().starts_with(&format!("[{} ", record::DICE)));
+            return Err(RecordError {
+                line: line.map_or(1, |l| l + 1),
+                column: 1,
+                message: why.say(self.lang()),
+            });
+        }
         let players = game.rules().players();
         let from_tags: Vec<Controller> = game
             .rules()
@@ -882,3 +893,67 @@ impl Session {
 #[cfg(test)]
 #[path = "tests.rs"]
 mod tests;
+
+/// Why a game whose faces the devices drew together is not proven by its record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unproven {
+    /// The record has no `Dice` tag.
+    NoProof,
+    /// The tag does not read, or a device's part does not match its commitment.
+    Tampered,
+    /// A roll shows another face than the devices' parts give.
+    WrongFace {
+        /// The roll among those the devices drew, counted from 1.
+        roll: u32,
+        /// The face's value as the record shows it.
+        shown: u8,
+        /// The face's value the parts give.
+        drawn: u8,
+    },
+}
+
+impl Unproven {
+    /// What a person is told.
+    pub(crate) fn say(self, lang: ashtapada_i18n::Lang) -> String {
+        match self {
+            Unproven::NoProof => lang.record_dice_no_proof().to_owned(),
+            Unproven::Tampered => lang.record_dice_tampered().to_owned(),
+            Unproven::WrongFace { roll, shown, drawn } => {
+                // The arguments in the order of their names.
+                lang.record_dice_wrong_face(i64::from(drawn), i64::from(roll), i64::from(shown))
+            }
+        }
+    }
+}
+
+/// The proof of a game whose faces the devices drew together (its `Dice` tag): each face they
+/// drew must be the one their committed parts give. Faces past the proof's last roll are
+/// those of a game continued on one device ([`Session::own_die`]), which no device drew with
+/// another: they are taken as such. A seeded game needs no proof.
+pub(crate) fn dice_proof(
+    game: &ashtapada_rules::Game,
+    tags: &record::Tags,
+) -> Result<(), Unproven> {
+    let Some(shown) = game.given_faces() else {
+        return Ok(());
+    };
+    if shown.is_empty() {
+        return Ok(());
+    }
+    let proof = tags.other.iter().find(|(name, _)| name == record::DICE);
+    let proof = proof.ok_or(Unproven::NoProof)?;
+    let ledger = ashtapada_dice::Ledger::read_tag(&proof.1).map_err(|_| Unproven::Tampered)?;
+    let die = game.rules().dice.map_or(&[][..], |d| d.faces);
+    let value = |f: u8| die.get(usize::from(f)).map_or(f, |f| f.value);
+    match ledger.check(shown, die.len() as u8) {
+        Ok(()) | Err(ashtapada_dice::Refusal::Withheld { .. }) => Ok(()),
+        Err(ashtapada_dice::Refusal::WrongFace { roll, shown, drawn }) => {
+            Err(Unproven::WrongFace {
+                roll,
+                shown: value(shown),
+                drawn: value(drawn),
+            })
+        }
+        Err(_) => Err(Unproven::Tampered),
+    }
+}

@@ -1493,10 +1493,10 @@ fn a_live_server_line_that_does_not_read_is_said_in_the_settings() {
 #[test]
 fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
     let mut app = app("chaturanga-v3", &humans(2), 1);
-    let text = "[Ruleset \"chaturaji\"]\n[RollOff \"2 3 4 5\"]\n[South \"Asha\"]\n[West \"Bot (easy)\"]\n[North \"Bot (easy)\"]\n[East \"Dev\"]\n\n*\n";
-    app.command(Command::Import(text.into()));
-    assert_eq!(app.rules().id, "chaturaji");
-    assert_eq!(app.game().given_roll_off(), Some(4));
+    let (drawn, text) = fair_record(0);
+    app.command(Command::Import(text.clone()));
+    assert_eq!(app.rules().id, "chaturaji", "{:?}", app.toast_text());
+    assert_eq!(app.game().given_roll_off(), drawn.given_roll_off());
     for _ in 0..40 {
         if app.thinking().is_some() {
             bot_answers(&mut app);
@@ -1515,9 +1515,122 @@ fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
         .toast_text()
         .is_none_or(|t| !t.contains("not to be rolled")));
     let record = app.record();
-    assert!(record.contains("[RollOff \"2 3 4 5\"]"), "{record}");
+    let roll_off = text.lines().find(|l| l.starts_with("[RollOff "));
+    assert!(
+        record.contains(roll_off.expect("a RollOff tag")),
+        "{record}"
+    );
     let (again, _) = record::parse(&record).expect("the record reads");
     assert_eq!(again.positions(), app.game().positions());
     // No link carries it (it has no seed): it is shared and kept as its record.
     assert!(app.session.link().is_none());
+    // Its rolls on this device alone are past its proof's: it imports again as it is.
+    let positions = app.game().positions().to_vec();
+    let mut back = crate::test_util::app("chaturanga-v3", &humans(2), 1);
+    back.command(Command::Import(record));
+    assert_eq!(back.game().positions(), positions);
+}
+
+/// A Chaturaji record whose faces two devices drew (`ashtapada-dice`), with its `Dice` proof:
+/// the roll-off's, then `actions` actions. South is a person, the others easy bots.
+fn fair_record(actions: usize) -> (ashtapada_rules::Game, String) {
+    use ashtapada_dice::{Chain, Ledger};
+    let rules = ashtapada_rules::Ruleset::by_id("chaturaji").expect("chaturaji");
+    let chains = [Chain::new([5; 32], 300), Chain::new([8; 32], 300)];
+    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
+    let mut next = 0u32;
+    let mut draw = |ledger: &mut Ledger| {
+        next += 1;
+        for (device, chain) in chains.iter().enumerate() {
+            ledger
+                .reveal(device, next, chain.part(next).expect("in the chain"))
+                .expect("checks");
+        }
+        ledger.face(next, 4).expect("every part")
+    };
+    let mut game = ashtapada_rules::Game::with_faces_drawn(rules, &mut || draw(&mut ledger));
+    for i in 0..actions {
+        if game.position().needs_roll() && game.next_face().is_none() {
+            let face = draw(&mut ledger);
+            game.give_face(face);
+        }
+        let legal = game.legal_actions();
+        game.play(legal[(i * 3 + 1) % legal.len()]).expect("legal");
+    }
+    let tags = record::Tags {
+        players: ["Asha", "Bot (easy)", "Bot (easy)", "Bot (easy)"]
+            .map(String::from)
+            .to_vec(),
+        other: vec![("Dice".into(), ledger.write_tag())],
+        ..Default::default()
+    };
+    let text = record::write(&game, &tags);
+    (game, text)
+}
+
+/// The e2e tests' fair-dice record (`tests/e2e/fixtures/fair-dice.txt`) is this generator's:
+/// `ASHTAPADA_WRITE_FIXTURES=1` writes it anew.
+#[test]
+fn the_e2e_fair_dice_record_is_the_generator_s() {
+    let (_, text) = fair_record(30);
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/e2e/fixtures/fair-dice.txt"
+    );
+    if std::env::var_os("ASHTAPADA_WRITE_FIXTURES").is_some() {
+        std::fs::write(path, &text).expect("the fixture is written");
+    }
+    assert_eq!(
+        std::fs::read_to_string(path).expect("the fixture reads"),
+        text
+    );
+}
+
+/// A record of dice drawn between devices is checked where it enters: one face changed, or
+/// no proof, and it is not imported, the message saying which roll, in the page's language;
+/// the game on screen stays.
+#[test]
+fn a_fair_dice_record_with_a_face_changed_or_no_proof_is_refused() {
+    let (game, text) = fair_record(30);
+    let mut first = app("chaturanga-v3", &humans(2), 1);
+    first.command(Command::Import(text.clone()));
+    assert_eq!(
+        first.game().positions(),
+        game.positions(),
+        "{:?}",
+        first.toast_text()
+    );
+    // The last roll's face changed to another of the die (2 to 5).
+    let at = text.rfind(" (").expect("a roll") + 2;
+    let shown: u8 = text[at..at + 1].parse().expect("a face");
+    let other = if shown == 2 { 3 } else { 2 };
+    let changed = format!("{}{other}{}", &text[..at], &text[at + 1..]);
+    // The roll among the devices' own: the roll-off's, then the game's up to this one.
+    let rolls = game.given_faces().expect("given").len();
+    let mut app = app("chaturanga-v3", &humans(2), 1);
+    app.command(Command::Import(changed.clone()));
+    assert_eq!(app.rules().id, "chaturanga-v3", "not imported");
+    let toast = app.toast_text().unwrap_or_default();
+    assert!(
+        toast.contains(&format!(
+            "roll {rolls} of the devices shows {other}, but their parts give {shown}"
+        )),
+        "{toast}"
+    );
+    let bare: String = text
+        .lines()
+        .filter(|l| !l.starts_with("[Dice "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    app.command(Command::Import(bare));
+    assert_eq!(app.rules().id, "chaturanga-v3", "not imported");
+    assert!(
+        app.toast_text().unwrap_or_default().contains("no Dice tag"),
+        "{:?}",
+        app.toast_text()
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    app.command(Command::Import(changed));
+    let toast = app.toast_text().unwrap_or_default();
+    assert!(toast.contains("les dés ne se vérifient pas"), "{toast}");
 }
