@@ -13,6 +13,9 @@
 //! A part reveals every earlier one (hash it again), so what a record needs is each device's
 //! head and its latest part: [`Ledger`] holds that, and checks it whole.
 //!
+//! A device may join a game already under way ([`Ledger::join`]): it draws from a later roll
+//! on, its chain's first part serving that roll, and the rolls before are the other devices'.
+//!
 //! The crate draws nothing itself: the secret comes from the caller (`getrandom` in the page).
 
 use sha2::{Digest, Sha256};
@@ -120,8 +123,9 @@ pub enum Refusal {
     },
 }
 
-/// What every device holds of every device's chain: its head, its latest part and that
-/// part's roll. Every part taken in is checked against the head.
+/// What every device holds of every device's chain: its head, its latest part, how many parts
+/// it revealed and the roll its first part served. Every part taken in is checked against the
+/// head.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Ledger {
     devices: Vec<Held>,
@@ -132,7 +136,30 @@ pub struct Ledger {
 struct Held {
     head: Link,
     latest: Link,
-    roll: u32,
+    /// How many parts it revealed: `latest` is its chain's part `revealed`.
+    revealed: u32,
+    /// The roll its chain's first part serves (1 for a device there from the start).
+    first: u32,
+}
+
+impl Held {
+    /// The last roll it revealed its part of (`first - 1` before any).
+    fn last(&self) -> u32 {
+        (self.first - 1).saturating_add(self.revealed)
+    }
+}
+
+/// One device's field as a record or a link carries it ([`Ledger::from_parts`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Field {
+    /// Its chain's head.
+    pub head: Link,
+    /// Its latest part revealed (the head itself before any).
+    pub latest: Link,
+    /// How many parts it revealed.
+    pub revealed: u32,
+    /// The roll its chain's first part serves, from 1.
+    pub first: u32,
 }
 
 impl Ledger {
@@ -144,36 +171,84 @@ impl Ledger {
                 .map(|&head| Held {
                     head,
                     latest: head,
-                    roll: 0,
+                    revealed: 0,
+                    first: 1,
                 })
                 .collect(),
         }
     }
 
-    /// A ledger as a record or a link carries it: each device's head, latest part and that
-    /// part's roll, checked (the part must hash to the head in that many steps).
-    pub fn from_parts(parts: &[(Link, Link, u32)]) -> Result<Ledger, Refusal> {
-        let devices: Vec<Held> = parts
-            .iter()
-            .map(|&(head, latest, roll)| Held { head, latest, roll })
-            .collect();
-        for (device, d) in devices.iter().enumerate() {
-            if hash_times(&d.latest, d.roll) != d.head {
-                return Err(Refusal::Tampered {
+    /// A ledger as a record or a link carries it, checked: each latest part must hash to its
+    /// head in as many steps as parts were revealed, and each device's first roll be from 1,
+    /// the first device's 1 (the devices that began the game).
+    pub fn from_parts(fields: &[Field]) -> Result<Ledger, Refusal> {
+        let mut devices = Vec::with_capacity(fields.len());
+        for (device, f) in fields.iter().enumerate() {
+            let d = Held {
+                head: f.head,
+                latest: f.latest,
+                revealed: f.revealed,
+                first: f.first,
+            };
+            let last = d
+                .first
+                .checked_sub(1)
+                .and_then(|b| b.checked_add(d.revealed));
+            if last.is_none() || (device == 0 && d.first != 1) {
+                return Err(Refusal::OutOfOrder {
                     device,
-                    roll: d.roll,
+                    roll: d.first,
                 });
             }
+            if hash_times(&d.latest, d.revealed) != d.head {
+                return Err(Refusal::Tampered {
+                    device,
+                    roll: d.last(),
+                });
+            }
+            devices.push(d);
         }
         Ok(Ledger { devices })
     }
 
-    /// Each device's head, latest part and its roll, as [`Ledger::from_parts`] reads them.
-    pub fn parts(&self) -> Vec<(Link, Link, u32)> {
+    /// Each device's field, as [`Ledger::from_parts`] reads them.
+    pub fn parts(&self) -> Vec<Field> {
         self.devices
             .iter()
-            .map(|d| (d.head, d.latest, d.roll))
+            .map(|d| Field {
+                head: d.head,
+                latest: d.latest,
+                revealed: d.revealed,
+                first: d.first,
+            })
             .collect()
+    }
+
+    /// A device that joins a game under way, with its chain's head: it draws from roll `first`
+    /// on (the next roll). Returns its index.
+    pub fn join(&mut self, head: Link, first: u32) -> usize {
+        self.devices.push(Held {
+            head,
+            latest: head,
+            revealed: 0,
+            first: first.max(1),
+        });
+        self.devices.len() - 1
+    }
+
+    /// Whether `device` draws roll `roll` (it had joined by then).
+    pub fn draws(&self, device: usize, roll: u32) -> bool {
+        self.devices.get(device).is_some_and(|d| d.first <= roll)
+    }
+
+    /// The part of roll `roll` of a device whose chain is `chain`, which joined at `first`.
+    pub fn part_of(chain: &Chain, first: u32, roll: u32) -> Option<Link> {
+        chain.part(roll.checked_sub(first)?.checked_add(1)?)
+    }
+
+    /// The roll `device`'s chain's first part serves.
+    pub fn first(&self, device: usize) -> Option<u32> {
+        self.devices.get(device).map(|d| d.first)
     }
 
     /// How many devices.
@@ -181,9 +256,9 @@ impl Ledger {
         self.devices.len()
     }
 
-    /// The last roll `device` revealed its part of.
+    /// The last roll `device` revealed its part of (the one before its first, before any).
     pub fn revealed(&self, device: usize) -> Option<u32> {
-        self.devices.get(device).map(|d| d.roll)
+        self.devices.get(device).map(Held::last)
     }
 
     /// Takes in `device`'s part of roll `roll`, which must be its next, checked against the
@@ -193,30 +268,33 @@ impl Ledger {
             .devices
             .get_mut(device)
             .ok_or(Refusal::NoDevice(device))?;
-        if roll != d.roll + 1 {
+        if Some(roll) != d.last().checked_add(1) || d.revealed >= u32::MAX - 1 {
             return Err(Refusal::OutOfOrder { device, roll });
         }
         if hash(&part) != d.latest {
             return Err(Refusal::Tampered { device, roll });
         }
         d.latest = part;
-        d.roll = roll;
+        d.revealed += 1;
         Ok(())
     }
 
-    /// Every device's part of roll `roll`, or the first device that has not revealed it.
+    /// The part of roll `roll` of every device that draws it, or the first such device that
+    /// has not revealed it.
     fn parts_of(&self, roll: u32) -> Result<Vec<Link>, Refusal> {
-        self.devices
-            .iter()
-            .enumerate()
-            .map(|(device, d)| {
-                if roll == 0 || d.roll < roll {
-                    Err(Refusal::Withheld { device, roll })
-                } else {
-                    Ok(hash_times(&d.latest, d.roll - roll))
+        let mut parts = Vec::with_capacity(self.devices.len());
+        for (device, d) in self.devices.iter().enumerate() {
+            if roll == 0 || d.last() < roll {
+                if d.first <= roll || roll == 0 {
+                    return Err(Refusal::Withheld { device, roll });
                 }
-            })
-            .collect()
+                continue;
+            }
+            if d.first <= roll {
+                parts.push(hash_times(&d.latest, d.last() - roll));
+            }
+        }
+        Ok(parts)
     }
 
     /// The face (0 .. faces) of roll `roll`, once every device revealed its part of it.
@@ -264,7 +342,7 @@ pub fn face(parts: &[Link], roll: u32, faces: u8) -> u8 {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum TagError {
     /// Not this format's version, or no device.
-    #[error("not a dice tag of version 1")]
+    #[error("not a dice tag of version 2")]
     Version,
     /// A device's field is not 68 bytes of base64url.
     #[error("device {0}'s field does not read")]
@@ -274,21 +352,60 @@ pub enum TagError {
     Refused(#[from] Refusal),
 }
 
-/// The tag's version, its first field.
-const TAG_VERSION: &str = "1";
-/// A device's field: head, latest part, its roll (little-endian).
-const FIELD_BYTES: usize = 32 + 32 + 4;
+/// The tag's version, its first field (version 1, before devices could join a game under
+/// way, was never written outside the tests).
+const TAG_VERSION: &str = "2";
+/// A device's field: head, latest part, parts revealed, first roll (little-endian).
+pub const FIELD_BYTES: usize = 32 + 32 + 4 + 4;
 
 impl Ledger {
-    /// The ledger as a record's tag or a link's field: `1.` then each device's head, latest
-    /// part and roll in base64url (91 characters a device), separated by dots.
+    /// Each device's field as bytes ([`FIELD_BYTES`] each, in device order): what a link
+    /// carries.
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        for d in &self.devices {
+            out.extend_from_slice(&d.head);
+            out.extend_from_slice(&d.latest);
+            out.extend_from_slice(&d.revealed.to_le_bytes());
+            out.extend_from_slice(&d.first.to_le_bytes());
+        }
+    }
+
+    /// Reads [`Ledger::write_bytes`]'s bytes, checked as [`Ledger::from_parts`] does; `None`
+    /// for bytes that are not whole fields, or none.
+    pub fn read_bytes(bytes: &[u8]) -> Option<Result<Ledger, Refusal>> {
+        if bytes.is_empty() || bytes.len() % FIELD_BYTES != 0 {
+            return None;
+        }
+        let mut fields = Vec::with_capacity(bytes.len() / FIELD_BYTES);
+        for f in bytes.chunks_exact(FIELD_BYTES) {
+            let mut head = [0; 32];
+            let mut latest = [0; 32];
+            let mut n = [0; 4];
+            let mut first = [0; 4];
+            head.copy_from_slice(&f[..32]);
+            latest.copy_from_slice(&f[32..64]);
+            n.copy_from_slice(&f[64..68]);
+            first.copy_from_slice(&f[68..]);
+            fields.push(Field {
+                head,
+                latest,
+                revealed: u32::from_le_bytes(n),
+                first: u32::from_le_bytes(first),
+            });
+        }
+        Some(Ledger::from_parts(&fields))
+    }
+
+    /// The ledger as a record's tag: `2.` then each device's field in base64url (96
+    /// characters a device), separated by dots.
     pub fn write_tag(&self) -> String {
         let mut out = String::from(TAG_VERSION);
-        for d in &self.devices {
+        for d in 0..self.devices.len() {
             let mut bytes = Vec::with_capacity(FIELD_BYTES);
-            bytes.extend_from_slice(&d.head);
-            bytes.extend_from_slice(&d.latest);
-            bytes.extend_from_slice(&d.roll.to_le_bytes());
+            Ledger {
+                devices: vec![self.devices[d]],
+            }
+            .write_bytes(&mut bytes);
             out.push('.');
             base64url(&bytes, &mut out);
         }
@@ -301,19 +418,17 @@ impl Ledger {
         if fields.next() != Some(TAG_VERSION) {
             return Err(TagError::Version);
         }
-        let mut parts = Vec::new();
+        let mut bytes = Vec::new();
         for (i, field) in fields.enumerate() {
-            let bytes = from_base64url(field)
-                .filter(|b| b.len() == FIELD_BYTES)
-                .ok_or(TagError::Field(i))?;
-            let link = |at: usize| -> Link { bytes[at..at + 32].try_into().unwrap_or([0; 32]) };
-            let roll = u32::from_le_bytes(bytes[64..68].try_into().unwrap_or([0; 4]));
-            parts.push((link(0), link(32), roll));
+            match from_base64url(field) {
+                Some(b) if b.len() == FIELD_BYTES => bytes.extend_from_slice(&b),
+                _ => return Err(TagError::Field(i)),
+            }
         }
-        if parts.is_empty() {
-            return Err(TagError::Version);
+        match Ledger::read_bytes(&bytes) {
+            Some(ledger) => Ok(ledger?),
+            None => Err(TagError::Version),
         }
-        Ok(Ledger::from_parts(&parts)?)
     }
 }
 
