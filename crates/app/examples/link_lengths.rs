@@ -36,6 +36,7 @@ fn main() {
                     names: ["Asha", "Bhima", "Chandra", "Devika"]
                         .map(String::from)
                         .to_vec(),
+                    dice: None,
                 });
                 // The whole address on GitHub Pages.
                 let len = "https://someone.github.io/ashtapada/#".len() + text.len();

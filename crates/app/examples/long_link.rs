@@ -35,6 +35,7 @@ fn main() {
                     stake: 0,
                     seats: vec![Controller::Human; players],
                     names: vec![String::new(); players],
+                    dice: None,
                 })
             );
             return;

@@ -58,6 +58,7 @@ mod bots;
 pub mod command;
 pub mod effect;
 mod extras;
+pub mod fair;
 pub mod games;
 mod held;
 mod html;

@@ -1,7 +1,7 @@
 //! A whole game in a link: what a player sends a friend on another device, with no server in
 //! between. The game travels in the URL's fragment (`#g=…`), which the static host never sees.
 //!
-//! # Format (version 2)
+//! # Format (version 3)
 //!
 //! The fragment is `g=` and the base64url text (no padding) of these bytes:
 //!
@@ -16,7 +16,8 @@
 //! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
 //! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
-//! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass) |
+//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint, above 0), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (72 bytes) |
+//! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
 //! An index is only meaningful to this engine's order of legal actions: a change of that order
@@ -27,7 +28,7 @@
 //! match; each is a [`LinkError`] that says what and where, and nothing downstream sees a value
 //! that was not checked.
 
-use ashtapada_rules::{DrawReason, Game, Outcome, Ruleset, Team, WinReason};
+use ashtapada_rules::{Action, DrawReason, Game, Outcome, Ruleset, Team, WinReason};
 use ashtapada_worker::BotLevel;
 
 use super::setup::Controller;
@@ -35,7 +36,10 @@ use super::setup::Controller;
 /// The first byte of every link's payload.
 const MAGIC: u8 = 0xA8;
 /// The link format this page writes and reads.
-pub const VERSION: u8 = 2;
+pub const VERSION: u8 = 3;
+/// The most devices a link's proof of the dice names (four seats, with room for devices that
+/// came and went).
+const MAX_DEVICES: u64 = 8;
 /// The oldest link format this page still reads (version 1: no end by word).
 const OLDEST: u8 = 1;
 /// The fragment's prefix.
@@ -58,6 +62,9 @@ pub struct LinkGame {
     pub seats: Vec<Controller>,
     /// The players' names, one per seat (empty: none given).
     pub names: Vec<String>,
+    /// The proof of the faces the devices drew (checked with the game by [`read`]); `None`
+    /// for a seeded game.
+    pub dice: Option<ashtapada_dice::Ledger>,
 }
 
 /// Why a link cannot be opened.
@@ -90,6 +97,8 @@ pub enum LinkError {
     },
     /// The link was changed after it was written (its checksum does not match).
     Altered,
+    /// The faces the devices drew are not the ones their proof gives, or have no proof.
+    Dice(crate::fair::Unproven),
 }
 
 /// A part of a link, for [`LinkError::Truncated`].
@@ -119,9 +128,29 @@ pub fn write(link: &LinkGame) -> String {
         varint(&mut bytes, name.len() as u64);
         bytes.extend_from_slice(name);
     }
-    varint(&mut bytes, link.game.actions().len() as u64);
-    bytes.push(end_code(link.game.outcome()));
-    bytes.extend(action_bits(&link.game));
+    let game = &link.game;
+    varint(&mut bytes, game.actions().len() as u64);
+    bytes.push(end_code(game.outcome()));
+    match (game.given_from(), game.given_faces(), game.given_roll_off()) {
+        (Some(0), Some(faces), Some(n)) => {
+            bytes.push(2);
+            varint(&mut bytes, n as u64);
+            bytes.extend_from_slice(&faces[..n]);
+        }
+        (Some(from), _, _) => {
+            bytes.push(1);
+            varint(&mut bytes, from);
+        }
+        _ => bytes.push(0),
+    }
+    if game.given_from().is_some() {
+        let devices = link.dice.as_ref().map_or(0, |l| l.devices());
+        varint(&mut bytes, devices as u64);
+        if let Some(ledger) = &link.dice {
+            ledger.write_bytes(&mut bytes);
+        }
+    }
+    bytes.extend(action_bits(game));
     let sum = fnv1a(&bytes);
     bytes.extend_from_slice(&sum.to_le_bytes());
     let mut out = String::from(PREFIX);
@@ -133,14 +162,44 @@ pub fn write(link: &LinkGame) -> String {
 /// turn, in just enough bits for that list.
 fn action_bits(game: &Game) -> Vec<u8> {
     let mut bits = BitWriter::default();
-    let mut replay = Game::from_position(*game.start(), game.seed());
+    let mut replay = blank(game);
+    let faces = die_faces(game.rules());
     for &action in game.actions() {
+        if let (true, Action::Roll(face)) = (drawn_roll(&replay), action) {
+            bits.write(u64::from(face), width(faces));
+            replay.give_face(face);
+        }
         let legal = replay.legal_actions();
         let index = legal.iter().position(|&a| a == action).unwrap_or(0);
         bits.write(index as u64, width(legal.len()));
         replay.play_if_legal(action);
     }
     bits.finish()
+}
+
+/// The game before its first action: its start, its seed, and the faces that came with it (a
+/// roll-off the devices drew), or the roll from which they drew.
+fn blank(game: &Game) -> Game {
+    match (game.given_from(), game.given_faces(), game.given_roll_off()) {
+        (Some(0), Some(faces), Some(n)) => Game::with_faces(game.rules(), &faces[..n])
+            .unwrap_or_else(|| Game::from_position(*game.start(), game.seed())),
+        (Some(from), _, _) => {
+            let mut blank = Game::from_position(*game.start(), game.seed());
+            blank.give_faces_from(from);
+            blank
+        }
+        _ => Game::from_position(*game.start(), game.seed()),
+    }
+}
+
+/// Whether the next action is a roll whose face the devices drew, which the link carries.
+fn drawn_roll(game: &Game) -> bool {
+    game.outcome().is_none() && game.position().needs_roll() && game.next_face().is_none()
+}
+
+/// How many faces the ruleset's die has (1 without dice).
+fn die_faces(rules: &Ruleset) -> usize {
+    rules.dice.map_or(1, |d| d.faces.len())
 }
 
 /// Reads a link's fragment (with or without `#`).
@@ -191,18 +250,71 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         return Err(LinkError::TooLong(count));
     }
     let end = if version >= 2 {
-        r.byte().ok_or(setup)?
+        r.byte().ok_or(setup.clone())?
     } else {
         0
     };
+    let mut game = Game::new(rules, seed);
+    let mut dice = None;
+    let kind = if version >= 3 {
+        r.byte().ok_or(setup.clone())?
+    } else {
+        0
+    };
+    match kind {
+        0 => {}
+        1 => {
+            let from = r.varint().ok_or(setup.clone())?;
+            if from == 0 || !game.give_faces_from(from) {
+                return Err(LinkError::Foreign);
+            }
+        }
+        2 => {
+            let n = r.varint().ok_or(setup.clone())?;
+            let faces = r
+                .take(usize::try_from(n).unwrap_or(usize::MAX))
+                .ok_or(setup.clone())?;
+            game = Game::with_faces(rules, faces)
+                .filter(|g| g.given_roll_off() == Some(faces.len()))
+                .ok_or(LinkError::Foreign)?;
+        }
+        _ => return Err(LinkError::Foreign),
+    }
+    if kind != 0 {
+        let devices = r.varint().ok_or(setup.clone())?;
+        if devices > MAX_DEVICES {
+            return Err(LinkError::Foreign);
+        }
+        if devices > 0 {
+            let len = devices as usize * ashtapada_dice::FIELD_BYTES;
+            let fields = r.take(len).ok_or(setup)?;
+            let ledger = ashtapada_dice::Ledger::read_bytes(fields)
+                .ok_or(LinkError::Foreign)?
+                .map_err(|_| LinkError::Dice(crate::fair::Unproven::Tampered))?;
+            dice = Some(ledger);
+        }
+    }
+    let faces = die_faces(rules);
     // The actions' bits run up to the checksum: the last four bytes.
     let body_end = bytes.len().saturating_sub(4).max(r.at);
     let mut bits = BitReader {
         bytes: &bytes[r.at..body_end],
         bit: 0,
     };
-    let mut game = Game::new(rules, seed);
     for ply in 1..=count as usize {
+        if drawn_roll(&game) {
+            let face = bits
+                .read(width(faces))
+                .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
+            if face >= faces as u64 {
+                return Err(LinkError::Illegal {
+                    ply,
+                    index: face,
+                    legal: faces,
+                });
+            }
+            game.give_face(face as u8);
+        }
         let legal = game.legal_actions();
         let index = bits
             .read(width(legal.len()))
@@ -240,12 +352,14 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
+    crate::fair::proof(&game, dice.as_ref()).map_err(LinkError::Dice)?;
     Ok(LinkGame {
         game,
         id,
         stake,
         seats,
         names,
+        dice,
     })
 }
 
@@ -492,6 +606,7 @@ mod tests {
                 })
                 .collect(),
             names: (0..players).map(|s| format!("Joueur·{s} <b>")).collect(),
+            dice: None,
         }
     }
 
@@ -572,19 +687,114 @@ mod tests {
             assert_eq!(back.game.outcome(), link.game.outcome(), "{end}");
             assert_eq!(back.game.actions(), link.game.actions());
             if end == 0 {
-                // The same game as version 1 wrote it: no end byte.
-                let mut bytes = from_base64url(&write(&link)[2..]).expect("base64");
-                bytes.truncate(bytes.len() - 4);
-                bytes[1] = 1;
-                let at = bytes.len() - link_bits_len(&link);
-                bytes.remove(at - 1);
-                let sum = fnv1a(&bytes);
-                bytes.extend_from_slice(&sum.to_le_bytes());
-                let mut old = String::from(PREFIX);
-                base64url(&bytes, &mut old);
-                let read_old = read(&old).expect("version 1 reads");
-                assert_eq!(read_old.game.actions(), link.game.actions());
+                // The same game as versions 1 and 2 wrote it: no dice byte, and in version 1
+                // no end byte either.
+                for version in [1u8, 2] {
+                    let mut bytes = from_base64url(&write(&link)[2..]).expect("base64");
+                    bytes.truncate(bytes.len() - 4);
+                    bytes[1] = version;
+                    let at = bytes.len() - link_bits_len(&link);
+                    bytes.remove(at - 1);
+                    if version == 1 {
+                        bytes.remove(at - 2);
+                    }
+                    let sum = fnv1a(&bytes);
+                    bytes.extend_from_slice(&sum.to_le_bytes());
+                    let mut old = String::from(PREFIX);
+                    base64url(&bytes, &mut old);
+                    let read_old = read(&old).expect("an older version reads");
+                    assert_eq!(read_old.game.actions(), link.game.actions());
+                }
             }
+        }
+    }
+
+    /// A Chaturaji game whose faces two devices drew (`ashtapada-dice`), `actions` long: all of
+    /// them with the roll-off (`switch` None), or from the seed's `switch`-th roll on; with its
+    /// ledger.
+    fn fair_link(switch: Option<u64>, actions: usize) -> LinkGame {
+        use ashtapada_dice::{Chain, Ledger};
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let chains = [Chain::new([4; 32], 500), Chain::new([6; 32], 500)];
+        let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
+        let mut next = 0u32;
+        let mut draw = |ledger: &mut Ledger| {
+            next += 1;
+            for (device, chain) in chains.iter().enumerate() {
+                let part = chain.part(next).expect("in the chain");
+                ledger.reveal(device, next, part).expect("checks");
+            }
+            ledger.face(next, 4).expect("every part")
+        };
+        let mut game = match switch {
+            None => Game::with_faces_drawn(rules, &mut || draw(&mut ledger)),
+            Some(_) => Game::new(rules, 77),
+        };
+        for i in 0..actions {
+            if game.outcome().is_some() {
+                break;
+            }
+            if switch == Some(game.rolls()) && game.given_from().is_none() {
+                assert!(game.give_faces_from(game.rolls()));
+            }
+            if drawn_roll(&game) {
+                let face = draw(&mut ledger);
+                game.give_face(face);
+            }
+            let legal = game.legal_actions();
+            game.play(legal[(i * 7 + 2) % legal.len()]).expect("legal");
+        }
+        let mut link = link_of(game);
+        link.dice = Some(ledger);
+        link
+    }
+
+    /// A game whose faces the devices drew travels with its proof, each roll's face in the
+    /// actions' bits, and reads back the same; a face changed (checksum made good again) is
+    /// refused by the proof, and so is a link with no proof.
+    #[test]
+    fn a_fair_dice_game_travels_with_its_proof() {
+        for switch in [None, Some(3)] {
+            let link = fair_link(switch, 120);
+            let text = write(&link);
+            let back = read(&text).unwrap_or_else(|e| panic!("{switch:?}: {e:?}"));
+            assert_eq!(back.game.positions(), link.game.positions());
+            assert_eq!(back.game.given_faces(), link.game.given_faces());
+            assert_eq!(back.game.given_from(), link.game.given_from());
+            assert_eq!(back.dice, link.dice);
+            assert_eq!(write(&back), text);
+            // Each bit of the actions flipped in turn: a roll's face changed is refused by the
+            // proof; a move's changed may read as another game.
+            let bytes = from_base64url(&text[2..]).expect("base64");
+            let bits_at = bytes.len() - 4 - link_bits_len(&link);
+            let mut refused = 0;
+            for bit in 0..link_bits_len(&link) * 8 {
+                let mut changed = bytes.clone();
+                changed.truncate(changed.len() - 4);
+                changed[bits_at + bit / 8] ^= 1 << (bit % 8);
+                let sum = fnv1a(&changed);
+                changed.extend_from_slice(&sum.to_le_bytes());
+                let mut t = String::from(PREFIX);
+                base64url(&changed, &mut t);
+                match read(&t) {
+                    Err(LinkError::Dice(crate::fair::Unproven::WrongFace { .. })) => refused += 1,
+                    // A move's bit changed: another game, whose faces are still the devices'
+                    // (or a bit of the last byte's padding, which nothing reads).
+                    Ok(other) => assert!(
+                        other.game.actions() != link.game.actions()
+                            || bit / 8 + 1 == link_bits_len(&link),
+                        "{switch:?}: bit {bit} changed read as the same game"
+                    ),
+                    Err(_) => {}
+                }
+            }
+            assert!(refused > 0, "{switch:?}: no changed face was refused");
+            let mut bare = link.clone();
+            bare.dice = None;
+            assert_eq!(
+                read(&write(&bare)).unwrap_err(),
+                LinkError::Dice(crate::fair::Unproven::NoProof)
+            );
         }
     }
 

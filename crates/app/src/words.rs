@@ -70,6 +70,7 @@ pub fn link_error(lang: Lang, e: &crate::link::LinkError) -> String {
             lang.link_illegal(*index as i64, *legal as i64, *ply as i64)
         }
         E::Altered => lang.link_altered().into(),
+        E::Dice(why) => why.say(lang),
     }
 }
 

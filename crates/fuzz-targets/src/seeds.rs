@@ -279,10 +279,63 @@ fn link_seeds() -> Vec<Seed> {
                         }
                     })
                     .collect(),
+                dice: None,
             });
             (short(rules), text.into_bytes())
         })
+        .chain([None, Some(2)].into_iter().map(fair_link))
         .collect()
+}
+
+/// A Chaturaji game whose faces two devices drew, with its proof, as a link carries it: every
+/// face (`switch` None) or from the seed's `switch`-th roll on.
+fn fair_link(switch: Option<u64>) -> Seed {
+    use ashtapada_dice::{Chain, Ledger};
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let chains = [Chain::new([1; 32], 100), Chain::new([2; 32], 100)];
+    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
+    let mut next = 0u32;
+    let mut draw = |ledger: &mut Ledger| {
+        next += 1;
+        for (device, chain) in chains.iter().enumerate() {
+            let part = chain.part(next).expect("in the chain");
+            ledger.reveal(device, next, part).expect("checks");
+        }
+        ledger.face(next, 4).expect("every part")
+    };
+    let mut game = match switch {
+        None => Game::with_faces_drawn(rules, &mut || draw(&mut ledger)),
+        Some(_) => Game::new(rules, 5),
+    };
+    for i in 0..40usize {
+        if game.outcome().is_some() {
+            break;
+        }
+        if switch == Some(game.rolls()) && game.given_from().is_none() {
+            game.give_faces_from(game.rolls());
+        }
+        if game.position().needs_roll() && game.next_face().is_none() {
+            let face = draw(&mut ledger);
+            game.give_face(face);
+        }
+        let legal = game.legal_actions();
+        game.play(legal[(i * 5 + 1) % legal.len()])
+            .expect("a legal action");
+    }
+    let text = link::write(&LinkGame {
+        game,
+        id: 46,
+        stake: 0,
+        seats: vec![Controller::Human; 4],
+        names: vec![String::new(); 4],
+        dice: Some(ledger),
+    });
+    let name = if switch.is_some() {
+        "fair-from"
+    } else {
+        "fair"
+    };
+    (format!("chaturaji-{name}"), text.into_bytes())
 }
 
 /// Games lists as the page stores them: the link seeds kept, and records of games from a set
@@ -720,6 +773,7 @@ fn live_seeds() -> Vec<Seed> {
                 stake: 0,
                 seats: vec![Controller::Human; players],
                 names: vec![String::new(); players],
+                dice: None,
             }),
         }
     };

@@ -124,10 +124,10 @@ impl Session {
     /// carry. The game's id is its seed: two games with the same set-up and seed are one.
     pub(crate) fn link(&self) -> Option<crate::link::LinkGame> {
         let rules = self.rules();
-        // A game whose faces came from outside has no seed for a link to carry: it is kept
-        // and shared as its record (links of such games are issue 46's next step).
-        if self.game.given_faces().is_some()
-            || *self.game.start() != Game::start_position(rules, self.game.seed())
+        // A game set up from a position travels as its record. One whose faces all came from
+        // the devices starts from its roll-off's, not its seed's.
+        if self.game.given_from() != Some(0)
+            && *self.game.start() != Game::start_position(rules, self.game.seed())
         {
             return None;
         }
@@ -147,6 +147,7 @@ impl Session {
                 .seats()
                 .map(|s| self.player_name(s).unwrap_or("").to_string())
                 .collect(),
+            dice: crate::fair::ledger_of(&self.tags).and_then(Result::ok),
         })
     }
 
@@ -168,7 +169,11 @@ impl Session {
                 })
                 .collect(),
             options: setup::options_for(rules, link.stake.max(1)),
-            other: Vec::new(),
+            other: link
+                .dice
+                .iter()
+                .map(|l| (record::DICE.to_owned(), l.write_tag()))
+                .collect(),
         };
         self.seats = link.seats;
         self.game = link.game;
@@ -793,7 +798,7 @@ impl Session {
     /// Where and why the record does not read.
     pub(crate) fn import(&mut self, text: &str) -> Result<Imported, RecordError> {
         let (game, tags) = record::parse(text)?;
-        if let Err(why) = dice_proof(&game, &tags) {
+        if let Err(why) = crate::fair::record_proof(&game, &tags) {
             // Where the proof is, or the first line: the tags.
             let line = text
                 .lines()
@@ -893,67 +898,3 @@ impl Session {
 #[cfg(test)]
 #[path = "tests.rs"]
 mod tests;
-
-/// Why a game whose faces the devices drew together is not proven by its record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Unproven {
-    /// The record has no `Dice` tag.
-    NoProof,
-    /// The tag does not read, or a device's part does not match its commitment.
-    Tampered,
-    /// A roll shows another face than the devices' parts give.
-    WrongFace {
-        /// The roll among those the devices drew, counted from 1.
-        roll: u32,
-        /// The face's value as the record shows it.
-        shown: u8,
-        /// The face's value the parts give.
-        drawn: u8,
-    },
-}
-
-impl Unproven {
-    /// What a person is told.
-    pub(crate) fn say(self, lang: ashtapada_i18n::Lang) -> String {
-        match self {
-            Unproven::NoProof => lang.record_dice_no_proof().to_owned(),
-            Unproven::Tampered => lang.record_dice_tampered().to_owned(),
-            Unproven::WrongFace { roll, shown, drawn } => {
-                // The arguments in the order of their names.
-                lang.record_dice_wrong_face(i64::from(drawn), i64::from(roll), i64::from(shown))
-            }
-        }
-    }
-}
-
-/// The proof of a game whose faces the devices drew together (its `Dice` tag): each face they
-/// drew must be the one their committed parts give. Faces past the proof's last roll are
-/// those of a game continued on one device ([`Session::own_die`]), which no device drew with
-/// another: they are taken as such. A seeded game needs no proof.
-pub(crate) fn dice_proof(
-    game: &ashtapada_rules::Game,
-    tags: &record::Tags,
-) -> Result<(), Unproven> {
-    let Some(shown) = game.given_faces() else {
-        return Ok(());
-    };
-    if shown.is_empty() {
-        return Ok(());
-    }
-    let proof = tags.other.iter().find(|(name, _)| name == record::DICE);
-    let proof = proof.ok_or(Unproven::NoProof)?;
-    let ledger = ashtapada_dice::Ledger::read_tag(&proof.1).map_err(|_| Unproven::Tampered)?;
-    let die = game.rules().dice.map_or(&[][..], |d| d.faces);
-    let value = |f: u8| die.get(usize::from(f)).map_or(f, |f| f.value);
-    match ledger.check(shown, die.len() as u8) {
-        Ok(()) | Err(ashtapada_dice::Refusal::Withheld { .. }) => Ok(()),
-        Err(ashtapada_dice::Refusal::WrongFace { roll, shown, drawn }) => {
-            Err(Unproven::WrongFace {
-                roll,
-                shown: value(shown),
-                drawn: value(drawn),
-            })
-        }
-        Err(_) => Err(Unproven::Tampered),
-    }
-}

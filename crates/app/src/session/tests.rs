@@ -1522,8 +1522,10 @@ fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
     );
     let (again, _) = record::parse(&record).expect("the record reads");
     assert_eq!(again.positions(), app.game().positions());
-    // No link carries it (it has no seed): it is shared and kept as its record.
-    assert!(app.session.link().is_none());
+    // A link carries it with its proof, and the rolls this device made alone after it.
+    let link = app.session.link().expect("a link carries it");
+    let read = crate::link::read(&crate::link::write(&link)).expect("the link reads");
+    assert_eq!(read.game.positions(), app.game().positions());
     // Its rolls on this device alone are past its proof's: it imports again as it is.
     let positions = app.game().positions().to_vec();
     let mut back = crate::test_util::app("chaturanga-v3", &humans(2), 1);

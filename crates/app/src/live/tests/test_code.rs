@@ -71,6 +71,7 @@ fn fragment_of(game: Game) -> String {
         stake: 0,
         seats: vec![Controller::Human; players],
         names: (0..players).map(|s| format!("Player {s}")).collect(),
+        dice: None,
     })
 }
 

@@ -18,6 +18,7 @@ fn fragment(id: &str, plies: usize) -> String {
         stake: 0,
         seats: vec![Controller::Human; players],
         names: vec![String::new(); players],
+        dice: None,
     })
 }
 
