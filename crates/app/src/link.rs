@@ -31,6 +31,9 @@
 use ashtapada_rules::{Action, DrawReason, Game, Outcome, Ruleset, Team, WinReason};
 use ashtapada_worker::BotLevel;
 
+/// Base64url with no padding: the dice crate's one copy.
+pub(crate) use ashtapada_dice::{base64url, from_base64url, ALPHABET};
+
 use super::setup::Controller;
 
 /// The first byte of every link's payload.
@@ -534,41 +537,6 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
-}
-
-pub(crate) const ALPHABET: &[u8; 64] =
-    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Base64url without padding (RFC 4648 §5). A few lines here rather than a crate: the page's
-/// first load is counted in bytes.
-pub(crate) fn base64url(bytes: &[u8], out: &mut String) {
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-}
-
-pub(crate) fn from_base64url(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in text.bytes() {
-        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    // Left-over bits must be the padding zeros of the last character, and a lone character
-    // holds no byte.
-    (acc == 0 && text.len() % 4 != 1).then_some(out)
 }
 
 #[cfg(test)]

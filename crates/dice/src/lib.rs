@@ -432,10 +432,12 @@ impl Ledger {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Base64url's alphabet.
+pub const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// Base64url with no padding.
-fn base64url(bytes: &[u8], out: &mut String) {
+/// Base64url with no padding (RFC 4648 §5), appended to `out`: the dice tag's fields, and the
+/// page's links and live codes, which use this one copy.
+pub fn base64url(bytes: &[u8], out: &mut String) {
     for chunk in bytes.chunks(3) {
         let n = chunk
             .iter()
@@ -447,32 +449,24 @@ fn base64url(bytes: &[u8], out: &mut String) {
     }
 }
 
-/// Reads base64url with no padding; `None` for any other character or a length that cannot
-/// be, or bits left over that are not zero (one text per bytes).
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
-    let values: Vec<u32> = text
-        .bytes()
-        .map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32))
-        .collect::<Option<_>>()?;
-    if values.len() % 4 == 1 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(values.len() * 3 / 4);
-    for chunk in values.chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &v)| n | v << (18 - 6 * i));
-        let bytes = chunk.len() - 1;
-        // Bits below the last whole byte must be zero.
-        if n & ((1 << (24 - 8 * bytes)) - 1) != 0 {
-            return None;
-        }
-        for i in 0..bytes {
-            out.push((n >> (16 - 8 * i)) as u8);
+/// Reads base64url with no padding; `None` for any other character, a length that cannot be,
+/// or bits left over that are not zero (one text per bytes).
+pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
         }
     }
-    Some(out)
+    // Left-over bits must be the padding zeros of the last character, and a lone character
+    // holds no byte.
+    (acc == 0 && text.len() % 4 != 1).then_some(out)
 }
 
 #[cfg(test)]
