@@ -13,8 +13,9 @@
 //! A part reveals every earlier one (hash it again), so what a record needs is each device's
 //! head and its latest part: [`Ledger`] holds that, and checks it whole.
 //!
-//! A device may join a game already under way ([`Ledger::join`]): it draws from a later roll
+//! A device may join a game under way ([`Ledger::join`]): it draws from a later roll
 //! on, its chain's first part serving that roll, and the rolls before are the other devices'.
+//! One may leave ([`Ledger::leave`]): the rolls after the last it revealed are the others'.
 //!
 //! The crate draws nothing itself: the secret comes from the caller (`getrandom` in the page).
 
@@ -140,9 +141,16 @@ struct Held {
     revealed: u32,
     /// The roll its chain's first part serves (1 for a device there from the start).
     first: u32,
+    /// The last roll it draws, once it left (0: it has not).
+    left: u32,
 }
 
 impl Held {
+    /// Whether it draws roll `roll`.
+    fn draws(&self, roll: u32) -> bool {
+        self.first <= roll && (self.left == 0 || roll <= self.left)
+    }
+
     /// The last roll it revealed its part of (`first - 1` before any).
     fn last(&self) -> u32 {
         (self.first - 1).saturating_add(self.revealed)
@@ -160,6 +168,8 @@ pub struct Field {
     pub revealed: u32,
     /// The roll its chain's first part serves, from 1.
     pub first: u32,
+    /// The last roll it draws, once it left (0: it has not); its last revealed.
+    pub left: u32,
 }
 
 impl Ledger {
@@ -173,6 +183,7 @@ impl Ledger {
                     latest: head,
                     revealed: 0,
                     first: 1,
+                    left: 0,
                 })
                 .collect(),
         }
@@ -189,12 +200,15 @@ impl Ledger {
                 latest: f.latest,
                 revealed: f.revealed,
                 first: f.first,
+                left: f.left,
             };
             let last = d
                 .first
                 .checked_sub(1)
                 .and_then(|b| b.checked_add(d.revealed));
-            if last.is_none() || (device == 0 && d.first != 1) {
+            // One that left did so after the last part it revealed.
+            let left_ok = d.left == 0 || last == Some(d.left);
+            if last.is_none() || !left_ok || (device == 0 && d.first != 1) {
                 return Err(Refusal::OutOfOrder {
                     device,
                     roll: d.first,
@@ -220,6 +234,7 @@ impl Ledger {
                 latest: d.latest,
                 revealed: d.revealed,
                 first: d.first,
+                left: d.left,
             })
             .collect()
     }
@@ -232,13 +247,31 @@ impl Ledger {
             latest: head,
             revealed: 0,
             first: first.max(1),
+            left: 0,
         });
         self.devices.len() - 1
     }
 
-    /// Whether `device` draws roll `roll` (it had joined by then).
+    /// A device that leaves the game (gone for good, or withholding its part): it draws no
+    /// roll after the last it revealed, which the others draw without it (one that revealed
+    /// none draws none). `false` for no such device, or one that left already.
+    pub fn leave(&mut self, device: usize) -> bool {
+        match self.devices.get_mut(device) {
+            Some(d) if d.left == 0 => {
+                if d.revealed == 0 {
+                    // Its first roll after the last it draws: none.
+                    d.first = d.first.max(2);
+                }
+                d.left = d.last();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `device` draws roll `roll` (it had joined by then, and not left before).
     pub fn draws(&self, device: usize, roll: u32) -> bool {
-        self.devices.get(device).is_some_and(|d| d.first <= roll)
+        self.devices.get(device).is_some_and(|d| d.draws(roll))
     }
 
     /// The part of roll `roll` of a device whose chain is `chain`, which joined at `first`.
@@ -268,7 +301,7 @@ impl Ledger {
             .devices
             .get_mut(device)
             .ok_or(Refusal::NoDevice(device))?;
-        if Some(roll) != d.last().checked_add(1) || d.revealed >= u32::MAX - 1 {
+        if Some(roll) != d.last().checked_add(1) || d.left != 0 || d.revealed >= u32::MAX - 1 {
             return Err(Refusal::OutOfOrder { device, roll });
         }
         if hash(&part) != d.latest {
@@ -284,13 +317,10 @@ impl Ledger {
     fn parts_of(&self, roll: u32) -> Result<Vec<Link>, Refusal> {
         let mut parts = Vec::with_capacity(self.devices.len());
         for (device, d) in self.devices.iter().enumerate() {
-            if roll == 0 || d.last() < roll {
-                if d.first <= roll || roll == 0 {
-                    return Err(Refusal::Withheld { device, roll });
-                }
-                continue;
+            if roll == 0 || (d.draws(roll) && d.last() < roll) {
+                return Err(Refusal::Withheld { device, roll });
             }
-            if d.first <= roll {
+            if d.draws(roll) {
                 parts.push(hash_times(&d.latest, d.last() - roll));
             }
         }
@@ -355,8 +385,9 @@ pub enum TagError {
 /// The tag's version, its first field (version 1, before devices could join a game under
 /// way, was never written outside the tests).
 const TAG_VERSION: &str = "2";
-/// A device's field: head, latest part, parts revealed, first roll (little-endian).
-pub const FIELD_BYTES: usize = 32 + 32 + 4 + 4;
+/// A device's field: head, latest part, parts revealed, first roll, last roll once it left
+/// (little-endian).
+pub const FIELD_BYTES: usize = 32 + 32 + 4 + 4 + 4;
 
 impl Ledger {
     /// Each device's field as bytes ([`FIELD_BYTES`] each, in device order): what a link
@@ -367,6 +398,7 @@ impl Ledger {
             out.extend_from_slice(&d.latest);
             out.extend_from_slice(&d.revealed.to_le_bytes());
             out.extend_from_slice(&d.first.to_le_bytes());
+            out.extend_from_slice(&d.left.to_le_bytes());
         }
     }
 
@@ -380,23 +412,21 @@ impl Ledger {
         for f in bytes.chunks_exact(FIELD_BYTES) {
             let mut head = [0; 32];
             let mut latest = [0; 32];
-            let mut n = [0; 4];
-            let mut first = [0; 4];
             head.copy_from_slice(&f[..32]);
             latest.copy_from_slice(&f[32..64]);
-            n.copy_from_slice(&f[64..68]);
-            first.copy_from_slice(&f[68..]);
+            let number = |at: usize| u32::from_le_bytes([f[at], f[at + 1], f[at + 2], f[at + 3]]);
             fields.push(Field {
                 head,
                 latest,
-                revealed: u32::from_le_bytes(n),
-                first: u32::from_le_bytes(first),
+                revealed: number(64),
+                first: number(68),
+                left: number(72),
             });
         }
         Some(Ledger::from_parts(&fields))
     }
 
-    /// The ledger as a record's tag: `2.` then each device's field in base64url (96
+    /// The ledger as a record's tag: `2.` then each device's field in base64url (102
     /// characters a device), separated by dots.
     pub fn write_tag(&self) -> String {
         let mut out = String::from(TAG_VERSION);

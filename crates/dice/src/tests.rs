@@ -157,6 +157,53 @@ fn a_device_that_joins_later_draws_from_the_next_roll_on() {
     assert_eq!(Ledger::part_of(&c, 5, 4), None);
 }
 
+/// A device that leaves draws no roll after the last it revealed: the others draw the next
+/// without it (it is not named as withholding), what a record carries of it checks, it
+/// reveals no more, and one that joined and revealed nothing draws nothing.
+#[test]
+fn a_device_that_leaves_draws_no_later_roll() {
+    let (a, b, c) = (
+        Chain::new(secret(1), 20),
+        Chain::new(secret(2), 20),
+        Chain::new(secret(3), 20),
+    );
+    let mut ledger = Ledger::new(&[a.head(), b.head()]);
+    let mut faces = Vec::new();
+    for roll in 1..=3 {
+        ledger.reveal(0, roll, a.part(roll).unwrap()).unwrap();
+        ledger.reveal(1, roll, b.part(roll).unwrap()).unwrap();
+        faces.push(ledger.face(roll, 6).unwrap());
+    }
+    // B withholds roll 4: named, then left out.
+    ledger.reveal(0, 4, a.part(4).unwrap()).unwrap();
+    assert_eq!(
+        ledger.face(4, 6),
+        Err(Refusal::Withheld { device: 1, roll: 4 })
+    );
+    assert!(ledger.leave(1));
+    assert!(!ledger.leave(1), "once");
+    assert!(!ledger.draws(1, 4) && ledger.draws(1, 3));
+    assert_eq!(ledger.face(4, 6), Ok(face(&[a.part(4).unwrap()], 4, 6)));
+    faces.push(ledger.face(4, 6).unwrap());
+    assert_eq!(
+        ledger.reveal(1, 4, b.part(4).unwrap()),
+        Err(Refusal::OutOfOrder { device: 1, roll: 4 })
+    );
+    // C joins at roll 5 and leaves before revealing anything: it draws no roll.
+    let c_at = ledger.join(c.head(), 5);
+    assert!(ledger.leave(c_at));
+    assert!(!ledger.draws(c_at, 5));
+    ledger.reveal(0, 5, a.part(5).unwrap()).unwrap();
+    faces.push(ledger.face(5, 6).unwrap());
+    let read = Ledger::read_tag(&ledger.write_tag()).unwrap();
+    assert_eq!(read, ledger);
+    assert_eq!(read.check(&faces, 6), Ok(()));
+    // A device that left after a roll it did not reveal is refused.
+    let mut parts = ledger.parts();
+    parts[1].left += 1;
+    assert!(Ledger::from_parts(&parts).is_err());
+}
+
 /// A fresh die's odds, to compare: each face of `faces` about as often over `n` rolls.
 fn counts(faces: u8, n: usize, roll: impl Fn(usize) -> u8) -> Vec<usize> {
     let mut c = vec![0; usize::from(faces)];
