@@ -16,7 +16,7 @@
 //! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
 //! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
-//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint, above 0), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes) |
+//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes) |
 //! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
@@ -135,7 +135,7 @@ pub fn write(link: &LinkGame) -> String {
     varint(&mut bytes, game.actions().len() as u64);
     bytes.push(end_code(game.outcome()));
     match (game.given_from(), game.given_faces(), game.given_roll_off()) {
-        (Some(0), Some(faces), Some(n)) => {
+        (_, Some(faces), Some(n)) => {
             bytes.push(2);
             varint(&mut bytes, n as u64);
             bytes.extend_from_slice(&faces[..n]);
@@ -146,7 +146,7 @@ pub fn write(link: &LinkGame) -> String {
         }
         _ => bytes.push(0),
     }
-    if game.given_from().is_some() {
+    if game.given_faces().is_some() {
         let devices = link.dice.as_ref().map_or(0, |l| l.devices());
         varint(&mut bytes, devices as u64);
         if let Some(ledger) = &link.dice {
@@ -184,7 +184,7 @@ fn action_bits(game: &Game) -> Vec<u8> {
 /// roll-off the devices drew), or the roll from which they drew.
 fn blank(game: &Game) -> Game {
     match (game.given_from(), game.given_faces(), game.given_roll_off()) {
-        (Some(0), Some(faces), Some(n)) => Game::with_faces(game.rules(), &faces[..n])
+        (_, Some(faces), Some(n)) => Game::with_faces(game.rules(), &faces[..n])
             .unwrap_or_else(|| Game::from_position(*game.start(), game.seed())),
         (Some(from), _, _) => {
             let mut blank = Game::from_position(*game.start(), game.seed());
@@ -268,7 +268,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         0 => {}
         1 => {
             let from = r.varint().ok_or(setup.clone())?;
-            if from == 0 || !game.give_faces_from(from) {
+            if !game.give_faces_from(from) {
                 return Err(LinkError::Foreign);
             }
         }

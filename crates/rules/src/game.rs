@@ -167,8 +167,9 @@ pub struct Game {
 struct Given {
     /// Every face known so far, in the order of the rolls, the roll-off's first.
     faces: Vec<u8>,
-    /// How many of them the roll-off took.
-    roll_off: usize,
+    /// How many of them the roll-off took; `None` for a seeded game whose faces came from
+    /// outside after it began (its roll-off the seed's).
+    roll_off: Option<usize>,
     /// How many rolls the seed made before the faces came from outside: a game that went
     /// between devices after it began (0 for one that began so).
     from: u64,
@@ -215,7 +216,7 @@ impl Game {
         let mut game = Game::from_position(start, 0);
         game.given = Some(Given {
             faces: faces.to_vec(),
-            roll_off: ro.rolls(),
+            roll_off: Some(ro.rolls()),
             from: 0,
         });
         Some(game)
@@ -241,7 +242,7 @@ impl Game {
         let mut game = Game::from_position(start, 0);
         game.given = Some(Given {
             faces: faces.to_vec(),
-            roll_off: 0,
+            roll_off: Some(0),
             from: 0,
         });
         game
@@ -258,17 +259,21 @@ impl Game {
         }
         self.given = Some(Given {
             faces: Vec::new(),
-            roll_off: 0,
+            roll_off: None,
             from,
         });
         true
     }
 
     #[cfg(feature = "fair-dice")]
-    /// How many rolls the seed made before the faces came from outside (0 for a game whose
-    /// faces all did); `None` for a seeded game.
+    /// How many rolls the seed made before the faces came from outside, for a seeded game
+    /// that went between devices after it began ([`Game::give_faces_from`]); `None` for any
+    /// other game.
     pub fn given_from(&self) -> Option<u64> {
-        self.given.as_ref().map(|g| g.from)
+        self.given
+            .as_ref()
+            .filter(|g| g.roll_off.is_none())
+            .map(|g| g.from)
     }
 
     /// How many rolls have been played (the next roll's number, counted from 0).
@@ -333,9 +338,10 @@ impl Game {
 
     #[cfg(feature = "fair-dice")]
     /// How many of the given faces the roll-off took (none for a ruleset without one); `None`
-    /// for a seeded game.
+    /// for a game whose roll-off was its seed's (seeded, or gone between devices after it
+    /// began).
     pub fn given_roll_off(&self) -> Option<usize> {
-        self.given.as_ref().map(|g| g.roll_off)
+        self.given.as_ref().and_then(|g| g.roll_off)
     }
 
     /// The roll-off that chose who starts, when the game began with it: a dice game started
@@ -344,7 +350,7 @@ impl Game {
     pub fn roll_off(&self) -> Option<RollOffResult> {
         let rules = self.rules();
         #[cfg(feature = "fair-dice")]
-        if let Some(g) = self.given.as_ref().filter(|g| g.from == 0) {
+        if let Some(g) = self.given.as_ref().filter(|g| g.roll_off.is_some()) {
             return roll_off_by(rules, &|k| g.faces.get(k as usize - 1).copied())
                 .filter(|r| r.winner.is_some());
         }
@@ -414,7 +420,8 @@ impl Game {
         let k = self.rolls;
         #[cfg(feature = "fair-dice")]
         if let Some(g) = self.given.as_ref().filter(|g| k >= g.from) {
-            return g.faces.get(g.roll_off + (k - g.from) as usize).copied();
+            let at = g.roll_off.unwrap_or(0) + (k - g.from) as usize;
+            return g.faces.get(at).copied();
         }
         let faces = self.rules().dice.map_or(1, |d| d.faces.len());
         Some(roll_face(self.seed, k, faces))

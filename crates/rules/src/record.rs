@@ -105,7 +105,7 @@ const ROLL_OFF: &str = "RollOff";
 /// other to this crate, which reads and writes it but does not check it (that takes SHA-256).
 pub const DICE: &str = "Dice";
 /// A seeded game that went between devices after it began: how many rolls its seed made
-/// before its faces came from outside (each later face is the movetext's own roll).
+/// before its faces came from outside, 0 or more (each later face is the movetext's own roll).
 const DICE_FROM: &str = "DiceFrom";
 
 /// Every id the `Ruleset` tag (and the command line) accepts, options included.
@@ -345,10 +345,7 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     write_tag(&mut out, RULESET, rules.id);
     write_tag(&mut out, OPTIONS, &tags.options);
     // A game whose faces all came from outside has its roll-off's in place of a seed.
-    let given = game
-        .given_faces()
-        .zip(game.given_roll_off())
-        .filter(|_| game.given_from() == Some(0));
+    let given = game.given_faces().zip(game.given_roll_off());
     match given {
         Some((faces, n)) => write_tag(&mut out, ROLL_OFF, &values(rules, &faces[..n])),
         None => write_tag(&mut out, SEED, &game.seed().to_string()),
@@ -361,7 +358,7 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     if given.is_none() && *game.start() != Game::start_position(rules, game.seed()) {
         write_tag(&mut out, FEN, &fen::write(game.start()));
     }
-    if let Some(from) = game.given_from().filter(|&f| f > 0) {
+    if let Some(from) = game.given_from() {
         write_tag(&mut out, DICE_FROM, &from.to_string());
     }
     for (name, value) in &tags.other {
@@ -940,10 +937,10 @@ fn given_from<'a>(
 ) -> Result<(), RecordError> {
     match find(DICE_FROM) {
         Some(t) => match t.value.parse::<u64>() {
-            Ok(from) if from > 0 && game.give_faces_from(from) => Ok(()),
+            Ok(from) if game.give_faces_from(from) => Ok(()),
             _ => t.fail(
                 0,
-                "expected how many rolls the seed made, a whole number above 0, with a Seed tag and dice"
+                "expected how many rolls the seed made, a whole number, with a Seed tag and dice"
                     .to_owned(),
             ),
         },

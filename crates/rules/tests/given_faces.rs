@@ -327,12 +327,11 @@ fn a_seeded_game_s_rolls_from_the_switch_on_come_from_outside() {
 #[test]
 fn a_dice_from_tag_that_does_not_fit_says_why() {
     use ashtapada_rules::record;
-    let why =
-        "expected how many rolls the seed made, a whole number above 0, with a Seed tag and dice";
+    let why = "expected how many rolls the seed made, a whole number, with a Seed tag and dice";
     for (tags, what) in [
         (
-            "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"0\"]",
-            "none",
+            "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"-1\"]",
+            "below none",
         ),
         (
             "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"x\"]",
@@ -353,4 +352,12 @@ fn a_dice_from_tag_that_does_not_fit_says_why() {
     assert_eq!(ok.given_from(), Some(4));
     // Its rolls before the fourth are the seed's.
     assert_eq!(ok.next_face(), Some(roll_face(1, 0, 4)));
+    // From none on: its roll-off the seed's, its every roll from outside.
+    let text = "[Ruleset \"chaturaji\"]\n[Seed \"1\"]\n[DiceFrom \"0\"]\n\n*\n";
+    let none = record::parse(text).unwrap().0;
+    assert_eq!(none.given_from(), Some(0));
+    assert_eq!(none.given_roll_off(), None);
+    assert_eq!(none.next_face(), None);
+    assert_eq!(none.start(), Game::new(none.rules(), 1).start());
+    assert!(record::write(&none, &record::Tags::default()).contains("[DiceFrom \"0\"]"));
 }

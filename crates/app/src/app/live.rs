@@ -33,7 +33,11 @@ impl App {
                         self.live.out_of_step(from, &mut self.effects);
                     }
                 }
-                Do::Replace { game, here } => self.show_live_game(*game, here),
+                Do::Replace { game, here } => {
+                    self.live
+                        .ledger_from_host(game.dice.clone(), &mut self.effects);
+                    self.show_live_game(*game, here);
+                }
                 Do::Resign(seat) => self.resign(seat),
                 Do::Undo { seat, to } => {
                     if self.session.take_back_to(seat, to) {
@@ -45,7 +49,10 @@ impl App {
                     }
                 }
                 Do::Draw => self.agree_draw(),
-                Do::Rematch { turn } => self.rematch(turn),
+                Do::Rematch { turn } => {
+                    self.live.dice_anew();
+                    self.rematch(turn);
+                }
                 Do::Asked(_) => {}
                 Do::Tell(said) => self.tell(said.words()),
                 Do::Toast(said) => self.toast(said.words()),
@@ -73,6 +80,14 @@ impl App {
                 Do::WantQr(address) => self.extras.want_qr(&address, &mut self.effects),
                 Do::Then(command) => self.live_command(command),
                 Do::Settle => self.settle(),
+                Do::DiceFrom(from) => self.session.give_faces_from(from),
+                Do::DiceChanged => {
+                    if let Some(tag) = self.live.take_dice_changed() {
+                        self.session.set_dice_tag(tag);
+                    }
+                    self.live.resend(&self.session, &mut self.effects);
+                    self.settle();
+                }
             }
         }
     }

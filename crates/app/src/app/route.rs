@@ -44,6 +44,12 @@ impl App {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
             }
+            // A roll the devices draw: this device's part goes when every other is in.
+            C::Decide(Decision::Roll)
+                if self.session.human_to_act() && self.live.want_roll(&self.session) =>
+            {
+                self.settle()
+            }
             C::Decide(decision) => {
                 let ask = self.interaction.decision(decision, &self.session);
                 self.answer(ask);
@@ -342,6 +348,14 @@ impl App {
 
     /// The move box's text, played if it reads and is legal.
     pub(super) fn typed(&mut self, text: &str) {
+        // A roll typed while the devices draw it: as the Roll button.
+        let word = text.trim().to_ascii_lowercase();
+        let roll = matches!(word.as_str(), "roll" | "r" | "lancer") || word.starts_with('(');
+        if roll && self.session.human_to_act() && self.live.want_roll(&self.session) {
+            self.effects.push(Effect::ClearMoveBox);
+            self.settle();
+            return;
+        }
         let Some((action, text)) = self.interaction.typed(text, &self.session) else {
             return;
         };

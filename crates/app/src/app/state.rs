@@ -166,6 +166,13 @@ impl App {
         self.play_from(action, None)
     }
 
+    /// What follows a change, as after a person's action ([`App::settle`]): for the tests
+    /// that play actions directly.
+    #[cfg(test)]
+    pub(crate) fn settled(&mut self) {
+        self.settle();
+    }
+
     /// Plays an action made here (`from` `None`) or that came from live play connection
     /// `from`, which the other devices then hear of ([`live::Live::played`]).
     pub(super) fn play_from(
@@ -229,6 +236,21 @@ impl App {
         for _ in 0..if waits { 0 } else { 256 } {
             if !self.live.active() {
                 self.session.own_die(&mut self.entropy);
+            } else {
+                let itself = self.session.rolls_itself();
+                let step = self
+                    .live
+                    .dice_step(&self.session, itself, &mut self.effects);
+                if let Some((face, asked)) = step {
+                    self.session.give_face(face);
+                    // The person here asked for this roll: it is played now.
+                    if asked {
+                        self.play(ashtapada_rules::Action::Roll(face));
+                    }
+                }
+            }
+            if let Some(tag) = self.live.take_dice_changed() {
+                self.session.set_dice_tag(tag);
             }
             let premove = || self.interaction.take_premove(&self.session);
             match self.session.forced_action().or_else(premove) {

@@ -134,7 +134,10 @@ impl Bots {
     /// The request for the bot to act now, if a bot is to act and none is asked yet. A bot
     /// answers an offer at once; its own turns wait a little, to be followed.
     pub(super) fn schedule(&mut self, s: &Session) -> Option<Effect> {
-        if self.thinking.is_some() || s.is_over() {
+        // A roll whose face the devices have not drawn yet has no action to choose (live
+        // play's fair dice): the bot waits for it.
+        let waits = s.game().position().needs_roll() && s.game().next_face().is_none();
+        if self.thinking.is_some() || s.is_over() || waits {
             return None;
         }
         let pos = s.position();

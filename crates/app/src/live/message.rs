@@ -15,10 +15,14 @@
 //! | [`Message::Ping`], [`Message::Pong`] | `ping <t>`, `pong <t>` |
 //! | [`Message::Bye`] | `bye` |
 //! | [`Message::Watching`] | `watching <n>` |
+//! | [`Message::Head`] | `head <chain head>` |
+//! | [`Message::Device`] | `device <n>` |
+//! | [`Message::Part`] | `part <device> <roll> <part>` |
 //!
 //! Numbers are decimal `u32`s with no sign and no leading zero (but `0` itself); a seat is
 //! 0–3; `here` is a seat mask, 0–15, of seats of the game (0: a device that watches); the fragment is a game link's
-//! `g=…`, which the reader replays through [`link::read`]. Tokens are separated by exactly one
+//! `g=…`, which the reader replays through [`link::read`]; a chain's head or part is 32 bytes
+//! in base64url (43 characters, `ashtapada_dice`). Tokens are separated by exactly one
 //! space, with nothing before or after. The reader is strict: the other page is this same
 //! code, so anything else is a bug or a stranger, and is refused rather than guessed at. Each
 //! message has one text, so that what reads writes back as the same text.
@@ -102,6 +106,28 @@ pub enum Message {
         /// The devices watching.
         n: u32,
     },
+    /// Guest → host, when its connection opens: its commitment to the dice it will draw, the
+    /// head of a hash chain (`ashtapada_dice::Chain`).
+    Head {
+        /// The chain's head.
+        head: [u8; 32],
+    },
+    /// Host → guest: the guest's device's index in the dice's ledger (which the game that
+    /// comes with it carries).
+    Device {
+        /// The index.
+        device: u32,
+    },
+    /// Either way: a device's part of a roll (its own, or relayed by the host), checked
+    /// against the one before it by every device.
+    Part {
+        /// The device, its index in the ledger.
+        device: u32,
+        /// The roll, counted from the devices' first.
+        roll: u32,
+        /// The part.
+        part: [u8; 32],
+    },
 }
 
 /// Why the host refused a guest's action.
@@ -175,6 +201,11 @@ impl Message {
             Message::Pong { t } => format!("pong {t}"),
             Message::Bye => "bye".into(),
             Message::Watching { n } => format!("watching {n}"),
+            Message::Head { head } => format!("head {}", link32(head)),
+            Message::Device { device } => format!("device {device}"),
+            Message::Part { device, roll, part } => {
+                format!("part {} {} {}", device, roll, link32(part))
+            }
         }
     }
 
@@ -246,6 +277,17 @@ impl Message {
             ["pong", t] => Message::Pong { t: number(t)? },
             ["bye"] => Message::Bye,
             ["watching", n] => Message::Watching { n: number(n)? },
+            ["head", head] => Message::Head {
+                head: bytes32(head)?,
+            },
+            ["device", device] => Message::Device {
+                device: number(device)?,
+            },
+            ["part", device, roll, part] => Message::Part {
+                device: number(device)?,
+                roll: number(roll)?,
+                part: bytes32(part)?,
+            },
             _ => return Err(MessageError::Unknown),
         })
     }
@@ -302,6 +344,20 @@ fn number(text: &str) -> Result<u32, MessageError> {
         return Err(MessageError::BadNumber);
     }
     text.parse().map_err(|_| MessageError::BadNumber)
+}
+
+/// 32 bytes as base64url (43 characters).
+fn link32(bytes: &[u8; 32]) -> String {
+    let mut out = String::with_capacity(43);
+    link::base64url(bytes, &mut out);
+    out
+}
+
+/// 32 bytes from base64url, exactly.
+fn bytes32(text: &str) -> Result<[u8; 32], MessageError> {
+    link::from_base64url(text)
+        .and_then(|b| b.try_into().ok())
+        .ok_or(MessageError::BadNumber)
 }
 
 /// A seat's index, 0–3.

@@ -21,6 +21,8 @@ mod beat;
 pub mod code;
 mod commands;
 pub mod connection;
+mod dice;
+pub(crate) mod dice_state;
 pub mod exchange;
 pub mod message;
 mod part;

@@ -157,6 +157,12 @@ pub enum Do {
     Then(crate::command::LiveCommand),
     /// What follows any change (automatic actions, the bots, the autosave).
     Settle,
+    /// The devices draw the dice from the game's next roll on (the host's side): the seed's
+    /// rolls end after these many.
+    DiceFrom(u64),
+    /// The dice's ledger changed its devices (the host's side): the game, which carries it,
+    /// goes to every guest again.
+    DiceChanged,
 }
 
 /// Live play's state (see the module's documentation).
@@ -191,6 +197,8 @@ pub struct Live {
     /// The page's clock when last told ([`Live::set_clock`]), in milliseconds: what a
     /// heartbeat's answer is timed by.
     pub(super) clock: u32,
+    /// The dice the devices draw together ([`super::dice`]), once this device has a chain.
+    pub(super) dice: Option<super::dice_state::Dice>,
 }
 
 /// An answer that cannot be used, and why.
@@ -544,6 +552,8 @@ impl Live {
                 g.link = Link::Open;
                 self.rejoined = self.was_open;
                 self.was_open = true;
+                // Its commitment to the dice (the host takes none of a device that watches).
+                self.guest_head(peer, effects);
                 vec![Do::Tell(Said::Connected)]
             }
             _ => Vec::new(),
@@ -723,6 +733,10 @@ impl Live {
                 effects.extend(game_message(peer, seats, session));
                 Vec::new()
             }
+            Message::Head { head } => self.head_from(peer, seats, head, session, effects),
+            Message::Part { device, roll, part } => {
+                self.part_from(Some((peer, seats)), (device, roll, part), effects)
+            }
             Message::Resign { seat } => {
                 match Seat::ALL
                     .into_iter()
@@ -799,6 +813,13 @@ impl Live {
                 }
             }
             Message::Refuse { why, .. } => vec![Do::Tell(Said::Refused(why))],
+            Message::Device { device } => {
+                self.device_is(device);
+                vec![Do::Settle]
+            }
+            Message::Part { device, roll, part } => {
+                self.part_from(None, (device, roll, part), effects)
+            }
             Message::Ask {
                 what,
                 seat,
@@ -898,6 +919,16 @@ impl Live {
         self.ask = None;
     }
 
+    /// The host's game, which carries the dice's ledger, to every guest again (one joined
+    /// the dice).
+    pub(crate) fn resend(&mut self, session: &Session, effects: &mut Vec<Effect>) {
+        if let Role::Host(peers) = &self.role {
+            for p in peers.iter().filter(|p| p.link == Link::Open) {
+                effects.extend(game_message(p.id, p.seats, session));
+            }
+        }
+    }
+
     /// Ends live play here: every connection says goodbye and closes. The game stays, played
     /// on by links.
     pub fn stop(&mut self, effects: &mut Vec<Effect>) {
@@ -917,6 +948,7 @@ impl Live {
         self.role = Role::Off;
         self.ask = None;
         self.error = None;
+        self.dice = None;
     }
 }
 

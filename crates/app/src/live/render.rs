@@ -84,6 +84,8 @@ impl Said {
             Said::HostComingBack => lang.live_host_coming_back().into(),
             Said::Unreachable => lang.live_unreachable().into(),
             Said::Garbled => lang.live_garbled().into(),
+            Said::DiceRefused(seats) if seats.is_empty() => lang.live_dice_refused_host().into(),
+            Said::DiceRefused(_) => lang.live_dice_refused().into(),
             Said::Refused(why) => lang.live_refused(refuse_text(lang, *why)),
             Said::Declined(what) => lang.live_declined(ask_text(lang, *what)),
             Said::Copied => lang.share_copied().into(),
@@ -140,6 +142,22 @@ impl Live {
         if self.watching() > 0 {
             line.push_str(" · ");
             line.push_str(&lang.live_watchers(i64::from(self.watching())));
+        }
+        let devices = self.dice_devices();
+        if devices > 1 {
+            line.push_str(" · ");
+            line.push_str(&lang.live_dice_fair(devices as i64));
+        }
+        match self.dice_waiting() {
+            Some(seats) if !seats.is_empty() => {
+                line.push_str(" · ");
+                line.push_str(&lang.live_dice_waiting(&seat_list(lang, rules, seats)));
+            }
+            Some(_) if self.is_guest() => {
+                line.push_str(" · ");
+                line.push_str(lang.live_dice_waiting_other());
+            }
+            _ => {}
         }
         html! {
             span class="live-dot" data-live=(self.state()) aria-hidden="true" {}

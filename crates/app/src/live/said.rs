@@ -46,6 +46,10 @@ pub enum Said {
     Unreachable,
     /// A message that does not read.
     Garbled,
+    /// A part of the dice that does not match its device's commitment, or that came from
+    /// another device than its own: not taken. The seats of the device that sent it (none:
+    /// the host).
+    DiceRefused(SeatSet),
     /// The host refused what this device played, and why.
     Refused(RefuseWhy),
     /// The other side declined a take-back or a draw.

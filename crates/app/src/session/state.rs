@@ -126,7 +126,7 @@ impl Session {
         let rules = self.rules();
         // A game set up from a position travels as its record. One whose faces all came from
         // the devices starts from its roll-off's, not its seed's.
-        if self.game.given_from() != Some(0)
+        if self.game.given_roll_off().is_none()
             && *self.game.start() != Game::start_position(rules, self.game.seed())
         {
             return None;
@@ -605,6 +605,14 @@ impl Session {
         }
     }
 
+    /// Whether the seat to act rolls by itself: a bot's, or a person's here with automatic
+    /// rolls on.
+    pub(crate) fn rolls_itself(&self) -> bool {
+        let actor = self.game.position().actor();
+        let bot = self.controller(actor).is_some_and(|c| c.is_bot());
+        bot || (self.prefs.auto_roll && self.human_to_act())
+    }
+
     /// A game whose faces came from several devices, played on here alone (a record
     /// imported, a game kept): its next roll has no face yet, so this device's die gives it,
     /// as in any game on one device. Its record then proves only the faces drawn between
@@ -620,6 +628,30 @@ impl Session {
             game.give_face((crate::seed::mix(entropy) % faces) as u8);
             self.dirty = true;
         }
+    }
+
+    /// The devices draw the dice from the game's `from`-th roll on (live play's host).
+    pub(crate) fn give_faces_from(&mut self, from: u64) {
+        if self.game.give_faces_from(from) {
+            self.dirty = true;
+        }
+    }
+
+    /// The face of the roll due, drawn by the devices (live play).
+    pub(crate) fn give_face(&mut self, face: u8) {
+        if self.game.next_face().is_none() && self.game.give_face(face) {
+            self.dirty = true;
+        }
+    }
+
+    /// The proof of the faces the devices drew, as the record's `Dice` tag carries it.
+    pub(crate) fn set_dice_tag(&mut self, tag: String) {
+        let other = &mut self.tags.other;
+        match other.iter_mut().find(|(name, _)| name == record::DICE) {
+            Some(t) => t.1 = tag,
+            None => other.push((record::DICE.to_owned(), tag)),
+        }
+        self.dirty = true;
     }
 
     /// The record of the game.

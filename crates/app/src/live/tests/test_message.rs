@@ -108,6 +108,19 @@ fn examples() -> Vec<(Message, String)> {
         (Message::Ping { t: 123_456 }, "ping 123456".into()),
         (Message::Pong { t: 0 }, "pong 0".into()),
         (Message::Bye, "bye".into()),
+        (
+            Message::Head { head: [7; 32] },
+            "head BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc".into(),
+        ),
+        (Message::Device { device: 2 }, "device 2".into()),
+        (
+            Message::Part {
+                device: 1,
+                roll: 30,
+                part: [255; 32],
+            },
+            "part 1 30 __________________________________________8".into(),
+        ),
     ]
 }
 
@@ -133,6 +146,9 @@ fn anything_else_is_refused() {
         "act  1 2",
         "act 1",
         "act 1 2 3",
+        "head",
+        "part 1 30",
+        "part 1 __________________________________________8",
         "act\t1 2",
         "refuse 1 nope",
         "refuse 1",
@@ -164,6 +180,12 @@ fn anything_else_is_refused() {
         "resign 255",
         "refuse x stale",
         "answer undo 1.5 yes",
+        // A head or a part is 32 bytes exactly, one text each.
+        "head BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBw",
+        "head BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH",
+        "head BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwd",
+        "part 01 30 __________________________________________8",
+        "device -1",
     ];
     for text in bad_numbers {
         assert_eq!(

@@ -56,7 +56,7 @@ fn answer(guest: &mut App, invitation: &str, seat: Option<usize>) -> (u32, Strin
             }
             _ => None,
         })
-        .expect("an answer asked of the browser");
+        .unwrap_or_else(|| panic!("an answer asked of the browser: {:?}", guest.toast_text()));
     guest.live_event(peer, In::Described(ANSWER.into()));
     serve_extras(guest);
     (peer, guest.live().1.expect("the answer"))
@@ -175,8 +175,15 @@ impl Table {
         };
         let app = self.device(who);
         let legal = app.game().legal_actions();
-        let action = legal[pick % legal.len()];
-        assert!(app.play(action).is_none());
+        if legal.is_empty() {
+            // A roll the devices draw: the person rolls, and the face comes once every part
+            // is in.
+            app.command(Command::Decide(crate::command::Decision::Roll));
+        } else {
+            let action = legal[pick % legal.len()];
+            assert!(app.play(action).is_none());
+            app.settled();
+        }
         self.pump();
         true
     }
@@ -769,5 +776,121 @@ fn a_rematch_on_the_same_seats_keeps_each_device_where_it_was() {
     assert_eq!(table.guests[g].1.session.here_mask().bits(), 0b10);
     table.records_agree();
     assert!(table.play(1));
+    table.records_agree();
+}
+
+/// A Chaturaji table of fair dice: the host plays South, a guest North, the host's bots the
+/// others; the guest's index.
+fn fair_table() -> (Table, usize) {
+    use Controller::{Bot, Human};
+    let seats = [Human, Bot(BotLevel::Easy), Human, Bot(BotLevel::Easy)];
+    let mut table = Table::new(app("chaturaji", &seats, 21));
+    let invitation = table.invite();
+    let g = table.join(app("chaturanga-v3", &humans(2), 4), &invitation, Some(2));
+    (table, g)
+}
+
+/// Plays until the guest's seat is to roll (a roll the devices draw, its face not known).
+fn to_the_guest_s_roll(table: &mut Table, g: usize, from: usize) -> Option<usize> {
+    for i in from..from + 400 {
+        let guest = &table.guests[g].1;
+        if guest.human_to_act() && guest.game().legal_actions().is_empty() {
+            return Some(i);
+        }
+        if !table.play(i * 3 + 1) {
+            return None;
+        }
+    }
+    None
+}
+
+/// Issue 46: between two devices, every roll from the guest's joining on is drawn by both;
+/// when the guest's seat is to roll, neither the host's game nor any copy of it (its link,
+/// as a private window would open it) knows the face, and cannot roll; each device checks
+/// every part; both records are the same, and their proof checks.
+#[test]
+fn live_dice_are_drawn_by_both_devices_and_no_copy_of_the_host_s_game_foresees_a_guest_roll() {
+    let (mut table, g) = fair_table();
+    assert!(
+        table.host.game().given_faces().is_some(),
+        "the devices draw the dice from the guest's joining on"
+    );
+    let mut looked = 0;
+    let mut at = 0;
+    while let Some(i) = to_the_guest_s_roll(&mut table, g, at) {
+        let link = table.host.session.link().expect("a link carries the game");
+        let copy = crate::link::read(&crate::link::write(&link))
+            .expect("the link reads")
+            .game;
+        assert_eq!(
+            copy.next_face(),
+            None,
+            "a copy of the host's game knows the face"
+        );
+        assert!(
+            copy.legal_actions().is_empty(),
+            "a copy can roll for the guest"
+        );
+        assert_eq!(
+            table.host.game().next_face(),
+            None,
+            "the host knows the face"
+        );
+        looked += 1;
+        // The guest rolls: the face comes, on both devices alike.
+        assert!(table.play(0));
+        table.records_agree();
+        at = i + 1;
+        if looked == 8 {
+            break;
+        }
+    }
+    assert_eq!(looked, 8, "the guest's rolls looked at");
+    let record = table.host.record();
+    assert!(record.contains("[DiceFrom \""), "{record}");
+    assert!(record.contains("[Dice \"2."), "{record}");
+    let (game, tags) = ashtapada_rules::record::parse(&record).expect("the record reads");
+    assert_eq!(crate::fair::record_proof(&game, &tags), Ok(()));
+    assert_eq!(table.guests[g].1.record(), record);
+    assert!(table
+        .host
+        .screen()
+        .get("live-status")
+        .contains("dice drawn by 2 devices"));
+}
+
+/// A part that does not hash to its device's commitment, or that a guest sends for another
+/// device, is refused and said; the roll waits for the real one.
+#[test]
+fn a_live_part_that_does_not_match_its_commitment_is_refused_and_said() {
+    let (mut table, g) = fair_table();
+    to_the_guest_s_roll(&mut table, g, 0).expect("the guest's roll");
+    let roll = crate::live::dice_state::due(table.host.game()).expect("a roll due");
+    let peer = table.guests[g].0;
+    for device in [1, 0] {
+        let forged = super::message::Message::Part {
+            device,
+            roll,
+            part: [9; 32],
+        };
+        table.host.take_effects();
+        table.host.live_event(peer, In::Message(forged.write()));
+        let toast = table.host.toast_text().unwrap_or_default();
+        assert!(toast.contains("does not match"), "device {device}: {toast}");
+        assert_eq!(table.host.game().next_face(), None);
+        assert!(
+            outs(table.host.take_effects())
+                .iter()
+                .all(|o| !matches!(o, Out::Send { .. })),
+            "a refused part is relayed to nobody"
+        );
+    }
+    // The real part comes when the guest rolls.
+    assert!(table.play(0));
+    assert!(table
+        .host
+        .game()
+        .given_faces()
+        .is_some_and(|f| !f.is_empty()));
     table.records_agree();
 }

@@ -200,8 +200,15 @@ impl Net {
             return false;
         };
         let legal = self.apps[at].game().legal_actions();
-        let action = legal[pick % legal.len()];
-        assert!(self.apps[at].play(action).is_none());
+        if legal.is_empty() {
+            // A roll the devices draw: the person rolls, and the face comes once every part
+            // is in.
+            self.apps[at].command(Command::Decide(crate::command::Decision::Roll));
+        } else {
+            let action = legal[pick % legal.len()];
+            assert!(self.apps[at].play(action).is_none());
+            self.apps[at].settled();
+        }
         self.pump();
         true
     }
