@@ -90,7 +90,11 @@ export async function play(page, text) {
  * it would race the app's own pass and be refused once the turn had moved on.
  */
 export async function act(page, s, text) {
-  if (s.legal.length === 1 && s.legal[0] === 'pass') {
+  // A roll the devices draw together (issue 46) lists no action until its face is drawn: the
+  // person rolls, and the face comes once every other device's part is in.
+  if (s.legal.length === 0) {
+    await play(page, 'roll');
+  } else if (s.legal.length === 1 && s.legal[0] === 'pass') {
     await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
   } else {
     await play(page, text);

@@ -471,3 +471,64 @@ test('the live play servers in Settings: a line that does not read is said there
       { urls: 'turn:relais.exemple.org:3478', username: 'alice', credential: 'secret' },
     ]);
   }));
+
+/** The faces of a record's rolls, in order (`(5)` is a roll of 5). */
+function rolls(text) {
+  const moves = text.split('\n\n').slice(1).join('\n');
+  return [...moves.matchAll(/\((\d)\)/g)].map((m) => Number(m[1]));
+}
+
+test('fair dice live: a copy of the game opened from the host\'s own link cannot foresee the guest\'s rolls', () =>
+  withBrowser(async (browser, problems) => {
+    // Chaturaji: the host plays South, a friend North on a second device, the host's bots the
+    // others. From the friend's joining on, every roll is drawn by both devices.
+    const host = await device(browser, problems);
+    await newGame(host, 'chaturaji', ['human', 'bot:easy', 'human', 'bot:easy']);
+    const guest = await join(browser, problems, host);
+    await live(host, 'connected');
+    const looked = [];
+    for (let i = 0; i < 3000 && looked.length < 12; i++) {
+      const g = await state(guest);
+      if (g.outcome) break;
+      const h = await state(host);
+      if (g.humanToAct && g.legal.length === 0 && g.ply === h.ply) {
+        // The friend's seat is to roll, and has not. The host's game does not know the face,
+        // and neither does a copy of it: the link carries no seed that tells it.
+        assert.deepEqual(h.legal, [], 'the host can roll for the friend');
+        // Someone holding the host's link opens it in a browser of their own, as a private
+        // window would.
+        const link = await host.evaluate(() => window.ashtapada.shareLink());
+        const spy = await device(browser, problems, `${BASE_URL}#${link}`);
+        await spy.waitForFunction((p) => window.ashtapada.state().ply === p, h.ply, { timeout: 20_000 });
+        const copy = await state(spy);
+        const copied = await record(spy);
+        await spy.context().close();
+        assert.match(copied, /\[DiceFrom "\d+"\]/, 'the copy is of a game whose dice the devices draw');
+        assert.match(copied, /\[Dice "2\./);
+        // The copy, on its own, rolls with its own die (or cannot roll at all).
+        const guess = copy.legal.length === 1 ? Number(copy.legal[0].replace(/\D/g, '')) : null;
+        await act(guest, g, 'roll');
+        await guest.waitForFunction((p) => window.ashtapada.state().ply > p, g.ply);
+        const real = rolls(await record(guest)).at(-1);
+        looked.push({ guess, real });
+        continue;
+      }
+      if (h.humanToAct && h.ply >= g.ply) {
+        await act(host, h, h.legal.length ? h.legal[(i * 5 + 1) % h.legal.length] : 'roll');
+      } else if (g.humanToAct && g.ply === h.ply) {
+        await act(guest, g, g.legal[(i * 5 + 1) % g.legal.length]);
+      } else {
+        await new Promise((done) => setTimeout(done, 30));
+      }
+    }
+    assert.equal(looked.length, 12, `the friend's rolls looked at: ${JSON.stringify(looked)}`);
+    // A copy that knew the dice would agree 12 times in 12; a fresh die of four faces agrees
+    // about 3 times (9 or more by chance: p < 0.0004).
+    const agreed = looked.filter((l) => l.guess === l.real).length;
+    console.log(`# fair dice: a copy from the host's link agreed with ${agreed} of 12 of the friend's rolls`);
+    assert.ok(agreed <= 8, `the copy foresaw ${agreed} of 12 rolls: ${JSON.stringify(looked)}`);
+    // Both devices have the same record, and its proof.
+    await host.waitForFunction((p) => window.ashtapada.state().ply >= p, (await state(guest)).ply);
+    assert.equal(await record(guest), await record(host));
+    assert.match(await host.textContent('#live-status'), /dice drawn by 2 devices/);
+  }));
