@@ -8,7 +8,6 @@
 //! move box).
 
 use ashtapada_i18n::Lang;
-use std::collections::HashMap;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -72,27 +71,73 @@ pub fn focus(id: &str) -> Result<()> {
         .context(&format!("cannot focus `#{id}`"))
 }
 
+/// A few keys and their values, in a list: the renderer's maps hold some tens of ids, which a
+/// list searches as fast as a hash map, and a hash map's code (hashbrown, SipHash) weighed
+/// some 5 KB gzip of the page's first load.
+#[derive(Debug, Clone)]
+struct Slots<K, V>(Vec<(K, V)>);
+
+impl<K, V> Default for Slots<K, V> {
+    fn default() -> Self {
+        Slots(Vec::new())
+    }
+}
+
+impl<K: PartialEq + Copy, V> Slots<K, V> {
+    fn get<Q>(&self, key: &Q) -> Option<&V>
+    where
+        K: PartialEq<Q>,
+    {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    fn contains<Q>(&self, key: &Q) -> bool
+    where
+        K: PartialEq<Q>,
+    {
+        self.get(key).is_some()
+    }
+
+    fn insert(&mut self, key: K, value: V) -> Option<V> {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => Some(std::mem::replace(&mut slot.1, value)),
+            None => {
+                self.0.push((key, value));
+                None
+            }
+        }
+    }
+
+    fn remove<Q>(&mut self, key: &Q) -> Option<V>
+    where
+        K: PartialEq<Q>,
+    {
+        let at = self.0.iter().position(|(k, _)| k == key)?;
+        Some(self.0.swap_remove(at).1)
+    }
+}
+
 /// Applies [`Screen`]s to the page, changing only what changed.
 #[derive(Debug, Default)]
 pub struct Renderer {
-    html: HashMap<&'static str, String>,
-    attrs: HashMap<(&'static str, &'static str), String>,
-    hidden: HashMap<&'static str, bool>,
+    html: Slots<&'static str, String>,
+    attrs: Slots<(&'static str, &'static str), String>,
+    hidden: Slots<&'static str, bool>,
     title: String,
     /// The language the page's fixed text is in (`None`: as written in `index.html`).
     lang: Option<Lang>,
     /// For each open dialog, the id of the element that had the focus when it opened.
-    openers: HashMap<&'static str, String>,
+    openers: Slots<&'static str, String>,
     /// The open dialogs whose first focus (`autofocus`) was given: a rules page arrives from
     /// the extras worker after its dialog opened, when the browser's own autofocus is past.
-    autofocused: std::collections::HashSet<&'static str>,
+    autofocused: Slots<&'static str, ()>,
     /// The dialogs the app has open, as last applied: one the browser closed by itself
     /// (Escape) is still closed here, and its focus given back.
-    showing: std::collections::HashSet<&'static str>,
+    showing: Slots<&'static str, ()>,
     /// For each section shown by a change that took the focus from a control (Review's
     /// panel, shown as its button is disabled), that control: the focus goes back to it when
     /// the section hides again, as a dialog gives it back to its opener.
-    returns: HashMap<&'static str, String>,
+    returns: Slots<&'static str, String>,
     /// A control that lost the focus by being disabled, and the control the focus was lent
     /// to: the focus comes back when the first is enabled again and the focus is still on
     /// the second (Hint, disabled while the hint is worked out).
@@ -210,7 +255,7 @@ impl Renderer {
                 element(id)?
                     .set_attribute(name, value)
                     .context(&format!("cannot set {name} on `#{id}`"))?;
-                self.attrs.insert((id, name), value.clone());
+                self.attrs.insert((*id, *name), value.clone());
             }
         }
         for (id, hidden) in &screen.hidden {
@@ -246,7 +291,7 @@ impl Renderer {
                 }
             }
             if *open {
-                self.showing.insert(id);
+                self.showing.insert(id, ());
             }
             if *open && !self.autofocused.contains(id) {
                 // A dialog whose content names its first focus (`autofocus`, the rules page's
@@ -258,7 +303,7 @@ impl Renderer {
                 if let Some(first) = first.and_then(|f| f.dyn_into::<HtmlElement>().ok()) {
                     let _ = first.focus();
                     dialog.set_scroll_top(0);
-                    self.autofocused.insert(id);
+                    self.autofocused.insert(id, ());
                 }
             } else if !*open && (dialog.open() || self.showing.contains(id)) {
                 // Whether the player was using the keyboard in it (the browser shows a focus
@@ -426,7 +471,7 @@ impl Renderer {
     /// pointer user's focus is left alone: on a phone, focusing the move box would open the
     /// keyboard.
     fn give_focus_back(&mut self, doc: &web_sys::Document, id: &str, keyboard: bool) {
-        let opener = self.openers.remove(id);
+        let opener = self.openers.remove(&id);
         if doc.query_selector("dialog[open]").ok().flatten().is_some() {
             // Another dialog holds the focus.
             return;
