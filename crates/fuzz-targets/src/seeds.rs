@@ -828,6 +828,16 @@ fn live_seeds() -> Vec<Seed> {
         ("pong", Message::Pong { t: 0 }),
         ("bye", Message::Bye),
         ("watching", Message::Watching { n: 3 }),
+        ("head", Message::Head { head: [7; 32] }),
+        ("device", Message::Device { device: 2 }),
+        (
+            "part",
+            Message::Part {
+                device: 1,
+                roll: 40,
+                part: [200; 32],
+            },
+        ),
     ];
     let mut out: Vec<Seed> = messages
         .into_iter()

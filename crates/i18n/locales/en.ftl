@@ -1063,6 +1063,7 @@ rules-first-seat = { $seat } { $seat-form ->
   }
 rules-roll-off-reroll = A roll-off decides who starts; the winner then rolls again.
 rules-roll-off-keep = A roll-off decides who starts; the winner’s roll is his first roll.
+rules-dice-fair = Fair dice with no server: on one device the die is the game’s own. When friends play live on several devices, each device commits to a secret chain of numbers when it joins, and every roll is drawn from a number of every device, the one whose turn it is revealing its number last. So nobody, the host included, knows a roll before it is made, nobody can bend it, and every device checks every roll; the game’s record carries the proof, which Ashtapada checks when it opens the record.
 rules-minors = Minor pieces ({ $pawn } and { $alfil }) cannot capture major ones.
 rules-ally-never = Allies’ pieces cannot be captured.
 rules-ally-but-king = { $king-gender ->

@@ -317,6 +317,8 @@ pub fn lines(lang: Lang, r: &'static Ruleset) -> Lines {
                 RollOff::Reroll => lang.rules_roll_off_reroll().into(),
                 RollOff::KeepRoll => lang.rules_roll_off_keep().into(),
             });
+            // How the dice stay fair between devices with no server (issue 46).
+            lines.push(lang.rules_dice_fair().into());
             lines
         }
     };

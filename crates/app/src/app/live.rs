@@ -34,8 +34,11 @@ impl App {
                     }
                 }
                 Do::Replace { game, here } => {
-                    self.live
-                        .ledger_from_host(game.dice.clone(), &mut self.effects);
+                    let ledger = game.dice.clone();
+                    let said = self.live.ledger_from_host(ledger, &mut self.effects);
+                    if let Some(said) = said {
+                        self.tell(said.words());
+                    }
                     self.show_live_game(*game, here);
                 }
                 Do::Resign(seat) => self.resign(seat),

@@ -137,15 +137,24 @@ impl Live {
     /// The ledger that came with the host's game (a guest's side), checked with it. A game
     /// with none after one with a ledger is a new game (a rematch): this device draws a new
     /// chain and commits to it.
-    pub(crate) fn ledger_from_host(&mut self, ledger: Option<Ledger>, effects: &mut Vec<Effect>) {
+    /// A ledger in which this device's chain left while it is here (the host dropped it) is
+    /// said: the rolls would then be drawn without it.
+    pub(crate) fn ledger_from_host(
+        &mut self,
+        ledger: Option<Ledger>,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Said> {
         let Role::Guest(g) = &self.role else {
-            return;
+            return None;
         };
         let peer = g.id;
         match (&mut self.dice, ledger) {
             (Some(dice), Some(ledger)) => {
+                let head = dice.chain.head();
+                let dropped = ledger.parts().iter().any(|f| f.head == head && f.left != 0);
                 dice.ledger = Some(ledger);
                 dice.changed = false;
+                return dropped.then_some(Said::DiceRefused(SeatSet::EMPTY));
             }
             (Some(dice), None) if dice.ledger.is_some() => {
                 self.dice = None;
@@ -153,6 +162,7 @@ impl Live {
             }
             _ => {}
         }
+        None
     }
 
     /// A new game on the same devices (a rematch, the host's side): the dice start again, with

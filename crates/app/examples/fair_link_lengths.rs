@@ -1,0 +1,105 @@
+//! How much a game link grows when its dice are drawn between devices (issue 46,
+//! BENCHMARKS.md): random Chaturaji games, four named players, their every roll drawn by two or
+//! four devices (`ashtapada-dice`), against the same games seeded; and the longest such game
+//! whose whole address still fits a QR code (version 40 at the Share dialog's error correction,
+//! medium: 2 331 bytes).
+//!
+//! `cargo run --release -p ashtapada-app --example fair_link_lengths`
+
+use ashtapada_app::link::{self, LinkGame};
+use ashtapada_app::Controller;
+use ashtapada_dice::{Chain, Ledger};
+use ashtapada_rules::{Action, Game, Ruleset};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The whole address on GitHub Pages.
+const SITE: &str = "https://someone.github.io/ashtapada/#";
+/// A QR code's capacity in bytes at version 40, error correction medium.
+const QR_BYTES: usize = 2_331;
+
+/// The address of `game`, with the proof of `ledger` if any.
+fn address(game: &Game, ledger: Option<&Ledger>) -> usize {
+    let text = link::write(&LinkGame {
+        game: game.clone(),
+        id: u64::MAX,
+        stake: 0,
+        seats: vec![Controller::Human; 4],
+        names: ["Asha", "Bhima", "Chandra", "Devika"]
+            .map(String::from)
+            .to_vec(),
+        dice: ledger.cloned(),
+    });
+    SITE.len() + text.len()
+}
+
+/// A random game of `plies` actions (or to its end), its rolls drawn by `devices` devices from
+/// the first on; the same game seeded, played with the same faces.
+fn games(seed: u64, devices: usize, plies: usize) -> (Game, Ledger, Game, usize) {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let chains: Vec<Chain> = (0..devices)
+        .map(|d| Chain::new([d as u8 + 1; 32], 4_096))
+        .collect();
+    let heads: Vec<[u8; 32]> = chains.iter().map(Chain::head).collect();
+    let mut ledger = Ledger::new(&heads);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut fair = Game::new(rules, seed);
+    fair.give_faces_from(0);
+    let mut rolls = 0u32;
+    while fair.actions().len() < plies && fair.outcome().is_none() {
+        if fair.position().needs_roll() && fair.next_face().is_none() {
+            rolls += 1;
+            for (d, chain) in chains.iter().enumerate() {
+                let part = chain.part(rolls).expect("in the chain");
+                ledger.reveal(d, rolls, part).expect("checks");
+            }
+            let face = ledger.face(rolls, 4).expect("every part");
+            fair.give_face(face);
+        }
+        let legal = fair.legal_actions();
+        fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
+    }
+    // The same actions in a seeded game: its rolls are the seed's, so they differ; the moves
+    // after may not be legal there, so only the length of its link is compared, on a game of
+    // the same length played at random.
+    let mut seeded = Game::new(rules, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while seeded.actions().len() < fair.actions().len() && seeded.outcome().is_none() {
+        let legal = seeded.legal_actions();
+        seeded.play_if_legal(legal[rng.random_range(0..legal.len())]);
+    }
+    let n = fair
+        .actions()
+        .iter()
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count();
+    (fair, ledger, seeded, n)
+}
+
+fn main() {
+    println!("| devices | plies | rolls | seeded address | fair address | grows by |");
+    println!("|---|---|---|---|---|---|");
+    for devices in [2, 4] {
+        for plies in [50, 300, 700] {
+            let (fair, ledger, seeded, rolls) = games(3, devices, plies);
+            let (a, b) = (address(&seeded, None), address(&fair, Some(&ledger)));
+            println!(
+                "| {devices} | {} | {rolls} | {a} | {b} | {} |",
+                fair.actions().len(),
+                b as i64 - a as i64
+            );
+        }
+        // The longest game whose address fits a QR code.
+        let mut fits = 0;
+        for plies in (50..=3_000).step_by(25) {
+            let (fair, ledger, _, _) = games(3, devices, plies);
+            if address(&fair, Some(&ledger)) > QR_BYTES || fair.outcome().is_some() {
+                break;
+            }
+            fits = fair.actions().len();
+        }
+        println!(
+            "\n{devices} devices: the longest game whose address fits a QR code: {fits} plies\n"
+        );
+    }
+}
