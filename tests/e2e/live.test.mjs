@@ -531,4 +531,10 @@ test('fair dice live: a copy of the game opened from the host\'s own link cannot
     await host.waitForFunction((p) => window.ashtapada.state().ply >= p, (await state(guest)).ply);
     assert.equal(await record(guest), await record(host));
     assert.match(await host.textContent('#live-status'), /dice drawn by 2 devices/);
+    // No part was refused on the way (a part sent again, as a game message crossed it, is no
+    // news: it once showed the refusal's banner).
+    for (const page of [host, guest]) {
+      assert.doesNotMatch(await page.textContent('body'), /does not match what it committed to/);
+    }
+    await host.screenshot({ path: new URL('./screenshots/live-fair-dice.png', import.meta.url).pathname });
   }));

@@ -198,6 +198,11 @@ impl Live {
                 return vec![Do::Tell(Said::DiceRefused(seats))];
             }
         }
+        // A part this device holds already (sent again after the host's game crossed it, whose
+        // ledger lacked it) is no news.
+        if ledger.revealed(device as usize) >= Some(roll) {
+            return Vec::new();
+        }
         if ledger.reveal(device as usize, roll, part).is_err() {
             return vec![Do::Tell(Said::DiceRefused(seats))];
         }
