@@ -8,7 +8,7 @@
 
 use ashtapada_app::link::{self, LinkGame};
 use ashtapada_app::Controller;
-use ashtapada_dice::{Chain, Ledger};
+use ashtapada_dice::{Ledger, Table};
 use ashtapada_rules::{Action, Game, Ruleset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -37,24 +37,14 @@ fn address(game: &Game, ledger: Option<&Ledger>) -> usize {
 /// the first on; the same game seeded, played with the same faces.
 fn games(seed: u64, devices: usize, plies: usize) -> (Game, Ledger, Game, usize) {
     let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-    let chains: Vec<Chain> = (0..devices)
-        .map(|d| Chain::new([d as u8 + 1; 32], 4_096))
-        .collect();
-    let heads: Vec<[u8; 32]> = chains.iter().map(Chain::head).collect();
-    let mut ledger = Ledger::new(&heads);
+    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
+    let mut table = Table::new(&secrets, 4_096);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut fair = Game::new(rules, seed);
     fair.give_faces_from(0);
-    let mut rolls = 0u32;
     while fair.actions().len() < plies && fair.outcome().is_none() {
         if fair.position().needs_roll() && fair.next_face().is_none() {
-            rolls += 1;
-            for (d, chain) in chains.iter().enumerate() {
-                let part = chain.part(rolls).expect("in the chain");
-                ledger.reveal(d, rolls, part).expect("checks");
-            }
-            let face = ledger.face(rolls, 4).expect("every part");
-            fair.give_face(face);
+            fair.give_face(table.draw(4).expect("in the chains"));
         }
         let legal = fair.legal_actions();
         fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
@@ -73,7 +63,7 @@ fn games(seed: u64, devices: usize, plies: usize) -> (Game, Ledger, Game, usize)
         .iter()
         .filter(|a| matches!(a, Action::Roll(_)))
         .count();
-    (fair, ledger, seeded, n)
+    (fair, table.ledger().clone(), seeded, n)
 }
 
 fn main() {

@@ -681,21 +681,11 @@ mod tests {
     /// them with the roll-off (`switch` None), or from the seed's `switch`-th roll on; with its
     /// ledger.
     fn fair_link(switch: Option<u64>, actions: usize) -> LinkGame {
-        use ashtapada_dice::{Chain, Ledger};
         let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-        let chains = [Chain::new([4; 32], 500), Chain::new([6; 32], 500)];
-        let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
-        let mut next = 0u32;
-        let mut draw = |ledger: &mut Ledger| {
-            next += 1;
-            for (device, chain) in chains.iter().enumerate() {
-                let part = chain.part(next).expect("in the chain");
-                ledger.reveal(device, next, part).expect("checks");
-            }
-            ledger.face(next, 4).expect("every part")
-        };
+        let mut table = ashtapada_dice::Table::new(&[[4; 32], [6; 32]], 500);
+        let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
         let mut game = match switch {
-            None => Game::with_faces_drawn(rules, &mut || draw(&mut ledger)),
+            None => Game::with_faces_drawn(rules, &mut || draw(&mut table)),
             Some(_) => Game::new(rules, 77),
         };
         for i in 0..actions {
@@ -706,14 +696,14 @@ mod tests {
                 assert!(game.give_faces_from(game.rolls()));
             }
             if drawn_roll(&game) {
-                let face = draw(&mut ledger);
+                let face = draw(&mut table);
                 game.give_face(face);
             }
             let legal = game.legal_actions();
             game.play(legal[(i * 7 + 2) % legal.len()]).expect("legal");
         }
         let mut link = link_of(game);
-        link.dice = Some(ledger);
+        link.dice = Some(table.ledger().clone());
         link
     }
 

@@ -790,21 +790,11 @@ fn train_net_checkpoints_resumes_and_writes_weights_that_read() {
 /// `switched`: the game began seeded on one device, its roll-off and first rolls the seed's,
 /// and went between the devices after them (its record's `DiceFrom`).
 fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
-    use ashtapada_dice::{Chain, Ledger};
+    use ashtapada_dice::Table;
     use ashtapada_rules::{record, Action, Game};
     let rules = rules("chaturaji");
-    let chains = [Chain::new([3; 32], 400), Chain::new([9; 32], 400)];
-    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
-    let mut next = 0u32;
-    let mut draw = |ledger: &mut Ledger| {
-        next += 1;
-        for (device, chain) in chains.iter().enumerate() {
-            ledger
-                .reveal(device, next, chain.part(next).unwrap())
-                .unwrap();
-        }
-        ledger.face(next, 4).unwrap()
-    };
+    let mut table = Table::new(&[[3; 32], [9; 32]], 400);
+    let mut draw = |table: &mut Table| table.draw(4).expect("in the chains");
     let mut game = if switched {
         let mut game = Game::new(rules, 5);
         let mut i = 0;
@@ -816,11 +806,11 @@ fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
         assert!(game.give_faces_from(game.rolls()));
         game
     } else {
-        Game::with_faces_drawn(rules, &mut || draw(&mut ledger))
+        Game::with_faces_drawn(rules, &mut || draw(&mut table))
     };
     for i in 0..120usize {
         if game.position().needs_roll() && game.next_face().is_none() {
-            let f = draw(&mut ledger);
+            let f = draw(&mut table);
             game.give_face(f);
         }
         let legal = game.legal_actions();
@@ -830,7 +820,7 @@ fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
         }
     }
     let tags = record::Tags {
-        other: vec![("Dice".into(), ledger.write_tag())],
+        other: vec![("Dice".into(), table.ledger().write_tag())],
         ..Default::default()
     };
     (game.clone(), record::write(&game, &tags))

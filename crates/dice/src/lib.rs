@@ -345,6 +345,46 @@ impl Ledger {
     }
 }
 
+/// Devices drawing together on one machine, each revealing its part of every roll at once:
+/// what tests, the fuzzers' seeds and the benchmarks need of a game between devices. (In play
+/// each device holds only its own chain, and the roller's part comes last.)
+#[derive(Clone, Debug)]
+pub struct Table {
+    chains: Vec<Chain>,
+    ledger: Ledger,
+    rolls: u32,
+}
+
+impl Table {
+    /// Devices of these secrets, each chain serving `length` rolls.
+    pub fn new(secrets: &[Link], length: u32) -> Table {
+        let chains: Vec<Chain> = secrets.iter().map(|&s| Chain::new(s, length)).collect();
+        let heads: Vec<Link> = chains.iter().map(Chain::head).collect();
+        Table {
+            ledger: Ledger::new(&heads),
+            chains,
+            rolls: 0,
+        }
+    }
+
+    /// The next roll's face (0 .. faces), every device's part revealed; `None` past the
+    /// chains' end.
+    pub fn draw(&mut self, faces: u8) -> Option<u8> {
+        self.rolls += 1;
+        for (device, chain) in self.chains.iter().enumerate() {
+            self.ledger
+                .reveal(device, self.rolls, chain.part(self.rolls)?)
+                .ok()?;
+        }
+        self.ledger.face(self.rolls, faces).ok()
+    }
+
+    /// What every device holds: the ledger of every part drawn so far.
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+}
+
 /// The face (0 .. faces) that the parts of roll `roll` give, one part per device in order.
 /// Uniform: bytes of the hash that would favour the low faces are skipped.
 pub fn face(parts: &[Link], roll: u32, faces: u8) -> u8 {

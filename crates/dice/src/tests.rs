@@ -307,3 +307,21 @@ fn a_game_s_faces_check_against_the_parts() {
         })
     );
 }
+
+/// A table of devices on one machine draws each roll as the devices would, every part
+/// revealed in turn: its faces are the ledger's, and its chains end where they say.
+#[test]
+fn a_table_draws_what_its_devices_would() {
+    let mut table = Table::new(&[secret(4), secret(5), secret(6)], 10);
+    let chains = [
+        Chain::new(secret(4), 10),
+        Chain::new(secret(5), 10),
+        Chain::new(secret(6), 10),
+    ];
+    for roll in 1..=10 {
+        let parts: Vec<Link> = chains.iter().map(|c| c.part(roll).unwrap()).collect();
+        assert_eq!(table.draw(6), Some(face(&parts, roll, 6)), "roll {roll}");
+        assert_eq!(table.ledger().revealed(2), Some(roll));
+    }
+    assert_eq!(table.draw(6), None, "past the chains' end");
+}

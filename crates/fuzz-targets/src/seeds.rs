@@ -290,21 +290,11 @@ fn link_seeds() -> Vec<Seed> {
 /// A Chaturaji game whose faces two devices drew, with its proof, as a link carries it: every
 /// face (`switch` None) or from the seed's `switch`-th roll on.
 fn fair_link(switch: Option<u64>) -> Seed {
-    use ashtapada_dice::{Chain, Ledger};
     let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-    let chains = [Chain::new([1; 32], 100), Chain::new([2; 32], 100)];
-    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
-    let mut next = 0u32;
-    let mut draw = |ledger: &mut Ledger| {
-        next += 1;
-        for (device, chain) in chains.iter().enumerate() {
-            let part = chain.part(next).expect("in the chain");
-            ledger.reveal(device, next, part).expect("checks");
-        }
-        ledger.face(next, 4).expect("every part")
-    };
+    let mut table = ashtapada_dice::Table::new(&[[1; 32], [2; 32]], 100);
+    let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
     let mut game = match switch {
-        None => Game::with_faces_drawn(rules, &mut || draw(&mut ledger)),
+        None => Game::with_faces_drawn(rules, &mut || draw(&mut table)),
         Some(_) => Game::new(rules, 5),
     };
     for i in 0..40usize {
@@ -315,7 +305,7 @@ fn fair_link(switch: Option<u64>) -> Seed {
             game.give_faces_from(game.rolls());
         }
         if game.position().needs_roll() && game.next_face().is_none() {
-            let face = draw(&mut ledger);
+            let face = draw(&mut table);
             game.give_face(face);
         }
         let legal = game.legal_actions();
@@ -328,7 +318,7 @@ fn fair_link(switch: Option<u64>) -> Seed {
         stake: 0,
         seats: vec![Controller::Human; 4],
         names: vec![String::new(); 4],
-        dice: Some(ledger),
+        dice: Some(table.ledger().clone()),
     });
     let name = if switch.is_some() {
         "fair-from"

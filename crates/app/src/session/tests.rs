@@ -1536,24 +1536,13 @@ fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
 /// A Chaturaji record whose faces two devices drew (`ashtapada-dice`), with its `Dice` proof:
 /// the roll-off's, then `actions` actions. South is a person, the others easy bots.
 fn fair_record(actions: usize) -> (ashtapada_rules::Game, String) {
-    use ashtapada_dice::{Chain, Ledger};
     let rules = ashtapada_rules::Ruleset::by_id("chaturaji").expect("chaturaji");
-    let chains = [Chain::new([5; 32], 300), Chain::new([8; 32], 300)];
-    let mut ledger = Ledger::new(&[chains[0].head(), chains[1].head()]);
-    let mut next = 0u32;
-    let mut draw = |ledger: &mut Ledger| {
-        next += 1;
-        for (device, chain) in chains.iter().enumerate() {
-            ledger
-                .reveal(device, next, chain.part(next).expect("in the chain"))
-                .expect("checks");
-        }
-        ledger.face(next, 4).expect("every part")
-    };
-    let mut game = ashtapada_rules::Game::with_faces_drawn(rules, &mut || draw(&mut ledger));
+    let mut table = ashtapada_dice::Table::new(&[[5; 32], [8; 32]], 300);
+    let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+    let mut game = ashtapada_rules::Game::with_faces_drawn(rules, &mut || draw(&mut table));
     for i in 0..actions {
         if game.position().needs_roll() && game.next_face().is_none() {
-            let face = draw(&mut ledger);
+            let face = draw(&mut table);
             game.give_face(face);
         }
         let legal = game.legal_actions();
@@ -1563,7 +1552,7 @@ fn fair_record(actions: usize) -> (ashtapada_rules::Game, String) {
         players: ["Asha", "Bot (easy)", "Bot (easy)", "Bot (easy)"]
             .map(String::from)
             .to_vec(),
-        other: vec![("Dice".into(), ledger.write_tag())],
+        other: vec![("Dice".into(), table.ledger().write_tag())],
         ..Default::default()
     };
     let text = record::write(&game, &tags);
