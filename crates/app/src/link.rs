@@ -683,7 +683,7 @@ mod tests {
     fn fair_link(switch: Option<u64>, actions: usize) -> LinkGame {
         let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
         let mut table = ashtapada_dice::Table::new(&[[4; 32], [6; 32]], 500);
-        let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+        let draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
         let mut game = match switch {
             None => Game::with_faces_drawn(rules, &mut || draw(&mut table)),
             Some(_) => Game::new(rules, 77),

@@ -794,7 +794,7 @@ fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
     use ashtapada_rules::{record, Action, Game};
     let rules = rules("chaturaji");
     let mut table = Table::new(&[[3; 32], [9; 32]], 400);
-    let mut draw = |table: &mut Table| table.draw(4).expect("in the chains");
+    let draw = |table: &mut Table| table.draw(4).expect("in the chains");
     let mut game = if switched {
         let mut game = Game::new(rules, 5);
         let mut i = 0;

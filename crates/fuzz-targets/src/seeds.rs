@@ -292,7 +292,7 @@ fn link_seeds() -> Vec<Seed> {
 fn fair_link(switch: Option<u64>) -> Seed {
     let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
     let mut table = ashtapada_dice::Table::new(&[[1; 32], [2; 32]], 100);
-    let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+    let draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
     let mut game = match switch {
         None => Game::with_faces_drawn(rules, &mut || draw(&mut table)),
         Some(_) => Game::new(rules, 5),

@@ -1538,7 +1538,7 @@ fn a_fair_dice_record_imports_and_goes_on_with_this_device_s_die() {
 fn fair_record(actions: usize) -> (ashtapada_rules::Game, String) {
     let rules = ashtapada_rules::Ruleset::by_id("chaturaji").expect("chaturaji");
     let mut table = ashtapada_dice::Table::new(&[[5; 32], [8; 32]], 300);
-    let mut draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+    let draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
     let mut game = ashtapada_rules::Game::with_faces_drawn(rules, &mut || draw(&mut table));
     for i in 0..actions {
         if game.position().needs_roll() && game.next_face().is_none() {
