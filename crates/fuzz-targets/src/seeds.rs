@@ -147,42 +147,32 @@ fn record_seeds() -> Vec<Seed> {
                 .wrapping_add(1_442_695_040_888_963_407);
             ((k >> 33) % n) as u8
         };
-        let mut game = Game::with_faces_drawn(rules, &mut draw);
-        for j in 0..40usize {
-            if game.outcome().is_some() {
-                break;
+        // Every face drawn between devices (`RollOff`), then a seeded game that went between
+        // devices after its third roll (`DiceFrom`).
+        let games = [
+            ("fair-dice", Game::with_faces_drawn(rules, &mut draw), None),
+            ("fair-dice-from", Game::new(rules, 3 + i as u64), Some(3)),
+        ];
+        for (name, mut game, switch) in games {
+            for j in 0..40usize {
+                if game.outcome().is_some() {
+                    break;
+                }
+                if switch == Some(game.rolls()) && game.given_from().is_none() {
+                    game.give_faces_from(game.rolls());
+                }
+                if game.position().needs_roll() && game.next_face().is_none() {
+                    game.give_face(draw());
+                }
+                let legal = game.legal_actions();
+                game.play(legal[(j * 13 + i) % legal.len()])
+                    .expect("a legal action");
             }
-            if game.position().needs_roll() && game.next_face().is_none() {
-                game.give_face(draw());
-            }
-            let legal = game.legal_actions();
-            game.play(legal[(j * 13 + i) % legal.len()])
-                .expect("a legal action");
+            out.push((
+                format!("{}-{name}", short(rules)),
+                record::write(&game, &Tags::default()).into_bytes(),
+            ));
         }
-        out.push((
-            format!("{}-fair-dice", short(rules)),
-            record::write(&game, &Tags::default()).into_bytes(),
-        ));
-        // A seeded game that went between devices after its third roll (`DiceFrom`).
-        let mut game = Game::new(rules, 3 + i as u64);
-        for j in 0..40usize {
-            if game.outcome().is_some() {
-                break;
-            }
-            if game.rolls() == 3 && game.given_from().is_none() {
-                game.give_faces_from(3);
-            }
-            if game.position().needs_roll() && game.next_face().is_none() {
-                game.give_face(draw());
-            }
-            let legal = game.legal_actions();
-            game.play(legal[(j * 13 + i) % legal.len()])
-                .expect("a legal action");
-        }
-        out.push((
-            format!("{}-fair-dice-from", short(rules)),
-            record::write(&game, &Tags::default()).into_bytes(),
-        ));
     }
     // Finished games, kept only while short enough for the fuzzer's default input size.
     for (i, &rules) in rulesets().iter().enumerate() {

@@ -137,6 +137,7 @@ impl Live {
     /// The ledger that came with the host's game (a guest's side), checked with it. A game
     /// with none after one with a ledger is a new game (a rematch): this device draws a new
     /// chain and commits to it.
+    ///
     /// A ledger in which this device's chain left while it is here (the host dropped it) is
     /// said: the rolls would then be drawn without it.
     pub(crate) fn ledger_from_host(
