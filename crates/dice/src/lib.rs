@@ -22,6 +22,8 @@
 use sha2::{Digest, Sha256};
 use thiserror::Error;
 
+pub mod baton;
+
 /// A chain's link: a head, a part, or the secret.
 pub type Link = [u8; 32];
 
