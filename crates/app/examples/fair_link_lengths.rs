@@ -29,6 +29,7 @@ fn address(game: &Game, ledger: Option<&Ledger>) -> usize {
             .map(String::from)
             .to_vec(),
         dice: ledger.cloned(),
+        baton: None,
     });
     SITE.len() + text.len()
 }

@@ -37,6 +37,7 @@ fn main() {
                         .map(String::from)
                         .to_vec(),
                     dice: None,
+                    baton: None,
                 });
                 // The whole address on GitHub Pages.
                 let len = "https://someone.github.io/ashtapada/#".len() + text.len();

@@ -36,6 +36,7 @@ fn main() {
                     seats: vec![Controller::Human; players],
                     names: vec![String::new(); players],
                     dice: None,
+                    baton: None,
                 })
             );
             return;

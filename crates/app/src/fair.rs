@@ -1,9 +1,12 @@
 //! Dice nobody can foresee between devices (issue 46): the proof of a game whose faces the
 //! devices drew together, checked where a record or a link enters. The drawing itself is live
-//! play's ([`crate::live`]); the hash chains are `ashtapada-dice`'s.
+//! play's ([`crate::live`]); the hash chains are `ashtapada-dice`'s. A game by links, whose
+//! devices draw one at a time (`ashtapada_dice::baton`), carries a proof of its own kind
+//! ([`baton_proof`]).
 
+use ashtapada_dice::baton::{Baton, Step};
 use ashtapada_dice::{Ledger, Refusal};
-use ashtapada_rules::{record, Game};
+use ashtapada_rules::{record, Action, Game};
 
 /// Why a game whose faces the devices drew together is not proven by its record or link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,13 +43,72 @@ impl Unproven {
 /// The ledger a record's `Dice` tag holds, if it has one: `Err` for one that does not read or
 /// check.
 pub fn ledger_of(tags: &record::Tags) -> Option<Result<Ledger, Unproven>> {
-    let tag = tags.other.iter().find(|(name, _)| name == record::DICE)?;
-    Some(Ledger::read_tag(&tag.1).map_err(|_| Unproven::Tampered))
+    let tag = dice_tag(tags).filter(|t| !Baton::is_tag(t))?;
+    Some(Ledger::read_tag(tag).map_err(|_| Unproven::Tampered))
+}
+
+/// The text of a record's `Dice` tag, if it has one.
+fn dice_tag(tags: &record::Tags) -> Option<&str> {
+    tags.other
+        .iter()
+        .find(|(name, _)| name == record::DICE)
+        .map(|(_, text)| text.as_str())
+}
+
+/// The baton a record's `Dice` tag holds, for a game by links whose devices drew its dice one
+/// at a time; `None` for any other tag, or one that does not read.
+pub fn baton_of(tags: &record::Tags) -> Option<Baton> {
+    dice_tag(tags).and_then(Baton::read_tag)
+}
+
+/// The steps of a game by links, as the baton counts them: the roll-off's rolls (device 0's),
+/// then each action, owned by the device of the seat that acts (none for a bot's seat).
+pub fn baton_steps(game: &Game, baton: &Baton) -> Vec<Step> {
+    baton.steps(
+        game.given_roll_off().unwrap_or(0),
+        game.positions()
+            .iter()
+            .zip(game.actions())
+            .map(|(before, action)| {
+                (
+                    before.actor().index() as u8,
+                    matches!(action, Action::Roll(_)),
+                )
+            }),
+    )
+}
+
+/// The proof of a game by links: each face the devices drew, the roll-off's first, is the one
+/// the roller's and the run before's committed parts give ([`Baton::check`]). Every face
+/// must be proven: the roller's device reveals its part as it rolls, so that no link or record
+/// it writes holds a face without it (one that does was made up after).
+pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
+    let Some(shown) = game
+        .given_faces()
+        .filter(|_| game.given_roll_off().is_some())
+    else {
+        return Err(Unproven::NoProof);
+    };
+    let die = game.rules().dice.map_or(&[][..], |d| d.faces);
+    let value = |f: u8| die.get(usize::from(f)).map_or(f, |f| f.value);
+    match baton.check(baton_steps(game, baton), shown, die.len() as u8) {
+        Ok(()) => Ok(()),
+        Err(Refusal::Withheld { .. }) => Err(Unproven::NoProof),
+        Err(Refusal::WrongFace { roll, shown, drawn }) => Err(Unproven::WrongFace {
+            roll,
+            shown: value(shown),
+            drawn: value(drawn),
+        }),
+        Err(_) => Err(Unproven::Tampered),
+    }
 }
 
 /// The proof of a record's game whose faces the devices drew together (its `Dice` tag). A
 /// seeded game needs none.
 pub fn record_proof(game: &Game, tags: &record::Tags) -> Result<(), Unproven> {
+    if let Some(tag) = dice_tag(tags).filter(|t| Baton::is_tag(t)) {
+        return baton_proof(game, &Baton::read_tag(tag).ok_or(Unproven::Tampered)?);
+    }
     match ledger_of(tags) {
         Some(ledger) => proof(game, Some(&ledger?)),
         None => proof(game, None),
@@ -71,5 +133,196 @@ pub fn proof(game: &Game, ledger: Option<&Ledger>) -> Result<(), Unproven> {
             drawn: value(drawn),
         }),
         Err(_) => Err(Unproven::Tampered),
+    }
+}
+
+/// Devices of a game by links all on one machine, each handing the game on as its page does
+/// (its hand-off part in the link), the roller revealing its part as it rolls: what tests,
+/// the fuzzers' seeds and the examples need of a game whose devices drew its dice one at a
+/// time. (In play each device holds only its own hand.)
+#[derive(Debug, Clone)]
+pub struct BatonTable {
+    hands: Vec<ashtapada_dice::baton::Hand>,
+    baton: Baton,
+    steps: Vec<Step>,
+}
+
+impl BatonTable {
+    /// Devices of these secrets, device `i` playing the seats of mask `seats[i]` (bit `i`:
+    /// seat `i`), each joined in turn and handing the link on; `None` for fewer than two
+    /// devices, or seats played twice.
+    pub fn new(secrets: &[[u8; 32]], seats: &[u8]) -> Option<BatonTable> {
+        use ashtapada_dice::baton::Hand;
+        let hands: Vec<Hand> = secrets.iter().map(Hand::new).collect();
+        let mut baton = Baton::new(*seats.first()?, hands.first()?.heads());
+        for (hand, &s) in hands.iter().zip(seats).skip(1) {
+            baton.join(s, hand.heads()).ok()?;
+        }
+        if baton.devices() < 2 || baton.devices() != hands.len() {
+            return None;
+        }
+        for (device, hand) in hands.iter().enumerate() {
+            baton.hand_off(device, 1, hand.pass_part(1)?).ok()?;
+        }
+        Some(BatonTable {
+            hands,
+            baton,
+            steps: Vec::new(),
+        })
+    }
+
+    /// The next step, by `device` (`None`: a bot's seat); for a roll, its face (0 .. faces),
+    /// drawn by the roller's device and revealed.
+    fn step(&mut self, device: Option<usize>, roll: bool, faces: u8) -> Option<u8> {
+        let step = Step { device, roll };
+        let (holder, runs) = self.baton.run_after(self.steps.iter().copied()).ok()?;
+        self.steps.push(step);
+        let (owner, _) = self.baton.run_after(self.steps.iter().copied()).ok()?;
+        if owner != holder {
+            let part = self.hands[holder].pass_part(runs)?;
+            self.baton.hand_off(holder, runs, part).ok()?;
+        }
+        if !roll {
+            return None;
+        }
+        let draw = *self.baton.draws(self.steps.iter().copied()).ok()?.last()?;
+        let hand = &self.hands[draw.roller];
+        let face = self.baton.face_with(&draw, hand, faces).ok()?;
+        let part = hand.roll_part(draw.roll)?;
+        self.baton.reveal(draw.roller, draw.roll, part).ok()?;
+        Some(face)
+    }
+
+    /// A new game of `rules` (with dice), its roll-off drawn by device 0 in its start run.
+    pub fn game(&mut self, rules: &'static ashtapada_rules::Ruleset) -> Game {
+        let faces = rules.dice.map_or(1, |d| d.faces.len()) as u8;
+        Game::with_faces_drawn(rules, &mut || self.step(Some(0), true, faces).unwrap_or(0))
+    }
+
+    /// Plays the game's next action, `pick`ed among the legal ones (a roll's face drawn
+    /// first). `false` once the game is over.
+    pub fn play(&mut self, game: &mut Game, pick: impl FnOnce(&[Action]) -> Action) -> bool {
+        if game.outcome().is_some() {
+            return false;
+        }
+        let device = self.baton.device_of(game.position().actor().index() as u8);
+        let faces = game.rules().dice.map_or(1, |d| d.faces.len()) as u8;
+        if game.position().needs_roll() && game.next_face().is_none() {
+            match self.step(device, true, faces) {
+                Some(face) => game.give_face(face),
+                None => return false,
+            };
+            let legal = game.legal_actions();
+            return legal.first().is_some_and(|&a| game.play(a).is_ok());
+        }
+        let legal = game.legal_actions();
+        let action = pick(&legal);
+        self.step(device, matches!(action, Action::Roll(_)), faces);
+        game.play(action).is_ok()
+    }
+
+    /// What every device holds: the baton of every part revealed so far.
+    pub fn baton(&self) -> &Baton {
+        &self.baton
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ashtapada_rules::Ruleset;
+
+    /// A Chaturaji game by links of two devices (South and North on one, West and East on the
+    /// other), `plies` long.
+    fn by_links(plies: usize) -> (Game, Baton) {
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let mut table = BatonTable::new(&[[3; 32], [9; 32]], &[0b0101, 0b1010]).expect("two");
+        let mut game = table.game(rules);
+        for i in 0..plies {
+            if !table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]) {
+                break;
+            }
+        }
+        (game, table.baton().clone())
+    }
+
+    fn tags_with(tag: String) -> record::Tags {
+        record::Tags {
+            other: vec![(record::DICE.to_owned(), tag)],
+            ..record::Tags::default()
+        }
+    }
+
+    #[test]
+    fn a_record_of_a_game_by_links_checks_and_one_face_changed_does_not() {
+        let (game, baton) = by_links(160);
+        assert!(game.rolls() > 20, "{} rolls", game.rolls());
+        let tags = tags_with(baton.write_tag());
+        assert_eq!(record_proof(&game, &tags), Ok(()));
+        assert_eq!(baton_of(&tags), Some(baton.clone()));
+        // The live ledger's reader does not take it for its own.
+        assert!(ledger_of(&tags).is_none());
+
+        // The record written, one roll's face changed in its text, read again: refused, the
+        // roll named.
+        let text = record::write(&game, &tags);
+        let (read, read_tags) = record::parse(&text).expect("reads");
+        assert_eq!(record_proof(&read, &read_tags), Ok(()));
+        let faces = game.given_faces().expect("given").to_vec();
+        let at = faces.len() / 2;
+        let mut changed = faces.clone();
+        changed[at] = (changed[at] + 1) % 4;
+        let forged = Game::with_faces(game.rules(), &changed[..game.given_roll_off().unwrap()])
+            .map(|mut g| {
+                for &a in game.actions() {
+                    if let Action::Roll(_) = a {
+                        let next = g.given_faces().map_or(0, <[u8]>::len);
+                        g.give_face(changed[next]);
+                        let roll = g.legal_actions()[0];
+                        if g.play(roll).is_err() {
+                            break;
+                        }
+                    } else if g.play(a).is_err() {
+                        break;
+                    }
+                }
+                g
+            })
+            .expect("a game");
+        assert!(matches!(
+            record_proof(&forged, &tags),
+            Err(Unproven::WrongFace { roll, .. }) if roll as usize == at + 1
+        ));
+        // A tag that does not read, or no tag: refused.
+        let mut bad = baton.write_tag();
+        bad.replace_range(10..11, if &bad[10..11] == "A" { "B" } else { "A" });
+        assert_eq!(
+            record_proof(&game, &tags_with(bad)),
+            Err(Unproven::Tampered)
+        );
+        assert_eq!(
+            record_proof(&game, &record::Tags::default()),
+            Err(Unproven::NoProof)
+        );
+    }
+
+    #[test]
+    fn the_steps_give_each_action_to_the_device_of_its_seat() {
+        let (game, baton) = by_links(40);
+        let steps = baton_steps(&game, &baton);
+        let roll_off = game.given_roll_off().expect("drawn");
+        assert_eq!(steps.len(), roll_off + game.actions().len());
+        assert!(steps[..roll_off]
+            .iter()
+            .all(|s| s.device == Some(0) && s.roll));
+        for ((step, pos), action) in steps[roll_off..]
+            .iter()
+            .zip(game.positions())
+            .zip(game.actions())
+        {
+            let seat = pos.actor().index();
+            assert_eq!(step.device, Some(seat % 2), "{seat}");
+            assert_eq!(step.roll, matches!(action, Action::Roll(_)));
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! A whole game in a link: what a player sends a friend on another device, with no server in
 //! between. The game travels in the URL's fragment (`#g=…`), which the static host never sees.
 //!
-//! # Format (version 3)
+//! # Format (version 4)
 //!
 //! The fragment is `g=` and the base64url text (no padding) of these bytes:
 //!
@@ -16,7 +16,7 @@
 //! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
 //! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
-//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes) |
+//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes); 3 (version 4 on): every face drawn by the devices one at a time, a game by links (`ashtapada_dice::baton`): the roll-off's faces as for 2, then varint devices (2–8) and each device's field of `Baton::write_bytes` (137 bytes: its seats, its two chains) |
 //! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
@@ -38,8 +38,13 @@ use super::setup::Controller;
 
 /// The first byte of every link's payload.
 const MAGIC: u8 = 0xA8;
-/// The link format this page writes and reads.
-pub const VERSION: u8 = 3;
+/// The newest link format this page writes and reads.
+pub const VERSION: u8 = 4;
+/// The format of links whose dice the devices draw one at a time (dice kind 3); every other
+/// link is still written as version 3, which pages before it read.
+const BATON_VERSION: u8 = 4;
+/// The format every other link is written in.
+const PLAIN_VERSION: u8 = 3;
 /// The most devices a link's proof of the dice names (four seats, with room for devices that
 /// came and went).
 const MAX_DEVICES: u64 = 8;
@@ -68,6 +73,9 @@ pub struct LinkGame {
     /// The proof of the faces the devices drew (checked with the game by [`read`]); `None`
     /// for a seeded game.
     pub dice: Option<ashtapada_dice::Ledger>,
+    /// The proof of the faces the devices drew one at a time, in a game by links (checked
+    /// with the game by [`read`]); then `dice` is `None`.
+    pub baton: Option<ashtapada_dice::baton::Baton>,
 }
 
 /// Why a link cannot be opened.
@@ -118,7 +126,17 @@ pub enum LinkPart {
 /// The link's fragment (`g=…`, without `#`) for a game.
 pub fn write(link: &LinkGame) -> String {
     let rules = link.game.rules();
-    let mut bytes = vec![MAGIC, VERSION, ruleset_index(rules)];
+    let game = &link.game;
+    let baton = link
+        .baton
+        .as_ref()
+        .filter(|_| game.given_roll_off().is_some());
+    let version = if baton.is_some() {
+        BATON_VERSION
+    } else {
+        PLAIN_VERSION
+    };
+    let mut bytes = vec![MAGIC, version, ruleset_index(rules)];
     varint(&mut bytes, link.id);
     varint(&mut bytes, link.game.seed());
     varint(&mut bytes, u64::from(link.stake));
@@ -131,12 +149,11 @@ pub fn write(link: &LinkGame) -> String {
         varint(&mut bytes, name.len() as u64);
         bytes.extend_from_slice(name);
     }
-    let game = &link.game;
     varint(&mut bytes, game.actions().len() as u64);
     bytes.push(end_code(game.outcome()));
     match (game.given_from(), game.given_faces(), game.given_roll_off()) {
         (_, Some(faces), Some(n)) => {
-            bytes.push(2);
+            bytes.push(if baton.is_some() { 3 } else { 2 });
             varint(&mut bytes, n as u64);
             bytes.extend_from_slice(&faces[..n]);
         }
@@ -146,7 +163,10 @@ pub fn write(link: &LinkGame) -> String {
         }
         _ => bytes.push(0),
     }
-    if game.given_faces().is_some() {
+    if let Some(baton) = baton {
+        varint(&mut bytes, baton.devices() as u64);
+        baton.write_bytes(&mut bytes);
+    } else if game.given_faces().is_some() {
         let devices = link.dice.as_ref().map_or(0, |l| l.devices());
         varint(&mut bytes, devices as u64);
         if let Some(ledger) = &link.dice {
@@ -259,6 +279,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
     };
     let mut game = Game::new(rules, seed);
     let mut dice = None;
+    let mut baton = None;
     let kind = if version >= 3 {
         r.byte().ok_or(setup.clone())?
     } else {
@@ -272,7 +293,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
                 return Err(LinkError::Foreign);
             }
         }
-        2 => {
+        2 | 3 if kind == 2 || version >= BATON_VERSION => {
             let n = r.varint().ok_or(setup.clone())?;
             let faces = r
                 .take(usize::try_from(n).unwrap_or(usize::MAX))
@@ -283,7 +304,19 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
-    if kind != 0 {
+    if kind == 3 {
+        let devices = r.varint().ok_or(setup.clone())?;
+        if !(2..=ashtapada_dice::baton::MAX_DEVICES as u64).contains(&devices) {
+            return Err(LinkError::Foreign);
+        }
+        let fields = r
+            .take(devices as usize * ashtapada_dice::baton::MEMBER_BYTES)
+            .ok_or(setup.clone())?;
+        baton = Some(
+            ashtapada_dice::baton::Baton::read_bytes(fields)
+                .ok_or(LinkError::Dice(crate::fair::Unproven::Tampered))?,
+        );
+    } else if kind != 0 {
         let devices = r.varint().ok_or(setup.clone())?;
         if devices > MAX_DEVICES {
             return Err(LinkError::Foreign);
@@ -355,7 +388,11 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
-    crate::fair::proof(&game, dice.as_ref()).map_err(LinkError::Dice)?;
+    match &baton {
+        Some(baton) => crate::fair::baton_proof(&game, baton),
+        None => crate::fair::proof(&game, dice.as_ref()),
+    }
+    .map_err(LinkError::Dice)?;
     Ok(LinkGame {
         game,
         id,
@@ -363,6 +400,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         seats,
         names,
         dice,
+        baton,
     })
 }
 
@@ -575,6 +613,7 @@ mod tests {
                 .collect(),
             names: (0..players).map(|s| format!("Joueur·{s} <b>")).collect(),
             dice: None,
+            baton: None,
         }
     }
 
@@ -754,6 +793,80 @@ mod tests {
                 LinkError::Dice(crate::fair::Unproven::NoProof)
             );
         }
+    }
+
+    /// A Chaturaji game by links of three devices (South; West and North; East a bot's),
+    /// `actions` long, with its baton.
+    fn baton_link(actions: usize) -> LinkGame {
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let mut table =
+            crate::fair::BatonTable::new(&[[1; 32], [2; 32]], &[0b0001, 0b0110]).expect("two");
+        let mut game = table.game(rules);
+        for i in 0..actions {
+            if !table.play(&mut game, |legal| legal[(i * 3 + 1) % legal.len()]) {
+                break;
+            }
+        }
+        let mut link = link_of(game);
+        link.seats[3] = Controller::Bot(BotLevel::Easy);
+        link.baton = Some(table.baton().clone());
+        link
+    }
+
+    /// A game by links whose devices drew its dice one at a time travels with its baton (as
+    /// version 4; a seeded game's link is still version 3) and reads back the same; each bit
+    /// of its actions flipped (the checksum made good again): a roll's face changed is refused
+    /// by the proof, and so is the link without its baton or with a changed part.
+    #[test]
+    fn a_game_by_links_travels_with_its_baton() {
+        let link = baton_link(150);
+        let text = write(&link);
+        let bytes = from_base64url(&text[2..]).expect("base64");
+        assert_eq!(bytes[1], 4);
+        assert_eq!(
+            from_base64url(&write(&link_of(Game::new(link.game.rules(), 5))).as_str()[2..])
+                .expect("b")[1],
+            3
+        );
+        let back = read(&text).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(back.game.positions(), link.game.positions());
+        assert_eq!(back.game.given_faces(), link.game.given_faces());
+        assert_eq!(back.baton, link.baton);
+        assert!(back.dice.is_none());
+        assert_eq!(write(&back), text);
+        let bits_at = bytes.len() - 4 - link_bits_len(&link);
+        let mut refused = 0;
+        for bit in 0..link_bits_len(&link) * 8 {
+            let mut changed = bytes.clone();
+            changed.truncate(changed.len() - 4);
+            changed[bits_at + bit / 8] ^= 1 << (bit % 8);
+            let sum = fnv1a(&changed);
+            changed.extend_from_slice(&sum.to_le_bytes());
+            let mut out = String::from(PREFIX);
+            base64url(&changed, &mut out);
+            if let Err(LinkError::Dice(_)) = read(&out) {
+                refused += 1;
+            }
+        }
+        assert!(refused > 0, "no changed face was refused");
+        // A part of the baton changed: its chain no longer leads to its head.
+        let mut changed = bytes.clone();
+        changed.truncate(changed.len() - 4);
+        changed[bits_at - 10] ^= 1;
+        let sum = fnv1a(&changed);
+        changed.extend_from_slice(&sum.to_le_bytes());
+        let mut out = String::from(PREFIX);
+        base64url(&changed, &mut out);
+        assert_eq!(
+            read(&out).unwrap_err(),
+            LinkError::Dice(crate::fair::Unproven::Tampered)
+        );
+        let mut bare = link.clone();
+        bare.baton = None;
+        assert_eq!(
+            read(&write(&bare)).unwrap_err(),
+            LinkError::Dice(crate::fair::Unproven::NoProof)
+        );
     }
 
     /// How many bytes the actions' bits of a link take.

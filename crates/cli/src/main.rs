@@ -784,9 +784,25 @@ fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, S
         .iter()
         .find(|(name, _)| name == record::DICE)
         .ok_or("the faces came from outside, but the record has no Dice tag to prove them")?;
+    let faces = game.rules().dice.map_or(1, |d| d.faces.len()) as u8;
+    if ashtapada_dice::baton::Baton::is_tag(&proof.1) {
+        // A game by links: each roll drawn by its roller's device and the run before's.
+        let baton = ashtapada_dice::baton::Baton::read_tag(&proof.1)
+            .ok_or("the Dice tag does not prove the rolls: a device's chain does not check")?;
+        let actions = game.positions().iter().zip(game.actions()).map(|(p, a)| {
+            (
+                p.actor().index() as u8,
+                matches!(a, ashtapada_rules::Action::Roll(_)),
+            )
+        });
+        let steps = baton.steps(game.given_roll_off().unwrap_or(0), actions);
+        baton
+            .check(steps, shown, faces)
+            .map_err(|e| format!("the dice do not check: {e}"))?;
+        return Ok(baton.devices());
+    }
     let ledger = ashtapada_dice::Ledger::read_tag(&proof.1)
         .map_err(|e| format!("the Dice tag does not prove the rolls: {e}"))?;
-    let faces = game.rules().dice.map_or(1, |d| d.faces.len()) as u8;
     ledger
         .check(shown, faces)
         .map_err(|e| format!("the dice do not check: {e}"))?;

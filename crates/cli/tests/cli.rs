@@ -859,3 +859,39 @@ fn replay_checks_a_fair_dice_record(switched: bool) {
     let path = temp_file("replay-fair-dice-bare.txt", bare.as_bytes());
     fails(&["replay", &path], "no Dice tag");
 }
+
+/// A Chaturaji game by links of two devices (South and North; West and East), its dice drawn
+/// one device at a time (`ashtapada_dice::baton`): `replay` checks its record, and refuses it
+/// with one roll's face changed.
+#[test]
+fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
+    use ashtapada_rules::{record, Action};
+    let rules = rules("chaturaji");
+    let mut table = ashtapada_app::fair::BatonTable::new(&[[5; 32], [8; 32]], &[0b0101, 0b1010])
+        .expect("two devices");
+    let mut game = table.game(rules);
+    for i in 0..120usize {
+        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
+        if i > 60 && matches!(game.actions().last(), Some(Action::Roll(_))) {
+            break;
+        }
+    }
+    let tags = record::Tags {
+        other: vec![("Dice".into(), table.baton().write_tag())],
+        ..Default::default()
+    };
+    let text = record::write(&game, &tags);
+    let rolls = game.given_faces().unwrap().len();
+    let path = temp_file("replay-baton.txt", text.as_bytes());
+    let mut lines = replay_lines(&game);
+    lines.push(format!(
+        "dice {rolls} rolls checked against the parts of 2 devices"
+    ));
+    assert_eq!(ok(&["replay", &path]), lines, "{text}");
+    let last = text.rfind(" (").expect("a roll in the movetext") + 2;
+    let shown = &text[last..last + 1];
+    let other = if shown == "2" { "3" } else { "2" };
+    let changed = format!("{}{other}{}", &text[..last], &text[last + 1..]);
+    let path = temp_file("replay-baton-changed.txt", changed.as_bytes());
+    fails(&["replay", &path], "the dice do not check: roll");
+}

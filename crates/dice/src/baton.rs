@@ -283,6 +283,29 @@ impl Baton {
         self.members.get(device).map(|m| m.roll.at)
     }
 
+    /// A game's steps: `roll_off` rolls of the roll-off (device 0's), then each action as its
+    /// seat (bit index) and whether it is a roll, owned by the device of that seat (none for a
+    /// seat no device plays: a bot's).
+    pub fn steps(
+        &self,
+        roll_off: usize,
+        actions: impl IntoIterator<Item = (u8, bool)>,
+    ) -> Vec<Step> {
+        let roll_off = std::iter::repeat_n(
+            Step {
+                device: Some(0),
+                roll: true,
+            },
+            roll_off,
+        );
+        roll_off
+            .chain(actions.into_iter().map(|(seat, roll)| Step {
+                device: self.device_of(seat),
+                roll,
+            }))
+            .collect()
+    }
+
     /// Takes in `device`'s part of its `h`-th hand-off, checked against its head.
     pub fn hand_off(&mut self, device: usize, h: u32, part: Link) -> Result<(), Refusal> {
         let m = self

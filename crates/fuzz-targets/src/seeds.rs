@@ -270,6 +270,7 @@ fn link_seeds() -> Vec<Seed> {
                     })
                     .collect(),
                 dice: None,
+                baton: None,
             });
             (short(rules), text.into_bytes())
         })
@@ -309,6 +310,7 @@ fn fair_link(switch: Option<u64>) -> Seed {
         seats: vec![Controller::Human; 4],
         names: vec![String::new(); 4],
         dice: Some(table.ledger().clone()),
+        baton: None,
     });
     let name = if switch.is_some() {
         "fair-from"
@@ -541,6 +543,7 @@ fn request_seeds() -> Vec<Seed> {
             budget_ms: levels[i % levels.len()].budget_ms(),
             bot_seed: 1000 + i as u64,
             nodes: if i % 2 == 0 { 0 } else { 5_000 },
+            judge: None,
         };
         out.push((short(rules), serde_json::to_vec(&request).expect("encodes")));
     }
@@ -590,6 +593,7 @@ fn reply_seeds() -> Vec<Seed> {
                 depth: (k % 9) as u32,
                 millis: k as f64 * 1.25 + 0.1,
                 score: k as i32 * 37 - 400,
+                played: None,
             },
         ));
     }
@@ -612,6 +616,7 @@ fn reply_seeds() -> Vec<Seed> {
                 depth: 0,
                 millis: 0.0,
                 score: 0,
+                played: None,
             },
         ));
     }
@@ -754,6 +759,7 @@ fn live_seeds() -> Vec<Seed> {
                 seats: vec![Controller::Human; players],
                 names: vec![String::new(); players],
                 dice: None,
+                baton: None,
             }),
         }
     };

@@ -148,6 +148,7 @@ impl Session {
                 .map(|s| self.player_name(s).unwrap_or("").to_string())
                 .collect(),
             dice: crate::fair::ledger_of(&self.tags).and_then(Result::ok),
+            baton: crate::fair::baton_of(&self.tags),
         })
     }
 
@@ -172,7 +173,9 @@ impl Session {
             other: link
                 .dice
                 .iter()
-                .map(|l| (record::DICE.to_owned(), l.write_tag()))
+                .map(|l| l.write_tag())
+                .chain(link.baton.iter().map(|b| b.write_tag()))
+                .map(|tag| (record::DICE.to_owned(), tag))
                 .collect(),
         };
         self.seats = link.seats;

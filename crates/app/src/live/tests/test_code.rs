@@ -72,6 +72,7 @@ fn fragment_of(game: Game) -> String {
         seats: vec![Controller::Human; players],
         names: (0..players).map(|s| format!("Player {s}")).collect(),
         dice: None,
+        baton: None,
     })
 }
 

@@ -19,6 +19,7 @@ fn fragment(id: &str, plies: usize) -> String {
         seats: vec![Controller::Human; players],
         names: vec![String::new(); players],
         dice: None,
+        baton: None,
     })
 }
 
