@@ -129,6 +129,8 @@ pub struct Stats {
     pub score: i32,
     /// Milliseconds spent, by the caller's clock.
     pub millis: f64,
+    /// With [`Bot::choose_judging`] (search only), the judged action against the best one.
+    pub weighed: Option<crate::search::Weighed>,
 }
 
 /// A bot's choice.
@@ -189,11 +191,24 @@ impl Bot {
     /// first (or decides not to offer or demand anything), the action is the roll
     /// `Action::Roll(game.next_roll())`.
     pub fn choose(&mut self, game: &Game, seed: u64, clock: &dyn Clock) -> Option<Choice> {
+        self.choose_judging(game, None, seed, clock)
+    }
+
+    /// [`Bot::choose`], also weighing `judge` against the choice ([`Stats::weighed`]): what the
+    /// game review asks at each decision, with the action that was played. Only the search
+    /// weighs; the other strategies leave it `None`.
+    pub fn choose_judging(
+        &mut self,
+        game: &Game,
+        judge: Option<Action>,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Option<Choice> {
         let pos = game.position();
         if pos.outcome().is_some() {
             return None;
         }
-        let (action, stats) = self.decide(pos, seed, clock);
+        let (action, stats) = self.decide_judging(pos, judge, seed, clock);
         let action = action.unwrap_or_else(|| Action::Roll(game.next_roll()));
         Some(Choice { action, stats })
     }
@@ -203,6 +218,17 @@ impl Bot {
     pub fn decide(
         &mut self,
         pos: &Position,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> (Option<Action>, Stats) {
+        self.decide_judging(pos, None, seed, clock)
+    }
+
+    /// [`Bot::decide`], weighing `judge` against the choice as [`Bot::choose_judging`] does.
+    pub fn decide_judging(
+        &mut self,
+        pos: &Position,
+        judge: Option<Action>,
         seed: u64,
         clock: &dyn Clock,
     ) -> (Option<Action>, Stats) {
@@ -226,10 +252,11 @@ impl Bot {
                 let searcher = self
                     .searcher
                     .get_or_insert_with(|| Searcher::new(Options::default()));
-                let r = searcher.search(pos, &self.limits, seed, clock);
+                let r = searcher.search_judging(pos, &self.limits, seed, clock, judge);
                 stats.nodes = r.nodes;
                 stats.depth = r.depth;
                 stats.score = r.score;
+                stats.weighed = r.weighed;
                 r.action
             }
         };

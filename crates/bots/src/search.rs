@@ -127,6 +127,21 @@ pub struct SearchResult {
     pub nodes: u64,
     /// Milliseconds spent, by the caller's clock.
     pub millis: f64,
+    /// With [`Searcher::search_judging`], the action judged weighed against the best one.
+    pub weighed: Option<Weighed>,
+}
+
+/// An action weighed against the search's best one at the same root: both values from the
+/// deepest iteration the search completed, so that their difference is what the action costs at
+/// that depth. Two searches (or two iterations) of different depths would differ by the depth's
+/// own bias as well, which a game review would take for the mover's error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weighed {
+    /// The best value found at the root, for the actor's team (the evaluation's scale).
+    pub best: i32,
+    /// The judged action's value, searched with the full window (exact at that depth, never
+    /// above `best`).
+    pub played: i32,
 }
 
 /// A reusable searcher: it owns the transposition table (cleared at every search, so a search
@@ -158,6 +173,23 @@ impl Searcher {
         seed: u64,
         clock: &dyn Clock,
     ) -> SearchResult {
+        self.search_judging(pos, limits, seed, clock, None)
+    }
+
+    /// [`Searcher::search`], also weighing `judge` (an action of the root; any face of a roll
+    /// stands for the roll) against the best action: [`SearchResult::weighed`], `None` if `judge`
+    /// is not among the root's actions or no iteration completed. The judged action is searched
+    /// with the full window at every iteration (an exact value, where the others get bounds), so
+    /// the best action and its score are those of [`Searcher::search`] but for the nodes that
+    /// costs.
+    pub fn search_judging(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        seed: u64,
+        clock: &dyn Clock,
+        judge: Option<Action>,
+    ) -> SearchResult {
         let start = clock.now_ms();
         let mut result = SearchResult {
             action: None,
@@ -165,7 +197,13 @@ impl Searcher {
             depth: 0,
             nodes: 0,
             millis: 0.0,
+            weighed: None,
         };
+        // The bots fold the faces into one pseudo-action: they decide to roll, not the face.
+        let judge = judge.map(|a| match a {
+            Action::Roll(_) => ROLL,
+            a => a,
+        });
         if node::kind(pos) != Kind::Decision {
             return result;
         }
@@ -224,10 +262,14 @@ impl Searcher {
             let mut alpha = -BOUND - 1;
             let beta = BOUND + 1;
             let mut iter_best: Option<(Action, i32)> = None;
+            let mut iter_judged: Option<i32> = None;
             for (i, entry) in root.iter_mut().enumerate() {
                 let a = entry.0;
                 let v = if i == 0 {
                     run.child(pos, team, a, depth, alpha, beta, 0)
+                } else if Some(a) == judge {
+                    // The full window: its exact value, not a bound under the best.
+                    run.child(pos, team, a, depth, -BOUND - 1, beta, 0)
                 } else {
                     let v = run.child(pos, team, a, depth, alpha, alpha + 1, 0);
                     if v > alpha && !run.stop {
@@ -240,6 +282,9 @@ impl Searcher {
                     break;
                 }
                 entry.1 = i64::from(v);
+                if Some(a) == judge {
+                    iter_judged = Some(v);
+                }
                 if v > alpha {
                     alpha = v;
                     iter_best = Some((a, v));
@@ -257,6 +302,12 @@ impl Searcher {
                 best = b;
             }
             result.depth = depth as u32;
+            if let (Some((_, b)), Some(p)) = (iter_best, iter_judged) {
+                result.weighed = Some(Weighed {
+                    best: eval::unsquash(b, w.squash),
+                    played: eval::unsquash(p, w.squash),
+                });
+            }
             // Best first next time; the others by this iteration's (bounded) scores.
             root.sort_by(|x, y| (y.0 == best.0).cmp(&(x.0 == best.0)).then(y.1.cmp(&x.1)));
             if best.1.abs() >= WIN_THRESHOLD {
@@ -1124,6 +1175,58 @@ mod tests {
                 game.play(a).expect("legal");
             }
             assert!(checked >= 3, "{id}: {checked} positions checked");
+        }
+    }
+
+    /// Weighing an action changes nothing of the search's choice and score at a fixed depth;
+    /// the action's value is never above the best one, equal to it for the best action, and
+    /// both are the score's iteration (dice and dice-free rulesets, rolls among the choices).
+    #[test]
+    fn a_judged_action_is_weighed_at_the_depth_of_the_best_and_never_above_it() {
+        for id in ["chaturanga-v3", "chaturanga-v1+dice", "chaturaji"] {
+            let rules = Ruleset::by_id(id).expect("ruleset");
+            let mut rng = Rng::new(9);
+            let mut game = Game::new(rules, 2);
+            let mut weighed = 0;
+            let mut due = 0;
+            for step in 0..80 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let legal = game.legal_actions();
+                let pos = *game.position();
+                if step >= due && legal.len() > 1 && node::kind(&pos) == Kind::Decision {
+                    due = step + 7;
+                    let limits = Limits::depth(2);
+                    let plain =
+                        Searcher::new(Options::default()).search(&pos, &limits, 1, &NoClock);
+                    for &a in legal.iter().take(6) {
+                        let r = Searcher::new(Options::default()).search_judging(
+                            &pos,
+                            &limits,
+                            1,
+                            &NoClock,
+                            Some(a),
+                        );
+                        let w = r.weighed.expect("weighed");
+                        assert_eq!(r.score, plain.score, "{id} step {step} {a:?}");
+                        assert_eq!(w.best, r.score, "{id} step {step} {a:?}");
+                        assert!(w.played <= w.best, "{id} step {step} {a:?}: {w:?}");
+                        let best = plain.action.unwrap_or(ROLL);
+                        let folded = if matches!(a, Action::Roll(_)) {
+                            ROLL
+                        } else {
+                            a
+                        };
+                        if folded == best {
+                            assert_eq!(w.played, w.best, "{id} step {step} {a:?}");
+                        }
+                        weighed += 1;
+                    }
+                }
+                game.play(legal[rng.below(legal.len())]).expect("legal");
+            }
+            assert!(weighed >= 10, "{id}: {weighed} actions weighed");
         }
     }
 
