@@ -66,6 +66,18 @@ pub struct TestState {
     pub premove: Option<String>,
     /// Live play's state: `off`, `preparing`, `waiting`, `connecting`, `connected`, `lost`.
     pub live: &'static str,
+    /// The marks of the review of the game on screen, in the game's order (empty without one).
+    pub marks: Vec<MarkState>,
+}
+
+/// A marked decision of a review as the tests see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MarkState {
+    /// The marked action's index (0: the game's first action), which is also the position it
+    /// was played from: the move list shows it as the position `ply + 1`.
+    pub ply: usize,
+    /// `inaccuracy`, `mistake` or `blunder`.
+    pub mark: &'static str,
 }
 
 /// A lesson as the tests see it.
@@ -130,6 +142,17 @@ pub(super) fn test_state(app: &Parts) -> TestState {
         can_undo: app.can_undo(),
         learn: app.learn.state(app.session),
         live: app.live.state(),
+        marks: app.review().map_or_else(Vec::new, |r| {
+            r.marks()
+                .into_iter()
+                .filter_map(|d| {
+                    d.mark.map(|m| MarkState {
+                        ply: d.ply,
+                        mark: m.name(),
+                    })
+                })
+                .collect()
+        }),
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))

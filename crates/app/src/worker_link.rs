@@ -287,6 +287,7 @@ mod tests {
             budget_ms: 100,
             bot_seed: 0,
             nodes: 0,
+            judge: None,
         }
     }
 
@@ -298,6 +299,7 @@ mod tests {
             depth: 0,
             millis: 0.0,
             score: 0,
+            played: None,
         }
     }
 

@@ -284,6 +284,7 @@ fn think(id: u32, budget_ms: u32) -> Request {
         budget_ms,
         bot_seed: 3,
         nodes: 0,
+        judge: None,
     }
 }
 
@@ -442,6 +443,17 @@ fn page_and_worker_read_each_others_messages() {
             budget_ms: 1500,
             bot_seed: 0x1234_5678_9abc_def0,
             nodes: 1_500_000,
+            judge: None,
+        },
+        Request::Think {
+            id: 10,
+            game: GameSpec::of(&game),
+            seat: 2,
+            level: BotLevel::Hard,
+            budget_ms: 4000,
+            bot_seed: 5,
+            nodes: 40_000,
+            judge: Some(WireAction::Roll { face: 3 }),
         },
     ];
     for request in requests {
@@ -466,6 +478,7 @@ fn page_and_worker_read_each_others_messages() {
             depth: 4,
             millis: 12.5,
             score: 37,
+            played: Some(-120),
         },
         Reply::Action {
             id: 8,
@@ -474,6 +487,7 @@ fn page_and_worker_read_each_others_messages() {
             depth: 0,
             millis: 0.0,
             score: -1_000_000,
+            played: None,
         },
         Reply::Error {
             id: None,

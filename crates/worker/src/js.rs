@@ -262,6 +262,11 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
                 budget_ms: whole(&inner, "budget_ms")?,
                 bot_seed: big(&inner, "bot_seed")?,
                 nodes: whole(&inner, "nodes")?,
+                // Missing or `null`: a bot's move, not the review's question.
+                judge: match field(&inner, "judge") {
+                    judge if value::is_nullish(&judge) => None,
+                    judge => Some(wire_action(&judge)?),
+                },
             })
         }
         _ => Err("unknown request"),
@@ -280,6 +285,7 @@ pub fn request_value(request: &Request) -> JsValue {
             budget_ms,
             bot_seed,
             nodes,
+            judge,
         } => {
             let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
             let game = value::object(&[
@@ -298,6 +304,7 @@ pub fn request_value(request: &Request) -> JsValue {
                     ("budget_ms", int(*budget_ms)),
                     ("bot_seed", JsValue::from(*bot_seed)),
                     ("nodes", int(*nodes)),
+                    ("judge", judge.map_or(JsValue::NULL, wire_action_value)),
                 ],
             )
         }
@@ -310,11 +317,26 @@ fn score(value: &JsValue) -> Result<i32, Error> {
     if v.is_undefined() {
         return Ok(0);
     }
+    int32(&v)
+}
+
+/// A whole number in `i32`'s range.
+fn int32(v: &JsValue) -> Result<i32, Error> {
     let n = v.as_f64().ok_or("expected a number")?;
     if n.fract() != 0.0 || !(f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&n) {
         return Err("expected a whole number");
     }
     Ok(n as i32)
+}
+
+/// The reply's value of the judged action: `null` or missing (not asked, or an older worker)
+/// is `None`.
+fn played(value: &JsValue) -> Result<Option<i32>, Error> {
+    let v = field(value, "played");
+    if value::is_nullish(&v) {
+        return Ok(None);
+    }
+    int32(&v).map(Some)
 }
 
 /// A reply, from the value the worker posted.
@@ -337,6 +359,7 @@ pub fn reply_from(value: &JsValue) -> Result<Reply, Error> {
             depth: whole(&inner, "depth")?,
             millis: number(&inner, "millis")?,
             score: score(&inner)?,
+            played: played(&inner)?,
         }),
         "Error" => Ok(Reply::Error {
             id: value::whole_or_null(&inner, "id")?,
@@ -358,6 +381,7 @@ pub fn reply(reply: &Reply) -> JsValue {
             depth,
             millis,
             score,
+            played,
         } => tagged(
             "Action",
             &[
@@ -368,6 +392,7 @@ pub fn reply(reply: &Reply) -> JsValue {
                 ("depth", int(*depth)),
                 ("millis", JsValue::from_f64(*millis)),
                 ("score", int(*score)),
+                ("played", played.map_or(JsValue::NULL, int)),
             ],
         ),
         Reply::Error { id, message } => error_value(*id, message),

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
 /// worker's files are not content-hashed, so a cached old worker can meet a new page.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// How strong a bot plays: the levels of `ashtapada-bots`, plus the random baseline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -232,6 +232,10 @@ pub enum Request {
         /// use it: the same seed and node budget give the same action on every device, so the
         /// record stays the same whichever device computes a bot's move.
         nodes: u32,
+        /// The game review's question (`None` for a bot's move): the action played there, to
+        /// be weighed against the bot's choice ([`Reply::Action`]'s `played`). Version 6.
+        #[serde(default)]
+        judge: Option<WireAction>,
     },
 }
 
@@ -269,6 +273,12 @@ pub enum Reply {
         /// about 100; see `ashtapada_bots::eval`), for the game review.
         #[serde(default)]
         score: i32,
+        /// Asked with `judge`: the judged action's value, for the same team and on the same
+        /// scale. Then `score` and it both come from the deepest search iteration completed, so
+        /// that `score - played` is what the judged action cost at one depth (`None`: not
+        /// asked, not among the choices, or no iteration completed).
+        #[serde(default)]
+        played: Option<i32>,
         /// Depth completed, in turns.
         depth: u32,
         /// Milliseconds spent, by the worker's clock.
@@ -322,6 +332,7 @@ mod tests {
                 depth: 3,
                 millis: 98.5,
                 score: -250,
+                played: Some(-400),
             },
         ] {
             let json = serde_json::to_string(&reply).unwrap();

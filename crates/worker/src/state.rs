@@ -111,14 +111,24 @@ impl WorkerState {
                 budget_ms,
                 bot_seed,
                 nodes,
-            } => match self.think(&game, seat, level, (budget_ms, nodes), bot_seed, clock) {
+                judge,
+            } => match self.think(
+                &game,
+                seat,
+                level,
+                (budget_ms, nodes),
+                (bot_seed, judge),
+                clock,
+            ) {
                 Ok((action, stats)) => Reply::Action {
                     id,
                     action,
                     nodes: stats.nodes,
                     depth: stats.depth,
                     millis: stats.millis,
-                    score: stats.score,
+                    // Weighed: the best value of the same iteration as the judged action's.
+                    score: stats.weighed.map_or(stats.score, |w| w.best),
+                    played: stats.weighed.map(|w| w.played),
                 },
                 Err(message) => Reply::Error {
                     id: Some(id),
@@ -134,7 +144,7 @@ impl WorkerState {
         seat: u8,
         level: BotLevel,
         (budget_ms, nodes): (u32, u32),
-        bot_seed: u64,
+        (bot_seed, judge): (u64, Option<WireAction>),
         clock: &dyn Clock,
     ) -> Result<(WireAction, ashtapada_bots::Stats), String> {
         let game = rebuild(spec)?;
@@ -162,8 +172,11 @@ impl WorkerState {
             *bot = std::mem::replace(bot, Bot::new(Strategy::Random, Limits::default()))
                 .with_limits(limits);
         }
+        // A judged action that names no action of the engine is no question: the bot's choice
+        // alone is answered.
+        let judge = judge.and_then(|a| a.to_action().ok());
         let choice = bot
-            .choose(&game, bot_seed, clock)
+            .choose_judging(&game, judge, bot_seed, clock)
             .ok_or_else(|| "the bot found nothing to play".to_string())?;
         if !game.legal_actions().contains(&choice.action) {
             return Err("the bot chose an illegal action".into());
@@ -209,7 +222,47 @@ mod tests {
             budget_ms: 50,
             bot_seed: 1,
             nodes: 0,
+            judge: None,
         }
+    }
+
+    /// A review's question (`judge`) is answered with the judged action's value beside the
+    /// best one's: the same for the bot's own choice, never above it for another action; a bot's
+    /// request (no `judge`) gets none.
+    #[test]
+    fn a_judged_action_is_answered_with_its_value_beside_the_best() {
+        let mut game = Game::new(Ruleset::by_id("chaturanga-v3").unwrap(), 1);
+        game.play(game.legal_actions()[3]).unwrap();
+        let ask = |judge: Option<Action>| {
+            let mut r = think(1, &game, BotLevel::Hard);
+            if let Request::Think {
+                nodes, judge: j, ..
+            } = &mut r
+            {
+                *nodes = 5_000;
+                *j = judge.map(WireAction::from);
+            }
+            match WorkerState::new().handle(r, &NoClock) {
+                Reply::Action {
+                    action,
+                    score,
+                    played,
+                    ..
+                } => (action.to_action().unwrap(), score, played),
+                other => panic!("{other:?}"),
+            }
+        };
+        let (best, _, played) = ask(None);
+        assert_eq!(played, None);
+        assert_eq!(ask(Some(best)).2, Some(ask(Some(best)).1));
+        let other = game
+            .legal_actions()
+            .into_iter()
+            .find(|&a| a != best)
+            .unwrap();
+        let (_, score_judged, played) = ask(Some(other));
+        let played = played.expect("weighed");
+        assert!(played <= score_judged, "{played} above {score_judged}");
     }
 
     #[test]
@@ -249,6 +302,7 @@ mod tests {
             budget_ms: 50,
             bot_seed: 1,
             nodes: 20_000,
+            judge: None,
         };
         let answer = |reply: Reply| match reply {
             Reply::Action { action, nodes, .. } => (action, nodes),

@@ -62,9 +62,13 @@ impl App {
     }
 
     /// The worker's answer to request `id`: the review's, or a bot's or hint's
-    /// ([`App::bot_reply`]).
-    pub fn worker_answer(&mut self, id: u32, action: WireAction, score: i32) {
-        if !self.review.answer(id, action, score, &mut self.effects) {
+    /// ([`App::bot_reply`]). `score` is the bot's judgement for the actor's team, `played` the
+    /// value of the action the review asked about (`Reply::Action`'s fields).
+    pub fn worker_answer(&mut self, id: u32, action: WireAction, score: i32, played: Option<i32>) {
+        if !self
+            .review
+            .answer(id, action, (score, played), &mut self.effects)
+        {
             self.bot_reply(id, action);
         }
     }

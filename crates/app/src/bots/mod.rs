@@ -186,6 +186,7 @@ impl Bots {
             } else {
                 0
             },
+            judge: None,
         };
         self.thinking = Some(Thinking { id, seat, hint });
         Effect::Think { request, delay_ms }

@@ -161,6 +161,7 @@ fn worker_replies_reach_the_app_through_the_link() {
             depth: 1,
             millis: 1.0,
             score: 0,
+            played: None,
         },
     );
     for o in out {

@@ -1,7 +1,16 @@
 //! The game review: each position of the game judged by the hard bot in the worker, one
 //! request at a time (the page never freezes, and the review can be stopped), then drawn as
-//! each team's winning chances over the moves; the moves that lost the most are marked, with
-//! the bot's better choice.
+//! each team's winning chances over the actions (a point per action: rolls and passes too).
+//!
+//! Marks that teach, as lichess's: at each decision the bot weighs the action played against
+//! its own choice, both in the same search (`Request::Think`'s `judge`, answered by
+//! `Reply::Action`'s `score` and `played`), and the winning chance lost between them
+//! ([`chance`], the chart's curve) marks the decision an inaccuracy (`?!`), a mistake (`?`) or a
+//! blunder (`??`), from the thresholds of [`Thresholds`]: 10, 20 and 30 points of winning
+//! chance without dice, 15, 25 and 35 with dice, whose judgements are noisier. The roll after a
+//! decision is inside both values (averaged over the faces), so a bad roll is nobody's mistake;
+//! rolls themselves are not asked about and get no mark. Each seat's marks and average loss are
+//! summed up ([`Review::summary`]).
 //!
 //! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
 //! game's, so a review of a game is the same on every device and in every run.
@@ -9,8 +18,9 @@
 mod render;
 mod state;
 
+pub use render::{mark_glyph, mark_word};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{
-    chance, percent, Judged, Mistake, Review, Reviewer, MARKED, MARK_FROM, REVIEW_NODES,
+    chance, percent, Decision, Judged, Mark, Review, Reviewer, Summary, Thresholds, REVIEW_NODES,
 };

@@ -3,18 +3,19 @@
 use crate::command::{Nav, ReviewCommand};
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Game, Seat};
-use maud::html;
+use maud::{html, Markup};
 
-use super::state::{chance, percent, Reviewer};
+use super::state::{chance, percent, Mark, Reviewer, Thresholds};
 use crate::command::Command;
 use crate::html::button;
 use crate::notation;
-use crate::text::team_names;
+use crate::text::{seat_label, team_names};
 
 impl Reviewer {
     /// The review's panel: its progress (and Stop) while under way, then the chart of the first
-    /// team's winning chances, a point per position (choosing one shows it), and the moves that
-    /// lost the most with the bot's better choice. Integers only: no float printing in the page.
+    /// team's winning chances, a point per position (choosing one shows it) and a dot at each
+    /// marked decision, each seat's marks and average loss, and the marked decisions with the
+    /// bot's better choice. Integers only: no float printing in the page.
     pub(crate) fn render(&self, lang: Lang, game: &Game, shown: usize) -> String {
         let Some(review) = self.of(game) else {
             return String::new();
@@ -30,7 +31,7 @@ impl Reviewer {
             .enumerate()
             .filter_map(|(i, v)| v.map(|v| format!("{},{} ", i * 10, y(v))))
             .collect();
-        let mistakes = review.mistakes();
+        let marks = review.marks();
         let positions = game.positions();
         let write = |ply: usize, action| {
             let record = ashtapada_rules::record::write_action(&positions[ply], action);
@@ -39,6 +40,7 @@ impl Reviewer {
         // A judgement as the chart shows it: a team's winning chance, in whole percents.
         let percent = |v: i32| lang.review_percent(&percent(v).to_string());
         let team = team_names(lang, rules, Seat::ALL[0]);
+        let thresholds = review.thresholds();
         html! {
             @if !review.done() {
                 p role="status" {
@@ -50,14 +52,15 @@ impl Reviewer {
             figure class="review-figure" {
             figcaption { (lang.review_caption(&team)) }
             div class="review-plot" {
-            // The axes: the first team's chance (0 to 100 %) up, the moves across.
+            // The axes: the first team's chance (0 to 100 %) up, the actions across (every
+            // action is a point: rolls and passes too, as the move list counts them).
             div class="review-y" aria-hidden="true" {
                 span { (lang.review_percent("100")) } span { (lang.review_percent("50")) }
                 span { (lang.review_percent("0")) }
             }
-            // The chart stretches to its box (`preserveAspectRatio="none"`), so the mistakes'
-            // marks are drawn over it in HTML, placed in percents of the view box: in the SVG
-            // they would stretch with it into flat ellipses.
+            // The chart stretches to its box (`preserveAspectRatio="none"`), so the marks' dots
+            // are drawn over it in HTML, placed in percents of the view box: in the SVG they
+            // would stretch with it into flat ellipses.
             div class="review-area" {
             svg class="review-chart" viewBox={ "-5 -20 " (last * 10 + 10) " 1040" }
                 preserveAspectRatio="none" role="img" aria-label=(lang.review_chart(&team)) {
@@ -70,31 +73,47 @@ impl Reviewer {
                         data-cmd=(cmd) data-arg=[arg] {}
                 }
             }
-            @for m in &mistakes {
-                @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
-                    span class="mistake" aria-hidden="true" style=(mark_at(m.ply + 1, y(v), last)) {}
+            // A dot on the point after each marked decision, where the move list shows it
+            // (the list below says each in words).
+            @for m in &marks {
+                @if let (Some(mark), Some(v)) = (m.mark, values.get(m.ply + 1).copied().flatten()) {
+                    span class={ "mark " (mark.name()) } aria-hidden="true"
+                        style=(mark_at(m.ply + 1, y(v), last)) {}
                 }
             }
             }
             }
             div class="review-x" aria-hidden="true" {
-                span { "0" } span { (lang.review_axis_moves()) } span { (last) }
+                span { "0" } span { (lang.review_axis_actions()) } span { (last) }
             }
             }
             @if review.done() {
-                @if mistakes.is_empty() {
+                (summary(lang, review, game))
+                p class="muted" { (thresholds_text(lang, thresholds)) }
+                @if marks.is_empty() {
                     p class="muted" { (lang.review_none()) }
                 } @else {
-                    ul class="mistakes" {
-                        @for m in &mistakes {
+                    ul class="marks" {
+                        @for m in &marks {
+                            @let text = lang.review_mark(
+                                &percent(m.after),
+                                &percent(m.before),
+                                &write(m.ply, m.best),
+                                &m.mark.map_or(String::new(), |k| mark_word(lang, k)),
+                                &write(m.ply, game.actions()[m.ply]),
+                                &team_names(lang, rules, m.actor),
+                            );
                             li {
-                                (button(Command::Nav(Nav::View(m.ply)), &lang.review_mistake(
-                                    &percent(m.after),
-                                    &percent(m.before),
-                                    &write(m.ply, m.best),
-                                    &write(m.ply, game.actions()[m.ply]),
-                                    &team_names(lang, rules, m.actor),
-                                )))
+                                // The glyph for the eye; the text says the mark's word.
+                                (button(Command::Nav(Nav::View(m.ply)), &text).html_label(html! {
+                                    @if let Some(mark) = m.mark {
+                                        span class={ "glyph " (mark.name()) } aria-hidden="true" {
+                                            (mark.glyph())
+                                        }
+                                        " "
+                                    }
+                                    (text)
+                                }))
                             }
                         }
                     }
@@ -106,11 +125,84 @@ impl Reviewer {
     }
 }
 
-/// Where a mistake's mark sits over the chart, as CSS: the point after position `x` (0 to
-/// `last`) at height `y` (0 to 1000) of the chart's view box (`-5 -20 last·10+10 1040`), in
-/// percents of the chart's box, so that it lands on the line whatever the box's shape. In
-/// whole hundredths, written by hand: formatting a float with a precision brings the float
-/// printer into the page's wasm, some 10 KB of its gzip size.
+/// A mark's word, as a screen reader says it and the marks' list writes it.
+pub fn mark_word(lang: Lang, mark: Mark) -> String {
+    match mark {
+        Mark::Inaccuracy => lang.mark_inaccuracy(),
+        Mark::Mistake => lang.mark_mistake(),
+        Mark::Blunder => lang.mark_blunder(),
+    }
+    .to_string()
+}
+
+/// A mark as the move list shows it after an action's text: its glyph for the eye (`?!`, `?`,
+/// `??`, coloured by kind) and its word for a screen reader, which would read a glyph as
+/// punctuation or not at all. Nothing for no mark.
+pub fn mark_glyph(lang: Lang, mark: Option<Mark>) -> Markup {
+    html! {
+        @if let Some(mark) = mark {
+            span class={ "glyph " (mark.name()) } aria-hidden="true" { (mark.glyph()) }
+            span class="visually-hidden" { " " (mark_word(lang, mark)) }
+        }
+    }
+}
+
+/// Each seat's decisions: its inaccuracies, mistakes and blunders and its average loss, a row a
+/// seat.
+fn summary(lang: Lang, review: &super::state::Review, game: &Game) -> Markup {
+    let rules = game.rules();
+    html! {
+        table class="review-summary" {
+            caption { (lang.review_summary()) }
+            thead {
+                tr {
+                    th scope="col" { (lang.review_summary_seat()) }
+                    th scope="col" { (lang.review_summary_inaccuracies()) }
+                    th scope="col" { (lang.review_summary_mistakes()) }
+                    th scope="col" { (lang.review_summary_blunders()) }
+                    th scope="col" { (lang.review_summary_average()) }
+                }
+            }
+            tbody {
+                @for s in review.summary() {
+                    tr {
+                        th scope="row" { (seat_label(lang, rules, s.seat)) }
+                        td { (s.inaccuracies) }
+                        td { (s.mistakes) }
+                        td { (s.blunders) }
+                        td { (points(lang, s.average_loss)) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A loss in thousandths of a winning chance, as percentage points with one decimal in the
+/// language's own way (`2.4` or `2,4`), written by hand: no float printing in the page.
+pub(crate) fn points(lang: Lang, thousandths: i32) -> String {
+    let t = thousandths.max(0);
+    // The generated message takes its variables in alphabetical order: tenths, whole.
+    lang.review_points(&(t % 10).to_string(), &(t / 10).to_string())
+        .to_string()
+}
+
+/// Where the marks begin, in whole percentage points.
+fn thresholds_text(lang: Lang, t: Thresholds) -> String {
+    // The generated message takes its variables in alphabetical order.
+    lang.review_thresholds(
+        i64::from(t.blunder / 10),
+        i64::from(t.inaccuracy / 10),
+        i64::from(t.mistake / 10),
+    )
+    .to_string()
+}
+
+/// Where a mark's dot sits over the chart, as CSS: the point after position `x` (0 to `last`)
+/// at height `y` (0 to 1000) of the chart's view box (`-5 -20 last·10+10 1040`), in percents of
+/// the chart's box, so that it lands on the line whatever the box's shape. In whole hundredths,
+/// written by hand: formatting a float with a precision brings the float printer into the
+/// page's wasm, some 10 KB of its gzip size.
 fn mark_at(x: usize, y: i32, last: usize) -> String {
     let left = (x * 10 + 5) * 10_000 / (last * 10 + 10);
     let top = usize::try_from(y.clamp(0, 1000) + 20).unwrap_or(0) * 10_000 / 1040;

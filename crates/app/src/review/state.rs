@@ -1,6 +1,6 @@
 //! The review part's state and its updates (its render is `render`, beside it).
 
-use ashtapada_rules::{Action, Game, Seat};
+use ashtapada_rules::{Action, Game, Ruleset, Seat};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 
 use crate::effect::Effect;
@@ -8,10 +8,102 @@ use crate::effect::Effect;
 /// The hard bot's budget per position: a review of a 300-ply game takes well under a minute
 /// in the browser (BENCHMARKS.md).
 pub const REVIEW_NODES: u32 = 40_000;
-/// How many moves are marked as the ones that lost the most.
-pub const MARKED: usize = 3;
-/// A move is marked only if it lost at least this much (evaluation units; a pawn is about 100).
-pub const MARK_FROM: i32 = 60;
+/// Where each mark begins: a decision's loss of winning chance for the mover's team, in
+/// thousandths (of the chance from 0 to 1, as [`chance`] gives it).
+///
+/// The loss is the bot's value of its best action against its value of the action played, both
+/// at that decision and from the same search (`Reply::Action`'s `score` and `played`): the luck
+/// of the roll that follows is inside both values, averaged over the die's faces, so a bad roll
+/// costs nothing and rolls are never marked.
+///
+/// Without dice ([`Thresholds::DICE_FREE`]) the marks begin at 100, 200 and 300 thousandths:
+/// lichess's thresholds (0.1, 0.2 and 0.3 of its chances from −1 to 1, so 50, 100 and 150
+/// thousandths) on a curve twice as steep as lichess's near an even game ([`chance`]: ¾ at a
+/// pawn and a half, lichess's at three), so that from an even game the marks begin at about the
+/// same losses: a third of a pawn, a pawn, two pawns. With dice ([`Thresholds::DICE`]) a search
+/// of the review's budget sees fewer turns ahead and the averages over faces move more between
+/// depths, so the bot's own best actions lose more by its judgement at the next depth: the marks
+/// begin wider, at 150, 250 and 350 thousandths.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Thresholds {
+    /// The least loss marked as an inaccuracy.
+    pub inaccuracy: i32,
+    /// The least loss marked as a mistake.
+    pub mistake: i32,
+    /// The least loss marked as a blunder.
+    pub blunder: i32,
+}
+
+impl Thresholds {
+    /// The rulesets without dice.
+    pub const DICE_FREE: Thresholds = Thresholds {
+        inaccuracy: 100,
+        mistake: 200,
+        blunder: 300,
+    };
+    /// The rulesets with dice: wider, their judgements being noisier.
+    pub const DICE: Thresholds = Thresholds {
+        inaccuracy: 150,
+        mistake: 250,
+        blunder: 350,
+    };
+
+    /// The thresholds of a ruleset, by whether it has dice.
+    pub fn of(rules: &Ruleset) -> Thresholds {
+        if rules.dice.is_some() {
+            Thresholds::DICE
+        } else {
+            Thresholds::DICE_FREE
+        }
+    }
+
+    /// The mark of a loss (thousandths of a winning chance), if it earns one.
+    pub fn mark(&self, loss: i32) -> Option<Mark> {
+        if loss >= self.blunder {
+            Some(Mark::Blunder)
+        } else if loss >= self.mistake {
+            Some(Mark::Mistake)
+        } else if loss >= self.inaccuracy {
+            Some(Mark::Inaccuracy)
+        } else {
+            None
+        }
+    }
+}
+
+/// What a decision that lost winning chances is marked, the least first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// `?!`
+    Inaccuracy,
+    /// `?`
+    Mistake,
+    /// `??`
+    Blunder,
+}
+
+impl Mark {
+    /// Every mark, the least first.
+    pub const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+
+    /// Its name in the test hook and the page's classes: `inaccuracy`, `mistake`, `blunder`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+
+    /// Its glyph, as annotated games write it: `?!`, `?`, `??`.
+    pub fn glyph(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+}
 
 /// A position of the review: not yet judged, left out (no choice there: a roll to throw, a
 /// forced action, the end), or judged.
@@ -29,8 +121,11 @@ pub struct Judged {
     pub actor: Seat,
     /// The bot's choice.
     pub best: Action,
-    /// Its judgement of the position for the actor's team.
+    /// Its judgement of the position for the actor's team: its best action's value.
     pub score: i32,
+    /// Its value of the action played there, for the same team and from the same search
+    /// (`None`: the last position, which no action left, or a worker that did not weigh it).
+    pub played: Option<i32>,
 }
 
 /// A review under way or done.
@@ -108,12 +203,21 @@ impl Review {
                 budget_ms: 4_000,
                 bot_seed: game.seed() ^ at as u64,
                 nodes: REVIEW_NODES,
+                // The action played here, weighed against the bot's: the decision's loss.
+                judge: self.actions.get(at).map(|&a| a.into()),
             });
         }
     }
 
-    /// The worker's answer to the request waited for. Returns whether it was the review's.
-    pub fn answer(&mut self, id: u32, action: WireAction, score: i32) -> bool {
+    /// The worker's answer to the request waited for: the bot's choice, its value and the
+    /// played action's (`Reply::Action`'s `score` and `played`). Returns whether it was the
+    /// review's.
+    pub fn answer(
+        &mut self,
+        id: u32,
+        action: WireAction,
+        (score, played): (i32, Option<i32>),
+    ) -> bool {
         let Some((w, at)) = self.waiting else {
             return false;
         };
@@ -127,10 +231,17 @@ impl Review {
             .ok()
             .filter(|a| game.legal_actions().contains(a))
             .unwrap_or(Action::Pass);
+        // The played action's value can only be the best's when it is the bot's own choice.
+        let played = if self.actions.get(at) == Some(&best) {
+            Some(score)
+        } else {
+            played.filter(|_| at < self.actions.len())
+        };
         self.judged[at] = Slot::Judged(Judged {
             actor: game.position().actor(),
             best,
             score,
+            played,
         });
         true
     }
@@ -165,68 +276,124 @@ impl Review {
             .collect()
     }
 
-    /// The moves that lost the most, worst first ([`Mistake`]). A move counts where the bot judged the position before it (a
-    /// choice among several) and chose otherwise; what it lost is the judgement there against
-    /// the next judgement after it, for the mover's team (in dice games that one comes after
-    /// the next roll, whose luck it includes).
-    pub fn mistakes(&self) -> Vec<Mistake> {
-        let values = self.values();
-        let mut out = Vec::new();
-        for (i, &action) in self.actions.iter().enumerate() {
-            let Slot::Judged(judged) = self.judged[i] else {
-                continue;
-            };
-            let next = (i + 1..self.judged.len())
-                .find(|&k| matches!(self.judged[k], Slot::Judged(_)))
-                .and_then(|k| values[k]);
-            let (Some(before), Some(after)) = (values[i], next) else {
-                continue;
-            };
-            let sign = if judged.actor.team() == Seat::ALL[0].team() {
-                1
-            } else {
-                -1
-            };
-            let mistake = Mistake {
-                ply: i,
-                actor: judged.actor,
-                best: judged.best,
-                before: sign * before,
-                after: sign * after,
-            };
-            if matches!(action, Action::Move(_))
-                && judged.best != action
-                && mistake.lost() >= MARK_FROM
-            {
-                out.push(mistake);
-            }
-        }
-        ashtapada_board::math::sort_by_key(&mut out, |m| (std::cmp::Reverse(m.lost()), m.ply));
-        out.truncate(MARKED);
-        out
+    /// The ruleset's thresholds of the marks.
+    pub fn thresholds(&self) -> Thresholds {
+        Thresholds::of(self.game.rules())
+    }
+
+    /// Every decision weighed, in the game's order: a position the bot judged with the action
+    /// played there weighed against its choice ([`Decision`]). Rolls, forced actions and
+    /// positions not yet judged are not among them.
+    pub fn decisions(&self) -> Vec<Decision> {
+        let thresholds = self.thresholds();
+        self.judged
+            .iter()
+            .enumerate()
+            .filter_map(|(ply, slot)| {
+                let Slot::Judged(judged) = *slot else {
+                    return None;
+                };
+                let played = judged.played?;
+                let loss = if self.actions.get(ply) == Some(&judged.best) {
+                    0
+                } else {
+                    // Rounded to whole thousandths; a played action the search valued above
+                    // its choice (it cannot, at one depth) loses nothing.
+                    ((chance(judged.score) - chance(played)) * 1000.0 + 0.5).max(0.0) as i32
+                };
+                Some(Decision {
+                    ply,
+                    actor: judged.actor,
+                    best: judged.best,
+                    before: judged.score,
+                    after: played,
+                    loss,
+                    mark: thresholds.mark(loss),
+                })
+            })
+            .collect()
+    }
+
+    /// The mark of the action played from position `ply`, if it earned one (the move list's
+    /// glyph after it).
+    pub fn mark_of(&self, ply: usize) -> Option<Mark> {
+        self.decisions()
+            .into_iter()
+            .find(|d| d.ply == ply)
+            .and_then(|d| d.mark)
+    }
+
+    /// The marked decisions, in the game's order.
+    pub fn marks(&self) -> Vec<Decision> {
+        self.decisions()
+            .into_iter()
+            .filter(|d| d.mark.is_some())
+            .collect()
+    }
+
+    /// For each seat of the ruleset, in seat order: its marks by kind and its average loss.
+    pub fn summary(&self) -> Vec<Summary> {
+        let decisions = self.decisions();
+        self.game
+            .rules()
+            .seats()
+            .map(|seat| {
+                let mine = || decisions.iter().filter(move |d| d.actor == seat);
+                let count = |mark| mine().filter(|d| d.mark == Some(mark)).count();
+                let weighed = mine().count();
+                let total: i64 = mine().map(|d| i64::from(d.loss)).sum();
+                Summary {
+                    seat,
+                    inaccuracies: count(Mark::Inaccuracy),
+                    mistakes: count(Mark::Mistake),
+                    blunders: count(Mark::Blunder),
+                    decisions: weighed,
+                    // Rounded; 0 for a seat that decided nothing.
+                    average_loss: match weighed as i64 {
+                        0 => 0,
+                        n => ((total + n / 2) / n) as i32,
+                    },
+                }
+            })
+            .collect()
     }
 }
 
-/// A move that lost much by the bot's judgement.
+/// A decision weighed: the action played at a position the bot judged, against the bot's choice
+/// there, both valued by the same search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mistake {
-    /// The move's ply index.
+pub struct Decision {
+    /// The action's ply index: the position it was played from.
     pub ply: usize,
-    /// Who made it.
+    /// Who decided.
     pub actor: Seat,
-    /// The bot's better choice.
+    /// The bot's choice.
     pub best: Action,
-    /// The judgement before the move, for the mover's team.
+    /// The value of the bot's choice, for the mover's team.
     pub before: i32,
-    /// The next judgement after it, for the mover's team.
+    /// The value of the action played, for the mover's team.
     pub after: i32,
+    /// The winning chance it lost, in thousandths (0 for the bot's own choice).
+    pub loss: i32,
+    /// Its mark, if the loss earns one ([`Thresholds`]).
+    pub mark: Option<Mark>,
 }
 
-impl Mistake {
-    /// What it lost, in the judgement's units (hundredths of a pawn).
-    pub fn lost(&self) -> i32 {
-        self.before - self.after
-    }
+/// One seat's decisions, counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    /// The seat.
+    pub seat: Seat,
+    /// Its inaccuracies.
+    pub inaccuracies: usize,
+    /// Its mistakes.
+    pub mistakes: usize,
+    /// Its blunders.
+    pub blunders: usize,
+    /// Its decisions weighed.
+    pub decisions: usize,
+    /// The winning chance its decisions lost on average, in thousandths.
+    pub average_loss: i32,
 }
 
 /// A judgement as a winning chance for the team it is for, from 0 to 1: a smooth curve through
@@ -303,13 +470,13 @@ impl Reviewer {
         &mut self,
         id: u32,
         action: WireAction,
-        score: i32,
+        values: (i32, Option<i32>),
         effects: &mut Vec<Effect>,
     ) -> bool {
         let ours = self
             .review
             .as_mut()
-            .is_some_and(|r| r.answer(id, action, score));
+            .is_some_and(|r| r.answer(id, action, values));
         if ours {
             self.next(effects);
         }
@@ -325,11 +492,11 @@ impl Reviewer {
         ours
     }
 
-    /// In a review of `game`, on the position `shown` before a marked move: the bot's better
-    /// choice, drawn as the hint's arrow.
+    /// In a review of `game`, on the position `shown` before a marked decision: the bot's
+    /// better choice, drawn as the hint's arrow.
     pub fn arrow(&self, game: &Game, shown: usize) -> Option<(usize, Action)> {
         self.of(game)?
-            .mistakes()
+            .marks()
             .into_iter()
             .find(|m| m.ply == shown)
             .map(|m| (m.ply, m.best))

@@ -1,8 +1,11 @@
 //! The game review, with the worker's own code answering its requests natively.
 
+use crate::command::PrefCommand;
 use crate::command::{Decision, Nav, ReviewCommand};
+use crate::review::Mark;
 use crate::test_util::*;
 use ashtapada_bots::NoClock;
+use ashtapada_i18n::Lang;
 use ashtapada_worker::WorkerState;
 
 /// Carries out the review's requests with the worker's logic until it is done; returns how many
@@ -20,8 +23,12 @@ fn run_review(app: &mut App, worker: &mut WorkerState) -> usize {
         asked += 1;
         match worker.handle(request, &NoClock) {
             Reply::Action {
-                id, action, score, ..
-            } => app.worker_answer(id, action, score),
+                id,
+                action,
+                score,
+                played,
+                ..
+            } => app.worker_answer(id, action, score, played),
             other => panic!("{other:?}"),
         }
     }
@@ -30,10 +37,10 @@ fn run_review(app: &mut App, worker: &mut WorkerState) -> usize {
 
 /// A short Chaturanga game of careless moves (each the seventh-next legal one): the review
 /// judges every position with the hard bot's node budget, the same values every run (pinned),
-/// and marks the moves that lost the most with the bot's better choice, drawn as an arrow on
-/// the position before it.
+/// and marks the decisions that lost chances, each with the bot's better choice, drawn as an
+/// arrow on the position before it.
 #[test]
-fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
+fn a_review_judges_every_position_and_marks_the_decisions_that_lost_chances() {
     let mut app = app("chaturanga-v3", &humans(2), 3);
     for i in 0..8 {
         let legal = app.game().legal_actions();
@@ -76,13 +83,13 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
         body.matches("data-cmd=\"view\"").count() >= 9,
         "a point per position"
     );
-    // Choosing a point shows its position; the arrow shows the better move before a mistake.
-    let mistakes = review.mistakes();
-    assert!(!mistakes.is_empty(), "the careless moves lost something");
-    assert_marks_sit_on_the_line(&body, mistakes.len());
-    if let Some(mistake) = mistakes.first() {
+    // Choosing a point shows its position; the arrow shows the better move before a mark.
+    let marks = review.marks();
+    assert!(!marks.is_empty(), "the careless moves lost something");
+    assert_marks_sit_on_the_line(&body, marks.len());
+    if let Some(mistake) = marks.iter().max_by_key(|m| m.loss) {
         let (ply, best) = (mistake.ply, mistake.best);
-        assert!(mistake.lost() >= crate::review::MARK_FROM);
+        assert!(mistake.loss >= review.thresholds().inaccuracy);
         assert!(mistake.before > mistake.after);
         app.command(Command::Nav(Nav::View(ply)));
         let Action::Move(m) = best else {
@@ -100,10 +107,10 @@ fn a_review_judges_every_position_and_marks_the_moves_that_lost_most() {
     }
 }
 
-/// Each mistake has a round mark drawn in HTML over the chart (an SVG circle would stretch with
-/// the chart into a flat ellipse), placed on the chart's line: at the point after the mistake,
-/// in percents of the view box.
-fn assert_marks_sit_on_the_line(body: &str, mistakes: usize) {
+/// Each mark has a round dot drawn in HTML over the chart (an SVG circle would stretch with the
+/// chart into a flat ellipse), placed on the chart's line: at the point after the marked
+/// decision, in percents of the view box.
+fn assert_marks_sit_on_the_line(body: &str, marks: usize) {
     assert!(!body.contains("<circle"), "{body}");
     let between = |s: &str, a: &str, b: &str| -> String {
         let from = s.find(a).map(|i| i + a.len()).unwrap_or(s.len());
@@ -119,9 +126,9 @@ fn assert_marks_sit_on_the_line(body: &str, mistakes: usize) {
     let width = between(body, "viewBox=\"-5 -20 ", " ")
         .parse::<f64>()
         .unwrap_or(0.0);
-    let marks: Vec<&str> = body.split("<span class=\"mistake\"").skip(1).collect();
-    assert_eq!(marks.len(), mistakes, "a mark a mistake: {body}");
-    for mark in marks {
+    let dots: Vec<&str> = body.split("<span class=\"mark ").skip(1).collect();
+    assert_eq!(dots.len(), marks, "a dot a mark: {body}");
+    for mark in dots {
         let left: f64 = between(mark, "left:", "%").parse().unwrap_or(-1.0);
         let top: f64 = between(mark, "top:", "%").parse().unwrap_or(-1.0);
         let on_line = points.iter().any(|&(x, y)| {
@@ -136,7 +143,7 @@ fn assert_marks_sit_on_the_line(body: &str, mistakes: usize) {
 }
 
 /// The values of the game above, pinned (the hard bot at the review's node budget).
-const PINNED: [i32; 9] = [10, 0, 11, 5, 9, -124, 2, -124, -5];
+const PINNED: [i32; 9] = [0, 10, 10, 5, -1, -124, -3, -130, -5];
 
 /// The review stops on request; a new move makes it stale (it is of the game as it was).
 #[test]
@@ -191,4 +198,363 @@ fn a_dice_game_review_judges_decisions_only() {
             assert_eq!(values[i], values[i - 1], "carried over the roll at {i}");
         }
     }
+}
+
+/// What the scripted bot says at a position: its choice, its value and the played action's.
+type Said = (Action, i32, Option<i32>);
+
+/// Answers the review's requests from a script, as the worker would: `script` gets the position
+/// a request is about (its number of actions) and answers for it; where it answers `None`, the
+/// bot agrees with the action played (no loss), at `0`. Returns the positions asked about.
+fn script_review(app: &mut App, script: &dyn Fn(usize) -> Option<Said>) -> Vec<usize> {
+    let mut asked = Vec::new();
+    for _ in 0..2_000 {
+        let request = app.take_effects().into_iter().find_map(|e| match e {
+            Effect::Think { request, .. } => Some(request),
+            _ => None,
+        });
+        let Some(Request::Think {
+            id, game, judge, ..
+        }) = request
+        else {
+            break;
+        };
+        let at = game.actions.len();
+        assert_eq!(
+            judge,
+            app.game().actions().get(at).map(|&a| WireAction::from(a)),
+            "the review asks about the action played at {at}"
+        );
+        asked.push(at);
+        let (best, score, played) = script(at).unwrap_or_else(|| {
+            let played = app.game().actions().get(at).copied();
+            let best = played.unwrap_or_else(|| legal_at(&app.game().positions()[at])[0]);
+            (best, 0, Some(0))
+        });
+        app.worker_answer(id, best.into(), score, played);
+    }
+    asked
+}
+
+/// Plays the legal move from `from` to `to` (cell names) as a person types it.
+fn play(app: &mut App, from: &str, to: &str) {
+    let (from, to) = (sq(app, from), sq(app, to));
+    let action = app
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(m) if m.from == from && m.to == to))
+        .unwrap_or_else(|| panic!("no move {from:?}-{to:?}"));
+    let text = record::write_action(app.game().position(), action);
+    app.command(Command::TypedMove(text));
+}
+
+/// The legal actions at a position.
+fn legal_at(pos: &ashtapada_rules::Position) -> Vec<Action> {
+    let mut out = Vec::new();
+    pos.legal_actions(&mut out);
+    out
+}
+
+/// A legal move other than `not` at the position after `ply` actions.
+fn other_move(app: &App, ply: usize, not: Action) -> Action {
+    legal_at(&app.game().positions()[ply])
+        .into_iter()
+        .find(|&a| a != not && matches!(a, Action::Move(_)))
+        .expect("another move")
+}
+
+/// A Chaturanga game where White's third action puts the horse where a pawn takes it (c3-d5,
+/// and e6xd5): scripted as the bot judges it, the horse's loss (a mistake's worth and more)
+/// earns that decision a blunder, and no other decision a mark; the test hook lists it.
+#[test]
+fn a_decision_that_leaves_a_piece_hanging_is_marked_a_blunder() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    app.command(Command::Review(ReviewCommand::Start));
+    let played = app.game().actions()[2];
+    let better = other_move(&app, 2, played);
+    // The horse is worth about three pawns: an even game before, lost after.
+    let asked = script_review(&mut app, &|at| {
+        (at == 2).then_some((better, 10, Some(-320)))
+    });
+    assert!(asked.contains(&2), "{asked:?}");
+    let review = app.review().expect("a review");
+    assert!(review.done());
+    let marks = review.marks();
+    assert_eq!(marks.len(), 1, "{marks:?}");
+    assert_eq!((marks[0].ply, marks[0].mark), (2, Some(Mark::Blunder)));
+    assert_eq!(marks[0].best, better);
+    assert_eq!(review.mark_of(2), Some(Mark::Blunder));
+    assert_eq!(review.mark_of(3), None);
+    assert_eq!(
+        app.test_state().marks,
+        vec![crate::MarkState {
+            ply: 2,
+            mark: "blunder"
+        }]
+    );
+    let body = app.screen().get("review").to_string();
+    assert!(body.contains("<span class=\"mark blunder\""), "{body}");
+    assert!(
+        body.contains("blunder: the chances of White fell from 53% to 16%"),
+        "{body}"
+    );
+    assert!(
+        body.contains("<span class=\"glyph blunder\" aria-hidden=\"true\">??</span>"),
+        "{body}"
+    );
+}
+
+/// The same hanging horse judged by the hard bot itself (the worker's code, natively, at the
+/// review's node budget): a mistake or a blunder, and the bot would have played otherwise.
+#[test]
+fn the_hard_bot_marks_a_hanging_piece_a_mistake_or_a_blunder() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    app.command(Command::Review(ReviewCommand::Start));
+    run_review(&mut app, &mut WorkerState::new());
+    let review = app.review().expect("a review");
+    let hanging = review
+        .decisions()
+        .into_iter()
+        .find(|d| d.ply == 2)
+        .expect("the horse's move weighed");
+    assert!(
+        matches!(hanging.mark, Some(Mark::Mistake | Mark::Blunder)),
+        "{hanging:?}"
+    );
+    assert_ne!(hanging.best, app.game().actions()[2]);
+}
+
+/// Chaturaji: a roll that ruins a seat's chances (the chart falls across it) is no
+/// mark, and the best action after it is none either, nor an action the bot values as much as
+/// its own choice; only the decision that lost against the bot's choice is marked.
+#[test]
+fn a_bad_roll_followed_by_the_best_action_gets_no_mark() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    for i in 0..24 {
+        let legal = app.game().legal_actions();
+        let action = legal[(i * 5 + 1) % legal.len()];
+        match action {
+            Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
+            Action::Pass => app.command(Command::Decide(Decision::Pass)),
+            a => {
+                let text = record::write_action(app.game().position(), a);
+                app.command(Command::TypedMove(text));
+            }
+        }
+    }
+    // The decisions after rolls: the first ruined by its roll (best action played), the second
+    // as ruined with an action other than the bot's but as good by its judgement.
+    let positions = app.game().positions().to_vec();
+    let after_roll: Vec<usize> = (1..app.game().actions().len())
+        .filter(|&i| {
+            matches!(app.game().actions()[i - 1], Action::Roll(_))
+                && legal_at(&positions[i]).len() > 1
+        })
+        .collect();
+    assert!(
+        after_roll.len() >= 3,
+        "{after_roll:?} {:?}",
+        app.game().actions()
+    );
+    let (ruined, as_good, lost) = (after_roll[0], after_roll[1], after_roll[2]);
+    let played = |i: usize| app.game().actions()[i];
+    let other = |i: usize| other_move(&app, i, played(i));
+    let script = {
+        let (p_ruined, o_as_good, o_lost) = (played(ruined), other(as_good), other(lost));
+        move |at: usize| -> Option<Said> {
+            if at == ruined {
+                Some((p_ruined, -400, Some(-400)))
+            } else if at == as_good {
+                Some((o_as_good, -400, Some(-400)))
+            } else if at == lost {
+                Some((o_lost, 0, Some(-400)))
+            } else {
+                None
+            }
+        }
+    };
+    app.command(Command::Review(ReviewCommand::Start));
+    let asked = script_review(&mut app, &script);
+    let review = app.review().expect("a review");
+    assert!(review.done());
+    // The rolls are not asked about, and the chart falls across the ruinous roll.
+    for &at in &asked {
+        let legal = legal_at(&positions[at]);
+        assert!(
+            legal.iter().any(|a| !matches!(a, Action::Roll(_))),
+            "a roll asked about at {at}"
+        );
+    }
+    let values = review.values();
+    let fall = values[ruined]
+        .zip(values[ruined - 1])
+        .map(|(a, b)| a.abs_diff(b));
+    assert_eq!(fall, Some(400), "the chart across the roll: {values:?}");
+    let marks: Vec<(usize, Option<Mark>)> =
+        review.marks().iter().map(|m| (m.ply, m.mark)).collect();
+    assert_eq!(marks, vec![(lost, Some(Mark::Blunder))]);
+    assert!(review
+        .decisions()
+        .iter()
+        .any(|d| d.ply == ruined && d.loss == 0));
+    assert!(review
+        .decisions()
+        .iter()
+        .any(|d| d.ply == as_good && d.loss == 0));
+}
+
+/// Dice rulesets get the wider thresholds, the dice-free ones the narrower; each kind's marks
+/// begin where its thresholds say, the least loss first.
+#[test]
+fn the_thresholds_are_wider_with_dice_and_mark_from_where_they_begin() {
+    use crate::review::Thresholds;
+    for id in ["chaturanga-v3", "chaturanga-v1"] {
+        let rules = Ruleset::by_id(id).unwrap();
+        assert_eq!(Thresholds::of(rules), Thresholds::DICE_FREE, "{id}");
+    }
+    for id in ["chaturaji", "chaturanga-v1+dice"] {
+        let rules = Ruleset::by_id(id).unwrap();
+        assert_eq!(Thresholds::of(rules), Thresholds::DICE, "{id}");
+    }
+    let (free, dice) = (Thresholds::DICE_FREE, Thresholds::DICE);
+    assert!(dice.inaccuracy > free.inaccuracy);
+    assert!(dice.mistake > free.mistake);
+    assert!(dice.blunder > free.blunder);
+    for t in [free, dice] {
+        assert!(t.inaccuracy < t.mistake && t.mistake < t.blunder);
+        assert_eq!(t.mark(t.inaccuracy - 1), None);
+        assert_eq!(t.mark(t.inaccuracy), Some(Mark::Inaccuracy));
+        assert_eq!(t.mark(t.mistake - 1), Some(Mark::Inaccuracy));
+        assert_eq!(t.mark(t.mistake), Some(Mark::Mistake));
+        assert_eq!(t.mark(t.blunder - 1), Some(Mark::Mistake));
+        assert_eq!(t.mark(t.blunder), Some(Mark::Blunder));
+    }
+}
+
+/// Six scripted decisions of a Chaturanga game: White loses 0, 250 and 125 thousandths (a mistake
+/// and an inaccuracy), Black 375, 0 and 0 (a blunder); the summary counts them a seat a row,
+/// with each seat's average loss in points of winning chance (12.5 and 12.5).
+#[test]
+fn the_summary_counts_each_seats_marks_and_its_average_loss() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    for (from, to) in [
+        ("e2", "e3"),
+        ("e7", "e6"),
+        ("d2", "d3"),
+        ("d7", "d6"),
+        ("a2", "a3"),
+        ("a7", "a6"),
+    ] {
+        play(&mut app, from, to);
+    }
+    app.command(Command::Review(ReviewCommand::Start));
+    let others: Vec<Action> = (0..6)
+        .map(|i| other_move(&app, i, app.game().actions()[i]))
+        .collect();
+    // From an even game (0: a chance of ½): −150 is ¼, −50 is ⅜, −450 is ⅛.
+    let played = [None, Some(-450), Some(-150), None, Some(-50), None];
+    script_review(&mut app, &|at| {
+        played
+            .get(at)
+            .copied()
+            .flatten()
+            .map(|p| (others[at], 0, Some(p)))
+    });
+    let review = app.review().expect("a review");
+    let losses: Vec<i32> = review.decisions().iter().map(|d| d.loss).collect();
+    assert_eq!(losses, [0, 375, 250, 0, 125, 0]);
+    let rows: Vec<(u8, usize, usize, usize, usize, i32)> = review
+        .summary()
+        .iter()
+        .map(|s| {
+            (
+                s.seat.number(),
+                s.inaccuracies,
+                s.mistakes,
+                s.blunders,
+                s.decisions,
+                s.average_loss,
+            )
+        })
+        .collect();
+    assert_eq!(rows, [(0, 1, 1, 0, 3, 125), (1, 0, 0, 1, 3, 125)]);
+    let body = app.screen().get("review").to_string();
+    assert!(body.contains("<table class=\"review-summary\">"), "{body}");
+    assert_eq!(body.matches("12.5 points").count(), 2, "{body}");
+    assert!(
+        body.contains("an inaccuracy from 10 points, a mistake from 20, a blunder from 30"),
+        "{body}"
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    let body = app.screen().get("review").to_string();
+    assert_eq!(body.matches("12,5 points").count(), 2, "{body}");
+    assert!(body.contains("Imprécisions"), "{body}");
+}
+
+/// The chart's axis counts actions, rolls and passes included, and says so in both languages;
+/// its last tick is the number of actions played.
+#[test]
+fn the_chart_axis_is_labelled_in_actions_rolls_and_passes_included() {
+    let mut app = app("chaturaji", &humans(4), 5);
+    for i in 0..10 {
+        let legal = app.game().legal_actions();
+        match legal[(i * 5 + 1) % legal.len()] {
+            Action::Roll(_) => app.command(Command::Decide(Decision::Roll)),
+            Action::Pass => app.command(Command::Decide(Decision::Pass)),
+            a => {
+                let text = record::write_action(app.game().position(), a);
+                app.command(Command::TypedMove(text));
+            }
+        }
+    }
+    let actions = app.game().actions().len();
+    app.command(Command::Review(ReviewCommand::Start));
+    script_review(&mut app, &|_| None);
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains(&format!(
+            "<span>Actions, rolls and passes included</span><span>{actions}</span>"
+        )),
+        "{body}"
+    );
+    assert!(!body.contains(">Moves<"), "{body}");
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("<span>Actions, lancers et passes compris</span>"),
+        "{body}"
+    );
+}
+
+/// The move list's mark: the glyph for the eye, hidden from screen readers, which read the
+/// mark's word instead, in the page's language; nothing without a mark.
+#[test]
+fn a_mark_in_the_move_list_shows_its_glyph_and_says_its_word() {
+    use crate::review::mark_glyph;
+    let html = mark_glyph(Lang::En, Some(Mark::Mistake)).into_string();
+    assert_eq!(
+        html,
+        "<span class=\"glyph mistake\" aria-hidden=\"true\">?</span>\
+         <span class=\"visually-hidden\"> mistake</span>"
+    );
+    let html = mark_glyph(Lang::Fr, Some(Mark::Inaccuracy)).into_string();
+    assert!(
+        html.contains(">?!</span>") && html.contains(" imprécision<"),
+        "{html}"
+    );
+    let html = mark_glyph(Lang::En, Some(Mark::Blunder)).into_string();
+    assert!(
+        html.contains(">??</span>") && html.contains(" blunder<"),
+        "{html}"
+    );
+    assert_eq!(mark_glyph(Lang::En, None).into_string(), "");
 }

@@ -122,6 +122,8 @@ pub enum WorkerEvent {
         millis: f64,
         /// The bot's judgement of the position for the seat's team (for the game review).
         score: i32,
+        /// The value of the action the review asked about (`Reply::Action`'s `played`).
+        played: Option<i32>,
     },
     /// The request cannot be answered (the worker refused it, kept failing or is unavailable).
     Failed {
@@ -247,6 +249,7 @@ impl Supervisor {
                     depth,
                     millis,
                     score,
+                    played,
                 }) => {
                     self.tell(WorkerEvent::Answer {
                         id,
@@ -255,6 +258,7 @@ impl Supervisor {
                         depth,
                         millis,
                         score,
+                        played,
                     });
                 }
                 LinkOut::Deliver(Reply::Error {

@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn }` ([`ashtapada_app::TestState`]) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn, premove, live, marks }` ([`ashtapada_app::TestState`]; `marks`: the review's, `[{ ply, mark }]`) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `boardStill()` | whether the board is drawn with no animation, drag or frame pending (a screenshot shows what stays) |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
@@ -311,9 +311,10 @@ pub fn run() -> Result<()> {
                     depth,
                     millis,
                     score,
+                    played,
                 } => {
                     app.bot_stats(id, nodes, depth, millis);
-                    app.worker_answer(id, action, score);
+                    app.worker_answer(id, action, score, played);
                 }
                 WorkerEvent::Failed { id, reason } => {
                     let why = reason.text(app.lang());
@@ -614,6 +615,11 @@ fn test_state_value(t: &ashtapada_app::TestState) -> JsValue {
             ("next", string_or_null(l.next.as_deref())),
         ])
     });
+    let marks: js_sys::Array = t
+        .marks
+        .iter()
+        .map(|m| object(&[("ply", n(m.ply)), ("mark", JsValue::from_str(m.mark))]))
+        .collect();
     object(&[
         ("ruleset", JsValue::from_str(t.ruleset)),
         ("toMove", JsValue::from_f64(f64::from(t.to_move))),
@@ -639,6 +645,7 @@ fn test_state_value(t: &ashtapada_app::TestState) -> JsValue {
         ("learn", learn),
         ("premove", string_or_null(t.premove.as_deref())),
         ("live", JsValue::from_str(t.live)),
+        ("marks", marks.into()),
     ])
 }
 
