@@ -78,6 +78,14 @@ pub fn baton_steps(game: &Game, baton: &Baton) -> Vec<Step> {
     )
 }
 
+/// A game by links whose devices are still joining: its dice from outside, its roll-off not
+/// drawn yet (device 0 draws it once every seat has its device), so that no seat can act.
+pub fn waiting_game(rules: &'static ashtapada_rules::Ruleset) -> Game {
+    Game::with_faces(rules, &[]).unwrap_or_else(|| {
+        Game::from_position_with_faces(ashtapada_rules::Position::start(rules), &[])
+    })
+}
+
 /// The proof of a game by links: each face the devices drew, the roll-off's first, is the one
 /// the roller's and the run before's committed parts give ([`Baton::check`]). Every face
 /// must be proven: the roller's device reveals its part as it rolls, so that no link or record
@@ -89,6 +97,10 @@ pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
     else {
         return Err(Unproven::NoProof);
     };
+    if shown.is_empty() {
+        // Nothing drawn yet: the devices may still be joining.
+        return Ok(());
+    }
     let die = game.rules().dice.map_or(&[][..], |d| d.faces);
     let value = |f: u8| die.get(usize::from(f)).map_or(f, |f| f.value);
     match baton.check(baton_steps(game, baton), shown, die.len() as u8) {
@@ -149,12 +161,12 @@ pub struct BatonTable {
 
 impl BatonTable {
     /// Devices of these secrets, device `i` playing the seats of mask `seats[i]` (bit `i`:
-    /// seat `i`), each joined in turn and handing the link on; `None` for fewer than two
-    /// devices, or seats played twice.
-    pub fn new(secrets: &[[u8; 32]], seats: &[u8]) -> Option<BatonTable> {
+    /// seat `i`), each joined in turn and handing the link on, in game `id`; `None` for fewer
+    /// than two devices, or seats played twice.
+    pub fn new(id: u64, secrets: &[[u8; 32]], seats: &[u8]) -> Option<BatonTable> {
         use ashtapada_dice::baton::Hand;
         let hands: Vec<Hand> = secrets.iter().map(Hand::new).collect();
-        let mut baton = Baton::new(*seats.first()?, hands.first()?.heads());
+        let mut baton = Baton::new(id, *seats.first()?, hands.first()?.heads());
         for (hand, &s) in hands.iter().zip(seats).skip(1) {
             baton.join(s, hand.heads()).ok()?;
         }
@@ -236,7 +248,7 @@ mod tests {
     /// other), `plies` long.
     fn by_links(plies: usize) -> (Game, Baton) {
         let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-        let mut table = BatonTable::new(&[[3; 32], [9; 32]], &[0b0101, 0b1010]).expect("two");
+        let mut table = BatonTable::new(11, &[[3; 32], [9; 32]], &[0b0101, 0b1010]).expect("two");
         let mut game = table.game(rules);
         for i in 0..plies {
             if !table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]) {
@@ -295,7 +307,9 @@ mod tests {
         ));
         // A tag that does not read, or no tag: refused.
         let mut bad = baton.write_tag();
-        bad.replace_range(10..11, if &bad[10..11] == "A" { "B" } else { "A" });
+        // A character of a device's latest hand-off part (past the id and the first chain).
+        let at = 3 + (8 + 1 + 68 + 40) * 4 / 3;
+        bad.replace_range(at..at + 1, if &bad[at..at + 1] == "A" { "B" } else { "A" });
         assert_eq!(
             record_proof(&game, &tags_with(bad)),
             Err(Unproven::Tampered)

@@ -3,6 +3,7 @@
 //! ([`Effect::SaveGames`]).
 
 use crate::command::GamesCommand;
+use ashtapada_dice::baton::Baton;
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Action, Game, SeatSet};
 use maud::{html, Markup};
@@ -123,11 +124,12 @@ impl Library {
         if s.ply() == 0 && !s.by_link() {
             return None;
         }
+        let link = s.link();
         Some(Kept {
-            id: s.game().seed(),
+            id: link.as_ref().map_or(s.game().seed(), |l| l.id),
             here: s.here_mask().bits(),
             opened: self.now,
-            game: match s.link() {
+            game: match link {
                 Some(l) => KeptGame::Link(link::write(&l)),
                 None => KeptGame::Record(s.record()),
             },
@@ -139,34 +141,51 @@ impl Library {
     /// that has the link's actions (an older link, or the same), else one the link continues,
     /// else one it forks from.
     pub fn arrival(&self, game: &LinkGame, on_screen: &Session) -> Arrival {
-        let same = |g: &Game| g.seed() == game.id && std::ptr::eq(g.rules(), game.game.rules());
-        // (actions, outcome, seats here, key: None for the game on screen)
-        let mut here: Vec<(Vec<Action>, _, SeatSet, Option<u64>)> = Vec::new();
-        if same(on_screen.game()) && on_screen.link().is_some() {
-            let g = on_screen.game();
+        // The same game: the same id (a seeded game's is its seed; a game by links', the id its
+        // first device drew) and ruleset.
+        let same =
+            |g: &LinkGame| g.id == game.id && std::ptr::eq(g.game.rules(), game.game.rules());
+        // (actions, outcome, seats here, key: None for the game on screen, the baton)
+        type Here = (
+            Vec<Action>,
+            Option<ashtapada_rules::Outcome>,
+            SeatSet,
+            Option<u64>,
+            Option<Baton>,
+        );
+        let mut here: Vec<Here> = Vec::new();
+        if let Some(l) = on_screen.link().filter(same) {
             here.push((
-                g.actions().to_vec(),
-                g.outcome(),
+                l.game.actions().to_vec(),
+                l.game.outcome(),
                 on_screen.here_mask(),
                 None,
+                l.baton,
             ));
         }
         for kept in self.games.with_id(game.id) {
             if let KeptGame::Link(f) = &kept.game {
-                if let Some(g) = link::read(f).ok().filter(|g| same(&g.game)) {
+                if let Some(g) = link::read(f).ok().filter(same) {
                     let outcome = g.game.outcome();
                     here.push((
                         g.game.actions().to_vec(),
                         outcome,
                         SeatSet::from_bits(kept.here),
                         Some(kept.key()),
+                        g.baton,
                     ));
                 }
             }
         }
         let theirs = game.game.actions();
         let mut best = Arrival::New;
-        for (actions, outcome, mask, key) in here {
+        for (actions, outcome, mask, key, baton) in here {
+            // A game by links whose link brings more of its dice than this browser has (a
+            // device joined, a part revealed) continues it, with no action more.
+            let more_dice = match (&game.baton, &baton) {
+                (Some(theirs), Some(ours)) => theirs != ours && theirs.covers(ours),
+                _ => false,
+            };
             let rank = |a: &Arrival| match a {
                 Arrival::New => 0,
                 Arrival::Fork { .. } => 1,
@@ -179,7 +198,7 @@ impl Library {
                     have: actions.len(),
                     key,
                 },
-                Line::Same if outcome == game.game.outcome() => Arrival::Had {
+                Line::Same if outcome == game.game.outcome() && !more_dice => Arrival::Had {
                     have: actions.len(),
                     key,
                 },

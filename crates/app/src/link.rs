@@ -16,7 +16,7 @@
 //! | per seat | its controller (0 person, 1–3 bot easy, medium, hard, 4 random), then its name: varint length and UTF-8 (length 0: no name) |
 //! | action count | varint |
 //! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
-//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes); 3 (version 4 on): every face drawn by the devices one at a time, a game by links (`ashtapada_dice::baton`): the roll-off's faces as for 2, then varint devices (2–8) and each device's field of `Baton::write_bytes` (137 bytes: its seats, its two chains) |
+//! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes); 3 (version 4 on): every face drawn by the devices one at a time, a game by links (`ashtapada_dice::baton`): the roll-off's faces as for 2, then varint devices (1–8), the game's id (8 bytes) and each device's field of `Baton::write_bytes` (137 bytes: its seats, its two chains); no roll-off face yet while the devices join |
 //! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
@@ -298,19 +298,24 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             let faces = r
                 .take(usize::try_from(n).unwrap_or(usize::MAX))
                 .ok_or(setup.clone())?;
-            game = Game::with_faces(rules, faces)
-                .filter(|g| g.given_roll_off() == Some(faces.len()))
-                .ok_or(LinkError::Foreign)?;
+            game = match Game::with_faces(rules, faces) {
+                Some(g) if g.given_roll_off() == Some(faces.len()) => g,
+                // A game by links whose devices are still joining: no roll-off yet.
+                None if kind == 3 && faces.is_empty() && count == 0 => {
+                    crate::fair::waiting_game(rules)
+                }
+                _ => return Err(LinkError::Foreign),
+            };
         }
         _ => return Err(LinkError::Foreign),
     }
     if kind == 3 {
         let devices = r.varint().ok_or(setup.clone())?;
-        if !(2..=ashtapada_dice::baton::MAX_DEVICES as u64).contains(&devices) {
+        if !(1..=ashtapada_dice::baton::MAX_DEVICES as u64).contains(&devices) {
             return Err(LinkError::Foreign);
         }
         let fields = r
-            .take(devices as usize * ashtapada_dice::baton::MEMBER_BYTES)
+            .take(8 + devices as usize * ashtapada_dice::baton::MEMBER_BYTES)
             .ok_or(setup.clone())?;
         baton = Some(
             ashtapada_dice::baton::Baton::read_bytes(fields)
@@ -800,7 +805,7 @@ mod tests {
     fn baton_link(actions: usize) -> LinkGame {
         let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
         let mut table =
-            crate::fair::BatonTable::new(&[[1; 32], [2; 32]], &[0b0001, 0b0110]).expect("two");
+            crate::fair::BatonTable::new(12, &[[1; 32], [2; 32]], &[0b0001, 0b0110]).expect("two");
         let mut game = table.game(rules);
         for i in 0..actions {
             if !table.play(&mut game, |legal| legal[(i * 3 + 1) % legal.len()]) {

@@ -61,6 +61,12 @@ pub struct Prefs {
     /// [`crate::live::DEFAULT_RELAYS`].
     #[serde(skip_serializing_if = "is_default_relays")]
     pub live_relays: String,
+    /// This browser's key for the dice of games by links (32 bytes, base64url; empty until
+    /// the first such game): each game's secret comes from it and the game's id
+    /// (`ashtapada_dice::baton::secret_for`), so a game's secret needs no storage of its own.
+    /// It never leaves the browser: no link, record or message carries it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub dice_key: String,
 }
 
 /// The relays of a new game's Settings, one a line.
@@ -100,6 +106,7 @@ impl Default for Prefs {
             announce_brief: false,
             live_servers: crate::live::DEFAULT_STUN.to_string(),
             live_relays: default_relays(),
+            dice_key: String::new(),
         }
     }
 }
@@ -137,6 +144,8 @@ pub(crate) struct LoosePrefs {
     live_servers: Loose,
     #[serde(default)]
     live_relays: Loose,
+    #[serde(default)]
+    dice_key: Loose,
 }
 
 impl From<LoosePrefs> for Prefs {
@@ -180,6 +189,15 @@ impl From<LoosePrefs> for Prefs {
             live_relays: match &p.live_relays {
                 Loose::Str(text) if text.len() <= MAX_LIVE_SERVERS => text.clone(),
                 _ => d.live_relays.clone(),
+            },
+            // A key that is not 32 bytes of base64url is none (a new one is drawn when needed).
+            dice_key: match &p.dice_key {
+                Loose::Str(text)
+                    if crate::link::from_base64url(text).is_some_and(|b| b.len() == 32) =>
+                {
+                    text.clone()
+                }
+                _ => String::new(),
             },
         }
     }
@@ -249,6 +267,7 @@ pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
         announce_brief: field("announce_brief"),
         live_servers: field("live_servers"),
         live_relays: field("live_relays"),
+        dice_key: field("dice_key"),
     })
 }
 

@@ -13,6 +13,9 @@ pub struct Share {
     /// at which the Share dialog was last offered by itself (or the link opened): it is offered
     /// once each time the turn passes to another device, and when the game ends.
     handoff: Option<(usize, bool)>,
+    /// The link must go on although no turn passed (a game by links whose devices join, or
+    /// whose roll-off was drawn): offered once no dialog is up.
+    offer: bool,
 }
 
 impl Share {
@@ -36,12 +39,17 @@ impl Share {
     /// and the offer waits.
     pub fn due(&mut self, session: &Session, dialog_open: bool) -> Option<String> {
         let stage = session.stage();
-        let due = session.by_link()
-            && (session.remote_to_act().is_some() || session.is_over())
-            && self.handoff.is_some_and(|at| at != stage)
-            && !dialog_open;
+        let passed = (session.remote_to_act().is_some() || session.is_over())
+            && self.handoff.is_some_and(|at| at != stage);
+        let due = session.by_link() && (passed || self.offer) && !dialog_open;
         let link = session.link().filter(|_| due)?;
         self.handoff = Some(stage);
+        self.offer = false;
         Some(link::write(&link))
+    }
+
+    /// The link is to be offered although no turn passed ([`Share::due`]).
+    pub fn offer(&mut self) {
+        self.offer = true;
     }
 }

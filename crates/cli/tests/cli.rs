@@ -867,8 +867,9 @@ fn replay_checks_a_fair_dice_record(switched: bool) {
 fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
     use ashtapada_rules::{record, Action};
     let rules = rules("chaturaji");
-    let mut table = ashtapada_app::fair::BatonTable::new(&[[5; 32], [8; 32]], &[0b0101, 0b1010])
-        .expect("two devices");
+    let mut table =
+        ashtapada_app::fair::BatonTable::new(13, &[[5; 32], [8; 32]], &[0b0101, 0b1010])
+            .expect("two devices");
     let mut game = table.game(rules);
     for i in 0..120usize {
         table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);

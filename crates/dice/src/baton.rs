@@ -68,6 +68,16 @@ fn derive(tag: &[u8], secret: &Link) -> Link {
     h.finalize().into()
 }
 
+/// A device's secret for game `id`, from a key of its own that never leaves it: a device
+/// keeps one key, not a secret per game, and finds its chains in any game it joined again.
+pub fn secret_for(key: &Link, id: u64) -> Link {
+    let mut h = Sha256::new();
+    h.update(b"ashtapada baton secret v1");
+    h.update(key);
+    h.update(id.to_le_bytes());
+    h.finalize().into()
+}
+
 /// A device's commitments: the heads of its two chains.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Heads {
@@ -214,13 +224,17 @@ pub struct Draw {
 /// Every device's chains as the game's links carry them, and the seats of each.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Baton {
+    /// The game's id, drawn by the device that created it: tells games apart, and each
+    /// device draws its secret for the game from it and a key of its own.
+    id: u64,
     members: Vec<Member>,
 }
 
 impl Baton {
-    /// A game created by a device that plays `seats`, with its heads: device 0.
-    pub fn new(seats: u8, heads: Heads) -> Baton {
+    /// A game `id` created by a device that plays `seats`, with its heads: device 0.
+    pub fn new(id: u64, seats: u8, heads: Heads) -> Baton {
         Baton {
+            id,
             members: vec![Member {
                 seats,
                 roll: Held::new(heads.roll),
@@ -243,6 +257,44 @@ impl Baton {
             pass: Held::new(heads.pass),
         });
         Ok(device)
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The seats of `device` become `seats` (no other device's): a device that changes its
+    /// mind before the game begins. `false` if it cannot.
+    pub fn set_seats(&mut self, device: usize, seats: u8) -> bool {
+        let others = self
+            .members
+            .iter()
+            .enumerate()
+            .filter(|&(d, _)| d != device)
+            .fold(0, |s, (_, m)| s | m.seats);
+        match self.members.get_mut(device) {
+            Some(m) if seats != 0 && seats & others == 0 => {
+                m.seats = seats;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether this baton holds everything `other` holds (the same game, its devices in the
+    /// same order with the same seats, and every part it revealed): a link that brings no
+    /// less than this device has.
+    pub fn covers(&self, other: &Baton) -> bool {
+        self.id == other.id
+            && self.members.len() >= other.members.len()
+            && self.members.iter().zip(&other.members).all(|(a, b)| {
+                a.seats == b.seats
+                    && a.roll.head == b.roll.head
+                    && a.pass.head == b.pass.head
+                    && a.roll.at >= b.roll.at
+                    && a.pass.at >= b.pass.at
+            })
     }
 
     /// How many devices.
@@ -453,8 +505,10 @@ impl Baton {
         Ok(())
     }
 
-    /// Every device's field as bytes ([`MEMBER_BYTES`] each, in device order).
+    /// The game's id (8 bytes, little-endian), then every device's field as bytes
+    /// ([`MEMBER_BYTES`] each, in device order).
     pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.id.to_le_bytes());
         for m in &self.members {
             out.push(m.seats);
             m.roll.write(out);
@@ -462,12 +516,14 @@ impl Baton {
         }
     }
 
-    /// Reads [`Baton::write_bytes`]'s bytes, checked: two devices or more, no more than
-    /// [`MAX_DEVICES`], each with seats no other has, each latest part leading to its head.
+    /// Reads [`Baton::write_bytes`]'s bytes, checked: one device or more (one alone: the game
+    /// waits for the others to join), no more than [`MAX_DEVICES`], each with seats no other has, each latest part leading to its head.
     /// `None` for bytes that are not that.
     pub fn read_bytes(bytes: &[u8]) -> Option<Baton> {
+        let id = u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?);
+        let bytes = &bytes[8..];
         let n = bytes.len() / MEMBER_BYTES;
-        if bytes.len() % MEMBER_BYTES != 0 || !(2..=MAX_DEVICES).contains(&n) {
+        if bytes.len() % MEMBER_BYTES != 0 || !(1..=MAX_DEVICES).contains(&n) {
             return None;
         }
         let mut members: Vec<Member> = Vec::with_capacity(n);
@@ -484,12 +540,12 @@ impl Baton {
                 pass: Held::read(&f[69..137])?,
             });
         }
-        Some(Baton { members })
+        Some(Baton { id, members })
     }
 
     /// The baton as a record's `Dice` tag: `b1.` then the bytes in base64url.
     pub fn write_tag(&self) -> String {
-        let mut bytes = Vec::with_capacity(self.members.len() * MEMBER_BYTES);
+        let mut bytes = Vec::with_capacity(8 + self.members.len() * MEMBER_BYTES);
         self.write_bytes(&mut bytes);
         let mut out = String::from(TAG_VERSION);
         out.push('.');

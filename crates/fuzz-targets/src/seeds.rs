@@ -174,6 +174,8 @@ fn record_seeds() -> Vec<Seed> {
             ));
         }
     }
+    // A game by links whose devices drew its dice one at a time (the `Dice` tag `b1`).
+    out.push(("chaturaji-baton".to_owned(), baton_game(40).1.into_bytes()));
     // Finished games, kept only while short enough for the fuzzer's default input size.
     for (i, &rules) in rulesets().iter().enumerate() {
         let game = random_game(rules, 60 + i as u64, 5_000);
@@ -275,7 +277,59 @@ fn link_seeds() -> Vec<Seed> {
             (short(rules), text.into_bytes())
         })
         .chain([None, Some(2)].into_iter().map(fair_link))
+        .chain([0, 40].into_iter().map(baton_link))
         .collect()
+}
+
+/// A Chaturaji game by links of two devices (South and North; West, East a bot's), its dice
+/// drawn one device at a time, `plies` long (0: the devices still joining, its baton of one
+/// device), as its link carries it; and the same game's record, with its `Dice` tag.
+fn baton_game(plies: usize) -> (LinkGame, String) {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let mut table =
+        ashtapada_app::fair::BatonTable::new(47, &[[1; 32], [2; 32]], &[0b0101, 0b0010])
+            .expect("two devices");
+    let mut game = if plies == 0 {
+        ashtapada_app::fair::waiting_game(rules)
+    } else {
+        table.game(rules)
+    };
+    for i in 0..plies {
+        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
+    }
+    let mut baton = table.baton().clone();
+    if plies == 0 {
+        // Before anyone joined: the first device alone.
+        let mut bytes = Vec::new();
+        baton.write_bytes(&mut bytes);
+        bytes.truncate(8 + ashtapada_dice::baton::MEMBER_BYTES);
+        baton = ashtapada_dice::baton::Baton::read_bytes(&bytes).expect("one device");
+    }
+    let tags = Tags {
+        other: vec![(record::DICE.to_owned(), baton.write_tag())],
+        ..Tags::default()
+    };
+    let record = record::write(&game, &tags);
+    let mut seats = vec![Controller::Human; 4];
+    seats[3] = Controller::Bot(ashtapada_worker::BotLevel::Easy);
+    let link = LinkGame {
+        game,
+        id: baton.id(),
+        stake: 0,
+        seats,
+        names: vec![String::new(); 4],
+        dice: None,
+        baton: Some(baton),
+    };
+    (link, record)
+}
+
+fn baton_link(plies: usize) -> Seed {
+    let (link, _) = baton_game(plies);
+    (
+        format!("chaturaji-baton-{plies}"),
+        link::write(&link).into_bytes(),
+    )
 }
 
 /// A Chaturaji game whose faces two devices drew, with its proof, as a link carries it: every

@@ -150,7 +150,13 @@ impl App {
         self.session.open_link(game);
         match here {
             Some(mask) => self.session.set_here_mask(mask),
-            None => self.session.receive_default(),
+            None => {
+                // A game by links still joining: the seat the link was sent for is the first
+                // no device plays yet.
+                if !self.session.baton_receive_default() {
+                    self.session.receive_default();
+                }
+            }
         }
         self.share.handed(&self.session);
         self.replaced();

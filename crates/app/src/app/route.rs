@@ -135,17 +135,25 @@ impl App {
                 error: None,
             }),
             C::ImportFile => self.effects.push(Effect::PickFile),
-            C::Share => match self.share_link() {
-                Some(link) => {
-                    if !self.session.by_link() {
-                        self.session.share_default();
-                        self.session.mark_linked();
-                        self.share.handed(&self.session);
+            C::Share => {
+                let first = !self.session.by_link() && self.session.link().is_some();
+                if first {
+                    self.session.share_default();
+                    self.session.mark_linked();
+                    // A dice game shared before its first action: its devices draw the dice
+                    // one at a time from now on.
+                    if !self.live.active() && self.session.start_baton() {
+                        self.cancel_bot();
+                        self.interaction.clear();
+                        self.session.baton_step();
                     }
-                    self.open_share(&link);
+                    self.share.handed(&self.session);
                 }
-                None => self.toast(words::Words::new(|l| l.share_cannot().into())),
-            },
+                match self.share_link() {
+                    Some(link) => self.open_share(&link),
+                    None => self.toast(words::Words::new(|l| l.share_cannot().into())),
+                }
+            }
             C::WebShare | C::CopyLink => {
                 if let Some(Dialog::Share(link)) = self.overlay.dialog() {
                     let link = link.clone();
@@ -161,6 +169,16 @@ impl App {
                 if let Some(seat) = self.session.rules().seat_at(seat) {
                     self.session.set_here(seat, here);
                     self.interaction.clear();
+                    // In a game by links still joining, the seats are in the link: the one
+                    // on offer is written again.
+                    if self.session.baton_waits() && !self.live.active() {
+                        self.session.baton_step();
+                        if matches!(self.overlay.dialog(), Some(Dialog::Share(_))) {
+                            if let Some(link) = self.share_link() {
+                                self.open_share(&link);
+                            }
+                        }
+                    }
                 }
             }
             C::Import(text) => self.import(&text),

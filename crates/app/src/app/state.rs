@@ -235,6 +235,11 @@ impl App {
         let waits = (self.overlay.welcome() && !self.learn.active()) || self.session.follows();
         for _ in 0..if waits { 0 } else { 256 } {
             if !self.live.active() {
+                // A game by links whose devices draw the dice one at a time: this device's
+                // part (its face of a roll due, its reveals); else this device's die.
+                if self.session.baton_step().offers_link() {
+                    self.share.offer();
+                }
                 self.session.own_die(&mut self.entropy);
             } else {
                 let itself = self.session.rolls_itself();

@@ -5,6 +5,7 @@
 //! Its updates return what happened ([`Played`], [`Imported`]); the app turns that into toasts,
 //! notes and effects.
 
+mod baton;
 mod render;
 mod state;
 

@@ -10,6 +10,7 @@ use ashtapada_rules::ruleset::{Dice, Stakes};
 use ashtapada_rules::{Action, BySeat, Outcome, Pending, Position, Role, Ruleset, Seat};
 use maud::{html, Markup, PreEscaped, Render};
 
+use super::baton::BatonNow;
 use super::state::Session;
 use crate::command::Command;
 use crate::html::{button, swatch};
@@ -241,6 +242,24 @@ impl Session {
             })
         } else {
             String::new()
+        };
+        // A game by links whose devices draw the dice: what it waits for, in place of a turn
+        // nobody can play yet.
+        let seats = |mask| crate::live::seat_list(lang, rules, mask);
+        let prompt = match self.baton_now() {
+            Some(BatonNow::Joining {
+                missing,
+                joined: true,
+            }) => lang.baton_joining(&seats(missing)),
+            Some(BatonNow::Joining { joined: false, .. }) => lang.baton_choose().into(),
+            Some(BatonNow::Starting { creator }) => lang.baton_starting(&seats(creator)),
+            Some(BatonNow::Waiting { from }) => lang.baton_waiting(&seats(from)),
+            Some(BatonNow::Watching) => lang.baton_watching().into(),
+            Some(BatonNow::Playing { devices }) => {
+                sub.push(lang.baton_playing(devices as i64));
+                prompt
+            }
+            None => prompt,
         };
         // Before the first action, who starts and why (the roll-off).
         let roll_off = if self.game.actions().is_empty() {
@@ -730,7 +749,9 @@ impl Session {
                 }
             }
             (self.render_here())
-            @if self.rules().dice.is_some() {
+            @if self.baton_now().is_some() {
+                p class="muted small" { (lang.share_dice_baton()) }
+            } @else if self.rules().dice.is_some() {
                 p class="muted small" { (lang.share_dice()) }
             }
         }

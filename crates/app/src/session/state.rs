@@ -89,6 +89,10 @@ pub(crate) struct Session {
     /// Another tab plays this game now, and this one follows it (`App::other_tab_saved`):
     /// no bot and no automatic action here until this tab writes the save again.
     pub(super) follows: bool,
+    /// In a game by links whose devices draw the dice one at a time: this device's chains
+    /// for that game (its id), kept so as not to hash them again at every step, and where
+    /// the game stands ([`super::baton`]).
+    pub(super) baton: super::baton::Here,
 }
 
 impl Session {
@@ -115,6 +119,7 @@ impl Session {
             linked: false,
             dirty: true,
             follows: false,
+            baton: Default::default(),
         }
     }
 
@@ -131,9 +136,11 @@ impl Session {
         {
             return None;
         }
+        let baton = crate::fair::baton_of(&self.tags);
         Some(crate::link::LinkGame {
             game: self.game.clone(),
-            id: self.game.seed(),
+            // A game by links is told apart by the id its first device drew.
+            id: baton.as_ref().map_or(self.game.seed(), |b| b.id()),
             stake: if rules.stakes == ashtapada_rules::ruleset::Stakes::None {
                 0
             } else {
@@ -148,7 +155,7 @@ impl Session {
                 .map(|s| self.player_name(s).unwrap_or("").to_string())
                 .collect(),
             dice: crate::fair::ledger_of(&self.tags).and_then(Result::ok),
-            baton: crate::fair::baton_of(&self.tags),
+            baton,
         })
     }
 
@@ -194,6 +201,7 @@ impl Session {
             linked: saved.link,
             dirty: false,
             follows: false,
+            baton: Default::default(),
         }
     }
 
@@ -212,6 +220,7 @@ impl Session {
             linked: false,
             dirty: false,
             follows: false,
+            baton: Default::default(),
         }
     }
 
@@ -333,7 +342,7 @@ impl Session {
     }
 
     /// The seats whose controller `is`.
-    fn mask_of(&self, is: impl Fn(Controller) -> bool) -> SeatSet {
+    pub(super) fn mask_of(&self, is: impl Fn(Controller) -> bool) -> SeatSet {
         Seat::ALL
             .into_iter()
             .zip(&self.seats)
@@ -621,6 +630,10 @@ impl Session {
     /// as in any game on one device. Its record then proves only the faces drawn between
     /// devices (the `Dice` tag); `ashtapada replay` says which roll it cannot prove.
     pub(crate) fn own_die(&mut self, entropy: &mut u64) {
+        if crate::fair::baton_of(&self.tags).is_some() {
+            // Its faces are its devices' ([`Session::baton_step`]): none made up here.
+            return;
+        }
         let game = &mut self.game;
         if game.given_faces().is_some()
             && game.outcome().is_none()

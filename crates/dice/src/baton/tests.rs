@@ -33,7 +33,7 @@ impl Links {
         let hands: Vec<Hand> = (0..seats.len())
             .map(|i| Hand::new(&secret(i as u8)))
             .collect();
-        let mut baton = Baton::new(bits(seats[0]), hands[0].heads());
+        let mut baton = Baton::new(77, bits(seats[0]), hands[0].heads());
         for (i, s) in seats.iter().enumerate().skip(1) {
             assert_eq!(baton.join(bits(s), hands[i].heads()), Ok(i));
         }
@@ -223,7 +223,7 @@ fn parts_that_were_not_committed_are_refused() {
 #[test]
 fn a_device_cannot_take_seats_another_plays() {
     let hands: Vec<Hand> = (0..3).map(|i| Hand::new(&secret(i))).collect();
-    let mut baton = Baton::new(bits(&[S, N]), hands[0].heads());
+    let mut baton = Baton::new(5, bits(&[S, N]), hands[0].heads());
     assert!(baton.join(bits(&[N]), hands[1].heads()).is_err());
     assert!(baton.join(0, hands[1].heads()).is_err());
     assert_eq!(baton.join(bits(&[W]), hands[1].heads()), Ok(1));
@@ -232,8 +232,21 @@ fn a_device_cannot_take_seats_another_plays() {
     assert_eq!(baton.device_of(E), None);
     assert_eq!(baton.device_with(hands[1].heads()), Some(1));
     // One device alone is no game between devices.
-    let alone = Baton::new(bits(&[S]), hands[2].heads());
+    let alone = Baton::new(6, bits(&[S]), hands[2].heads());
     assert!(alone.draws([]).is_err());
+}
+
+#[test]
+fn a_baton_covers_its_past_and_a_device_may_change_its_seats_to_free_ones() {
+    let mut l = Links::new(&[&[S], &[W]]);
+    let before = l.baton.clone();
+    l.step(S, true, 4);
+    assert!(l.baton.covers(&before));
+    assert!(!before.covers(&l.baton));
+    let mut other = l.baton.clone();
+    assert!(!other.set_seats(1, bits(&[S])));
+    assert!(other.set_seats(1, bits(&[W, E])));
+    assert!(!other.covers(&l.baton), "another device's seats");
 }
 
 #[test]
@@ -241,19 +254,20 @@ fn the_tag_reader_refuses_what_does_not_check() {
     let l = Links::new(&[&[S], &[W]]);
     let mut bytes = Vec::new();
     l.baton.write_bytes(&mut bytes);
-    assert_eq!(bytes.len(), 2 * MEMBER_BYTES);
-    assert!(Baton::read_bytes(&bytes).is_some());
+    assert_eq!(bytes.len(), 8 + 2 * MEMBER_BYTES);
+    assert_eq!(Baton::read_bytes(&bytes).as_ref(), Some(&l.baton));
     // A latest part changed: it no longer leads to its head.
     let mut changed = bytes.clone();
-    changed[40] ^= 1;
+    changed[48] ^= 1;
     assert!(Baton::read_bytes(&changed).is_none());
     // Two devices with one seat.
     let mut shared = bytes.clone();
-    shared[MEMBER_BYTES] = shared[0];
+    shared[8 + MEMBER_BYTES] = shared[8];
     assert!(Baton::read_bytes(&shared).is_none());
-    // One device alone; a piece of a field.
-    assert!(Baton::read_bytes(&bytes[..MEMBER_BYTES]).is_none());
+    // One device alone reads (the others have not joined yet); a piece of a field does not.
+    assert!(Baton::read_bytes(&bytes[..8 + MEMBER_BYTES]).is_some());
     assert!(Baton::read_bytes(&bytes[..bytes.len() - 1]).is_none());
+    assert!(Baton::read_bytes(&bytes[..8]).is_none());
     assert!(Baton::read_tag("2.AAAA").is_none());
     assert!(Baton::is_tag(&l.baton.write_tag()));
 }

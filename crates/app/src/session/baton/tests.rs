@@ -1,0 +1,135 @@
+use crate::test_util::*;
+use ashtapada_rules::SeatSet;
+
+/// The device whose page plays the seat to act (`None`: a bot's, or nobody's yet).
+fn to_act(devices: &[&App]) -> Option<usize> {
+    let actor = devices[0].game().position().actor();
+    devices
+        .iter()
+        .position(|d| d.session.here_mask().contains(actor))
+}
+
+/// The next action of the device to act: its roll, or its first legal action, as a person
+/// there plays it (the Roll button, or the move typed).
+fn act(app: &mut App, i: usize) {
+    let game = app.game();
+    if game.position().needs_roll() {
+        app.command(Command::Decide(crate::command::Decision::Roll));
+        return;
+    }
+    let legal = game.legal_actions();
+    let action = legal[i % legal.len()];
+    let text = record::write_action(game.position(), action);
+    app.command(Command::TypedMove(text));
+}
+
+/// Two browsers play Chaturaji by links, South and North on one, West and East on the other,
+/// as issue 46 asks: the game waits for the second device to join and the link to come back,
+/// the first device draws the roll-off, then each roll is drawn by the roller's device and
+/// the one before. At each of the second device's rolls, neither the first device nor a copy
+/// of the game opened from the first device's own link knows the face or can roll; both
+/// devices' records, and every link, check.
+#[test]
+fn two_devices_play_by_links_and_no_link_tells_the_next_roll() {
+    let mut a = app("chaturaji", &humans(4), 7);
+    a.command(Command::Share);
+    assert!(
+        a.session.baton().is_some(),
+        "the game draws its dice between devices"
+    );
+    for (seat, here) in [(0, true), (1, false), (2, true), (3, false)] {
+        a.command(Command::Here(seat, here));
+    }
+    assert_eq!(a.session.baton().unwrap().seats_of(0), Some(0b0101));
+    assert!(a.screen().get("turn").contains("have not joined yet"));
+    assert!(a.screen().get("share-body").contains("one at a time"));
+    assert!(
+        a.game().legal_actions().is_empty(),
+        "nobody acts before the others join"
+    );
+    let invitation = a.share_link().expect("a link");
+    a.command(Command::Close);
+
+    // B opens it: it is asked which seats it plays (West, the first free one, ticked).
+    let mut b = app("chaturaji", &humans(4), 1);
+    b.open_link(&invitation);
+    let screen = b.screen();
+    assert!(
+        screen.is_open("dlg-here"),
+        "{:?}",
+        crate::link::read(&invitation).err()
+    );
+    assert_eq!(b.session.here_mask(), SeatSet::single(Seat::ALL[1]));
+    b.command(Command::Here(3, true));
+    b.command(Command::Close);
+    let baton = b.session.baton().expect("joined");
+    assert_eq!((baton.devices(), baton.seats_of(1)), (2, Some(0b1010)));
+    // Its link goes back to South's device, which draws who starts.
+    assert!(b.screen().is_open("dlg-share"));
+    assert!(b
+        .screen()
+        .get("turn")
+        .contains("send the link back to South, North"));
+    assert!(b.game().legal_actions().is_empty());
+    let joined = b.share_link().expect("a link");
+    b.command(Command::Close);
+
+    a.open_link(&joined);
+    let roll_off = a.game().given_roll_off().expect("drawn by the devices");
+    assert!(roll_off >= 4, "a roll-off of every seat: {roll_off}");
+    assert!(a.screen().get("turn").contains("dice drawn by 2 devices"));
+
+    // Play by links: the device to act plays until the turn passes, then sends its link.
+    let mut checked = 0;
+    let mut on = 0usize; // 0: A holds the game, 1: B
+    for i in 0..400 {
+        if a.game().outcome().is_some() || checked >= 8 {
+            break;
+        }
+        let (mine, theirs) = if on == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        match to_act(&[mine, theirs]) {
+            Some(0) => act(mine, i),
+            Some(_) => {
+                let link = mine.share_link().expect("a link");
+                mine.command(Command::Close);
+                if on == 0 && mine.game().position().needs_roll() {
+                    // The roll to come is B's: A does not know it, nor does a copy of A's
+                    // own link in a third browser, and neither can roll for B.
+                    assert_eq!(mine.game().next_face(), None);
+                    let mut copy = app("chaturaji", &humans(4), 3);
+                    copy.open_link(&link);
+                    copy.command(Command::Close);
+                    assert_eq!(copy.game().actions(), mine.game().actions());
+                    assert_eq!(copy.game().next_face(), None, "the copy foresees no face");
+                    assert!(copy.game().legal_actions().is_empty(), "nor can it roll");
+                    assert!(copy.screen().get("turn").contains("plays no seat"));
+                    checked += 1;
+                }
+                theirs.open_link(&link);
+                assert_eq!(theirs.game().actions(), mine.game().actions(), "at {i}");
+                on = 1 - on;
+            }
+            None => panic!("nobody plays the seat to act at {i}"),
+        }
+    }
+    assert!(checked >= 4, "the copy was tried at {checked} of B's rolls");
+    // Both devices' games are one, and their records prove every face.
+    let last = if on == 0 {
+        a.share_link()
+    } else {
+        b.share_link()
+    }
+    .expect("a link");
+    let (holder, other) = if on == 0 { (&a, &mut b) } else { (&b, &mut a) };
+    other.open_link(&last);
+    assert_eq!(holder.game().actions(), other.game().actions());
+    for device in [&a, &b] {
+        let (game, tags) = record::parse(&device.session.record()).expect("reads");
+        assert_eq!(crate::fair::record_proof(&game, &tags), Ok(()));
+        assert!(game.given_faces().expect("drawn").len() > 12);
+    }
+}
