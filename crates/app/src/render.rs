@@ -121,7 +121,16 @@ pub(super) fn screen(app: &Parts) -> Screen {
     s.html.push(("dice", session.render_dice(shown, live)));
     s.hidden
         .push(("dice", !dice && session.decision_buttons(live).is_empty()));
-    s.html.push(("moves", session.render_moves(shown)));
+    let marks: Vec<(usize, crate::review::Mark)> = app
+        .review()
+        .map(|r| {
+            r.marks()
+                .into_iter()
+                .filter_map(|d| Some((d.ply, d.mark?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    s.html.push(("moves", session.render_moves(shown, &marks)));
     s.html.push(("nav", view.render_nav(session)));
     s.html
         .push(("controls", session.render_controls(app.can_hint())));

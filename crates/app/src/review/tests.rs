@@ -307,6 +307,12 @@ fn a_decision_that_leaves_a_piece_hanging_is_marked_a_blunder() {
         body.contains("<span class=\"glyph blunder\" aria-hidden=\"true\">??</span>"),
         "{body}"
     );
+    // The move list marks the same action (ply 3 on screen), and no other.
+    let moves = app.screen().get("moves").to_string();
+    let at = moves.find("id=\"ply-3\"").expect("the third action");
+    let next = moves.find("id=\"ply-4\"").expect("the fourth");
+    assert!(moves[at..next].contains("glyph blunder"), "{moves}");
+    assert_eq!(moves.matches("class=\"glyph").count(), 1, "{moves}");
 }
 
 /// The same hanging horse judged by the hard bot itself (the worker's code, natively, at the

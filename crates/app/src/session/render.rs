@@ -405,7 +405,13 @@ impl Session {
     /// The move list, the position `shown` marked. The list is one stop of the tab order: only
     /// the shown position's button takes the focus by Tab, the arrow keys go through the others
     /// (a roving tab index: [`crate::App::moves_key`]).
-    pub(crate) fn render_moves(&self, shown: usize) -> String {
+    /// `marks`: a reviewed game's marked decisions (their ply and mark), shown after each
+    /// action as annotated games write them (`?!`, `?`, `??`), the word for screen readers.
+    pub(crate) fn render_moves(
+        &self,
+        shown: usize,
+        marks: &[(usize, crate::review::Mark)],
+    ) -> String {
         let game = &self.game;
         let rules = self.rules();
         let lang = self.lang();
@@ -459,6 +465,10 @@ impl Session {
                 .html_label(html! {
                     span class="dot" style={ "background:" (seat.rgb) } {}
                     (text)
+                    (crate::review::mark_glyph(
+                        lang,
+                        marks.iter().find(|(ply, _)| *ply == i).map(|&(_, m)| m),
+                    ))
                 })
                 .render()
         };
