@@ -251,6 +251,7 @@ baton-choose = This browser plays no seat of this game yet: tick the seats you p
 baton-starting = Every seat has its device: send the link back to { $seats }, whose device draws who starts.
 baton-playing = dice drawn by { NUMBER($devices) } devices, one at a time
 baton-waiting = Your roll waits for the link from { $seats }: its device’s part of the roll comes in it.
+baton-no-live = this game’s dice are drawn by its links, one device at a time: it goes on by links
 baton-watching = This browser plays no seat of this game: it can follow the game, not roll for its players.
 share-dice-baton = The dice are drawn by the devices one at a time: each roll comes from a secret of the roller’s device and one of the device that played before, so no link tells a roll before it is made.
 share-copy = Copy the link

@@ -250,6 +250,7 @@ baton-choose = Ce navigateur ne joue encore aucune place de cette partie : coche
 baton-starting = Chaque place a son appareil : renvoyez le lien à { $seats }, dont l’appareil tire qui commence.
 baton-playing = dés tirés par { NUMBER($devices) } appareils, chacun à son tour
 baton-waiting = Votre lancer attend le lien de { $seats } : la part de son appareil y arrive.
+baton-no-live = les dés de cette partie sont tirés par ses liens, un appareil à la fois : elle continue par liens
 baton-watching = Ce navigateur ne joue aucune place de cette partie : il peut la suivre, pas lancer pour ses joueurs.
 share-dice-baton = Les dés sont tirés par les appareils chacun à son tour : chaque lancer vient d’un secret de l’appareil qui lance et d’un autre de l’appareil qui a joué avant, si bien qu’aucun lien ne dit un lancer avant qu’il soit fait.
 share-copy = Copier le lien

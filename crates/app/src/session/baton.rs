@@ -179,6 +179,25 @@ impl Session {
         true
     }
 
+    /// A game by links about to go live: one still joining becomes a seeded game again (live
+    /// play draws its dice between the connected devices), `true`; one under way stays a game
+    /// by links, `false` (its record's proof is of one kind). `None`: not such a game.
+    pub(crate) fn leave_baton(&mut self, entropy: &mut u64) -> Option<bool> {
+        self.baton()?;
+        let begun = !self.game.actions().is_empty()
+            || !self.game.given_faces().is_some_and(<[u8]>::is_empty);
+        if begun {
+            return Some(false);
+        }
+        self.game = Game::new(self.rules(), crate::seed::mix(entropy) >> 11);
+        self.tags
+            .other
+            .retain(|(name, _)| name != ashtapada_rules::record::DICE);
+        self.baton.now = None;
+        self.dirty = true;
+        Some(true)
+    }
+
     /// Who plays here after a link of a game by links still joining: the first person seat no
     /// device plays yet (the link was sent for it). `false` if the game is not such a game.
     pub(crate) fn baton_receive_default(&mut self) -> bool {

@@ -133,3 +133,41 @@ fn two_devices_play_by_links_and_no_link_tells_the_next_roll() {
         assert!(game.given_faces().expect("drawn").len() > 12);
     }
 }
+
+/// A dice game shared by link before anyone joined may still go live, as a seeded game (live
+/// play draws its own dice); once under way by links, it stays a game by links, and Play live
+/// says why.
+#[test]
+fn a_game_by_links_goes_live_only_before_it_begins() {
+    let mut a = app("chaturaji", &humans(4), 7);
+    a.command(Command::Share);
+    a.command(Command::Close);
+    assert!(a.session.baton().is_some());
+    a.command(Command::Live(crate::command::LiveCommand::Open));
+    assert!(a.session.baton().is_none(), "seeded again");
+    assert!(a.game().given_faces().is_none());
+    assert!(
+        !a.game().legal_actions().is_empty(),
+        "the seat to act can act"
+    );
+
+    // Under way by links: Play live is refused, and the game is unchanged.
+    let mut b = app("chaturaji", &humans(4), 7);
+    b.command(Command::Share);
+    for (seat, here) in [(0, true), (1, false), (2, true), (3, false)] {
+        b.command(Command::Here(seat, here));
+    }
+    let invitation = b.share_link().expect("a link");
+    let mut c = app("chaturaji", &humans(4), 2);
+    c.open_link(&invitation);
+    c.command(Command::Here(3, true));
+    c.command(Command::Close);
+    b.open_link(&c.share_link().expect("a link"));
+    let before = b.game().clone();
+    assert!(before.given_roll_off().is_some_and(|n| n > 0));
+    b.command(Command::Close);
+    b.command(Command::Live(crate::command::LiveCommand::Open));
+    assert!(b.session.baton().is_some());
+    assert_eq!(b.game().positions(), before.positions());
+    assert!(b.screen().get("toast").contains("goes on by links"));
+}
