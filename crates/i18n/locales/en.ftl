@@ -342,6 +342,14 @@ review-summary-average = Average loss
 review-points = { $whole }.{ $tenths } points
 review-thresholds = A decision is marked by the winning chance it lost against the bot's choice: an inaccuracy from { NUMBER($inaccuracy) } points, a mistake from { NUMBER($mistake) }, a blunder from { NUMBER($blunder) }. A bad roll is no mistake.
 review-failed = the review stopped: { $why }
+review-why-left = { $gender ->
+   *[other] { $victim } on { $cell } was left to { $by } on { $from }.
+  }
+review-why-king = { $gender ->
+   *[other] { $victim } on { $cell } was left to { $by } on { $from }: a king lost.
+  }
+review-why-missed = { $better } would have taken { $victim }.
+review-why-better = No piece was lost at once: the bot’s { $better } kept more chances.
 games-who = { $seat }: { $who }
 
 learn = Learn

@@ -345,6 +345,18 @@ review-summary-average = Perte moyenne
 review-points = { $whole },{ $tenths } points
 review-thresholds = Une décision est marquée par la chance de gain qu’elle a perdue face au choix du robot : une imprécision dès { NUMBER($inaccuracy) } points, une erreur dès { NUMBER($mistake) }, une gaffe dès { NUMBER($blunder) }. Un mauvais lancer n’est pas une erreur.
 review-failed = l’analyse s’est arrêtée : { $why }
+review-why-left = { $gender ->
+    [f] { $victim } en { $cell } est restée en prise : { $by } en { $from } pouvait la prendre.
+    [fv] { $victim } en { $cell } est restée en prise : { $by } en { $from } pouvait la prendre.
+   *[other] { $victim } en { $cell } est resté en prise : { $by } en { $from } pouvait le prendre.
+  }
+review-why-king = { $gender ->
+    [f] { $victim } en { $cell } est restée en prise : { $by } en { $from } pouvait la prendre, un roi perdu.
+    [fv] { $victim } en { $cell } est restée en prise : { $by } en { $from } pouvait la prendre, un roi perdu.
+   *[other] { $victim } en { $cell } est resté en prise : { $by } en { $from } pouvait le prendre, un roi perdu.
+  }
+review-why-missed = { $better } aurait pris { $victim }.
+review-why-better = Aucune pièce perdue sur le coup : { $better }, le choix du robot, gardait plus de chances.
 games-who = { $seat } : { $who }
 
 learn = Apprendre

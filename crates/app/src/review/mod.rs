@@ -12,6 +12,10 @@
 //! rolls themselves are not asked about and get no mark. Each seat's marks and average loss are
 //! summed up ([`Review::summary`]).
 //!
+//! The largest losses, and every mistake and blunder, are explained in words from the engine's
+//! events ([`Review::why`]): the piece the bot's reply takes after the action played, else the
+//! piece the bot's better action would have taken, else the better action itself.
+//!
 //! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
 //! game's, so a review of a game is the same on every device and in every run.
 
@@ -22,5 +26,6 @@ pub use render::{mark_glyph, mark_word};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{
-    chance, percent, Decision, Judged, Mark, Review, Reviewer, Summary, Thresholds, REVIEW_NODES,
+    chance, percent, Decision, Judged, Mark, Placed, Review, Reviewer, Summary, Thresholds, Why,
+    EXPLAINED, REVIEW_NODES,
 };

@@ -1,15 +1,15 @@
 //! The review's panel.
 
 use crate::command::{Nav, ReviewCommand};
-use ashtapada_i18n::Lang;
+use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Game, Seat};
 use maud::{html, Markup};
 
-use super::state::{chance, percent, Mark, Reviewer, Thresholds};
+use super::state::{chance, percent, Mark, Placed, Reviewer, Thresholds, Why};
 use crate::command::Command;
 use crate::html::button;
 use crate::notation;
-use crate::text::{seat_label, team_names};
+use crate::text::{seat_label, sentence, team_names};
 
 impl Reviewer {
     /// The review's panel: its progress (and Stop) while under way, then the chart of the first
@@ -32,6 +32,7 @@ impl Reviewer {
             .filter_map(|(i, v)| v.map(|v| format!("{},{} ", i * 10, y(v))))
             .collect();
         let marks = review.marks();
+        let explained = review.explained(game);
         let positions = game.positions();
         let write = |ply: usize, action| {
             let record = ashtapada_rules::record::write_action(&positions[ply], action);
@@ -114,6 +115,10 @@ impl Reviewer {
                                     }
                                     (text)
                                 }))
+                                @if let Some((_, why)) = explained.iter().find(|(d, _)| d.ply == m.ply) {
+                                    " "
+                                    span class="why" { (why_words(lang, game, m.ply, *why)) }
+                                }
                             }
                         }
                     }
@@ -122,6 +127,45 @@ impl Reviewer {
             }
         }
         .into_string()
+    }
+}
+
+/// What went wrong at the decision from position `ply`, in a sentence ([`Why`]): the pieces
+/// by owner, kind and cell, the bot's better action as the move list writes it.
+pub(crate) fn why_words(lang: Lang, game: &Game, ply: usize, why: Why) -> String {
+    let rules = game.rules();
+    let cell = |sq| rules.geometry.name(sq);
+    // "West’s Horse", « le Cheval d’Ouest ».
+    let piece = |p: Placed| {
+        lang.piece_of_seat(
+            names::piece_gender(lang, rules, p.role),
+            &names::seat_of(lang, rules, p.army),
+            names::piece(lang, rules, p.role),
+        )
+    };
+    let better = |action| {
+        let record = ashtapada_rules::record::write_action(&game.positions()[ply], action);
+        notation::shown(lang, rules, &record)
+    };
+    match why {
+        // A sentence: the French one starts with the piece's article ("le Cavalier…").
+        Why::Left { victim, by } => sentence(&lang.review_why_left(
+            &piece(by),
+            &cell(victim.at),
+            &cell(by.at),
+            names::piece_gender(lang, rules, victim.role),
+            &piece(victim),
+        )),
+        Why::King { victim, by } => sentence(&lang.review_why_king(
+            &piece(by),
+            &cell(victim.at),
+            &cell(by.at),
+            names::piece_gender(lang, rules, victim.role),
+            &piece(victim),
+        )),
+        // Not made a sentence: it starts with the move as written ("e6xd5", not "E6xd5").
+        Why::Missed { better: b, victim } => lang.review_why_missed(&better(b), &piece(victim)),
+        Why::Better(b) => lang.review_why_better(&better(b)),
     }
 }
 

@@ -564,3 +564,167 @@ fn a_mark_in_the_move_list_shows_its_glyph_and_says_its_word() {
     );
     assert_eq!(mark_glyph(Lang::En, None).into_string(), "");
 }
+
+/// The horse left hanging (c3-d5, and e6xd5), scripted as the bot judges it: under the chart,
+/// beside its mark, the decision is explained from the bot's reply, which takes it: the piece,
+/// its owner and cell, the taker and its cell, in English and in French.
+#[test]
+fn a_piece_left_hanging_is_explained_by_the_reply_that_takes_it() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    app.command(Command::Review(ReviewCommand::Start));
+    let played = app.game().actions()[2];
+    let better = other_move(&app, 2, played);
+    // Where the script says nothing, the bot's choice is the action played: e6xd5 at 3.
+    script_review(&mut app, &|at| {
+        (at == 2).then_some((better, 10, Some(-320)))
+    });
+    let review = app.review().expect("a review");
+    let explained = review.explained(app.game());
+    assert_eq!(explained.len(), 1, "{explained:?}");
+    let (d, why) = explained[0];
+    assert_eq!(d.ply, 2);
+    let (d5, e6) = (sq(&app, "d5"), sq(&app, "e6"));
+    assert_eq!(
+        why,
+        crate::review::Why::Left {
+            victim: crate::review::Placed {
+                army: Seat::ALL[0],
+                role: ashtapada_rules::Role::Knight,
+                at: d5
+            },
+            by: crate::review::Placed {
+                army: Seat::ALL[1],
+                role: ashtapada_rules::Role::Pawn,
+                at: e6
+            },
+        }
+    );
+    let body = app.screen().get("review").to_string();
+    let sentence = "White’s Knight on d5 was left to Black’s Soldier on e6.";
+    assert!(
+        body.contains(&format!("<span class=\"why\">{sentence}</span>")),
+        "{body}"
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains(
+            "Le Cavalier des Blancs en d5 est resté en prise : le Soldat des Noirs en e6 \
+             pouvait le prendre."
+        ),
+        "{body}"
+    );
+}
+
+/// A capture not made: the horse on d5 left standing by Black (a7-a6 instead of e6xd5), when
+/// the bot would have taken it, is explained by the bot's better action; a decision whose
+/// reply and better action take nothing, by the better action alone.
+#[test]
+fn a_capture_not_made_is_explained_by_the_better_action() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "a7", "a6");
+    play(&mut app, "a2", "a3");
+    app.command(Command::Review(ReviewCommand::Start));
+    let (d5, e6) = (sq(&app, "d5"), sq(&app, "e6"));
+    let take = legal_at(&app.game().positions()[3])
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(m) if m.from == e6 && m.to == d5))
+        .expect("e6xd5");
+    let quiet = other_move(&app, 0, app.game().actions()[0]);
+    script_review(&mut app, &|at| match at {
+        0 => Some((quiet, 0, Some(-200))),
+        3 => Some((take, 320, Some(10))),
+        _ => None,
+    });
+    let review = app.review().expect("a review");
+    let whys: Vec<(usize, crate::review::Why)> = review
+        .explained(app.game())
+        .into_iter()
+        .map(|(d, w)| (d.ply, w))
+        .collect();
+    assert_eq!(
+        whys,
+        vec![
+            (0, crate::review::Why::Better(quiet)),
+            (
+                3,
+                crate::review::Why::Missed {
+                    better: take,
+                    victim: crate::review::Placed {
+                        army: Seat::ALL[0],
+                        role: ashtapada_rules::Role::Knight,
+                        at: d5
+                    }
+                }
+            )
+        ]
+    );
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("e6xd5 would have taken White’s Knight."),
+        "{body}"
+    );
+    assert!(
+        body.contains("No piece was lost at once: the bot’s "),
+        "{body}"
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("e6xd5 aurait pris le Cavalier des Blancs."),
+        "{body}"
+    );
+}
+
+/// Only the largest losses are explained besides the mistakes and blunders: of five
+/// inaccuracies, the three largest.
+#[test]
+fn the_three_largest_inaccuracies_are_explained_and_no_more() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    for (from, to) in [
+        ("e2", "e3"),
+        ("e7", "e6"),
+        ("d2", "d3"),
+        ("d7", "d6"),
+        ("a2", "a3"),
+        ("a7", "a6"),
+    ] {
+        play(&mut app, from, to);
+    }
+    app.command(Command::Review(ReviewCommand::Start));
+    let others: Vec<Action> = (0..6)
+        .map(|i| other_move(&app, i, app.game().actions()[i]))
+        .collect();
+    // Losses of about 130, 150, 110, 140 and 120 thousandths: inaccuracies, no more.
+    let played = [Some(-50), Some(-60), Some(-40), Some(-55), Some(-45), None];
+    script_review(&mut app, &|at| {
+        played
+            .get(at)
+            .copied()
+            .flatten()
+            .map(|p| (others[at], 0, Some(p)))
+    });
+    let review = app.review().expect("a review");
+    let marks = review.marks();
+    assert_eq!(marks.len(), 5, "{marks:?}");
+    assert!(marks.iter().all(|m| m.mark == Some(Mark::Inaccuracy)));
+    let mut by_loss: Vec<(i32, usize)> = marks.iter().map(|m| (-m.loss, m.ply)).collect();
+    by_loss.sort();
+    let mut largest: Vec<usize> = by_loss[..3].iter().map(|&(_, ply)| ply).collect();
+    largest.sort();
+    let explained: Vec<usize> = review
+        .explained(app.game())
+        .iter()
+        .map(|(d, _)| d.ply)
+        .collect();
+    assert_eq!(explained, largest);
+    let body = app.screen().get("review").to_string();
+    assert_eq!(body.matches("<span class=\"why\">").count(), 3, "{body}");
+}
