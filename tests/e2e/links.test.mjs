@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
-  BASE_URL, launch, device as open, state, link, newGame, play, keepSeats,
+  BASE_URL, launch, device as open, state, link, record, newGame, play, keepSeats, openLink,
 } from './devices.mjs';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -161,6 +161,96 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   await a.evaluate((l) => { location.hash = l; }, back);
   await a.waitForFunction((p) => window.ashtapada.state().ply > p, sa.ply);
   assert.equal((await state(a)).fen, (await state(b)).fen);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('fair dice by links: no copy of a link foresees or rolls the next roll', { timeout: 180_000 }, async () => {
+  // A plays South and North, B West and East; the game waits for B to join and the link to
+  // come back, A draws who starts, then each roll comes from the roller's device and the one
+  // before (issue 46, games by links).
+  const a = await device(BASE_URL);
+  await newGame(a, 'chaturaji', ['human', 'human', 'human', 'human']);
+  await a.click('#btn-share');
+  await a.waitForSelector('#dlg-share[open]');
+  for (const [seat, here] of [[0, true], [1, false], [2, true], [3, false]]) {
+    if ((await a.isChecked(`#here-${seat}`)) !== here) await a.click(`#here-${seat}`);
+  }
+  assert.match(await a.textContent('#share-body'), /one at a time/);
+  assert.equal((await state(a)).baton, 'joining');
+  assert.deepEqual((await state(a)).legal, []);
+  const invitation = await link(a);
+  await a.click('#share-close');
+
+  const b = await device(`${BASE_URL}#${invitation}`);
+  await b.waitForSelector('#dlg-here[open]');
+  assert.ok(await b.isChecked('#here-1'), 'West, the first free seat, is ticked');
+  await b.click('#here-3');
+  await b.click('#here-play');
+  // B joined: its link goes back to South's device, which draws who starts.
+  await b.waitForSelector('#dlg-share[open]');
+  assert.equal((await state(b)).baton, 'starting');
+  assert.match(await b.textContent('#turn'), /send the link back to South, North/);
+  const joined = await link(b);
+  await b.click('#share-close');
+
+  await openLink(a, joined);
+  await a.waitForFunction(() => window.ashtapada.state().baton === 'playing');
+  assert.match(await a.textContent('#turn'), /dice drawn by 2 devices/);
+  await a.screenshot({ path: `${SCREENSHOTS}links-fair-dice.png` });
+
+  // Play by links; at each of B's rolls, a copy of A's own link in a third browser follows
+  // the game but knows no face and cannot roll.
+  const pages = [a, b];
+  let on = 0;
+  let copies = 0;
+  for (let i = 0; i < 200 && copies < 4; i += 1) {
+    const page = pages[on];
+    const s = await state(page);
+    if (s.outcome) break;
+    if (s.humanToAct && !s.thinking) {
+      if (await page.isVisible('#dlg-share[open]')) await page.click('#share-close');
+      if (s.needsRoll) await play(page, 'roll');
+      else if (s.legal.length === 1 && s.legal[0] === 'pass') {
+        await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+      } else {
+        const moves = s.legal.filter((m) => /^[A-Z]?[a-h]\d/.test(m));
+        await play(page, moves[i % Math.max(moves.length, 1)] ?? s.legal[0]);
+      }
+      continue;
+    }
+    if (!s.remoteToAct) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const sent = await link(page);
+    if (await page.isVisible('#dlg-share[open]')) await page.click('#share-close');
+    if (on === 0 && s.needsRoll) {
+      assert.equal(s.faceKnown, false, 'A does not know B\'s roll');
+      const copy = await device(`${BASE_URL}#${sent}`);
+      if (await copy.isVisible('#dlg-here[open]')) await copy.click('#here-play');
+      const c = await state(copy);
+      assert.equal(c.ply, s.ply);
+      assert.equal(c.baton, 'watching');
+      assert.equal(c.faceKnown, false, 'the copy foresees no face');
+      assert.deepEqual(c.legal, [], 'nor can it roll for West or East');
+      await copy.context().close();
+      copies += 1;
+    }
+    const other = pages[1 - on];
+    await openLink(other, sent);
+    await other.waitForFunction((p) => window.ashtapada.state().ply === p, s.ply);
+    on = 1 - on;
+  }
+  assert.ok(copies >= 4, `a copy was tried at ${copies} of B's rolls`);
+  // The two devices' records are one, and the page reads each again with its proof.
+  const last = await link(pages[on]);
+  await openLink(pages[1 - on], last);
+  const ply = (await state(pages[on])).ply;
+  await pages[1 - on].waitForFunction((p) => window.ashtapada.state().ply === p, ply);
+  const [ra, rb] = [await record(a), await record(b)];
+  assert.equal(ra, rb);
+  assert.match(ra, /\[Dice "b1\./);
   await a.context().close();
   await b.context().close();
 });

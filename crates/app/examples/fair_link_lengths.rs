@@ -4,10 +4,15 @@
 //! whose whole address still fits a QR code (version 40 at the Share dialog's error correction,
 //! medium: 2 331 bytes).
 //!
+//! The same for games by links whose devices drew their dice one at a time (`baton`: each
+//! device's seats and two chains, `fair::BatonTable`).
+//!
 //! `cargo run --release -p ashtapada-app --example fair_link_lengths`
 
+use ashtapada_app::fair::BatonTable;
 use ashtapada_app::link::{self, LinkGame};
 use ashtapada_app::Controller;
+use ashtapada_dice::baton::Baton;
 use ashtapada_dice::{Ledger, Table};
 use ashtapada_rules::{Action, Game, Ruleset};
 use rand::{Rng, SeedableRng};
@@ -20,6 +25,11 @@ const QR_BYTES: usize = 2_331;
 
 /// The address of `game`, with the proof of `ledger` if any.
 fn address(game: &Game, ledger: Option<&Ledger>) -> usize {
+    address_with(game, ledger, None)
+}
+
+/// The address of `game` with either proof.
+fn address_with(game: &Game, ledger: Option<&Ledger>, baton: Option<&Baton>) -> usize {
     let text = link::write(&LinkGame {
         game: game.clone(),
         id: u64::MAX,
@@ -29,9 +39,33 @@ fn address(game: &Game, ledger: Option<&Ledger>) -> usize {
             .map(String::from)
             .to_vec(),
         dice: ledger.cloned(),
-        baton: None,
+        baton: baton.cloned(),
     });
     SITE.len() + text.len()
+}
+
+/// A random game by links of `plies` actions (or to its end), its seats on `devices` devices
+/// (two: South and North, West and East; four: one each), its dice drawn one at a time.
+fn baton_game(seed: u64, devices: usize, plies: usize) -> (Game, Baton, usize) {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
+    let seats: &[u8] = if devices == 2 {
+        &[0b0101, 0b1010]
+    } else {
+        &[1, 2, 4, 8]
+    };
+    let mut table = BatonTable::new(seed, &secrets, seats).expect("devices");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = table.game(rules);
+    while game.actions().len() < plies
+        && table.play(&mut game, |legal| legal[rng.random_range(0..legal.len())])
+    {}
+    let n = game
+        .actions()
+        .iter()
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count();
+    (game, table.baton().clone(), n)
 }
 
 /// A random game of `plies` actions (or to its end), its rolls drawn by `devices` devices from
@@ -91,6 +125,35 @@ fn main() {
         }
         println!(
             "\n{devices} devices: the longest game whose address fits a QR code: {fits} plies\n"
+        );
+    }
+    println!("By links, one device at a time:\n");
+    println!("| devices | plies | rolls | seeded address | by-links address | grows by |");
+    println!("|---|---|---|---|---|---|");
+    for devices in [2, 4] {
+        for plies in [50, 300, 700] {
+            let (game, baton, rolls) = baton_game(3, devices, plies);
+            let (_, _, seeded, _) = games(3, 2, game.actions().len());
+            let (a, b) = (
+                address(&seeded, None),
+                address_with(&game, None, Some(&baton)),
+            );
+            println!(
+                "| {devices} | {} | {rolls} | {a} | {b} | {} |",
+                game.actions().len(),
+                b as i64 - a as i64
+            );
+        }
+        let mut fits = 0;
+        for plies in (50..=3_000).step_by(25) {
+            let (game, baton, _) = baton_game(3, devices, plies);
+            if address_with(&game, None, Some(&baton)) > QR_BYTES || game.outcome().is_some() {
+                break;
+            }
+            fits = game.actions().len();
+        }
+        println!(
+            "\n{devices} devices by links: the longest game whose address fits a QR code: {fits} plies\n"
         );
     }
 }

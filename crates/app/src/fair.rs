@@ -103,7 +103,7 @@ pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
     }
     let die = game.rules().dice.map_or(&[][..], |d| d.faces);
     let value = |f: u8| die.get(usize::from(f)).map_or(f, |f| f.value);
-    match baton.check(baton_steps(game, baton), shown, die.len() as u8) {
+    match baton.check(&baton_steps(game, baton), shown, die.len() as u8) {
         Ok(()) => Ok(()),
         Err(Refusal::Withheld { .. }) => Err(Unproven::NoProof),
         Err(Refusal::WrongFace { roll, shown, drawn }) => Err(Unproven::WrongFace {
@@ -187,9 +187,9 @@ impl BatonTable {
     /// drawn by the roller's device and revealed.
     fn step(&mut self, device: Option<usize>, roll: bool, faces: u8) -> Option<u8> {
         let step = Step { device, roll };
-        let (holder, runs) = self.baton.run_after(self.steps.iter().copied()).ok()?;
+        let (holder, runs) = self.baton.run_after(&self.steps).ok()?;
         self.steps.push(step);
-        let (owner, _) = self.baton.run_after(self.steps.iter().copied()).ok()?;
+        let (owner, _) = self.baton.run_after(&self.steps).ok()?;
         if owner != holder {
             let part = self.hands[holder].pass_part(runs)?;
             self.baton.hand_off(holder, runs, part).ok()?;
@@ -197,7 +197,7 @@ impl BatonTable {
         if !roll {
             return None;
         }
-        let draw = *self.baton.draws(self.steps.iter().copied()).ok()?.last()?;
+        let draw = *self.baton.draws(&self.steps).ok()?.last()?;
         let hand = &self.hands[draw.roller];
         let face = self.baton.face_with(&draw, hand, faces).ok()?;
         let part = hand.roll_part(draw.roll)?;

@@ -797,7 +797,7 @@ fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, S
         });
         let steps = baton.steps(game.given_roll_off().unwrap_or(0), actions);
         baton
-            .check(steps, shown, faces)
+            .check(&steps, shown, faces)
             .map_err(|e| format!("the dice do not check: {e}"))?;
         return Ok(baton.devices());
     }

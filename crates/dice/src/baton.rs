@@ -391,8 +391,8 @@ impl Baton {
     /// a game of one device.
     fn walk(
         &self,
-        steps: impl IntoIterator<Item = Step>,
-        mut each: impl FnMut(Step, usize, usize, u32),
+        steps: &[Step],
+        each: &mut dyn FnMut(Step, usize, usize, u32),
     ) -> Result<(usize, u32), Refusal> {
         let n = self.members.len();
         if n < 2 {
@@ -402,7 +402,7 @@ impl Baton {
         let mut runs = vec![1u32; n];
         runs[0] = 2;
         let (mut owner, mut before) = (0usize, n - 1);
-        for step in steps {
+        for &step in steps {
             let device = step.device.unwrap_or(owner);
             if device >= n {
                 return Err(Refusal::NoDevice(device));
@@ -418,10 +418,10 @@ impl Baton {
     }
 
     /// Each roll's draw along a game's steps ([`Baton::walk`]), in order.
-    pub fn draws(&self, steps: impl IntoIterator<Item = Step>) -> Result<Vec<Draw>, Refusal> {
+    pub fn draws(&self, steps: &[Step]) -> Result<Vec<Draw>, Refusal> {
         let mut draws = Vec::new();
         let mut roll = 0u32;
-        self.walk(steps, |step, roller, partner, handoff| {
+        self.walk(steps, &mut |step, roller, partner, handoff| {
             if step.roll {
                 roll += 1;
                 draws.push(Draw {
@@ -437,11 +437,8 @@ impl Baton {
 
     /// The device whose run it is after `steps`, and how many runs it has had: what it
     /// reveals when it hands the game on is [`Hand::pass_part`] of that count.
-    pub fn run_after(
-        &self,
-        steps: impl IntoIterator<Item = Step>,
-    ) -> Result<(usize, u32), Refusal> {
-        self.walk(steps, |_, _, _, _| {})
+    pub fn run_after(&self, steps: &[Step]) -> Result<(usize, u32), Refusal> {
+        self.walk(steps, &mut |_, _, _, _| {})
     }
 
     /// A roll's face (0 .. faces), once both its parts are revealed; else the device that has
@@ -485,12 +482,7 @@ impl Baton {
     /// Checks a game's faces (its roll-off's first, each a face of `faces`) against the
     /// devices' parts, along its steps: each must be the face the parts give, and every part
     /// must be there.
-    pub fn check(
-        &self,
-        steps: impl IntoIterator<Item = Step>,
-        shown: &[u8],
-        faces: u8,
-    ) -> Result<(), Refusal> {
+    pub fn check(&self, steps: &[Step], shown: &[u8], faces: u8) -> Result<(), Refusal> {
         let draws = self.draws(steps)?;
         for (draw, &shown) in draws.iter().zip(shown) {
             let drawn = self.face(draw, faces)?;

@@ -237,7 +237,11 @@ impl App {
             if !self.live.active() {
                 // A game by links whose devices draw the dice one at a time: this device's
                 // part (its face of a roll due, its reveals); else this device's die.
-                if self.session.baton_step().offers_link() {
+                let news = self.session.baton_step();
+                // The link goes on after a join, and after the roll-off if the first to act
+                // plays on another device.
+                let started = news == session::BatonNews::Started;
+                if news.offers_link() && (!started || self.session.remote_to_act().is_some()) {
                     self.share.offer();
                 }
                 self.session.own_die(&mut self.entropy);

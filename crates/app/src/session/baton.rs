@@ -293,10 +293,7 @@ impl Session {
                     device: Some(0),
                     roll: true,
                 });
-                let draw = baton
-                    .draws(steps.iter().copied())
-                    .ok()
-                    .and_then(|d| d.last().copied());
+                let draw = baton.draws(&steps).ok().and_then(|d| d.last().copied());
                 let face = draw.and_then(|d| baton.face_with(&d, &hand, faces).ok());
                 let part = draw.and_then(|d| hand.roll_part(d.roll).map(|p| (d.roll, p)));
                 match (face, part) {
@@ -316,7 +313,7 @@ impl Session {
         }
         let steps = fair::baton_steps(&self.game, &baton);
         // Its part of each roll it made.
-        if let Ok(draws) = baton.draws(steps.iter().copied()) {
+        if let Ok(draws) = baton.draws(&steps) {
             for d in draws.iter().filter(|d| d.roller == me) {
                 if baton.rolled(me).is_some_and(|r| r < d.roll) {
                     if let Some(part) = hand.roll_part(d.roll) {
@@ -333,7 +330,7 @@ impl Session {
             let next = baton.device_of(actor.index() as u8);
             // The turn passes to another device: this one's run ends, its hand-off part goes
             // with the link.
-            if let Ok((owner, runs)) = baton.run_after(steps.iter().copied()) {
+            if let Ok((owner, runs)) = baton.run_after(&steps) {
                 if owner == me && next.is_some_and(|d| d != me) && baton.handoffs(me) < Some(runs) {
                     if let Some(part) = hand.pass_part(runs) {
                         let _ = baton.hand_off(me, runs, part);
@@ -347,7 +344,7 @@ impl Session {
                     device: next,
                     roll: true,
                 });
-                let draw = baton.draws(after).ok().and_then(|d| d.last().copied());
+                let draw = baton.draws(&after).ok().and_then(|d| d.last().copied());
                 if let Some(draw) = draw.filter(|d| d.roller == me) {
                     match baton.face_with(&draw, &hand, faces) {
                         Ok(face) => {

@@ -9,6 +9,7 @@ mod baton;
 mod render;
 mod state;
 
+pub(crate) use baton::{BatonNews, BatonNow};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{Pass, Refused};

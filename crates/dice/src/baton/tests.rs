@@ -55,10 +55,10 @@ impl Links {
             device: self.baton.device_of(seat),
             roll,
         };
-        let (holder, runs) = self.baton.run_after(self.steps.clone()).unwrap();
+        let (holder, runs) = self.baton.run_after(&self.steps).unwrap();
         let mut next = self.steps.clone();
         next.push(step);
-        let (owner, _) = self.baton.run_after(next.clone()).unwrap();
+        let (owner, _) = self.baton.run_after(&next).unwrap();
         if owner != holder {
             // The holder hands the game on: the link carries its hand-off part.
             let part = self.hands[holder].pass_part(runs).unwrap();
@@ -68,12 +68,7 @@ impl Links {
         if !roll {
             return None;
         }
-        let draw = *self
-            .baton
-            .draws(self.steps.clone())
-            .unwrap()
-            .last()
-            .unwrap();
+        let draw = *self.baton.draws(&self.steps).unwrap().last().unwrap();
         assert_eq!(draw.roller, owner);
         let seen = self
             .baton
@@ -121,7 +116,7 @@ fn each_roll_is_drawn_by_its_roller_and_the_device_of_the_run_before() {
         bot, // East, a bot: the run of device 0 goes on
         own(0, true),
     ];
-    let d = baton.draws(steps).unwrap();
+    let d = baton.draws(&steps).unwrap();
     let got: Vec<(u32, usize, usize, u32)> = d
         .iter()
         .map(|d| (d.roll, d.roller, d.partner, d.handoff))
@@ -140,7 +135,7 @@ fn each_roll_is_drawn_by_its_roller_and_the_device_of_the_run_before() {
         ]
     );
     assert_eq!(
-        baton.run_after([own(0, true), own(1, true)]),
+        baton.run_after(&[own(0, true), own(1, true)]),
         Ok((1, 2)),
         "device 1's second run (its first after the join)"
     );
@@ -160,16 +155,16 @@ fn a_game_by_links_checks_and_a_changed_face_does_not() {
             }
         }
     }
-    assert_eq!(l.baton.check(l.steps.clone(), &l.faces, 4), Ok(()));
+    assert_eq!(l.baton.check(&l.steps, &l.faces, 4), Ok(()));
     // What travels in a tag reads back whole, and checks the same.
     let read = Baton::read_tag(&l.baton.write_tag()).unwrap();
     assert_eq!(read, l.baton);
-    assert_eq!(read.check(l.steps.clone(), &l.faces, 4), Ok(()));
+    assert_eq!(read.check(&l.steps, &l.faces, 4), Ok(()));
 
     let mut changed = l.faces.clone();
     changed[20] = (changed[20] + 1) % 4;
     assert_eq!(
-        l.baton.check(l.steps.clone(), &changed, 4),
+        l.baton.check(&l.steps, &changed, 4),
         Err(Refusal::WrongFace {
             roll: 21,
             shown: changed[20],
@@ -184,7 +179,7 @@ fn a_roll_whose_part_is_missing_names_the_device_that_withholds_it() {
     l.step(S, true, 6);
     l.step(S, false, 6);
     // West's device received the link but has not rolled: the step is there, its part not.
-    let (holder, runs) = l.baton.run_after(l.steps.clone()).unwrap();
+    let (holder, runs) = l.baton.run_after(&l.steps).unwrap();
     l.baton
         .hand_off(holder, runs, l.hands[holder].pass_part(runs).unwrap())
         .unwrap();
@@ -194,7 +189,7 @@ fn a_roll_whose_part_is_missing_names_the_device_that_withholds_it() {
     });
     l.faces.push(0);
     assert_eq!(
-        l.baton.check(l.steps.clone(), &l.faces, 6),
+        l.baton.check(&l.steps, &l.faces, 6),
         Err(Refusal::Withheld { device: 1, roll: 2 })
     );
 }
@@ -233,7 +228,7 @@ fn a_device_cannot_take_seats_another_plays() {
     assert_eq!(baton.device_with(hands[1].heads()), Some(1));
     // One device alone is no game between devices.
     let alone = Baton::new(6, bits(&[S]), hands[2].heads());
-    assert!(alone.draws([]).is_err());
+    assert!(alone.draws(&[]).is_err());
 }
 
 #[test]
@@ -322,7 +317,7 @@ proptest! {
         for (seat, roll) in owners {
             l.step(seat, roll, 4);
         }
-        prop_assert_eq!(l.baton.check(l.steps.clone(), &l.faces, 4), Ok(()));
+        prop_assert_eq!(l.baton.check(&l.steps, &l.faces, 4), Ok(()));
     }
 
     /// The byte reader takes any bytes without a panic, and what it accepts writes back as
