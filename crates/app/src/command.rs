@@ -199,6 +199,15 @@ pub enum ReviewCommand {
     Start,
     /// Stop the review and hide it.
     Stop,
+    /// Learn from your mistakes: go through the mistakes and blunders of the seats played
+    /// here, one at a time, from the first.
+    Mistakes,
+    /// Show the bot's action for the mistake under way, without a try.
+    ShowBest,
+    /// The next mistake (after the end, the end).
+    NextMistake,
+    /// Stop going through the mistakes: back to the review.
+    LeaveMistakes,
 }
 
 /// The lessons.
@@ -252,7 +261,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 57] = [
+    pub const PLAIN: [Command; 61] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -273,6 +282,10 @@ impl Command {
         Command::Games(GamesCommand::List),
         Command::Review(ReviewCommand::Start),
         Command::Review(ReviewCommand::Stop),
+        Command::Review(ReviewCommand::Mistakes),
+        Command::Review(ReviewCommand::ShowBest),
+        Command::Review(ReviewCommand::NextMistake),
+        Command::Review(ReviewCommand::LeaveMistakes),
         Command::CopyLink,
         Command::WebShare,
         Command::Nav(Nav::First),
@@ -441,6 +454,10 @@ impl Command {
             C::Games(GamesCommand::List) => "games",
             C::Review(ReviewCommand::Start) => "review",
             C::Review(ReviewCommand::Stop) => "stop-review",
+            C::Review(ReviewCommand::Mistakes) => "mistakes",
+            C::Review(ReviewCommand::ShowBest) => "mistake-show",
+            C::Review(ReviewCommand::NextMistake) => "mistake-next",
+            C::Review(ReviewCommand::LeaveMistakes) => "mistakes-leave",
             C::Games(GamesCommand::Open(_)) => "open-game",
             C::Games(GamesCommand::Delete(_)) => "delete-game",
             C::Games(GamesCommand::Export(_)) => "export-game",

@@ -101,4 +101,4 @@ pub use render::Screen;
 pub use session::{Pass, Refused};
 pub use setup::{Controller, Prefs, Setup};
 pub use sound::Sound;
-pub use test_state::{MarkState, TestState};
+pub use test_state::{MarkState, MistakesState, TestState};

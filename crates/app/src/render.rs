@@ -111,8 +111,11 @@ pub(super) fn screen(app: &Parts) -> Screen {
     ));
     s.attrs
         .push(("app", "data-step", app.learn.status().to_string()));
-    s.html
-        .push(("review", app.review.render(lang, session.game(), shown)));
+    s.html.push((
+        "review",
+        app.review
+            .render(lang, session.game(), shown, &|s| session.is_human(s)),
+    ));
     s.hidden.push(("review-section", app.review().is_none()));
     s.html.push((
         "turn",

@@ -68,6 +68,19 @@ pub struct TestState {
     pub live: &'static str,
     /// The marks of the review of the game on screen, in the game's order (empty without one).
     pub marks: Vec<MarkState>,
+    /// The mistake under way of "Learn from your mistakes" (`null`: none, or past the last).
+    pub mistakes: Option<MistakesState>,
+}
+
+/// The mistake under way of "Learn from your mistakes", as the tests see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MistakesState {
+    /// Its index among the mistakes gone through (from 0).
+    pub at: usize,
+    /// How many are gone through.
+    pub of: usize,
+    /// The mistaken action's index, which is also the position shown: the one before it.
+    pub ply: usize,
 }
 
 /// A marked decision of a review as the tests see it.
@@ -156,6 +169,13 @@ pub(super) fn test_state(app: &Parts) -> TestState {
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))
+        }),
+        mistakes: app.review.practice(app.game()).and_then(|p| {
+            Some(MistakesState {
+                at: p.at,
+                of: p.mistakes.len(),
+                ply: p.current()?.ply,
+            })
         }),
     }
 }

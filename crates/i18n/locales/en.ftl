@@ -350,6 +350,22 @@ review-why-king = { $gender ->
   }
 review-why-missed = { $better } would have taken { $victim }.
 review-why-better = No piece was lost at once: the bot’s { $better } kept more chances.
+review-mistakes = Learn from your mistakes
+review-mistake-find = { NUMBER($at) } of { NUMBER($of) }: { $played } was played here. Find a better action for { $seat }.
+review-mistake-again = Find a better action for { $seat }.
+review-mistake-checking = The bot weighs { $answer }…
+review-mistake-best = Good: { $answer } is the bot’s own choice.
+review-mistake-good = Good: { $answer } keeps the chances; the bot plays { $best }.
+review-mistake-bad = Not quite: { $answer } loses { $points }; the bot plays { $best }.
+review-mistake-shown = The bot plays { $best }.
+review-mistake-show = Show the bot’s action
+review-mistake-next = Next mistake
+review-mistake-end = Finish
+review-mistakes-leave = Back to the review
+review-mistakes-done = { $count ->
+    [one] You went through your mistake.
+   *[other] You went through your { NUMBER($count) } mistakes.
+  }
 games-who = { $seat }: { $who }
 
 learn = Learn

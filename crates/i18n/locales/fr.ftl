@@ -357,6 +357,22 @@ review-why-king = { $gender ->
   }
 review-why-missed = { $better } aurait pris { $victim }.
 review-why-better = Aucune pièce perdue sur le coup : { $better }, le choix du robot, gardait plus de chances.
+review-mistakes = Apprendre de ses erreurs
+review-mistake-find = { NUMBER($at) } sur { NUMBER($of) } : { $played } a été joué ici. Trouvez une meilleure action pour { $seat }.
+review-mistake-again = Trouvez une meilleure action pour { $seat }.
+review-mistake-checking = Le robot pèse { $answer }…
+review-mistake-best = Bien : { $answer } est le choix même du robot.
+review-mistake-good = Bien : { $answer } garde les chances ; le robot joue { $best }.
+review-mistake-bad = Pas tout à fait : { $answer } perd { $points } ; le robot joue { $best }.
+review-mistake-shown = Le robot joue { $best }.
+review-mistake-show = Voir l’action du robot
+review-mistake-next = Erreur suivante
+review-mistake-end = Terminer
+review-mistakes-leave = Retour à l’analyse
+review-mistakes-done = { $count ->
+    [one] Vous avez revu votre erreur.
+   *[other] Vous avez revu vos { NUMBER($count) } erreurs.
+  }
 games-who = { $seat } : { $who }
 
 learn = Apprendre

@@ -159,6 +159,17 @@ impl App {
 
     /// What the board reports the user wants.
     pub fn intent(&mut self, intent: Intent) {
+        // A mistake gone through: the board's input is an answer to it, never a move played.
+        if self.review.practising(self.session.game()) {
+            let shown = self
+                .review
+                .intent(intent, self.session.game(), &mut self.effects);
+            if let Some(ply) = shown.filter(|&ply| ply != self.shown_index()) {
+                self.interaction.set_view(ply, &self.session);
+            }
+            self.settle();
+            return;
+        }
         let ask = self.interaction.intent(intent, &self.session);
         self.answer(ask);
         self.settle();

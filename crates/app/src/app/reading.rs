@@ -170,6 +170,11 @@ impl App {
             Some(Hint { ply, action })
         });
         let mut view = self.interaction.board_view(&self.session, hint);
+        // The piece picked for an answer to a mistake gone through, and where it may go.
+        if let Some((picked, dests)) = self.review.picked(game, self.shown_index()) {
+            view.selected = Some(picked);
+            view.dests = dests;
+        }
         if self.learn.active() && self.is_live() {
             let (stars, targets) = self.learn.marks(&self.session);
             view.stars = stars;

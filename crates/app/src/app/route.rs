@@ -190,6 +190,15 @@ impl App {
                 }
             }
             C::Review(ReviewCommand::Stop) => self.review.stop(&mut self.effects),
+            // Learn from your mistakes: the board shows the position before the one under way.
+            C::Review(command) => {
+                let session = &self.session;
+                let here = |s| session.is_human(s);
+                let game = session.game();
+                if let Some(ply) = self.review.command(command, game, &here, &mut self.effects) {
+                    self.interaction.set_view(ply, &self.session);
+                }
+            }
             C::Games(GamesCommand::Open(id)) => {
                 if matches!(
                     self.overlay.dialog(),
@@ -204,6 +213,16 @@ impl App {
             }
             C::Games(GamesCommand::Export(id)) => {
                 self.effects.extend(self.library.export(id, &self.session))
+            }
+            // An answer to a mistake gone through: weighed, never played.
+            C::TypedMove(text) if self.review.practising(self.session.game()) => {
+                let lang = self.lang();
+                if self
+                    .review
+                    .typed(&text, lang, self.session.game(), &mut self.effects)
+                {
+                    self.effects.push(Effect::ClearMoveBox);
+                }
             }
             C::TypedMove(text) => self.typed(&text),
             C::Learn(LearnCommand::List) => self.overlay.open(Dialog::Learn),

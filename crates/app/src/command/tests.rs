@@ -117,6 +117,10 @@ fn every_command() -> Vec<Command> {
         C::Games(GamesCommand::List),
         C::Review(ReviewCommand::Start),
         C::Review(ReviewCommand::Stop),
+        C::Review(ReviewCommand::Mistakes),
+        C::Review(ReviewCommand::ShowBest),
+        C::Review(ReviewCommand::NextMistake),
+        C::Review(ReviewCommand::LeaveMistakes),
         C::Games(GamesCommand::Open(0x1234_abcd_ef01)),
         C::Games(GamesCommand::Delete(u64::MAX)),
         C::Games(GamesCommand::Export(0)),
@@ -241,8 +245,7 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Settings
         | C::Share
         | C::Games(GamesCommand::List)
-        | C::Review(ReviewCommand::Start)
-        | C::Review(ReviewCommand::Stop)
+        | C::Review(_)
         | C::Games(GamesCommand::Open(_))
         | C::Games(GamesCommand::Delete(_))
         | C::Games(GamesCommand::Export(_))
@@ -594,6 +597,34 @@ fn every_control_on_screen_reads_back_as_a_command() {
     app.command(Command::Review(ReviewCommand::Start));
     assert!(app.review().is_some());
     walk.look(&app, "a review under way");
+    // The review done (the bot's answers scripted: White's first action a mistake), and the
+    // mistake gone through.
+    for _ in 0..10 {
+        let asked = app.take_effects().into_iter().find_map(|e| match e {
+            Effect::Think {
+                request: Request::Think { id, game, .. },
+                ..
+            } => Some((id, game.actions.len())),
+            _ => None,
+        });
+        let Some((id, at)) = asked else {
+            break;
+        };
+        let played = app.game().actions().get(at).copied();
+        let mut legal = Vec::new();
+        app.game().positions()[at].legal_actions(&mut legal);
+        let best = legal.into_iter().find(|&a| Some(a) != played).unwrap();
+        let value = (at == 0).then_some(-200).or(played.map(|_| 0));
+        app.worker_answer(id, best.into(), 0, value);
+    }
+    assert!(app.review().is_some_and(|r| r.done()));
+    walk.look(&app, "a review done, a mistake to learn from");
+    app.command(Command::Review(ReviewCommand::Mistakes));
+    walk.look(&app, "a mistake to find a better action for");
+    app.command(Command::Review(ReviewCommand::ShowBest));
+    walk.look(&app, "a mistake's better action shown");
+    app.command(Command::Review(ReviewCommand::NextMistake));
+    walk.look(&app, "the mistakes gone through");
     app.command(Command::Review(ReviewCommand::Stop));
     app.command(Command::Resign);
     walk.look(&app, "resigning");

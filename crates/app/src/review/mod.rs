@@ -16,6 +16,12 @@
 //! events ([`Review::why`]): the piece the bot's reply takes after the action played, else the
 //! piece the bot's better action would have taken, else the better action itself.
 //!
+//! "Learn from your mistakes" ([`Practice`]) goes through the mistakes and blunders of the
+//! seats played here, one at a time: the board shows the position before each (the position
+//! looked at), the person answers on the board or in the move box, the bot weighs the answer in
+//! the same search as the review's at that position, and its own action is shown. The game
+//! never changes: an answer is weighed, not played.
+//!
 //! The bot searches a fixed number of nodes per position ([`REVIEW_NODES`]) with a seed of the
 //! game's, so a review of a game is the same on every device and in every run.
 
@@ -26,6 +32,6 @@ pub use render::{mark_glyph, mark_word};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{
-    chance, percent, Decision, Judged, Mark, Placed, Review, Reviewer, Summary, Thresholds, Why,
-    EXPLAINED, REVIEW_NODES,
+    chance, percent, Decision, Judged, Mark, Placed, Practice, Review, Reviewer, Stage, Summary,
+    Thresholds, Tried, Why, EXPLAINED, REVIEW_NODES,
 };

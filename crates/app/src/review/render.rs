@@ -5,7 +5,9 @@ use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Game, Seat};
 use maud::{html, Markup};
 
-use super::state::{chance, percent, Mark, Placed, Reviewer, Thresholds, Why};
+use super::state::{
+    chance, percent, Mark, Placed, Practice, Reviewer, Stage, Thresholds, Tried, Why,
+};
 use crate::command::Command;
 use crate::html::button;
 use crate::notation;
@@ -16,7 +18,16 @@ impl Reviewer {
     /// team's winning chances, a point per position (choosing one shows it) and a dot at each
     /// marked decision, each seat's marks and average loss, and the marked decisions with the
     /// bot's better choice. Integers only: no float printing in the page.
-    pub(crate) fn render(&self, lang: Lang, game: &Game, shown: usize) -> String {
+    ///
+    /// Once done, "Learn from your mistakes" for the seats played here (`here`), when they made
+    /// any: its button, then the mistake under way, said in the panel's status line.
+    pub(crate) fn render(
+        &self,
+        lang: Lang,
+        game: &Game,
+        shown: usize,
+        here: &dyn Fn(Seat) -> bool,
+    ) -> String {
         let Some(review) = self.of(game) else {
             return String::new();
         };
@@ -89,6 +100,7 @@ impl Reviewer {
             }
             }
             @if review.done() {
+                (self.practice_panel(lang, game, here))
                 (summary(lang, review, game))
                 p class="muted" { (thresholds_text(lang, thresholds)) }
                 @if marks.is_empty() {
@@ -127,6 +139,99 @@ impl Reviewer {
             }
         }
         .into_string()
+    }
+}
+
+impl Reviewer {
+    /// "Learn from your mistakes": the status line (a polite live region, there from the
+    /// review's end, so that a screen reader hears each change in it) and the buttons: the one
+    /// that starts, then the one that shows the bot's action, goes to the next mistake or back
+    /// to the review, in one place (`#mistakes-go`, which keeps the focus from step to step).
+    fn practice_panel(&self, lang: Lang, game: &Game, here: &dyn Fn(Seat) -> bool) -> Markup {
+        let practice = self.practice(game);
+        let any = practice.is_some() || !self.mistakes_of(game, here).is_empty();
+        let said = practice.map(|p| practice_words(lang, game, p));
+        let go = |command, label: &str| button(Command::Review(command), label).id("mistakes-go");
+        let leave = button(
+            Command::Review(ReviewCommand::LeaveMistakes),
+            lang.review_mistakes_leave(),
+        );
+        html! {
+            div class="mistakes" {
+                p id="review-say" role="status" { @if let Some(said) = &said { (said) } }
+                @if any {
+                    @match practice {
+                        None => (go(ReviewCommand::Mistakes, lang.review_mistakes())),
+                        Some(p) => @match (p.current(), p.stage) {
+                            (None, _) => (leave.id("mistakes-go")),
+                            (Some(_), Stage::Answered { .. }) => {
+                                @let last = p.at + 1 == p.mistakes.len();
+                                (go(ReviewCommand::NextMistake, if last {
+                                    lang.review_mistake_end()
+                                } else {
+                                    lang.review_mistake_next()
+                                }))
+                                " "
+                                (leave.id("mistakes-leave"))
+                            }
+                            (Some(_), _) => {
+                                (go(ReviewCommand::ShowBest, lang.review_mistake_show()))
+                                " "
+                                (leave.id("mistakes-leave"))
+                            }
+                        },
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The mistake under way in words: where it is and what to find, what the last try said, the
+/// check under way, the verdict with the bot's action, or the end.
+fn practice_words(lang: Lang, game: &Game, p: &Practice) -> String {
+    let rules = game.rules();
+    let Some(d) = p.current() else {
+        return lang.review_mistakes_done(p.mistakes.len() as i64);
+    };
+    let write = |action| {
+        let record = ashtapada_rules::record::write_action(&game.positions()[d.ply], action);
+        notation::shown(lang, rules, &record)
+    };
+    let seat = names::seat(lang, rules, d.actor);
+    match p.stage {
+        Stage::Asking => match &p.tried {
+            None => lang.review_mistake_find(
+                (p.at + 1) as i64,
+                p.mistakes.len() as i64,
+                &write(game.actions()[d.ply]),
+                seat,
+            ),
+            Some(tried) => {
+                let why = match tried {
+                    Tried::Unread(text) => lang.move_not_a_move(text),
+                    Tried::Refused(r) => {
+                        sentence(&ashtapada_i18n::text::refusal(lang, rules, *r)) + "."
+                    }
+                };
+                why + " " + &lang.review_mistake_again(seat)
+            }
+        },
+        Stage::Checking { answer, .. } => lang.review_mistake_checking(&write(answer)),
+        Stage::Answered { answer: None, .. } => lang.review_mistake_shown(&write(d.best)),
+        Stage::Answered {
+            answer: Some(answer),
+            loss,
+            good,
+        } => {
+            if answer == d.best {
+                lang.review_mistake_best(&write(answer))
+            } else if good {
+                lang.review_mistake_good(&write(answer), &write(d.best))
+            } else {
+                lang.review_mistake_bad(&write(answer), &write(d.best), &points(lang, loss))
+            }
+        }
     }
 }
 

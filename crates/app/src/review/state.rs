@@ -3,6 +3,7 @@
 use ashtapada_rules::{Action, Event, Game, Position, Role, Ruleset, Seat, Square};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 
+use crate::command::ReviewCommand;
 use crate::effect::Effect;
 
 /// The hard bot's budget per position: a review of a 300-ply game takes well under a minute
@@ -195,17 +196,25 @@ impl Review {
                 continue;
             }
             self.waiting = Some((id, at));
-            return Some(Request::Think {
-                id,
-                game: GameSpec::of(&game),
-                seat: game.position().actor().number(),
-                level: BotLevel::Hard,
-                budget_ms: 4_000,
-                bot_seed: game.seed() ^ at as u64,
-                nodes: REVIEW_NODES,
-                // The action played here, weighed against the bot's: the decision's loss.
-                judge: self.actions.get(at).map(|&a| a.into()),
-            });
+            // The action played here, weighed against the bot's: the decision's loss.
+            return Some(self.think(id, at, self.actions.get(at).copied()));
+        }
+    }
+
+    /// The request that judges position `at`, weighing `judge` against the bot's choice: the
+    /// hard bot at the review's budget and seed, so that the same question gets the same
+    /// answer (a review's, or a person's answer to a mistake of theirs).
+    fn think(&self, id: u32, at: usize, judge: Option<Action>) -> Request {
+        let game = self.game_at(at);
+        Request::Think {
+            id,
+            game: GameSpec::of(&game),
+            seat: game.position().actor().number(),
+            level: BotLevel::Hard,
+            budget_ms: 4_000,
+            bot_seed: game.seed() ^ at as u64,
+            nodes: REVIEW_NODES,
+            judge: judge.map(Into::into),
         }
     }
 
@@ -560,6 +569,63 @@ pub fn percent(score: i32) -> i32 {
     (chance(score) * 100.0 + 0.5) as i32
 }
 
+/// Where the answer to the mistake under way stands ([`Practice`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Waiting for the person's action, on the board or in the move box.
+    Asking,
+    /// The person's action, sent to the bot to be judged (request `id`).
+    Checking {
+        /// The request's id.
+        id: u32,
+        /// The person's action.
+        answer: Action,
+    },
+    /// Judged, and the bot's choice shown.
+    Answered {
+        /// The person's action (`None`: the bot's was asked for without a try).
+        answer: Option<Action>,
+        /// The winning chance it lost against the bot's choice, in thousandths.
+        loss: i32,
+        /// Whether it is good: its loss is under the inaccuracy threshold.
+        good: bool,
+    },
+}
+
+/// What the person's last try said besides its verdict: a typed text that reads as no action
+/// here, or a move the engine refuses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Tried {
+    /// The move box's text, which reads as no legal action.
+    Unread(String),
+    /// The engine's reason for a move on the board.
+    Refused(ashtapada_rules::explain::Refusal),
+}
+
+/// "Learn from your mistakes", as lichess has it: the person's mistakes and blunders, one at a
+/// time, on the position before each; their answer checked by the bot, then the bot's shown.
+/// Nothing is played on the game: the answers are weighed on the positions as they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Practice {
+    /// The decisions gone through: the person's mistakes and blunders, in the game's order.
+    pub mistakes: Vec<Decision>,
+    /// The one under way (its index in `mistakes`); `mistakes.len()` at the end.
+    pub at: usize,
+    /// The piece picked on the board.
+    pub selected: Option<Square>,
+    /// Where the answer stands.
+    pub stage: Stage,
+    /// What the last try said besides its verdict.
+    pub tried: Option<Tried>,
+}
+
+impl Practice {
+    /// The mistake under way, if not at the end.
+    pub fn current(&self) -> Option<&Decision> {
+        self.mistakes.get(self.at)
+    }
+}
+
 /// The first id of the review's requests: far from the bots' own (which count up from 1).
 const REVIEW_IDS: u32 = 0x8000_0000;
 
@@ -569,6 +635,8 @@ const REVIEW_IDS: u32 = 0x8000_0000;
 #[derive(Debug, Clone)]
 pub struct Reviewer {
     review: Option<Review>,
+    /// The person's mistakes gone through, over the review done.
+    practice: Option<Practice>,
     /// The id of the next request (apart from the bots' own).
     next_id: u32,
 }
@@ -577,6 +645,7 @@ impl Default for Reviewer {
     fn default() -> Reviewer {
         Reviewer {
             review: None,
+            practice: None,
             next_id: REVIEW_IDS,
         }
     }
@@ -590,16 +659,25 @@ impl Reviewer {
 
     /// Whether a request is under way (no bot may ask the worker meanwhile).
     pub fn busy(&self) -> bool {
-        self.review.as_ref().is_some_and(|r| !r.done())
+        self.review.as_ref().is_some_and(|r| !r.done()) || self.checking().is_some()
     }
 
     /// Whether the review waits for request `id`.
     pub fn waits_for(&self, id: u32) -> bool {
-        self.review.as_ref().is_some_and(|r| r.waits_for(id))
+        self.review.as_ref().is_some_and(|r| r.waits_for(id)) || self.checking() == Some(id)
+    }
+
+    /// The request of a person's answer under way.
+    fn checking(&self) -> Option<u32> {
+        match self.practice.as_ref()?.stage {
+            Stage::Checking { id, .. } => Some(id),
+            _ => None,
+        }
     }
 
     /// Starts a review of `game` and asks for its first position.
     pub fn start(&mut self, game: &Game, effects: &mut Vec<Effect>) {
+        self.practice = None;
         self.review = Some(Review::new(game));
         // On a phone the chart comes right under the board (style.css): the top of the page
         // shows both.
@@ -613,6 +691,7 @@ impl Reviewer {
             effects.push(Effect::CancelThink);
         }
         self.review = None;
+        self.practice = None;
     }
 
     /// The worker's answer to request `id`: `true` if it was the review's (then the next
@@ -624,6 +703,10 @@ impl Reviewer {
         values: (i32, Option<i32>),
         effects: &mut Vec<Effect>,
     ) -> bool {
+        if self.checking() == Some(id) {
+            self.checked(action, values);
+            return true;
+        }
         let ours = self
             .review
             .as_mut()
@@ -634,23 +717,320 @@ impl Reviewer {
         ours
     }
 
-    /// The worker failed request `id`: `true` if it was the review's, which then ends.
+    /// The worker failed request `id`: `true` if it was the review's, which then ends (and
+    /// the mistakes gone through with it).
     pub fn failed(&mut self, id: u32) -> bool {
         let ours = self.waits_for(id);
         if ours {
             self.review = None;
+            self.practice = None;
         }
         ours
     }
 
     /// In a review of `game`, on the position `shown` before a marked decision: the bot's
-    /// better choice, drawn as the hint's arrow.
+    /// better choice, drawn as the hint's arrow. While the person's mistakes are gone through,
+    /// only the one under way's, once answered: the arrow would give the answer away.
     pub fn arrow(&self, game: &Game, shown: usize) -> Option<(usize, Action)> {
-        self.of(game)?
+        let review = self.of(game)?;
+        if let Some(practice) = self.practice(game) {
+            if let Some(d) = practice.current() {
+                return (d.ply == shown && matches!(practice.stage, Stage::Answered { .. }))
+                    .then_some((d.ply, d.best));
+            }
+        }
+        review
             .marks()
             .into_iter()
             .find(|m| m.ply == shown)
             .map(|m| (m.ply, m.best))
+    }
+
+    // ----- Learn from your mistakes ----------------------------------------------------------
+
+    /// The person's mistakes gone through over the review of `game`, if under way.
+    pub fn practice(&self, game: &Game) -> Option<&Practice> {
+        self.of(game)?;
+        self.practice.as_ref()
+    }
+
+    /// The mistakes and blunders of the seats played here (`here`) in the review of `game`
+    /// once done, in the game's order: what "Learn from your mistakes" goes through.
+    pub fn mistakes_of(&self, game: &Game, here: &dyn Fn(Seat) -> bool) -> Vec<Decision> {
+        self.of(game)
+            .filter(|r| r.done())
+            .map(|r| {
+                r.marks()
+                    .into_iter()
+                    .filter(|d| d.mark >= Some(Mark::Mistake) && here(d.actor))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether a mistake is waiting for the person's action: the board and the move box are
+    /// then the mistake's, not the game's.
+    pub fn asking(&self, game: &Game) -> bool {
+        self.practice(game)
+            .is_some_and(|p| p.current().is_some() && p.stage == Stage::Asking)
+    }
+
+    /// Whether the mistakes are gone through, to their end or not.
+    pub fn practising(&self, game: &Game) -> bool {
+        self.practice(game).is_some_and(|p| p.current().is_some())
+    }
+
+    /// The review's commands but Start and Stop (the router's): the mistakes gone through.
+    /// Returns the position the board should show (the one before the mistake under way).
+    pub fn command(
+        &mut self,
+        command: ReviewCommand,
+        game: &Game,
+        here: &dyn Fn(Seat) -> bool,
+        effects: &mut Vec<Effect>,
+    ) -> Option<usize> {
+        self.of(game)?;
+        match command {
+            ReviewCommand::Start | ReviewCommand::Stop => return None,
+            ReviewCommand::Mistakes => {
+                let mistakes = self.mistakes_of(game, here);
+                if mistakes.is_empty() {
+                    return None;
+                }
+                self.leave(effects);
+                self.practice = Some(Practice {
+                    mistakes,
+                    at: 0,
+                    selected: None,
+                    stage: Stage::Asking,
+                    tried: None,
+                });
+            }
+            ReviewCommand::ShowBest => {
+                let practice = self.practice.as_mut()?;
+                let d = *practice.current()?;
+                if let Stage::Checking { .. } = practice.stage {
+                    effects.push(Effect::CancelThink);
+                } else if practice.stage != Stage::Asking {
+                    return Some(d.ply);
+                }
+                practice.stage = Stage::Answered {
+                    answer: None,
+                    loss: 0,
+                    good: false,
+                };
+                practice.selected = None;
+                practice.tried = None;
+            }
+            ReviewCommand::NextMistake => {
+                let practice = self.practice.as_mut()?;
+                if !matches!(practice.stage, Stage::Answered { .. }) {
+                    return None;
+                }
+                practice.at = (practice.at + 1).min(practice.mistakes.len());
+                practice.stage = Stage::Asking;
+                practice.selected = None;
+                practice.tried = None;
+            }
+            ReviewCommand::LeaveMistakes => {
+                self.leave(effects);
+                return None;
+            }
+        }
+        self.practice.as_ref()?.current().map(|d| d.ply)
+    }
+
+    /// Ends the mistakes gone through (a check under way is cancelled).
+    fn leave(&mut self, effects: &mut Vec<Effect>) {
+        if self.checking().is_some() {
+            effects.push(Effect::CancelThink);
+        }
+        self.practice = None;
+    }
+
+    /// The piece picked and its cells, on the position before the mistake under way, for the
+    /// board (`shown`: the position it shows).
+    pub fn picked(&self, game: &Game, shown: usize) -> Option<(Square, ashtapada_rules::Bitboard)> {
+        let practice = self.practice(game)?;
+        let d = practice.current()?;
+        let sel = practice.selected.filter(|_| d.ply == shown)?;
+        Some((sel, game.positions().get(d.ply)?.destinations(sel)))
+    }
+
+    /// What the board reports while a mistake waits for the person's action: a piece picked,
+    /// a move or a king's cell is the answer, checked. Returns the position the board should
+    /// show (the one before the mistake).
+    pub fn intent(
+        &mut self,
+        intent: ashtapada_board::Intent,
+        game: &Game,
+        effects: &mut Vec<Effect>,
+    ) -> Option<usize> {
+        use ashtapada_board::Intent as I;
+        let d = *self.practice(game)?.current()?;
+        if !self.asking(game) {
+            return Some(d.ply);
+        }
+        let pos = game.positions().get(d.ply)?;
+        let mut legal = Vec::new();
+        pos.legal_actions(&mut legal);
+        let practice = self.practice.as_mut()?;
+        practice.tried = None;
+        let answer = match intent {
+            I::Deselect | I::Aim { .. } => None,
+            I::Select(sq) => {
+                practice.selected = (!pos.destinations(sq).is_empty()).then_some(sq);
+                None
+            }
+            I::Press(sq) => legal.iter().copied().find(|&a| a == Action::Place(sq)),
+            I::Move { from, to } | I::Miss { from, to } => {
+                // A promotion's several forms: the first the engine lists (the move box
+                // names another).
+                let found = legal
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Move(m) if m.from == from && m.to == to));
+                if found.is_none() {
+                    let own = pos.destinations(to);
+                    if !own.is_empty() {
+                        // Another of one's own pieces pressed: it is picked instead.
+                        practice.selected = Some(to);
+                        return Some(d.ply);
+                    }
+                    practice.selected = None;
+                    if let Err(why) = pos.explain(from, to) {
+                        practice.tried = Some(Tried::Refused(why));
+                    }
+                }
+                found
+            }
+        };
+        if let Some(answer) = answer {
+            self.answer_with(answer, game, effects);
+        }
+        Some(d.ply)
+    }
+
+    /// The move box's text while a mistake waits for the person's action: read in the page's
+    /// language on the position before the mistake, and checked if it is a legal action there.
+    /// Whether it was one (the box is then emptied).
+    pub fn typed(
+        &mut self,
+        text: &str,
+        lang: ashtapada_i18n::Lang,
+        game: &Game,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(d) = self.practice(game).and_then(|p| p.current()).copied() else {
+            return false;
+        };
+        let Some(pos) = game.positions().get(d.ply) else {
+            return false;
+        };
+        let text = text.trim();
+        if text.is_empty() || !self.asking(game) {
+            return false;
+        }
+        let mut legal = Vec::new();
+        pos.legal_actions(&mut legal);
+        let rules = pos.rules();
+        let as_move = crate::notation::readings(lang, rules, text)
+            .iter()
+            .find_map(|r| ashtapada_rules::notation::parse_typed(pos, r).ok())
+            .map(Action::Move);
+        // Any other action as the record or the move list writes it ("pass", "offer").
+        let as_written = || {
+            legal.iter().copied().find(|&a| {
+                let record = ashtapada_rules::record::write_action(pos, a);
+                record.eq_ignore_ascii_case(text)
+                    || crate::notation::shown(lang, rules, &record).eq_ignore_ascii_case(text)
+            })
+        };
+        match as_move.filter(|a| legal.contains(a)).or_else(as_written) {
+            Some(answer) => {
+                self.answer_with(answer, game, effects);
+                true
+            }
+            None => {
+                if let Some(p) = self.practice.as_mut() {
+                    p.tried = Some(Tried::Unread(text.to_string()));
+                }
+                false
+            }
+        }
+    }
+
+    /// The person's answer to the mistake under way: the bot's own choice is good and the
+    /// action played there is the mistake again, both known; any other is sent to the bot to
+    /// be judged at the review's budget.
+    fn answer_with(&mut self, answer: Action, game: &Game, effects: &mut Vec<Effect>) {
+        let id = self.next_id;
+        let Some(review) = self.review.as_ref() else {
+            return;
+        };
+        let Some(practice) = self.practice.as_mut() else {
+            return;
+        };
+        let Some(d) = practice.current().copied() else {
+            return;
+        };
+        practice.selected = None;
+        practice.tried = None;
+        practice.stage = if answer == d.best {
+            Stage::Answered {
+                answer: Some(answer),
+                loss: 0,
+                good: true,
+            }
+        } else if game.actions().get(d.ply) == Some(&answer) {
+            Stage::Answered {
+                answer: Some(answer),
+                loss: d.loss,
+                good: false,
+            }
+        } else {
+            self.next_id = self.next_id.wrapping_add(1).max(REVIEW_IDS);
+            effects.push(Effect::Think {
+                request: review.think(id, d.ply, Some(answer)),
+                delay_ms: 0,
+            });
+            Stage::Checking { id, answer }
+        };
+    }
+
+    /// The bot's judgement of the person's answer: good if it loses less than an inaccuracy
+    /// against the bot's choice, both valued by that one search.
+    fn checked(&mut self, best: WireAction, (score, played): (i32, Option<i32>)) {
+        let Some(review) = self.review.as_ref() else {
+            return;
+        };
+        let threshold = review.thresholds().inaccuracy;
+        let Some(practice) = self.practice.as_mut() else {
+            return;
+        };
+        let Stage::Checking { answer, .. } = practice.stage else {
+            return;
+        };
+        let best = best.to_action().ok();
+        // The bot's own choice is worth its value; a worker that did not weigh the answer
+        // leaves it not known to be good.
+        let value = if best == Some(answer) {
+            Some(score)
+        } else {
+            played
+        };
+        let (loss, good) = match value {
+            Some(v) => {
+                let loss = ((chance(score) - chance(v)) * 1000.0 + 0.5).max(0.0) as i32;
+                (loss, loss < threshold)
+            }
+            None => (0, false),
+        };
+        practice.stage = Stage::Answered {
+            answer: Some(answer),
+            loss,
+            good,
+        };
     }
 
     /// Asks the worker for the review's next position, if any.

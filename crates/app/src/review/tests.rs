@@ -728,3 +728,249 @@ fn the_three_largest_inaccuracies_are_explained_and_no_more() {
     let body = app.screen().get("review").to_string();
     assert_eq!(body.matches("<span class=\"why\">").count(), 3, "{body}");
 }
+
+/// The review's one request waiting, if any: its id, the position it is about (its number of
+/// actions) and the action it weighs.
+fn think_asked(app: &mut App) -> Option<(u32, usize, Option<WireAction>, u32, u64)> {
+    app.take_effects().into_iter().find_map(|e| match e {
+        Effect::Think {
+            request:
+                Request::Think {
+                    id,
+                    game,
+                    judge,
+                    nodes,
+                    bot_seed,
+                    ..
+                },
+            ..
+        } => Some((id, game.actions.len(), judge, nodes, bot_seed)),
+        _ => None,
+    })
+}
+
+/// A move from `from` to `to` at the position after `ply` actions.
+fn move_at(app: &App, ply: usize, from: &str, to: &str) -> Action {
+    let (from, to) = (sq(app, from), sq(app, to));
+    legal_at(&app.game().positions()[ply])
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(m) if m.from == from && m.to == to))
+        .unwrap_or_else(|| panic!("no move {from:?}-{to:?} at {ply}"))
+}
+
+/// Learn from your mistakes: White's two mistakes of a scripted game (b1-c3 and the hanging
+/// horse's c3-d5) gone through one at a time on the positions before them; the first answered
+/// on the board with a move the bot weighs as good enough, the second typed and weighed as
+/// bad; each verdict said with the bot's action, then the end. The game never changes.
+#[test]
+fn learning_from_two_mistakes_weighs_each_answer_and_never_changes_the_game() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    let (actions, record) = (app.game().actions().to_vec(), app.record());
+    app.command(Command::Review(ReviewCommand::Start));
+    // Not before the review is done.
+    assert!(!app.screen().get("review").contains("data-cmd=\"mistakes\""));
+    let better = [
+        move_at(&app, 0, "b1", "a3"),
+        move_at(&app, 1, "d7", "d6"),
+        move_at(&app, 2, "a1", "b1"),
+    ];
+    script_review(&mut app, &|at| match at {
+        0 => Some((better[0], 0, Some(-100))),
+        1 => Some((better[1], 0, Some(-50))),
+        2 => Some((better[2], 10, Some(-320))),
+        _ => None,
+    });
+    let review = app.review().expect("a review");
+    let marks: Vec<(usize, Option<Mark>)> =
+        review.marks().iter().map(|m| (m.ply, m.mark)).collect();
+    assert_eq!(
+        marks,
+        [
+            (0, Some(Mark::Mistake)),
+            (1, Some(Mark::Inaccuracy)),
+            (2, Some(Mark::Blunder))
+        ]
+    );
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("<p id=\"review-say\" role=\"status\"></p>"),
+        "the status line is there before it speaks: {body}"
+    );
+    assert!(
+        body.contains("id=\"mistakes-go\" data-cmd=\"mistakes\">Learn from your mistakes<"),
+        "{body}"
+    );
+    assert_eq!(app.test_state().mistakes, None);
+
+    // The first: the position before b1-c3, and what to find.
+    app.command(Command::Review(ReviewCommand::Mistakes));
+    let hook = |app: &App| app.test_state().mistakes.map(|m| (m.at, m.of, m.ply));
+    assert_eq!(hook(&app), Some((0, 2, 0)));
+    assert_eq!(app.shown_index(), 0);
+    assert_eq!(app.board_view().hint, None, "the arrow would give it away");
+    let said = |app: &App| {
+        let body = app.screen().get("review").to_string();
+        let from = body.find("role=\"status\">").map_or(0, |i| i + 14);
+        body[from..].split("</p>").next().unwrap_or("").to_string()
+    };
+    assert_eq!(
+        said(&app),
+        "1 of 2: Nb1-c3 was played here. Find a better action for White."
+    );
+    // Answered on the board: Ng1-f3, which the bot weighs within the inaccuracy threshold.
+    let (g1, f3) = (sq(&app, "g1"), sq(&app, "f3"));
+    app.intent(Intent::Select(g1));
+    assert_eq!(app.board_view().selected, Some(g1));
+    assert!(app.board_view().dests.has(f3));
+    app.intent(Intent::Move { from: g1, to: f3 });
+    let (id, at, judge, nodes, seed) = think_asked(&mut app).expect("the answer weighed");
+    let answer = move_at(&app, 0, "g1", "f3");
+    assert_eq!(
+        (at, judge, nodes, seed),
+        (
+            0,
+            Some(answer.into()),
+            crate::review::REVIEW_NODES,
+            app.game().seed()
+        )
+    );
+    assert_eq!(said(&app), "The bot weighs Ng1-f3…");
+    assert!(app.review.busy(), "no bot asks the worker meanwhile");
+    app.worker_answer(id, better[0].into(), 0, Some(-20));
+    assert_eq!(
+        said(&app),
+        "Good: Ng1-f3 keeps the chances; the bot plays Nb1-a3."
+    );
+    let Action::Move(b) = better[0] else { panic!() };
+    assert_eq!(
+        app.board_view().hint,
+        Some((b.from, b.to)),
+        "the bot's action shown"
+    );
+    assert_eq!(
+        app.game().actions(),
+        actions.as_slice(),
+        "weighed, not played"
+    );
+
+    // The second: the position before c3-d5; answered in the move box, weighed as bad.
+    app.command(Command::Review(ReviewCommand::NextMistake));
+    assert_eq!(hook(&app), Some((1, 2, 2)));
+    assert_eq!(app.shown_index(), 2);
+    assert_eq!(
+        said(&app),
+        "2 of 2: Nc3-d5 was played here. Find a better action for White."
+    );
+    app.command(Command::TypedMove("zz9".into()));
+    assert!(
+        said(&app).starts_with("“zz9” is not a move"),
+        "{}",
+        said(&app)
+    );
+    assert!(think_asked(&mut app).is_none());
+    app.command(Command::TypedMove("a2-a3".into()));
+    let effects = app.take_effects();
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::ClearMoveBox)),
+        "taken from the move box: {effects:?}"
+    );
+    app.effects.extend(effects);
+    let (id, at, judge, ..) = think_asked(&mut app).expect("the answer weighed");
+    assert_eq!((at, judge), (2, Some(move_at(&app, 2, "a2", "a3").into())));
+    app.worker_answer(id, better[2].into(), 10, Some(-300));
+    assert_eq!(
+        said(&app),
+        "Not quite: a2-a3 loses 36.5 points; the bot plays Ra1-b1."
+    );
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("id=\"mistakes-go\" data-cmd=\"mistake-next\">Finish<"),
+        "{body}"
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::Fr))));
+    assert_eq!(
+        said(&app),
+        "Pas tout à fait : a2-a3 perd 36,5 points ; le robot joue Ta1-b1."
+    );
+    app.command(Command::Pref(PrefCommand::Language(Some(Lang::En))));
+
+    // The end.
+    app.command(Command::Review(ReviewCommand::NextMistake));
+    assert_eq!(hook(&app), None);
+    assert_eq!(said(&app), "You went through your 2 mistakes.");
+    let body = app.screen().get("review").to_string();
+    assert!(
+        body.contains("id=\"mistakes-go\" data-cmd=\"mistakes-leave\">Back to the review<"),
+        "{body}"
+    );
+    app.command(Command::Review(ReviewCommand::LeaveMistakes));
+    assert!(app.review.practice(app.game()).is_none());
+    assert_eq!(app.game().actions(), actions.as_slice());
+    assert_eq!(app.record(), record, "the game never changed");
+    assert!(app.review().is_some_and(|r| r.done()), "the review stays");
+}
+
+/// The bot's own choice is good at once, and the action played there is the mistake again,
+/// without asking the bot; "Show the bot's action" shows it without a try; only the seats
+/// played here have their mistakes gone through.
+#[test]
+fn the_known_answers_are_judged_at_once_and_only_the_seats_here_have_mistakes() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    app.command(Command::Review(ReviewCommand::Start));
+    let better = [move_at(&app, 0, "b1", "a3"), move_at(&app, 1, "d7", "d6")];
+    script_review(&mut app, &|at| match at {
+        0 => Some((better[0], 0, Some(-100))),
+        1 => Some((better[1], 0, Some(-100))),
+        _ => None,
+    });
+    let game = app.game().clone();
+    let white = |s: Seat| s == Seat::ALL[0];
+    let mine: Vec<usize> = app
+        .review
+        .mistakes_of(&game, &white)
+        .iter()
+        .map(|d| d.ply)
+        .collect();
+    assert_eq!(mine, [0]);
+    app.command(Command::Review(ReviewCommand::Mistakes));
+    assert_eq!(
+        app.test_state().mistakes.map(|m| m.of),
+        Some(2),
+        "both seats here"
+    );
+    let said = |app: &App| {
+        let body = app.screen().get("review").to_string();
+        let from = body.find("role=\"status\">").map_or(0, |i| i + 14);
+        body[from..].split("</p>").next().unwrap_or("").to_string()
+    };
+    // The bot's own choice, on the board: good, nothing asked.
+    let Action::Move(b) = better[0] else { panic!() };
+    app.intent(Intent::Move {
+        from: b.from,
+        to: b.to,
+    });
+    assert!(think_asked(&mut app).is_none());
+    assert_eq!(said(&app), "Good: Nb1-a3 is the bot’s own choice.");
+    app.command(Command::Review(ReviewCommand::NextMistake));
+    // The mistake again: not quite, nothing asked.
+    app.command(Command::TypedMove("e7-e6".into()));
+    assert!(think_asked(&mut app).is_none());
+    assert!(
+        said(&app).starts_with("Not quite: e7-e6 loses "),
+        "{}",
+        said(&app)
+    );
+    app.command(Command::Review(ReviewCommand::Mistakes));
+    app.command(Command::Review(ReviewCommand::ShowBest));
+    assert_eq!(said(&app), "The bot plays Nb1-a3.");
+    assert_eq!(app.board_view().hint, Some((b.from, b.to)));
+    assert_eq!(app.game().actions().len(), 4, "the game never changed");
+}
