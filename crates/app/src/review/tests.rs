@@ -974,3 +974,44 @@ fn the_known_answers_are_judged_at_once_and_only_the_seats_here_have_mistakes() 
     assert_eq!(app.board_view().hint, Some((b.from, b.to)));
     assert_eq!(app.game().actions().len(), 4, "the game never changed");
 }
+
+/// The hanging horse gone through with the hard bot itself (the worker's code, natively): an
+/// answer other than the bot's choice is weighed by one search of the review's budget, whose
+/// reply gives the verdict; the bot's own choice is good at once.
+#[test]
+fn the_hard_bot_weighs_an_answer_to_a_mistake() {
+    let mut app = app("chaturanga-v3", &humans(2), 3);
+    play(&mut app, "b1", "c3");
+    play(&mut app, "e7", "e6");
+    play(&mut app, "c3", "d5");
+    play(&mut app, "e6", "d5");
+    app.command(Command::Review(ReviewCommand::Start));
+    let mut worker = WorkerState::new();
+    run_review(&mut app, &mut worker);
+    let game = app.game().clone();
+    let white = |s: Seat| s == Seat::ALL[0];
+    let mistakes = app.review.mistakes_of(&game, &white);
+    let hanging = *mistakes
+        .iter()
+        .find(|d| d.ply == 2)
+        .expect("c3-d5 a mistake");
+    app.command(Command::Review(ReviewCommand::Mistakes));
+    while app.test_state().mistakes.map(|m| m.ply) != Some(2) {
+        app.command(Command::Review(ReviewCommand::ShowBest));
+        app.command(Command::Review(ReviewCommand::NextMistake));
+    }
+    // The horse taken back home instead: weighed by the bot.
+    let back = move_at(&app, 2, "c3", "b1");
+    assert_ne!(back, hanging.best);
+    let text = record::write_action(&app.game().positions()[2], back);
+    app.command(Command::TypedMove(text));
+    assert_eq!(run_review(&mut app, &mut worker), 1, "one search weighs it");
+    let practice = app.review.practice(&game).expect("under way");
+    let crate::review::Stage::Answered { answer, loss, good } = practice.stage else {
+        panic!("{:?}", practice.stage)
+    };
+    assert_eq!(answer, Some(back));
+    assert_eq!(good, loss < app.review().unwrap().thresholds().inaccuracy);
+    assert!(loss < hanging.loss, "better than leaving the horse: {loss}");
+    assert_eq!(app.game().actions().len(), 4);
+}
