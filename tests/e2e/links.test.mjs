@@ -165,7 +165,13 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   await b.context().close();
 });
 
-test('fair dice by links: no copy of a link foresees or rolls the next roll', { timeout: 180_000 }, async () => {
+// Skipped while the page builds without games by links whose devices draw the dice (the app's
+// feature `links-dice`, off in the page: its first load has no room for it yet, BENCHMARKS.md);
+// natively, `session::baton::tests` plays the same game through the app.
+test('fair dice by links: no copy of a link foresees or rolls the next roll', {
+  timeout: 180_000,
+  skip: 'the page builds without the app feature links-dice (first-load budget)',
+}, async () => {
   // A plays South and North, B West and East; the game waits for B to join and the link to
   // come back, A draws who starts, then each roll comes from the roller's device and the one
   // before (issue 46, games by links).

@@ -130,7 +130,7 @@ pub fn write(link: &LinkGame) -> String {
     let baton = link
         .baton
         .as_ref()
-        .filter(|_| game.given_roll_off().is_some());
+        .filter(|_| cfg!(feature = "links-dice") && game.given_roll_off().is_some());
     let version = if baton.is_some() {
         BATON_VERSION
     } else {
@@ -279,7 +279,8 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
     };
     let mut game = Game::new(rules, seed);
     let mut dice = None;
-    let mut baton = None;
+    #[allow(unused_mut)] // Set only with the feature `links-dice`.
+    let mut baton: Option<ashtapada_dice::baton::Baton> = None;
     let kind = if version >= 3 {
         r.byte().ok_or(setup.clone())?
     } else {
@@ -293,7 +294,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
                 return Err(LinkError::Foreign);
             }
         }
-        2 | 3 if kind == 2 || version >= BATON_VERSION => {
+        2 | 3 if kind == 2 || (cfg!(feature = "links-dice") && version >= BATON_VERSION) => {
             let n = r.varint().ok_or(setup.clone())?;
             let faces = r
                 .take(usize::try_from(n).unwrap_or(usize::MAX))
@@ -309,6 +310,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
+    #[cfg(feature = "links-dice")]
     if kind == 3 {
         let devices = r.varint().ok_or(setup.clone())?;
         if !(1..=ashtapada_dice::baton::MAX_DEVICES as u64).contains(&devices) {
@@ -321,7 +323,8 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             ashtapada_dice::baton::Baton::read_bytes(fields)
                 .ok_or(LinkError::Dice(crate::fair::Unproven::Tampered))?,
         );
-    } else if kind != 0 {
+    }
+    if kind == 1 || kind == 2 {
         let devices = r.varint().ok_or(setup.clone())?;
         if devices > MAX_DEVICES {
             return Err(LinkError::Foreign);
@@ -393,11 +396,13 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
-    match &baton {
-        Some(baton) => crate::fair::baton_proof(&game, baton),
-        None => crate::fair::proof(&game, dice.as_ref()),
+    #[cfg(feature = "links-dice")]
+    if let Some(baton) = &baton {
+        crate::fair::baton_proof(&game, baton).map_err(LinkError::Dice)?;
     }
-    .map_err(LinkError::Dice)?;
+    if baton.is_none() {
+        crate::fair::proof(&game, dice.as_ref()).map_err(LinkError::Dice)?;
+    }
     Ok(LinkGame {
         game,
         id,

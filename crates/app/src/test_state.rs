@@ -66,6 +66,13 @@ pub struct TestState {
     pub premove: Option<String>,
     /// Live play's state: `off`, `preparing`, `waiting`, `connecting`, `connected`, `lost`.
     pub live: &'static str,
+    /// A game by links whose devices draw the dice one at a time, as this device stands in it:
+    /// `joining`, `starting`, `playing`, `waiting` (a roll of its own waits for a link) or
+    /// `watching` (none of its devices); `null` for any other game.
+    pub baton: Option<&'static str>,
+    /// Whether the face of the roll due is known on this device.
+    #[serde(rename = "faceKnown")]
+    pub face_known: bool,
     /// The marks of the review of the game on screen, in the game's order (empty without one).
     pub marks: Vec<MarkState>,
     /// The mistake under way of "Learn from your mistakes" (`null`: none, or past the last).
@@ -155,17 +162,31 @@ pub(super) fn test_state(app: &Parts) -> TestState {
         can_undo: app.can_undo(),
         learn: app.learn.state(app.session),
         live: app.live.state(),
-        marks: app.review().map_or_else(Vec::new, |r| {
-            r.marks()
-                .into_iter()
-                .filter_map(|d| {
-                    d.mark.map(|m| MarkState {
-                        ply: d.ply,
-                        mark: m.name(),
-                    })
-                })
-                .collect()
+        baton: app.session.baton_now().map(|b| {
+            use crate::session::BatonNow as B;
+            match b {
+                B::Joining { .. } => "joining",
+                B::Starting { .. } => "starting",
+                B::Playing { .. } => "playing",
+                B::Waiting { .. } => "waiting",
+                B::Watching => "watching",
+            }
         }),
+        face_known: app.session.game().next_face().is_some(),
+        marks: app
+            .review()
+            .filter(|_| cfg!(feature = "review-marks"))
+            .map_or_else(Vec::new, |r| {
+                r.marks()
+                    .into_iter()
+                    .filter_map(|d| {
+                        d.mark.map(|m| MarkState {
+                            ply: d.ply,
+                            mark: m.name(),
+                        })
+                    })
+                    .collect()
+            }),
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))

@@ -45,7 +45,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::{face, from_base64url, hash_times, Link, Refusal};
+use crate::chain::{base64url, face, from_base64url, hash_times, Link, Refusal};
 
 /// How many rolls (and hand-offs) a device's chains serve: more than any game has.
 pub const CHAIN: u32 = 4096;
@@ -541,7 +541,7 @@ impl Baton {
         self.write_bytes(&mut bytes);
         let mut out = String::from(TAG_VERSION);
         out.push('.');
-        crate::base64url(&bytes, &mut out);
+        base64url(&bytes, &mut out);
         out
     }
 

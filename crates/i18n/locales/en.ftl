@@ -326,6 +326,7 @@ review-stop = Stop
 review-close = Close the review
 review-chart = Winning chances of { $team }, action by action, rolls and passes included: choose a point to see its position
 review-none = No decision lost much by the bot's judgement.
+review-mistake = { $move }: the chances of { $team } fell from { $before } to { $after }; the bot preferred { $better }
 review-mark = { $move }, { $kind }: the chances of { $team } fell from { $before } to { $after }; the bot preferred { $better }
 review-caption = Winning chances of { $team }, action by action
 review-percent = { $value }%
@@ -1106,7 +1107,7 @@ rules-first-seat = { $seat } { $seat-form ->
   }
 rules-roll-off-reroll = A roll-off decides who starts; the winner then rolls again.
 rules-roll-off-keep = A roll-off decides who starts; the winner’s roll is his first roll.
-rules-dice-fair = Fair dice with no server: on one device the die is the game’s own. When friends play live on several devices, each device commits to a secret chain of numbers when it joins, and every roll is drawn from a number of every device, the one whose turn it is revealing its number last. So nobody, the host included, knows a roll before it is made, nobody can bend it, and every device checks every roll; the game’s record carries the proof, which Ashtapada checks when it opens the record.
+rules-dice-fair = Fair dice with no server: on one device the die is the game’s own. When friends play live on several devices, each device commits to a secret chain of numbers when it joins, and every roll is drawn from a number of every device, the one whose turn it is revealing its number last. So nobody, the host included, knows a roll before it is made, nobody can bend it, and every device checks every roll; the game’s record carries the proof, which Ashtapada checks when it opens the record. By links, the same holds one device at a time: each roll comes from a secret of the roller’s device and one of the device that played before, each revealed in the link it sends.
 rules-minors = Minor pieces ({ $pawn } and { $alfil }) cannot capture major ones.
 rules-ally-never = Allies’ pieces cannot be captured.
 rules-ally-but-king = { $king-gender ->

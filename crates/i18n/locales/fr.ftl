@@ -329,6 +329,7 @@ review-stop = Arrêter
 review-close = Fermer l’analyse
 review-chart = Chances de gain ({ $team }), action par action, lancers et passes compris : choisissez un point pour voir sa position
 review-none = Aucune décision n’a beaucoup coûté au jugement du robot.
+review-mistake = { $move } : les chances ({ $team }) sont passées de { $before } à { $after } ; le robot préférait { $better }
 review-mark = { $move }, { $kind } : les chances ({ $team }) sont passées de { $before } à { $after } ; le robot préférait { $better }
 review-caption = Chances de gain ({ $team }), action par action
 review-percent = { $value } %
@@ -1279,7 +1280,7 @@ rules-first-seat = { $seat } { $seat-form ->
   }
 rules-roll-off-reroll = Un lancer préalable désigne qui commence ; le gagnant relance ensuite.
 rules-roll-off-keep = Un lancer préalable désigne qui commence ; ce lancer du gagnant compte comme son premier lancer.
-rules-dice-fair = Des dés honnêtes sans serveur : sur un seul appareil, le dé est celui de la partie. Quand des amis jouent en direct sur plusieurs appareils, chaque appareil s’engage sur une chaîne secrète de nombres en arrivant, et chaque jet est tiré d’un nombre de chaque appareil, celui dont c’est le tour révélant le sien en dernier. Ainsi personne, l’hôte compris, ne connaît un jet avant qu’il soit fait, personne ne peut l’infléchir, et chaque appareil vérifie chaque jet ; le relevé de la partie porte la preuve, qu’Ashtapada vérifie en l’ouvrant.
+rules-dice-fair = Des dés honnêtes sans serveur : sur un seul appareil, le dé est celui de la partie. Quand des amis jouent en direct sur plusieurs appareils, chaque appareil s’engage sur une chaîne secrète de nombres en arrivant, et chaque jet est tiré d’un nombre de chaque appareil, celui dont c’est le tour révélant le sien en dernier. Ainsi personne, l’hôte compris, ne connaît un jet avant qu’il soit fait, personne ne peut l’infléchir, et chaque appareil vérifie chaque jet ; le relevé de la partie porte la preuve, qu’Ashtapada vérifie en l’ouvrant. Par liens, il en va de même un appareil à la fois : chaque jet vient d’un secret de l’appareil qui lance et d’un autre de l’appareil qui a joué avant, chacun révélé dans le lien qu’il envoie.
 rules-minors = Les pièces mineures ({ $pawn } et { $alfil }) ne peuvent pas prendre les pièces majeures.
 rules-ally-never = Les pièces d’un allié ne peuvent pas être prises.
 rules-ally-but-king = Les pièces d’un allié peuvent être prises, sauf { $king-gender ->

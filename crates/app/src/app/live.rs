@@ -14,10 +14,11 @@ impl App {
     pub(super) fn live_command(&mut self, command: LiveCommand) {
         // A game by links whose devices draw the dice one at a time goes live only before it
         // begins (then as a seeded game, live play drawing its own dice).
-        if matches!(command, LiveCommand::Open | LiveCommand::Invite) && !self.live.active() {
-            if self.session.leave_baton(&mut self.entropy) == Some(false) {
-                return self.toast(words::Words::new(|l| l.baton_no_live().into()));
-            }
+        if matches!(command, LiveCommand::Open | LiveCommand::Invite)
+            && !self.live.active()
+            && self.session.leave_baton(&mut self.entropy) == Some(false)
+        {
+            return self.toast(words::Words::new(|l| l.baton_no_live().into()));
         }
         let mut cx = live::Context {
             session: &self.session,

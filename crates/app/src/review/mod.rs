@@ -27,11 +27,13 @@
 
 mod render;
 mod state;
+mod why;
 
 pub use render::{mark_glyph, mark_word};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{
-    chance, percent, Decision, Judged, Mark, Placed, Practice, Review, Reviewer, Stage, Summary,
-    Thresholds, Tried, Why, EXPLAINED, REVIEW_NODES,
+    chance, percent, Decision, Judged, Mark, Practice, Review, Reviewer, Stage, Summary,
+    Thresholds, Tried, REVIEW_NODES,
 };
+pub use why::{Placed, Why, EXPLAINED};

@@ -1,13 +1,17 @@
 //! The review's panel.
 
+// Without the marks (the page, for now: crates/app/Cargo.toml) their words and panels are unused.
+#![cfg_attr(not(feature = "review-marks"), allow(dead_code, unused_imports))]
+
 use crate::command::{Nav, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::{Game, Seat};
 use maud::{html, Markup};
 
 use super::state::{
-    chance, percent, Mark, Placed, Practice, Reviewer, Stage, Thresholds, Tried, Why,
+    chance, percent, Decision, Mark, Practice, Review, Reviewer, Stage, Thresholds, Tried,
 };
+use super::why::{Placed, Why};
 use crate::command::Command;
 use crate::html::button;
 use crate::notation;
@@ -43,16 +47,7 @@ impl Reviewer {
             .filter_map(|(i, v)| v.map(|v| format!("{},{} ", i * 10, y(v))))
             .collect();
         let marks = review.marks();
-        let explained = review.explained(game);
-        let positions = game.positions();
-        let write = |ply: usize, action| {
-            let record = ashtapada_rules::record::write_action(&positions[ply], action);
-            notation::shown(lang, rules, &record)
-        };
-        // A judgement as the chart shows it: a team's winning chance, in whole percents.
-        let percent = |v: i32| lang.review_percent(&percent(v).to_string());
         let team = team_names(lang, rules, Seat::ALL[0]);
-        let thresholds = review.thresholds();
         html! {
             @if !review.done() {
                 p role="status" {
@@ -85,14 +80,8 @@ impl Reviewer {
                         data-cmd=(cmd) data-arg=[arg] {}
                 }
             }
-            // A dot on the point after each marked decision, where the move list shows it
-            // (the list below says each in words).
-            @for m in &marks {
-                @if let (Some(mark), Some(v)) = (m.mark, values.get(m.ply + 1).copied().flatten()) {
-                    span class={ "mark " (mark.name()) } aria-hidden="true"
-                        style=(mark_at(m.ply + 1, y(v), last)) {}
-                }
-            }
+            (marks_dots(&marks, &values, &y, last))
+            (lost_dots(review, &values, &y, last))
             }
             }
             div class="review-x" aria-hidden="true" {
@@ -100,41 +89,7 @@ impl Reviewer {
             }
             }
             @if review.done() {
-                (self.practice_panel(lang, game, here))
-                (summary(lang, review, game))
-                p class="muted" { (thresholds_text(lang, thresholds)) }
-                @if marks.is_empty() {
-                    p class="muted" { (lang.review_none()) }
-                } @else {
-                    ul class="marks" {
-                        @for m in &marks {
-                            @let text = lang.review_mark(
-                                &percent(m.after),
-                                &percent(m.before),
-                                &write(m.ply, m.best),
-                                &m.mark.map_or(String::new(), |k| mark_word(lang, k)),
-                                &write(m.ply, game.actions()[m.ply]),
-                                &team_names(lang, rules, m.actor),
-                            );
-                            li {
-                                // The glyph for the eye; the text says the mark's word.
-                                (button(Command::Nav(Nav::View(m.ply)), &text).html_label(html! {
-                                    @if let Some(mark) = m.mark {
-                                        span class={ "glyph " (mark.name()) } aria-hidden="true" {
-                                            (mark.glyph())
-                                        }
-                                        " "
-                                    }
-                                    (text)
-                                }))
-                                @if let Some((_, why)) = explained.iter().find(|(d, _)| d.ply == m.ply) {
-                                    " "
-                                    span class="why" { (why_words(lang, game, m.ply, *why)) }
-                                }
-                            }
-                        }
-                    }
-                }
+                (self.marks_panel(lang, game, here, review, &marks))
                 (button(Command::Review(ReviewCommand::Stop), lang.review_close()).id("review-close"))
             }
         }
@@ -357,4 +312,152 @@ fn mark_at(x: usize, y: i32, last: usize) -> String {
     let top = usize::try_from(y.clamp(0, 1000) + 20).unwrap_or(0) * 10_000 / 1040;
     let (l, t) = (left / 100, top / 100);
     format!("left:{l}.{:02}%;top:{t}.{:02}%", left % 100, top % 100)
+}
+
+/// The marked decisions' dots on the chart, placed where the move list shows each.
+#[cfg(feature = "review-marks")]
+fn marks_dots(
+    marks: &[Decision],
+    values: &[Option<i32>],
+    y: &dyn Fn(i32) -> i32,
+    last: usize,
+) -> Markup {
+    html! {
+        @for m in marks {
+            @if let (Some(mark), Some(v)) = (m.mark, values.get(m.ply + 1).copied().flatten()) {
+                span class={ "mark " (mark.name()) } aria-hidden="true"
+                    style=(mark_at(m.ply + 1, y(v), last)) {}
+            }
+        }
+    }
+}
+
+/// Without the marks (the page, for now): a dot for each move that lost the most.
+#[cfg(not(feature = "review-marks"))]
+fn marks_dots(_: &[Decision], _: &[Option<i32>], _: &dyn Fn(i32) -> i32, _: usize) -> Markup {
+    html! {}
+}
+
+/// The dots of the moves that lost the most, without the marks.
+#[cfg(not(feature = "review-marks"))]
+fn lost_dots(
+    review: &Review,
+    values: &[Option<i32>],
+    y: &dyn Fn(i32) -> i32,
+    last: usize,
+) -> Markup {
+    html! {
+        @for m in review.lost_most() {
+            @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
+                span class="mistake" aria-hidden="true" style=(mark_at(m.ply + 1, y(v), last)) {}
+            }
+        }
+    }
+}
+
+/// With the marks, their dots say it all.
+#[cfg(feature = "review-marks")]
+fn lost_dots(_: &Review, _: &[Option<i32>], _: &dyn Fn(i32) -> i32, _: usize) -> Markup {
+    html! {}
+}
+
+impl Reviewer {
+    /// Once the review is done: "Learn from your mistakes", each seat's summary, the
+    /// thresholds, and the marks in words, each with what went wrong.
+    #[cfg(feature = "review-marks")]
+    fn marks_panel(
+        &self,
+        lang: Lang,
+        game: &Game,
+        here: &dyn Fn(Seat) -> bool,
+        review: &Review,
+        marks: &[Decision],
+    ) -> Markup {
+        let rules = game.rules();
+        let explained = review.explained(game);
+        let positions = game.positions();
+        let write = |ply: usize, action| {
+            let record = ashtapada_rules::record::write_action(&positions[ply], action);
+            notation::shown(lang, rules, &record)
+        };
+        // A judgement as the chart shows it: a team's winning chance, in whole percents.
+        let percent = |v: i32| lang.review_percent(&percent(v).to_string());
+        let thresholds = review.thresholds();
+        html! {
+                (self.practice_panel(lang, game, here))
+                (summary(lang, review, game))
+                p class="muted" { (thresholds_text(lang, thresholds)) }
+                @if marks.is_empty() {
+                    p class="muted" { (lang.review_none()) }
+                } @else {
+                    ul class="marks" {
+                        @for m in marks {
+                            @let text = lang.review_mark(
+                                &percent(m.after),
+                                &percent(m.before),
+                                &write(m.ply, m.best),
+                                &m.mark.map_or(String::new(), |k| mark_word(lang, k)),
+                                &write(m.ply, game.actions()[m.ply]),
+                                &team_names(lang, rules, m.actor),
+                            );
+                            li {
+                                // The glyph for the eye; the text says the mark's word.
+                                (button(Command::Nav(Nav::View(m.ply)), &text).html_label(html! {
+                                    @if let Some(mark) = m.mark {
+                                        span class={ "glyph " (mark.name()) } aria-hidden="true" {
+                                            (mark.glyph())
+                                        }
+                                        " "
+                                    }
+                                    (text)
+                                }))
+                                @if let Some((_, why)) = explained.iter().find(|(d, _)| d.ply == m.ply) {
+                                    " "
+                                    span class="why" { (why_words(lang, game, m.ply, *why)) }
+                                }
+                            }
+                        }
+                    }
+                }
+        }
+    }
+
+    /// Without the marks (the page, for now): the moves that lost the most, as before them.
+    #[cfg(not(feature = "review-marks"))]
+    fn marks_panel(
+        &self,
+        lang: Lang,
+        game: &Game,
+        _: &dyn Fn(Seat) -> bool,
+        review: &Review,
+        _: &[Decision],
+    ) -> Markup {
+        let rules = game.rules();
+        let lost = review.lost_most();
+        let positions = game.positions();
+        let write = |ply: usize, action| {
+            let record = ashtapada_rules::record::write_action(&positions[ply], action);
+            notation::shown(lang, rules, &record)
+        };
+        let percent = |v: i32| lang.review_percent(&percent(v).to_string());
+        html! {
+            @if lost.is_empty() {
+                p class="muted" { (lang.review_none()) }
+            } @else {
+                ul class="mistakes" {
+                    @for m in &lost {
+                        li {
+                            (button(Command::Nav(Nav::View(m.ply)), &lang.review_mistake(
+                                &percent(m.after),
+                                &percent(m.before),
+                                &write(m.ply, m.best),
+                                &write(m.ply, game.actions()[m.ply]),
+                                &team_names(lang, rules, m.actor),
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

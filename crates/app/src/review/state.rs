@@ -1,6 +1,6 @@
 //! The review part's state and its updates (its render is `render`, beside it).
 
-use ashtapada_rules::{Action, Event, Game, Position, Role, Ruleset, Seat, Square};
+use ashtapada_rules::{Action, Game, Ruleset, Seat, Square};
 use ashtapada_worker::{BotLevel, GameSpec, Request, WireAction};
 
 use crate::command::ReviewCommand;
@@ -106,10 +106,33 @@ impl Mark {
     }
 }
 
+/// How many moves the review without marks lists as the ones that lost the most.
+#[cfg(not(feature = "review-marks"))]
+pub const LOST_MOST: usize = 3;
+/// A move is listed only if it lost at least this much (evaluation units; a pawn is about 100).
+#[cfg(not(feature = "review-marks"))]
+pub const LOST_FROM: i32 = 60;
+
+/// A move that lost much by the bot's judgement (the review without marks).
+#[cfg(not(feature = "review-marks"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lost {
+    /// The move's ply index.
+    pub ply: usize,
+    /// Who made it.
+    pub actor: Seat,
+    /// The bot's better choice.
+    pub best: Action,
+    /// The judgement before the move, for the mover's team.
+    pub before: i32,
+    /// The next judgement after it, for the mover's team.
+    pub after: i32,
+}
+
 /// A position of the review: not yet judged, left out (no choice there: a roll to throw, a
 /// forced action, the end), or judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Slot {
+pub(super) enum Slot {
     Pending,
     Skipped,
     Judged(Judged),
@@ -137,7 +160,7 @@ pub struct Review {
     /// Seed and start of the game, to rebuild each position.
     game: Game,
     /// One entry per position (0 = start), filled as the answers come.
-    judged: Vec<Slot>,
+    pub(super) judged: Vec<Slot>,
     /// The request waited for: its id and the position it is about.
     waiting: Option<(u32, usize)>,
 }
@@ -214,7 +237,10 @@ impl Review {
             budget_ms: 4_000,
             bot_seed: game.seed() ^ at as u64,
             nodes: REVIEW_NODES,
-            judge: judge.map(Into::into),
+            // Without the marks (the page, for now) the played action needs no value.
+            judge: judge
+                .filter(|_| cfg!(feature = "review-marks"))
+                .map(Into::into),
         }
     }
 
@@ -285,6 +311,49 @@ impl Review {
             .collect()
     }
 
+    /// Without the marks (the page, for now: crates/app/Cargo.toml), the review lists the
+    /// [`LOST_MOST`] moves that lost the most by the bot's judgement, as before the marks: the
+    /// judgement before each move against the next one after it, for the mover's team.
+    #[cfg(not(feature = "review-marks"))]
+    pub fn lost_most(&self) -> Vec<Lost> {
+        let values = self.values();
+        let mut out = Vec::new();
+        for (i, &action) in self.actions.iter().enumerate() {
+            let Slot::Judged(judged) = self.judged[i] else {
+                continue;
+            };
+            let next = (i + 1..self.judged.len())
+                .find(|&k| matches!(self.judged[k], Slot::Judged(_)))
+                .and_then(|k| values[k]);
+            let (Some(before), Some(after)) = (values[i], next) else {
+                continue;
+            };
+            let sign = if judged.actor.team() == Seat::ALL[0].team() {
+                1
+            } else {
+                -1
+            };
+            let lost = Lost {
+                ply: i,
+                actor: judged.actor,
+                best: judged.best,
+                before: sign * before,
+                after: sign * after,
+            };
+            if matches!(action, Action::Move(_))
+                && judged.best != action
+                && lost.before - lost.after >= LOST_FROM
+            {
+                out.push(lost);
+            }
+        }
+        ashtapada_board::math::sort_by_key(&mut out, |m| {
+            (std::cmp::Reverse(m.before - m.after), m.ply)
+        });
+        out.truncate(LOST_MOST);
+        out
+    }
+
     /// The ruleset's thresholds of the marks.
     pub fn thresholds(&self) -> Thresholds {
         Thresholds::of(self.game.rules())
@@ -294,6 +363,11 @@ impl Review {
     /// played there weighed against its choice ([`Decision`]). Rolls, forced actions and
     /// positions not yet judged are not among them.
     pub fn decisions(&self) -> Vec<Decision> {
+        // Without the feature (the page, for now) no decision is marked: the marks, their words
+        // and the practice are dead code the compiler drops.
+        if !cfg!(feature = "review-marks") {
+            return Vec::new();
+        }
         let thresholds = self.thresholds();
         self.judged
             .iter()
@@ -366,157 +440,6 @@ impl Review {
             })
             .collect()
     }
-}
-
-/// How many of the largest losses are explained in words besides every mistake and blunder
-/// ([`Review::explained`]): lichess explains its largest swings, not every inaccuracy.
-pub const EXPLAINED: usize = 3;
-
-/// A piece where it stood: its owner, its kind, its cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Placed {
-    /// Its owner.
-    pub army: Seat,
-    /// Its kind.
-    pub role: Role,
-    /// Its cell.
-    pub at: Square,
-}
-
-/// What went wrong at a marked decision, from what the engine can tell ([`Review::why`]): the
-/// events of the bot's reply to the action played, else those of the bot's better action.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Why {
-    /// After the action played, the bot's best reply takes `victim`, a piece of the mover's
-    /// team, with `by` (where it stood before taking).
-    Left {
-        /// The piece left to be taken.
-        victim: Placed,
-        /// The piece that takes it.
-        by: Placed,
-    },
-    /// As [`Why::Left`], and the piece taken is a king.
-    King {
-        /// The king left to be taken.
-        victim: Placed,
-        /// The piece that takes it.
-        by: Placed,
-    },
-    /// The bot's better action would have taken `victim`.
-    Missed {
-        /// The bot's choice.
-        better: Action,
-        /// What it takes.
-        victim: Placed,
-    },
-    /// Nothing the engine can name at once: the bot's better action kept more chances.
-    Better(Action),
-}
-
-impl Review {
-    /// What went wrong at decision `d` of this review's game `game` (the one it
-    /// [`Review::is_of`]), from what the engine can tell:
-    /// - the bot's best reply to the action played (its choice at the next decision, when only
-    ///   rolls or one forced action come between and another team decides) takes a piece of the
-    ///   mover's team: [`Why::Left`], or [`Why::King`] for a king;
-    /// - else the bot's better action takes a piece: [`Why::Missed`];
-    /// - else [`Why::Better`].
-    ///
-    /// Every action is one the engine played or the bot chose among the legal ones, and each is
-    /// applied to a copy of its position: the game does not change.
-    pub fn why(&self, game: &Game, d: &Decision) -> Why {
-        let positions = game.positions();
-        let team = d.actor.team();
-        if let Some((at, reply)) = self.reply_after(game, d.ply) {
-            if let Some((victim, by)) = capture(&positions[at], reply) {
-                if victim.army.team() == team {
-                    return if victim.role == Role::King {
-                        Why::King { victim, by }
-                    } else {
-                        Why::Left { victim, by }
-                    };
-                }
-            }
-        }
-        match positions.get(d.ply).and_then(|p| capture(p, d.best)) {
-            Some((victim, _)) if victim.army.team() != team => Why::Missed {
-                better: d.best,
-                victim,
-            },
-            _ => Why::Better(d.best),
-        }
-    }
-
-    /// The marked decisions explained in words (under the chart): every mistake and blunder,
-    /// and the [`EXPLAINED`] largest losses whatever their mark, in the game's order, each with
-    /// what went wrong ([`Review::why`]).
-    pub fn explained(&self, game: &Game) -> Vec<(Decision, Why)> {
-        let marks = self.marks();
-        let mut largest: Vec<&Decision> = marks.iter().collect();
-        // The largest first; of two equal losses, the earlier.
-        largest.sort_by_key(|d| (std::cmp::Reverse(d.loss), d.ply));
-        let largest: Vec<usize> = largest.iter().take(EXPLAINED).map(|d| d.ply).collect();
-        marks
-            .iter()
-            .filter(|d| largest.contains(&d.ply) || d.mark >= Some(Mark::Mistake))
-            .map(|d| (*d, self.why(game, d)))
-            .collect()
-    }
-
-    /// The bot's reply to the action played at `ply`: the position it answers (an index of
-    /// `game`'s positions) and its action there. The next decision's bot choice, over the
-    /// rolls between (their faces as the game rolled them); a single forced action is the
-    /// reply itself. `None` at the end, past another decision of the same team, or while
-    /// pending.
-    fn reply_after(&self, game: &Game, ply: usize) -> Option<(usize, Action)> {
-        let team = game.positions().get(ply)?.actor().team();
-        for at in ply + 1..self.judged.len() {
-            let pos = game.positions().get(at)?;
-            let reply = match self.judged[at] {
-                Slot::Pending => return None,
-                Slot::Judged(j) => j.best,
-                Slot::Skipped => {
-                    if pos.outcome().is_some() {
-                        return None;
-                    }
-                    if pos.needs_roll() {
-                        continue;
-                    }
-                    let mut legal = Vec::new();
-                    pos.legal_actions(&mut legal);
-                    match legal.as_slice() {
-                        [only] => *only,
-                        _ => return None,
-                    }
-                }
-            };
-            return (pos.actor().team() != team).then_some((at, reply));
-        }
-        None
-    }
-}
-
-/// The piece `action` takes from `pos` (the first the engine's events name) and the piece that
-/// takes it, as they stood before; `None` for an action that takes nothing, or not a move.
-fn capture(pos: &Position, action: Action) -> Option<(Placed, Placed)> {
-    let Action::Move(m) = action else {
-        return None;
-    };
-    let mover = pos.piece_at(m.from)?;
-    let mut events: Vec<Event> = Vec::new();
-    let mut copy = *pos;
-    copy.apply(action, &mut events);
-    events.into_iter().find_map(|e| match e {
-        Event::Captured { army, role, at, .. } => Some((
-            Placed { army, role, at },
-            Placed {
-                army: mover.army(),
-                role: mover.role(),
-                at: m.from,
-            },
-        )),
-        _ => None,
-    })
 }
 
 /// A decision weighed: the action played at a position the bot judged, against the bot's choice
@@ -703,7 +626,7 @@ impl Reviewer {
         values: (i32, Option<i32>),
         effects: &mut Vec<Effect>,
     ) -> bool {
-        if self.checking() == Some(id) {
+        if cfg!(feature = "review-marks") && self.checking() == Some(id) {
             self.checked(action, values);
             return true;
         }
@@ -732,6 +655,9 @@ impl Reviewer {
     /// better choice, drawn as the hint's arrow. While the person's mistakes are gone through,
     /// only the one under way's, once answered: the arrow would give the answer away.
     pub fn arrow(&self, game: &Game, shown: usize) -> Option<(usize, Action)> {
+        if !cfg!(feature = "review-marks") {
+            return None;
+        }
         let review = self.of(game)?;
         if let Some(practice) = self.practice(game) {
             if let Some(d) = practice.current() {
@@ -750,6 +676,9 @@ impl Reviewer {
 
     /// The person's mistakes gone through over the review of `game`, if under way.
     pub fn practice(&self, game: &Game) -> Option<&Practice> {
+        if !cfg!(feature = "review-marks") {
+            return None;
+        }
         self.of(game)?;
         self.practice.as_ref()
     }
@@ -789,6 +718,10 @@ impl Reviewer {
         here: &dyn Fn(Seat) -> bool,
         effects: &mut Vec<Effect>,
     ) -> Option<usize> {
+        // Without the marks (the page, for now) there are no mistakes to go through.
+        if !cfg!(feature = "review-marks") {
+            return None;
+        }
         self.of(game)?;
         match command {
             ReviewCommand::Start | ReviewCommand::Stop => return None,
@@ -851,6 +784,9 @@ impl Reviewer {
     /// The piece picked and its cells, on the position before the mistake under way, for the
     /// board (`shown`: the position it shows).
     pub fn picked(&self, game: &Game, shown: usize) -> Option<(Square, ashtapada_rules::Bitboard)> {
+        if !cfg!(feature = "review-marks") {
+            return None;
+        }
         let practice = self.practice(game)?;
         let d = practice.current()?;
         let sel = practice.selected.filter(|_| d.ply == shown)?;

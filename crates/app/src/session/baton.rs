@@ -10,80 +10,57 @@
 //! part revealed when the turn passes to another device, and the face of a roll of its own
 //! drawn when it is due. Nothing of this is sent anywhere: it travels in the next link.
 
-use ashtapada_dice::baton::{self, Baton, Hand, Heads, Step};
+#[cfg(feature = "links-dice")]
+use ashtapada_dice::baton::Baton;
+#[cfg(feature = "links-dice")]
+use ashtapada_dice::baton::{self, Hand, Heads, Step};
+#[cfg(feature = "links-dice")]
 use ashtapada_dice::Refusal;
-use ashtapada_rules::{Game, SeatSet};
+#[cfg(feature = "links-dice")]
+use ashtapada_rules::Game;
+#[cfg(feature = "links-dice")]
+use ashtapada_rules::SeatSet;
 
+use super::baton_state::{BatonNews, BatonNow};
 use super::state::Session;
+#[cfg(feature = "links-dice")]
 use crate::fair;
+#[cfg(feature = "links-dice")]
 use crate::setup::Controller;
 
-/// This device's chains for the game on screen (from the browser's key and the game's id),
-/// and where the game stands for this device.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Here {
-    hand: Option<(u64, String, Hand, Heads)>,
-    now: Option<BatonNow>,
-}
-
-/// Where a game by links stands for this device: what its status line says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum BatonNow {
-    /// Devices still to join: the person seats no device plays yet. `joined`: this device is
-    /// one of the game's.
-    Joining {
-        /// The seats no device plays yet.
-        missing: SeatSet,
-        /// Whether this device has joined.
-        joined: bool,
-    },
-    /// Every seat has its device; the link goes back to the device that created the game,
-    /// which draws the roll-off.
-    Starting {
-        /// The seats of the device that created the game.
-        creator: SeatSet,
-    },
-    /// Under way, the dice drawn by this many devices, one at a time.
-    Playing {
-        /// How many devices.
-        devices: usize,
-    },
-    /// A roll of this device's waits for the link from the device that played before.
-    Waiting {
-        /// That device's seats.
-        from: SeatSet,
-    },
-    /// This browser is none of the game's devices: it can watch, not roll for them.
-    Watching,
-}
-
-/// What a step changed that the app acts on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum BatonNews {
-    /// Nothing.
-    Nothing,
-    /// The proof changed (a part revealed, seats changed): the save and the next link carry it.
-    Changed,
-    /// This device joined the game: the link goes on to the next device.
-    Joined,
-    /// The roll-off was drawn: the game begins.
-    Started,
-}
-
-impl BatonNews {
-    /// Whether the Share dialog is offered (the link must go on).
-    pub(crate) fn offers_link(self) -> bool {
-        matches!(self, BatonNews::Joined | BatonNews::Started)
-    }
-}
-
 /// 32 random bytes from the platform, `None` without entropy (then the game keeps its seed).
+#[cfg(feature = "links-dice")]
 fn random_bytes() -> Option<[u8; 32]> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).ok()?;
     Some(bytes)
 }
 
+/// Without the feature (the page, for now), no game is a game by links whose devices draw the
+/// dice: a dice game by links keeps its seed, as before.
+#[cfg(not(feature = "links-dice"))]
+impl Session {
+    pub(crate) fn baton_now(&self) -> Option<BatonNow> {
+        None
+    }
+    pub(crate) fn baton_waits(&self) -> bool {
+        false
+    }
+    pub(crate) fn start_baton(&mut self) -> bool {
+        false
+    }
+    pub(crate) fn leave_baton(&mut self, _: &mut u64) -> Option<bool> {
+        None
+    }
+    pub(crate) fn baton_receive_default(&mut self) -> bool {
+        false
+    }
+    pub(crate) fn baton_step(&mut self) -> BatonNews {
+        BatonNews::Nothing
+    }
+}
+
+#[cfg(feature = "links-dice")]
 impl Session {
     /// The game's baton, if its devices draw the dice one at a time (a game by links).
     pub(crate) fn baton(&self) -> Option<Baton> {

@@ -6,10 +6,12 @@
 //! notes and effects.
 
 mod baton;
+mod baton_state;
 mod render;
+mod share_render;
 mod state;
 
-pub(crate) use baton::{BatonNews, BatonNow};
+pub(crate) use baton_state::{BatonNews, BatonNow};
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{Pass, Refused};

@@ -92,7 +92,8 @@ pub(crate) struct Session {
     /// In a game by links whose devices draw the dice one at a time: this device's chains
     /// for that game (its id), kept so as not to hash them again at every step, and where
     /// the game stands ([`super::baton`]).
-    pub(super) baton: super::baton::Here,
+    #[cfg_attr(not(feature = "links-dice"), allow(dead_code))]
+    pub(super) baton: super::baton_state::Here,
 }
 
 impl Session {
@@ -180,11 +181,15 @@ impl Session {
             other: link
                 .dice
                 .iter()
-                .map(|l| l.write_tag())
-                .chain(link.baton.iter().map(|b| b.write_tag()))
-                .map(|tag| (record::DICE.to_owned(), tag))
+                .map(|l| (record::DICE.to_owned(), l.write_tag()))
                 .collect(),
         };
+        #[cfg(feature = "links-dice")]
+        if let Some(baton) = &link.baton {
+            self.tags
+                .other
+                .push((record::DICE.to_owned(), baton.write_tag()));
+        }
         self.seats = link.seats;
         self.game = link.game;
         self.linked = true;
