@@ -776,14 +776,7 @@ mod tests {
             let bits_at = bytes.len() - 4 - link_bits_len(&link);
             let mut refused = 0;
             for bit in 0..link_bits_len(&link) * 8 {
-                let mut changed = bytes.clone();
-                changed.truncate(changed.len() - 4);
-                changed[bits_at + bit / 8] ^= 1 << (bit % 8);
-                let sum = fnv1a(&changed);
-                changed.extend_from_slice(&sum.to_le_bytes());
-                let mut t = String::from(PREFIX);
-                base64url(&changed, &mut t);
-                match read(&t) {
+                match read(&altered(&bytes, bits_at + bit / 8, 1 << (bit % 8))) {
                     Err(LinkError::Dice(crate::fair::Unproven::WrongFace { .. })) => refused += 1,
                     // A move's bit changed: another game, whose faces are still the devices'
                     // (or a bit of the last byte's padding, which nothing reads).
@@ -847,28 +840,16 @@ mod tests {
         let bits_at = bytes.len() - 4 - link_bits_len(&link);
         let mut refused = 0;
         for bit in 0..link_bits_len(&link) * 8 {
-            let mut changed = bytes.clone();
-            changed.truncate(changed.len() - 4);
-            changed[bits_at + bit / 8] ^= 1 << (bit % 8);
-            let sum = fnv1a(&changed);
-            changed.extend_from_slice(&sum.to_le_bytes());
-            let mut out = String::from(PREFIX);
-            base64url(&changed, &mut out);
-            if let Err(LinkError::Dice(_)) = read(&out) {
+            if let Err(LinkError::Dice(_)) =
+                read(&altered(&bytes, bits_at + bit / 8, 1 << (bit % 8)))
+            {
                 refused += 1;
             }
         }
         assert!(refused > 0, "no changed face was refused");
         // A part of the baton changed: its chain no longer leads to its head.
-        let mut changed = bytes.clone();
-        changed.truncate(changed.len() - 4);
-        changed[bits_at - 10] ^= 1;
-        let sum = fnv1a(&changed);
-        changed.extend_from_slice(&sum.to_le_bytes());
-        let mut out = String::from(PREFIX);
-        base64url(&changed, &mut out);
         assert_eq!(
-            read(&out).unwrap_err(),
+            read(&altered(&bytes, bits_at - 10, 1)).unwrap_err(),
             LinkError::Dice(crate::fair::Unproven::Tampered)
         );
         let mut bare = link.clone();
@@ -877,6 +858,18 @@ mod tests {
             read(&write(&bare)).unwrap_err(),
             LinkError::Dice(crate::fair::Unproven::NoProof)
         );
+    }
+
+    /// The link of `bytes` (a link's payload with its checksum) with byte `at` xored by `flip`,
+    /// its checksum made good again: a change only the reader's own checks can catch.
+    fn altered(bytes: &[u8], at: usize, flip: u8) -> String {
+        let mut changed = bytes[..bytes.len() - 4].to_vec();
+        changed[at] ^= flip;
+        let sum = fnv1a(&changed);
+        changed.extend_from_slice(&sum.to_le_bytes());
+        let mut out = String::from(PREFIX);
+        base64url(&changed, &mut out);
+        out
     }
 
     /// How many bytes the actions' bits of a link take.

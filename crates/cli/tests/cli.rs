@@ -826,6 +826,17 @@ fn fair_dice_record(switched: bool) -> (ashtapada_rules::Game, String) {
     (game.clone(), record::write(&game, &tags))
 }
 
+/// A Chaturaji record whose last roll's face (2 to 5, in the movetext as `(f)`) is another.
+fn last_face_changed(text: &str) -> String {
+    let last = text.rfind(" (").expect("a roll in the movetext") + 2;
+    let other = if &text[last..last + 1] == "2" {
+        "3"
+    } else {
+        "2"
+    };
+    format!("{}{other}{}", &text[..last], &text[last + 1..])
+}
+
 #[test]
 fn replay_checks_a_fair_dice_record_and_refuses_one_face_changed() {
     for switched in [false, true] {
@@ -844,11 +855,10 @@ fn replay_checks_a_fair_dice_record(switched: bool) {
     ));
     assert_eq!(ok(&["replay", &path]), lines, "{text}");
     // The last action is a roll: its face changed, the record still reads, but does not check.
-    let last = text.rfind(" (").expect("a roll in the movetext") + 2;
-    let shown = &text[last..last + 1];
-    let other = if shown == "2" { "3" } else { "2" };
-    let changed = format!("{}{other}{}", &text[..last], &text[last + 1..]);
-    let path = temp_file("replay-fair-dice-changed.txt", changed.as_bytes());
+    let path = temp_file(
+        "replay-fair-dice-changed.txt",
+        last_face_changed(&text).as_bytes(),
+    );
     fails(&["replay", &path], "the dice do not check: roll");
     // With no proof at all, the faces are not taken on trust.
     let bare = text
@@ -889,10 +899,9 @@ fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
         "dice {rolls} rolls checked against the parts of 2 devices"
     ));
     assert_eq!(ok(&["replay", &path]), lines, "{text}");
-    let last = text.rfind(" (").expect("a roll in the movetext") + 2;
-    let shown = &text[last..last + 1];
-    let other = if shown == "2" { "3" } else { "2" };
-    let changed = format!("{}{other}{}", &text[..last], &text[last + 1..]);
-    let path = temp_file("replay-baton-changed.txt", changed.as_bytes());
+    let path = temp_file(
+        "replay-baton-changed.txt",
+        last_face_changed(&text).as_bytes(),
+    );
     fails(&["replay", &path], "the dice do not check: roll");
 }
