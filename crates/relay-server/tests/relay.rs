@@ -137,6 +137,11 @@ fn two_clients_meet_in_a_room() {
     assert_eq!((sub.as_str(), got), ("mine", reply));
 
     send(&mut a, unsubscribe("room"));
+    // A's messages are taken in order: once a request sent after the unsubscription is
+    // answered, the relay has closed "room" (B's event, on another connection, could otherwise
+    // overtake it).
+    send(&mut a, subscribe("sync", "another-room", 0));
+    assert_eq!(next(&mut a), RelayMessage::Eose("sync".into()));
     let last = Event::signed(
         &bob,
         202,
