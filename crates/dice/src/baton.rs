@@ -444,39 +444,36 @@ impl Baton {
     /// A roll's face (0 .. faces), once both its parts are revealed; else the device that has
     /// not revealed its part.
     pub fn face(&self, draw: &Draw, faces: u8) -> Result<u8, Refusal> {
-        let member = |d: usize| self.members.get(d).ok_or(Refusal::NoDevice(d));
-        let first = member(draw.partner)?
-            .pass
-            .part(draw.handoff)
-            .ok_or(Refusal::Withheld {
-                device: draw.partner,
-                roll: draw.roll,
-            })?;
-        let second = member(draw.roller)?
-            .roll
-            .part(draw.roll)
-            .ok_or(Refusal::Withheld {
-                device: draw.roller,
-                roll: draw.roll,
-            })?;
-        Ok(face(&[first, second], draw.roll, faces))
+        let roller = self
+            .members
+            .get(draw.roller)
+            .ok_or(Refusal::NoDevice(draw.roller))?;
+        let second = roller.roll.part(draw.roll).ok_or(Refusal::Withheld {
+            device: draw.roller,
+            roll: draw.roll,
+        })?;
+        Ok(face(&[self.partner_part(draw)?, second], draw.roll, faces))
     }
 
     /// The face a roller sees before revealing its own part: its own share and the partner's
     /// revealed part. The roller's device alone can compute it.
     pub fn face_with(&self, draw: &Draw, own: &Hand, faces: u8) -> Result<u8, Refusal> {
-        let first = self
-            .members
-            .get(draw.partner)
-            .and_then(|m| m.pass.part(draw.handoff))
-            .ok_or(Refusal::Withheld {
-                device: draw.partner,
-                roll: draw.roll,
-            })?;
         let second = own
             .roll_part(draw.roll)
             .ok_or(Refusal::NoDevice(draw.roller))?;
-        Ok(face(&[first, second], draw.roll, faces))
+        Ok(face(&[self.partner_part(draw)?, second], draw.roll, faces))
+    }
+
+    /// A roll's first part: the partner's hand-off part, once revealed.
+    fn partner_part(&self, draw: &Draw) -> Result<Link, Refusal> {
+        let partner = self
+            .members
+            .get(draw.partner)
+            .ok_or(Refusal::NoDevice(draw.partner))?;
+        partner.pass.part(draw.handoff).ok_or(Refusal::Withheld {
+            device: draw.partner,
+            roll: draw.roll,
+        })
     }
 
     /// Checks a game's faces (its roll-off's first, each a face of `faces`) against the
