@@ -289,13 +289,19 @@ test('a review reads on a phone: the chart comes into view, captioned, a mistake
   assert.match(await page.textContent('.review-figure figcaption'), /Winning chances of White/);
   assert.deepEqual(await page.$$eval('.review-y span', (s) => s.map((e) => e.textContent)), ['100%', '50%', '0%']);
   await page.waitForSelector('#review-close', { timeout: 90_000 });
-  const mistakes = await page.$$eval('.mistakes button', (bs) => bs.map((b) => b.textContent));
-  assert.ok(mistakes.length >= 1, 'the lost knight is a mistake');
-  for (const m of mistakes) assert.match(m, /fell from \d+% to \d+%; the bot preferred/);
-  assert.ok(mistakes.some((m) => m.startsWith('Nc3-d5: the chances of White fell')), mistakes.join(' | '));
-  // Each mistake's mark is a small round dot inside the chart (it once stretched with the chart
+  const mistakes = await page.$$eval('.marks button', (bs) => bs.map((b) => b.textContent));
+  assert.ok(mistakes.length >= 1, 'the lost knight is marked');
+  for (const m of mistakes) assert.match(m, /, (inaccuracy|mistake|blunder): the chances of \w+ fell from \d+% to \d+%; the bot preferred/);
+  assert.ok(mistakes.some((m) => /^\?\?? Nc3-d5, (mistake|blunder): the chances of White fell/.test(m)), mistakes.join(' | '));
+  // The marks, as the test hook gives them, are the list's; the knight's is explained.
+  const hooked = (await page.evaluate(() => window.ashtapada.state().marks));
+  assert.equal(hooked.length, mistakes.length, JSON.stringify(hooked));
+  assert.ok(hooked.some((m) => m.ply === 4 && m.mark !== 'inaccuracy'), JSON.stringify(hooked));
+  assert.match(await page.textContent('.marks'), / on d5 was left to /);
+  assert.match(await page.textContent('.review-summary'), /White/);
+  // Each mark is a small round dot inside the chart (it once stretched with the chart
   // into a flat ellipse as wide as several moves).
-  const marks = await page.$$eval('.review-area .mistake', (ms) => ms.map((m) => {
+  const marks = await page.$$eval('.review-area .mark', (ms) => ms.map((m) => {
     const r = m.getBoundingClientRect();
     const c = document.querySelector('.review-chart').getBoundingClientRect();
     const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
@@ -304,6 +310,15 @@ test('a review reads on a phone: the chart comes into view, captioned, a mistake
   assert.equal(marks.length, mistakes.length, JSON.stringify(marks));
   for (const m of marks) assert.ok(Math.abs(m.w - m.h) < 0.5 && m.w > 4 && m.w < 16 && m.inside, JSON.stringify(m));
   await page.screenshot({ path: `${SCREENSHOTS}flow-review-phone.png` });
+  // Learn from your mistakes: White's first, its position on the board, then the bot's answer.
+  await page.click('#mistakes-go');
+  await page.waitForFunction(() => window.ashtapada.state().mistakes?.at === 0);
+  const practice = (await page.evaluate(() => window.ashtapada.state())).mistakes;
+  assert.equal((await page.evaluate(() => window.ashtapada.state())).viewPly, practice.ply);
+  assert.match(await page.textContent('#review-say'), /^1 of \d+: .+ was played here\. Find a better action for White\./);
+  await page.screenshot({ path: `${SCREENSHOTS}flow-review-practice-phone.png` });
+  await page.click('#mistakes-go');
+  await page.waitForFunction(() => /The bot plays/.test(document.querySelector('#review-say')?.textContent ?? ''));
   await context.close();
 });
 

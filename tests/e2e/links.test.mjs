@@ -165,13 +165,8 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   await b.context().close();
 });
 
-// Skipped while the page builds without games by links whose devices draw the dice (the app's
-// feature `links-dice`, off in the page: its first load has no room for it yet, BENCHMARKS.md);
-// natively, `session::baton::tests` plays the same game through the app.
-test('fair dice by links: no copy of a link foresees or rolls the next roll', {
-  timeout: 180_000,
-  skip: 'the page builds without the app feature links-dice (first-load budget)',
-}, async () => {
+// Natively, `session::baton::tests` plays the same game through the app's commands.
+test('fair dice by links: no copy of a link foresees or rolls the next roll', { timeout: 180_000 }, async () => {
   // A plays South and North, B West and East; the game waits for B to join and the link to
   // come back, A draws who starts, then each roll comes from the roller's device and the one
   // before (issue 46, games by links).
@@ -262,7 +257,7 @@ test('fair dice by links: no copy of a link foresees or rolls the next roll', {
 });
 
 test('a 700-ply four-handed link replays and paints (timed, for BENCHMARKS.md)', { timeout: 60_000 }, async () => {
-  // `cargo run --release -p ashtapada-web --example long_link -- chaturaji 700` wrote it.
+  // `cargo run --release -p ashtapada-app --example long_link -- chaturaji 700` wrote it.
   const fragment = (await readFile(new URL('./fixtures/chaturaji-700.txt', import.meta.url), 'utf8')).trim();
   const a = await device(BASE_URL);
   const times = [];
@@ -291,7 +286,7 @@ test('a 700-ply four-handed link replays and paints (timed, for BENCHMARKS.md)',
 });
 
 test('a review of a 300-ply four-handed game (timed, for BENCHMARKS.md)', { timeout: 120_000 }, async () => {
-  // `cargo run --release -p ashtapada-web --example long_link -- chaturaji 300` wrote it.
+  // `cargo run --release -p ashtapada-app --example long_link -- chaturaji 300` wrote it.
   const fragment = (await readFile(new URL('./fixtures/chaturaji-300.txt', import.meta.url), 'utf8')).trim();
   const a = await device(`${BASE_URL}#${fragment}`);
   await keepSeats(a);

@@ -1041,7 +1041,7 @@ test('a game that cannot load says so and offers a reload', { timeout: 30_000 },
   const errors = [];
   p.on('pageerror', (e) => errors.push(e.message));
   try {
-    await p.route(/ashtapada-web-[^/]*\.wasm$/, (route) => route.abort());
+    await p.route(/ashtapada-page-[^/]*\.wasm$/, (route) => route.abort());
     await p.goto(BASE_URL, { waitUntil: 'load' });
     await p.waitForSelector('#status[data-state="error"]');
     assert.match(await p.textContent('#status'), /could not start/);

@@ -200,6 +200,8 @@ fn step_clippy_wasm(env: &Env) -> Result<Outcome, Error> {
         "-p",
         "ashtapada-web",
         "-p",
+        "ashtapada-page",
+        "-p",
         "ashtapada-app",
         "-p",
         "ashtapada-board",

@@ -101,6 +101,93 @@ fn games(seed: u64, devices: usize, plies: usize) -> (Game, Ledger, Game, usize)
     (fair, table.ledger().clone(), seeded, n)
 }
 
+/// How far a game's address fits a QR code, over one random game played once: its address
+/// written after each action (the game's length, and whether it ended first).
+struct Fit {
+    /// Actions played while the address still fitted.
+    plies: usize,
+    /// Whether the game ended with its address still fitting.
+    ended: bool,
+}
+
+/// The game of `seed` played at random with its dice drawn live by `devices` devices, its
+/// address measured after each action, until it no longer fits a QR code or the game ends.
+fn live_walk(seed: u64, devices: usize) -> Fit {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
+    let mut table = Table::new(&secrets, 4_096);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut fair = Game::new(rules, seed);
+    fair.give_faces_from(0);
+    loop {
+        if address(&fair, Some(table.ledger())) > QR_BYTES {
+            return Fit {
+                plies: fair.actions().len().saturating_sub(1),
+                ended: false,
+            };
+        }
+        if fair.outcome().is_some() {
+            return Fit {
+                plies: fair.actions().len(),
+                ended: true,
+            };
+        }
+        if fair.position().needs_roll() && fair.next_face().is_none() {
+            fair.give_face(table.draw(4).expect("in the chains"));
+        }
+        let legal = fair.legal_actions();
+        fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
+    }
+}
+
+/// The same for a game by links whose `devices` devices drew the dice one at a time.
+fn baton_walk(seed: u64, devices: usize) -> Fit {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
+    let seats: &[u8] = if devices == 2 {
+        &[0b0101, 0b1010]
+    } else {
+        &[1, 2, 4, 8]
+    };
+    let mut table = BatonTable::new(seed, &secrets, seats).expect("devices");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = table.game(rules);
+    loop {
+        if address_with(&game, None, Some(table.baton())) > QR_BYTES {
+            return Fit {
+                plies: game.actions().len().saturating_sub(1),
+                ended: false,
+            };
+        }
+        if !table.play(&mut game, |legal| legal[rng.random_range(0..legal.len())]) {
+            return Fit {
+                plies: game.actions().len(),
+                ended: true,
+            };
+        }
+    }
+}
+
+/// Over 20 random games: the shortest game whose address outgrew a QR code, and how many
+/// games ended first (their whole address fitted).
+fn longest(walk: impl Fn(u64) -> Fit) -> String {
+    let fits: Vec<Fit> = (0..20).map(walk).collect();
+    let ended = fits.iter().filter(|f| f.ended).count();
+    let longest_ended = fits.iter().filter(|f| f.ended).map(|f| f.plies).max();
+    match fits.iter().filter(|f| !f.ended).map(|f| f.plies).min() {
+        Some(plies) => format!(
+            "of 20 random games, {} outgrew a QR code, the first after {plies} plies; \
+             {ended} ended first (the longest at {} plies)",
+            20 - ended,
+            longest_ended.unwrap_or(0)
+        ),
+        None => format!(
+            "all 20 random games ended with their address within a QR code (the longest at {} plies)",
+            longest_ended.unwrap_or(0)
+        ),
+    }
+}
+
 fn main() {
     println!("| devices | plies | rolls | seeded address | fair address | grows by |");
     println!("|---|---|---|---|---|---|");
@@ -115,16 +202,9 @@ fn main() {
             );
         }
         // The longest game whose address fits a QR code.
-        let mut fits = 0;
-        for plies in (50..=3_000).step_by(25) {
-            let (fair, ledger, _, _) = games(3, devices, plies);
-            if address(&fair, Some(&ledger)) > QR_BYTES || fair.outcome().is_some() {
-                break;
-            }
-            fits = fair.actions().len();
-        }
         println!(
-            "\n{devices} devices: the longest game whose address fits a QR code: {fits} plies\n"
+            "\n{devices} devices: {}\n",
+            longest(|seed| live_walk(seed, devices))
         );
     }
     println!("By links, one device at a time:\n");
@@ -144,16 +224,9 @@ fn main() {
                 b as i64 - a as i64
             );
         }
-        let mut fits = 0;
-        for plies in (50..=3_000).step_by(25) {
-            let (game, baton, _) = baton_game(3, devices, plies);
-            if address_with(&game, None, Some(&baton)) > QR_BYTES || game.outcome().is_some() {
-                break;
-            }
-            fits = game.actions().len();
-        }
         println!(
-            "\n{devices} devices by links: the longest game whose address fits a QR code: {fits} plies\n"
+            "\n{devices} devices by links: {}\n",
+            longest(|seed| baton_walk(seed, devices))
         );
     }
 }

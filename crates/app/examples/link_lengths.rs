@@ -1,7 +1,7 @@
 //! How long a game's link is (BENCHMARKS.md): random games of each four-handed ruleset, with
 //! four named players, cut at 50, 300 and 700 plies (or where they end).
 //!
-//! `cargo run --release -p ashtapada-web --example link_lengths`
+//! `cargo run --release -p ashtapada-app --example link_lengths`
 
 use ashtapada_app::link::{self, LinkGame};
 use ashtapada_app::Controller;

@@ -2,7 +2,7 @@
 //! link (`tests/e2e/fixtures/chaturaji-700.txt`, BENCHMARKS.md): the first seed whose random
 //! game of the ruleset reaches that many plies, cut there.
 //!
-//! `cargo run --release -p ashtapada-web --example long_link -- chaturaji 700`
+//! `cargo run --release -p ashtapada-app --example long_link -- chaturaji 700`
 
 use ashtapada_app::link::{self, LinkGame};
 use ashtapada_app::Controller;

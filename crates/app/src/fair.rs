@@ -44,7 +44,7 @@ impl Unproven {
 /// check.
 pub fn ledger_of(tags: &record::Tags) -> Option<Result<Ledger, Unproven>> {
     let tag = &tags.other.iter().find(|(name, _)| name == record::DICE)?.1;
-    if cfg!(feature = "links-dice") && Baton::is_tag(tag) {
+    if Baton::is_tag(tag) {
         return None;
     }
     Some(Ledger::read_tag(tag).map_err(|_| Unproven::Tampered))
@@ -61,9 +61,6 @@ fn dice_tag(tags: &record::Tags) -> Option<&str> {
 /// The baton a record's `Dice` tag holds, for a game by links whose devices drew its dice one
 /// at a time; `None` for any other tag, or one that does not read.
 pub fn baton_of(tags: &record::Tags) -> Option<Baton> {
-    if !cfg!(feature = "links-dice") {
-        return None;
-    }
     dice_tag(tags).and_then(Baton::read_tag)
 }
 
@@ -124,8 +121,6 @@ pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
 /// The proof of a record's game whose faces the devices drew together (its `Dice` tag). A
 /// seeded game needs none.
 pub fn record_proof(game: &Game, tags: &record::Tags) -> Result<(), Unproven> {
-    // Without the feature, such a record reads as one with no proof.
-    #[cfg(feature = "links-dice")]
     if let Some(tag) = dice_tag(tags).filter(|t| Baton::is_tag(t)) {
         return baton_proof(game, &Baton::read_tag(tag).ok_or(Unproven::Tampered)?);
     }

@@ -183,7 +183,6 @@ impl Library {
             // A game by links whose link brings more of its dice than this browser has (a
             // device joined, a part revealed) continues it, with no action more.
             let more_dice = match (&game.baton, &baton) {
-                _ if !cfg!(feature = "links-dice") => false,
                 (Some(theirs), Some(ours)) => theirs != ours && theirs.covers(ours),
                 _ => false,
             };

@@ -130,7 +130,7 @@ pub fn write(link: &LinkGame) -> String {
     let baton = link
         .baton
         .as_ref()
-        .filter(|_| cfg!(feature = "links-dice") && game.given_roll_off().is_some());
+        .filter(|_| game.given_roll_off().is_some());
     let version = if baton.is_some() {
         BATON_VERSION
     } else {
@@ -279,7 +279,6 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
     };
     let mut game = Game::new(rules, seed);
     let mut dice = None;
-    #[allow(unused_mut)] // Set only with the feature `links-dice`.
     let mut baton: Option<ashtapada_dice::baton::Baton> = None;
     let kind = if version >= 3 {
         r.byte().ok_or(setup.clone())?
@@ -294,7 +293,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
                 return Err(LinkError::Foreign);
             }
         }
-        2 | 3 if kind == 2 || (cfg!(feature = "links-dice") && version >= BATON_VERSION) => {
+        2 | 3 if kind == 2 || version >= BATON_VERSION => {
             let n = r.varint().ok_or(setup.clone())?;
             let faces = r
                 .take(usize::try_from(n).unwrap_or(usize::MAX))
@@ -310,7 +309,6 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
-    #[cfg(feature = "links-dice")]
     if kind == 3 {
         let devices = r.varint().ok_or(setup.clone())?;
         if !(1..=ashtapada_dice::baton::MAX_DEVICES as u64).contains(&devices) {
@@ -396,7 +394,6 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         }
         _ => return Err(LinkError::Foreign),
     }
-    #[cfg(feature = "links-dice")]
     if let Some(baton) = &baton {
         crate::fair::baton_proof(&game, baton).map_err(LinkError::Dice)?;
     }

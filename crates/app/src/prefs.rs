@@ -65,7 +65,6 @@ pub struct Prefs {
     /// the first such game): each game's secret comes from it and the game's id
     /// (`ashtapada_dice::baton::secret_for`), so a game's secret needs no storage of its own.
     /// It never leaves the browser: no link, record or message carries it.
-    #[cfg(feature = "links-dice")]
     #[serde(skip_serializing_if = "String::is_empty")]
     pub dice_key: String,
 }
@@ -107,7 +106,6 @@ impl Default for Prefs {
             announce_brief: false,
             live_servers: crate::live::DEFAULT_STUN.to_string(),
             live_relays: default_relays(),
-            #[cfg(feature = "links-dice")]
             dice_key: String::new(),
         }
     }
@@ -146,7 +144,6 @@ pub(crate) struct LoosePrefs {
     live_servers: Loose,
     #[serde(default)]
     live_relays: Loose,
-    #[cfg(feature = "links-dice")]
     #[serde(default)]
     dice_key: Loose,
 }
@@ -195,7 +192,6 @@ impl From<LoosePrefs> for Prefs {
             },
             // Checked where it is used (`Session::dice_key`): a key that is not 32 bytes of
             // base64url is none there, and a new one is drawn.
-            #[cfg(feature = "links-dice")]
             dice_key: match &p.dice_key {
                 Loose::Str(text) if text.len() <= 64 => text.clone(),
                 _ => String::new(),
@@ -268,7 +264,6 @@ pub fn prefs_from(field: impl Fn(&str) -> Loose) -> Prefs {
         announce_brief: field("announce_brief"),
         live_servers: field("live_servers"),
         live_relays: field("live_relays"),
-        #[cfg(feature = "links-dice")]
         dice_key: field("dice_key"),
     })
 }

@@ -126,7 +126,6 @@ pub(super) fn screen(app: &Parts) -> Screen {
         .push(("dice", !dice && session.decision_buttons(live).is_empty()));
     let marks: Vec<(usize, crate::review::Mark)> = app
         .review()
-        .filter(|_| cfg!(feature = "review-marks"))
         .map(|r| {
             r.marks()
                 .into_iter()

@@ -173,20 +173,17 @@ pub(super) fn test_state(app: &Parts) -> TestState {
             }
         }),
         face_known: app.session.game().next_face().is_some(),
-        marks: app
-            .review()
-            .filter(|_| cfg!(feature = "review-marks"))
-            .map_or_else(Vec::new, |r| {
-                r.marks()
-                    .into_iter()
-                    .filter_map(|d| {
-                        d.mark.map(|m| MarkState {
-                            ply: d.ply,
-                            mark: m.name(),
-                        })
+        marks: app.review().map_or_else(Vec::new, |r| {
+            r.marks()
+                .into_iter()
+                .filter_map(|d| {
+                    d.mark.map(|m| MarkState {
+                        ply: d.ply,
+                        mark: m.name(),
                     })
-                    .collect()
-            }),
+                })
+                .collect()
+        }),
         premove: app.interaction.premove().map(|(from, to)| {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))

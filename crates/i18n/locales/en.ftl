@@ -326,7 +326,6 @@ review-stop = Stop
 review-close = Close the review
 review-chart = Winning chances of { $team }, action by action, rolls and passes included: choose a point to see its position
 review-none = No decision lost much by the bot's judgement.
-review-mistake = { $move }: the chances of { $team } fell from { $before } to { $after }; the bot preferred { $better }
 review-mark = { $move }, { $kind }: the chances of { $team } fell from { $before } to { $after }; the bot preferred { $better }
 review-caption = Winning chances of { $team }, action by action
 review-percent = { $value }%

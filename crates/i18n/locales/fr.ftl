@@ -329,7 +329,6 @@ review-stop = Arrêter
 review-close = Fermer l’analyse
 review-chart = Chances de gain ({ $team }), action par action, lancers et passes compris : choisissez un point pour voir sa position
 review-none = Aucune décision n’a beaucoup coûté au jugement du robot.
-review-mistake = { $move } : les chances ({ $team }) sont passées de { $before } à { $after } ; le robot préférait { $better }
 review-mark = { $move }, { $kind } : les chances ({ $team }) sont passées de { $before } à { $after } ; le robot préférait { $better }
 review-caption = Chances de gain ({ $team }), action par action
 review-percent = { $value } %

@@ -1,7 +1,6 @@
 //! The review's panel.
 
 // Without the marks (the page, for now: crates/app/Cargo.toml) their words and panels are unused.
-#![cfg_attr(not(feature = "review-marks"), allow(dead_code, unused_imports))]
 
 use crate::command::{Nav, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
@@ -81,7 +80,6 @@ impl Reviewer {
                 }
             }
             (marks_dots(&marks, &values, &y, last))
-            (lost_dots(review, &values, &y, last))
             }
             }
             div class="review-x" aria-hidden="true" {
@@ -261,9 +259,19 @@ fn summary(lang: Lang, review: &super::state::Review, game: &Game) -> Markup {
             thead {
                 tr {
                     th scope="col" { (lang.review_summary_seat()) }
-                    th scope="col" { (lang.review_summary_inaccuracies()) }
-                    th scope="col" { (lang.review_summary_mistakes()) }
-                    th scope="col" { (lang.review_summary_blunders()) }
+                    @for (mark, word) in [
+                        (Mark::Inaccuracy, lang.review_summary_inaccuracies()),
+                        (Mark::Mistake, lang.review_summary_mistakes()),
+                        (Mark::Blunder, lang.review_summary_blunders()),
+                    ] {
+                        // The glyph for the eye; the word, which a phone's narrow column
+                        // leaves to screen readers (style.css).
+                        th scope="col" {
+                            span class={ "glyph " (mark.name()) } aria-hidden="true" { (mark.glyph()) }
+                            " "
+                            span class="word" { (word) }
+                        }
+                    }
                     th scope="col" { (lang.review_summary_average()) }
                 }
             }
@@ -315,7 +323,6 @@ fn mark_at(x: usize, y: i32, last: usize) -> String {
 }
 
 /// The marked decisions' dots on the chart, placed where the move list shows each.
-#[cfg(feature = "review-marks")]
 fn marks_dots(
     marks: &[Decision],
     values: &[Option<i32>],
@@ -332,39 +339,9 @@ fn marks_dots(
     }
 }
 
-/// Without the marks (the page, for now): a dot for each move that lost the most.
-#[cfg(not(feature = "review-marks"))]
-fn marks_dots(_: &[Decision], _: &[Option<i32>], _: &dyn Fn(i32) -> i32, _: usize) -> Markup {
-    html! {}
-}
-
-/// The dots of the moves that lost the most, without the marks.
-#[cfg(not(feature = "review-marks"))]
-fn lost_dots(
-    review: &Review,
-    values: &[Option<i32>],
-    y: &dyn Fn(i32) -> i32,
-    last: usize,
-) -> Markup {
-    html! {
-        @for m in review.lost_most() {
-            @if let Some(v) = values.get(m.ply + 1).copied().flatten() {
-                span class="mistake" aria-hidden="true" style=(mark_at(m.ply + 1, y(v), last)) {}
-            }
-        }
-    }
-}
-
-/// With the marks, their dots say it all.
-#[cfg(feature = "review-marks")]
-fn lost_dots(_: &Review, _: &[Option<i32>], _: &dyn Fn(i32) -> i32, _: usize) -> Markup {
-    html! {}
-}
-
 impl Reviewer {
     /// Once the review is done: "Learn from your mistakes", each seat's summary, the
     /// thresholds, and the marks in words, each with what went wrong.
-    #[cfg(feature = "review-marks")]
     fn marks_panel(
         &self,
         lang: Lang,
@@ -419,45 +396,6 @@ impl Reviewer {
                         }
                     }
                 }
-        }
-    }
-
-    /// Without the marks (the page, for now): the moves that lost the most, as before them.
-    #[cfg(not(feature = "review-marks"))]
-    fn marks_panel(
-        &self,
-        lang: Lang,
-        game: &Game,
-        _: &dyn Fn(Seat) -> bool,
-        review: &Review,
-        _: &[Decision],
-    ) -> Markup {
-        let rules = game.rules();
-        let lost = review.lost_most();
-        let positions = game.positions();
-        let write = |ply: usize, action| {
-            let record = ashtapada_rules::record::write_action(&positions[ply], action);
-            notation::shown(lang, rules, &record)
-        };
-        let percent = |v: i32| lang.review_percent(&percent(v).to_string());
-        html! {
-            @if lost.is_empty() {
-                p class="muted" { (lang.review_none()) }
-            } @else {
-                ul class="mistakes" {
-                    @for m in &lost {
-                        li {
-                            (button(Command::Nav(Nav::View(m.ply)), &lang.review_mistake(
-                                &percent(m.after),
-                                &percent(m.before),
-                                &write(m.ply, m.best),
-                                &write(m.ply, game.actions()[m.ply]),
-                                &team_names(lang, rules, m.actor),
-                            )))
-                        }
-                    }
-                }
-            }
         }
     }
 }

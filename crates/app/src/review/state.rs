@@ -106,29 +106,6 @@ impl Mark {
     }
 }
 
-/// How many moves the review without marks lists as the ones that lost the most.
-#[cfg(not(feature = "review-marks"))]
-pub const LOST_MOST: usize = 3;
-/// A move is listed only if it lost at least this much (evaluation units; a pawn is about 100).
-#[cfg(not(feature = "review-marks"))]
-pub const LOST_FROM: i32 = 60;
-
-/// A move that lost much by the bot's judgement (the review without marks).
-#[cfg(not(feature = "review-marks"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lost {
-    /// The move's ply index.
-    pub ply: usize,
-    /// Who made it.
-    pub actor: Seat,
-    /// The bot's better choice.
-    pub best: Action,
-    /// The judgement before the move, for the mover's team.
-    pub before: i32,
-    /// The next judgement after it, for the mover's team.
-    pub after: i32,
-}
-
 /// A position of the review: not yet judged, left out (no choice there: a roll to throw, a
 /// forced action, the end), or judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -237,10 +214,7 @@ impl Review {
             budget_ms: 4_000,
             bot_seed: game.seed() ^ at as u64,
             nodes: REVIEW_NODES,
-            // Without the marks (the page, for now) the played action needs no value.
-            judge: judge
-                .filter(|_| cfg!(feature = "review-marks"))
-                .map(Into::into),
+            judge: judge.map(Into::into),
         }
     }
 
@@ -311,49 +285,6 @@ impl Review {
             .collect()
     }
 
-    /// Without the marks (the page, for now: crates/app/Cargo.toml), the review lists the
-    /// [`LOST_MOST`] moves that lost the most by the bot's judgement, as before the marks: the
-    /// judgement before each move against the next one after it, for the mover's team.
-    #[cfg(not(feature = "review-marks"))]
-    pub fn lost_most(&self) -> Vec<Lost> {
-        let values = self.values();
-        let mut out = Vec::new();
-        for (i, &action) in self.actions.iter().enumerate() {
-            let Slot::Judged(judged) = self.judged[i] else {
-                continue;
-            };
-            let next = (i + 1..self.judged.len())
-                .find(|&k| matches!(self.judged[k], Slot::Judged(_)))
-                .and_then(|k| values[k]);
-            let (Some(before), Some(after)) = (values[i], next) else {
-                continue;
-            };
-            let sign = if judged.actor.team() == Seat::ALL[0].team() {
-                1
-            } else {
-                -1
-            };
-            let lost = Lost {
-                ply: i,
-                actor: judged.actor,
-                best: judged.best,
-                before: sign * before,
-                after: sign * after,
-            };
-            if matches!(action, Action::Move(_))
-                && judged.best != action
-                && lost.before - lost.after >= LOST_FROM
-            {
-                out.push(lost);
-            }
-        }
-        ashtapada_board::math::sort_by_key(&mut out, |m| {
-            (std::cmp::Reverse(m.before - m.after), m.ply)
-        });
-        out.truncate(LOST_MOST);
-        out
-    }
-
     /// The ruleset's thresholds of the marks.
     pub fn thresholds(&self) -> Thresholds {
         Thresholds::of(self.game.rules())
@@ -363,11 +294,6 @@ impl Review {
     /// played there weighed against its choice ([`Decision`]). Rolls, forced actions and
     /// positions not yet judged are not among them.
     pub fn decisions(&self) -> Vec<Decision> {
-        // Without the feature (the page, for now) no decision is marked: the marks, their words
-        // and the practice are dead code the compiler drops.
-        if !cfg!(feature = "review-marks") {
-            return Vec::new();
-        }
         let thresholds = self.thresholds();
         self.judged
             .iter()
@@ -626,7 +552,7 @@ impl Reviewer {
         values: (i32, Option<i32>),
         effects: &mut Vec<Effect>,
     ) -> bool {
-        if cfg!(feature = "review-marks") && self.checking() == Some(id) {
+        if self.checking() == Some(id) {
             self.checked(action, values);
             return true;
         }
@@ -655,9 +581,6 @@ impl Reviewer {
     /// better choice, drawn as the hint's arrow. While the person's mistakes are gone through,
     /// only the one under way's, once answered: the arrow would give the answer away.
     pub fn arrow(&self, game: &Game, shown: usize) -> Option<(usize, Action)> {
-        if !cfg!(feature = "review-marks") {
-            return None;
-        }
         let review = self.of(game)?;
         if let Some(practice) = self.practice(game) {
             if let Some(d) = practice.current() {
@@ -676,9 +599,6 @@ impl Reviewer {
 
     /// The person's mistakes gone through over the review of `game`, if under way.
     pub fn practice(&self, game: &Game) -> Option<&Practice> {
-        if !cfg!(feature = "review-marks") {
-            return None;
-        }
         self.of(game)?;
         self.practice.as_ref()
     }
@@ -718,10 +638,6 @@ impl Reviewer {
         here: &dyn Fn(Seat) -> bool,
         effects: &mut Vec<Effect>,
     ) -> Option<usize> {
-        // Without the marks (the page, for now) there are no mistakes to go through.
-        if !cfg!(feature = "review-marks") {
-            return None;
-        }
         self.of(game)?;
         match command {
             ReviewCommand::Start | ReviewCommand::Stop => return None,
@@ -784,9 +700,6 @@ impl Reviewer {
     /// The piece picked and its cells, on the position before the mistake under way, for the
     /// board (`shown`: the position it shows).
     pub fn picked(&self, game: &Game, shown: usize) -> Option<(Square, ashtapada_rules::Bitboard)> {
-        if !cfg!(feature = "review-marks") {
-            return None;
-        }
         let practice = self.practice(game)?;
         let d = practice.current()?;
         let sel = practice.selected.filter(|_| d.ply == shown)?;

@@ -10,57 +10,37 @@
 //! part revealed when the turn passes to another device, and the face of a roll of its own
 //! drawn when it is due. Nothing of this is sent anywhere: it travels in the next link.
 
-#[cfg(feature = "links-dice")]
 use ashtapada_dice::baton::Baton;
-#[cfg(feature = "links-dice")]
 use ashtapada_dice::baton::{self, Hand, Heads, Step};
-#[cfg(feature = "links-dice")]
 use ashtapada_dice::Refusal;
-#[cfg(feature = "links-dice")]
 use ashtapada_rules::Game;
-#[cfg(feature = "links-dice")]
 use ashtapada_rules::SeatSet;
 
 use super::baton_state::{BatonNews, BatonNow};
 use super::state::Session;
-#[cfg(feature = "links-dice")]
 use crate::fair;
-#[cfg(feature = "links-dice")]
 use crate::setup::Controller;
 
+/// Whether nobody has chosen anything in `game` yet: each of its actions, if any, is a pass
+/// that was the only legal action where it was played. A seeded first roll can leave the
+/// first seat nothing but a pass, which the page plays at once: such a game may still become
+/// a game by links, its seeded actions dropped (it starts again from the roll-off).
+fn nothing_chosen(game: &Game) -> bool {
+    let mut legal = Vec::new();
+    game.positions().iter().zip(game.actions()).all(|(p, a)| {
+        legal.clear();
+        p.legal_actions(&mut legal);
+        *a == ashtapada_rules::Action::Pass && legal == [ashtapada_rules::Action::Pass]
+    })
+}
+
 /// 32 random bytes from the platform, `None` without entropy (then the game keeps its seed).
-#[cfg(feature = "links-dice")]
 fn random_bytes() -> Option<[u8; 32]> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).ok()?;
     Some(bytes)
 }
 
-/// Without the feature (the page, for now), no game is a game by links whose devices draw the
-/// dice: a dice game by links keeps its seed, as before.
-#[cfg(not(feature = "links-dice"))]
-impl Session {
-    pub(crate) fn baton_now(&self) -> Option<BatonNow> {
-        None
-    }
-    pub(crate) fn baton_waits(&self) -> bool {
-        false
-    }
-    pub(crate) fn start_baton(&mut self) -> bool {
-        false
-    }
-    pub(crate) fn leave_baton(&mut self, _: &mut u64) -> Option<bool> {
-        None
-    }
-    pub(crate) fn baton_receive_default(&mut self) -> bool {
-        false
-    }
-    pub(crate) fn baton_step(&mut self) -> BatonNews {
-        BatonNews::Nothing
-    }
-}
-
-#[cfg(feature = "links-dice")]
 impl Session {
     /// The game's baton, if its devices draw the dice one at a time (a game by links).
     pub(crate) fn baton(&self) -> Option<Baton> {
@@ -126,7 +106,7 @@ impl Session {
         let rules = self.rules();
         let here = self.here_mask();
         if rules.dice.is_none()
-            || !self.game.actions().is_empty()
+            || !nothing_chosen(&self.game)
             || self.game.given_faces().is_some()
             || self.remote_mask().is_empty()
             || here.is_empty()

@@ -1,27 +1,19 @@
 //! The state of a game by links whose devices draw the dice one at a time, as this device holds
 //! it (its updates are `baton`'s, beside it).
 
-#[cfg(feature = "links-dice")]
 use ashtapada_dice::baton::{Hand, Heads};
 use ashtapada_rules::SeatSet;
 
 /// This device's chains for the game on screen (from the browser's key and the game's id),
 /// and where the game stands for this device.
-#[cfg(feature = "links-dice")]
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Here {
     pub(super) hand: Option<(u64, String, Hand, Heads)>,
     pub(super) now: Option<BatonNow>,
 }
 
-/// Without the feature (the page, for now: crates/app/Cargo.toml), nothing.
-#[cfg(not(feature = "links-dice"))]
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Here;
-
 /// Where a game by links stands for this device: what its status line says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(not(feature = "links-dice"), allow(dead_code))]
 pub(crate) enum BatonNow {
     /// Devices still to join: the person seats no device plays yet. `joined`: this device is
     /// one of the game's.
@@ -53,7 +45,6 @@ pub(crate) enum BatonNow {
 
 /// What a step changed that the app acts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(not(feature = "links-dice"), allow(dead_code))]
 pub(crate) enum BatonNews {
     /// Nothing.
     Nothing,

@@ -465,12 +465,10 @@ impl Session {
                 .html_label(html! {
                     span class="dot" style={ "background:" (seat.rgb) } {}
                     (text)
-                    @if cfg!(feature = "review-marks") {
-                        (crate::review::mark_glyph(
-                            lang,
-                            marks.iter().find(|(ply, _)| *ply == i).map(|&(_, m)| m),
-                        ))
-                    }
+                    (crate::review::mark_glyph(
+                        lang,
+                        marks.iter().find(|(ply, _)| *ply == i).map(|&(_, m)| m),
+                    ))
                 })
                 .render()
         };

@@ -92,7 +92,6 @@ pub(crate) struct Session {
     /// In a game by links whose devices draw the dice one at a time: this device's chains
     /// for that game (its id), kept so as not to hash them again at every step, and where
     /// the game stands ([`super::baton`]).
-    #[cfg_attr(not(feature = "links-dice"), allow(dead_code))]
     pub(super) baton: super::baton_state::Here,
 }
 
@@ -184,7 +183,6 @@ impl Session {
                 .map(|l| (record::DICE.to_owned(), l.write_tag()))
                 .collect(),
         };
-        #[cfg(feature = "links-dice")]
         if let Some(baton) = &link.baton {
             self.tags
                 .other

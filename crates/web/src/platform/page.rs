@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn, premove, live, marks }` ([`ashtapada_app::TestState`]; `marks`: the review's, `[{ ply, mark }]`) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn, premove, live, baton, faceKnown, marks, mistakes }` ([`ashtapada_app::TestState`]; `marks`: the review's, `[{ ply, mark }]`; `mistakes`: "Learn from your mistakes" under way, `{ at, of, ply }` or `null`) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `boardStill()` | whether the board is drawn with no animation, drag or frame pending (a screenshot shows what stays) |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
@@ -646,6 +646,14 @@ fn test_state_value(t: &ashtapada_app::TestState) -> JsValue {
         ("premove", string_or_null(t.premove.as_deref())),
         ("live", JsValue::from_str(t.live)),
         ("marks", marks.into()),
+        ("baton", string_or_null(t.baton)),
+        ("faceKnown", JsValue::from_bool(t.face_known)),
+        (
+            "mistakes",
+            t.mistakes.as_ref().map_or(JsValue::NULL, |m| {
+                object(&[("at", n(m.at)), ("of", n(m.of)), ("ply", n(m.ply))])
+            }),
+        ),
     ])
 }
 

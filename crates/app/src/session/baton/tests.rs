@@ -176,3 +176,38 @@ fn a_game_by_links_goes_live_only_before_it_begins() {
     assert_eq!(b.game().positions(), before.positions());
     assert!(b.screen().get("toast").contains("goes on by links"));
 }
+
+/// A seeded first roll can leave the first seat nothing but a pass, played at once when the
+/// game starts (about one Chaturaji game in four): nobody has chosen anything yet, so sharing
+/// it still makes a game by links, whose roll-off waits for the other devices.
+#[test]
+fn a_game_whose_only_actions_are_forced_passes_still_becomes_one_by_links() {
+    let mut forced = 0;
+    for seed in 0..40u64 {
+        let mut a = app("chaturaji", &humans(4), seed * 7919 + 3);
+        let passes = a.game().actions().len();
+        forced += usize::from(passes > 0);
+        a.command(Command::Share);
+        assert!(
+            a.session.baton().is_some(),
+            "seed {seed}: {passes} forced passes"
+        );
+        assert!(
+            a.game().actions().is_empty(),
+            "seed {seed}: the forced passes are dropped"
+        );
+        assert!(
+            a.game().legal_actions().is_empty(),
+            "seed {seed}: it waits for the others"
+        );
+    }
+    assert!(forced > 0, "some of these games start with a forced pass");
+    // A person's move is a choice: that game keeps its seed.
+    let mut a = app("chaturaji", &humans(4), 7);
+    act(&mut a, 0);
+    while a.game().actions().len() < 2 {
+        act(&mut a, 0);
+    }
+    a.command(Command::Share);
+    assert!(a.session.baton().is_none());
+}
