@@ -1221,6 +1221,13 @@ test('accessibility: no axe-core violation on the start page, a game and each di
       for (let i = 0; i < 2; i += 1) await p.selectOption(`#setup-seat-${i}`, 'human');
       await p.click('#setup-start');
       await p.waitForSelector('#dlg-setup', { state: 'hidden' });
+      // A careless knight first, so that the review has a mark to show.
+      for (const cells of ['e2-e3', 'e7-e6', 'b1-c3', 'd7-d6', 'c3-d5']) {
+        const s = await p.evaluate(() => window.ashtapada.state());
+        await p.fill('#move-input', s.legal.find((m) => m.includes(cells)));
+        await p.press('#move-input', 'Enter');
+        await p.waitForFunction((n) => window.ashtapada.state().ply > n, s.ply);
+      }
       await p.click('#btn-resign');
       await p.waitForSelector('#dlg-confirm[open]');
       found.push(...(await audit(p, `${size} confirm dialog`)));
@@ -1228,6 +1235,14 @@ test('accessibility: no axe-core violation on the start page, a game and each di
       await p.waitForSelector('#dlg-over[open]');
       found.push(...(await audit(p, `${size} game-over dialog`)));
       await p.screenshot({ path: `${SCREENSHOTS}over-${size}.png` });
+      // The review with its marks, its summary and "Learn from your mistakes".
+      await p.click('#over-review');
+      await p.waitForSelector('#review-close', { timeout: 90_000 });
+      assert.ok((await p.evaluate(() => window.ashtapada.state().marks)).length > 0, 'a mark to audit');
+      found.push(...(await audit(p, `${size} review`)));
+      await p.click('#mistakes-go');
+      await p.waitForFunction(() => window.ashtapada.state().mistakes?.at === 0);
+      found.push(...(await audit(p, `${size} learn from your mistakes`)));
     } finally {
       await ctx.close();
     }

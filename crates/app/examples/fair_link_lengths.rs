@@ -40,23 +40,29 @@ fn address_with(game: &Game, ledger: Option<&Ledger>, baton: Option<&Baton>) -> 
             .to_vec(),
         dice: ledger.cloned(),
         baton: baton.cloned(),
+        alone: None,
     });
     SITE.len() + text.len()
 }
 
-/// A random game by links of `plies` actions (or to its end), its seats on `devices` devices
-/// (two: South and North, West and East; four: one each), its dice drawn one at a time.
-fn baton_game(seed: u64, devices: usize, plies: usize) -> (Game, Baton, usize) {
-    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+/// The devices of a game by links of `seed` (two: South and North, West and East; four: one
+/// each), and the random choices of its actions.
+fn baton_table(seed: u64, devices: usize) -> (BatonTable, ChaCha8Rng) {
     let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
     let seats: &[u8] = if devices == 2 {
         &[0b0101, 0b1010]
     } else {
         &[1, 2, 4, 8]
     };
-    let mut table = BatonTable::new(seed, &secrets, seats).expect("devices");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = table.game(rules);
+    let table = BatonTable::new(seed, &secrets, seats).expect("devices");
+    (table, ChaCha8Rng::seed_from_u64(seed))
+}
+
+/// A random game by links of `plies` actions (or to its end), its seats on `devices` devices
+/// (two: South and North, West and East; four: one each), its dice drawn one at a time.
+fn baton_game(seed: u64, devices: usize, plies: usize) -> (Game, Baton, usize) {
+    let (mut table, mut rng) = baton_table(seed, devices);
+    let mut game = table.game(Ruleset::by_id("chaturaji").expect("chaturaji"));
     while game.actions().len() < plies
         && table.play(&mut game, |legal| legal[rng.random_range(0..legal.len())])
     {}
@@ -142,16 +148,8 @@ fn live_walk(seed: u64, devices: usize) -> Fit {
 
 /// The same for a game by links whose `devices` devices drew the dice one at a time.
 fn baton_walk(seed: u64, devices: usize) -> Fit {
-    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
-    let seats: &[u8] = if devices == 2 {
-        &[0b0101, 0b1010]
-    } else {
-        &[1, 2, 4, 8]
-    };
-    let mut table = BatonTable::new(seed, &secrets, seats).expect("devices");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = table.game(rules);
+    let (mut table, mut rng) = baton_table(seed, devices);
+    let mut game = table.game(Ruleset::by_id("chaturaji").expect("chaturaji"));
     loop {
         if address_with(&game, None, Some(table.baton())) > QR_BYTES {
             return Fit {

@@ -38,6 +38,7 @@ fn main() {
                         .to_vec(),
                     dice: None,
                     baton: None,
+                    alone: None,
                 });
                 // The whole address on GitHub Pages.
                 let len = "https://someone.github.io/ashtapada/#".len() + text.len();

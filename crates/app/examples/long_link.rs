@@ -37,6 +37,7 @@ fn main() {
                     names: vec![String::new(); players],
                     dice: None,
                     baton: None,
+                    alone: None,
                 })
             );
             return;

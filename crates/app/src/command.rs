@@ -54,6 +54,10 @@ pub enum Command {
     Draw,
     /// Everyone agrees to the draw.
     DrawConfirmed,
+    /// Ask to go on with a game by links on this device alone, the other devices silent.
+    BatonAlone,
+    /// Confirm going on alone.
+    BatonAloneConfirmed,
     /// Show the result dialog again.
     ShowResult,
     /// Download the record as a file.
@@ -261,7 +265,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 61] = [
+    pub const PLAIN: [Command; 63] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -296,6 +300,8 @@ impl Command {
         Command::ResignConfirmed,
         Command::Draw,
         Command::DrawConfirmed,
+        Command::BatonAlone,
+        Command::BatonAloneConfirmed,
         Command::ShowResult,
         Command::ExportFile,
         Command::RecordText,
@@ -473,6 +479,8 @@ impl Command {
             C::ResignConfirmed => "resign-yes",
             C::Draw => "draw",
             C::DrawConfirmed => "draw-yes",
+            C::BatonAlone => "alone",
+            C::BatonAloneConfirmed => "alone-yes",
             C::ShowResult => "result",
             C::ExportFile => "export-file",
             C::RecordText => "record-text",

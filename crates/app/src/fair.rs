@@ -50,6 +50,20 @@ pub fn ledger_of(tags: &record::Tags) -> Option<Result<Ledger, Unproven>> {
     Some(Ledger::read_tag(tag).map_err(|_| Unproven::Tampered))
 }
 
+/// The record tag of a game by links that one of its devices went on with alone, its other
+/// devices silent (`Session::baton_go_alone`): how many of the game's faces its devices drew
+/// (the roll-off's included), proven by its `Dice` tag; the faces after are that device's
+/// die's, as in any game on one device.
+pub const DICE_ALONE: &str = record::DICE_ALONE;
+
+/// The count of a record's [`DICE_ALONE`] tag, if it has one that reads (a whole number).
+pub fn alone_of(tags: &record::Tags) -> Option<u32> {
+    tags.other
+        .iter()
+        .find(|(name, _)| name == DICE_ALONE)
+        .and_then(|(_, text)| text.parse().ok())
+}
+
 /// The text of a record's `Dice` tag, if it has one.
 fn dice_tag(tags: &record::Tags) -> Option<&str> {
     tags.other
@@ -93,12 +107,17 @@ pub fn waiting_game(rules: &'static ashtapada_rules::Ruleset) -> Game {
 /// the roller's and the run before's committed parts give ([`Baton::check`]). Every face
 /// must be proven: the roller's device reveals its part as it rolls, so that no link or record
 /// it writes holds a face without it (one that does was made up after).
-pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
+pub fn baton_proof(game: &Game, baton: &Baton, alone: Option<u32>) -> Result<(), Unproven> {
     let Some(shown) = game
         .given_faces()
         .filter(|_| game.given_roll_off().is_some())
     else {
         return Err(Unproven::NoProof);
+    };
+    // Gone on with alone: the devices' faces are proven, the rest are one device's.
+    let shown = match alone {
+        Some(n) => &shown[..shown.len().min(n as usize)],
+        None => shown,
     };
     if shown.is_empty() {
         // Nothing drawn yet: the devices may still be joining.
@@ -122,7 +141,8 @@ pub fn baton_proof(game: &Game, baton: &Baton) -> Result<(), Unproven> {
 /// seeded game needs none.
 pub fn record_proof(game: &Game, tags: &record::Tags) -> Result<(), Unproven> {
     if let Some(tag) = dice_tag(tags).filter(|t| Baton::is_tag(t)) {
-        return baton_proof(game, &Baton::read_tag(tag).ok_or(Unproven::Tampered)?);
+        let baton = Baton::read_tag(tag).ok_or(Unproven::Tampered)?;
+        return baton_proof(game, &baton, alone_of(tags));
     }
     match ledger_of(tags) {
         Some(ledger) => proof(game, Some(&ledger?)),
@@ -306,6 +326,20 @@ mod tests {
             .expect("a game");
         assert!(matches!(
             record_proof(&forged, &tags),
+            Err(Unproven::WrongFace { roll, .. }) if roll as usize == at + 1
+        ));
+        // Gone on alone from that roll on (`DiceAlone`): the faces before it are proven, the
+        // changed one is one device's; gone alone one roll later, the changed face is still the
+        // devices' and refused.
+        let alone_from = |n: usize| {
+            let mut t = tags.clone();
+            t.other.push((DICE_ALONE.to_owned(), n.to_string()));
+            t
+        };
+        assert_eq!(alone_of(&alone_from(at)), Some(at as u32));
+        assert_eq!(record_proof(&forged, &alone_from(at)), Ok(()));
+        assert!(matches!(
+            record_proof(&forged, &alone_from(at + 1)),
             Err(Unproven::WrongFace { roll, .. }) if roll as usize == at + 1
         ));
         // A tag that does not read, or no tag: refused.

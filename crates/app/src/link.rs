@@ -39,7 +39,10 @@ use super::setup::Controller;
 /// The first byte of every link's payload.
 const MAGIC: u8 = 0xA8;
 /// The newest link format this page writes and reads.
-pub const VERSION: u8 = 4;
+pub const VERSION: u8 = 5;
+/// The format of a game by links that one of its devices went on with alone: version 4's,
+/// with the count of faces its devices drew after the devices' fields.
+const ALONE_VERSION: u8 = 5;
 /// The format of links whose dice the devices draw one at a time (dice kind 3); every other
 /// link is still written as version 3, which pages before it read.
 const BATON_VERSION: u8 = 4;
@@ -76,6 +79,9 @@ pub struct LinkGame {
     /// The proof of the faces the devices drew one at a time, in a game by links (checked
     /// with the game by [`read`]); then `dice` is `None`.
     pub baton: Option<ashtapada_dice::baton::Baton>,
+    /// In a game by links that one device went on with alone: how many faces its devices drew
+    /// (the rest are that device's die's, `fair::DICE_ALONE`); `None` otherwise.
+    pub alone: Option<u32>,
 }
 
 /// Why a link cannot be opened.
@@ -131,10 +137,11 @@ pub fn write(link: &LinkGame) -> String {
         .baton
         .as_ref()
         .filter(|_| game.given_roll_off().is_some());
-    let version = if baton.is_some() {
-        BATON_VERSION
-    } else {
-        PLAIN_VERSION
+    let alone = link.alone.filter(|_| baton.is_some());
+    let version = match (baton, alone) {
+        (Some(_), Some(_)) => ALONE_VERSION,
+        (Some(_), None) => BATON_VERSION,
+        _ => PLAIN_VERSION,
     };
     let mut bytes = vec![MAGIC, version, ruleset_index(rules)];
     varint(&mut bytes, link.id);
@@ -166,6 +173,9 @@ pub fn write(link: &LinkGame) -> String {
     if let Some(baton) = baton {
         varint(&mut bytes, baton.devices() as u64);
         baton.write_bytes(&mut bytes);
+        if let Some(n) = alone {
+            varint(&mut bytes, u64::from(n));
+        }
     } else if game.given_faces().is_some() {
         let devices = link.dice.as_ref().map_or(0, |l| l.devices());
         varint(&mut bytes, devices as u64);
@@ -280,6 +290,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
     let mut game = Game::new(rules, seed);
     let mut dice = None;
     let mut baton: Option<ashtapada_dice::baton::Baton> = None;
+    let mut alone = None;
     let kind = if version >= 3 {
         r.byte().ok_or(setup.clone())?
     } else {
@@ -321,6 +332,10 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             ashtapada_dice::baton::Baton::read_bytes(fields)
                 .ok_or(LinkError::Dice(crate::fair::Unproven::Tampered))?,
         );
+        if version >= ALONE_VERSION {
+            let n = r.varint().ok_or(setup.clone())?;
+            alone = Some(u32::try_from(n).map_err(|_| LinkError::Foreign)?);
+        }
     }
     if kind == 1 || kind == 2 {
         let devices = r.varint().ok_or(setup.clone())?;
@@ -395,7 +410,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         _ => return Err(LinkError::Foreign),
     }
     if let Some(baton) = &baton {
-        crate::fair::baton_proof(&game, baton).map_err(LinkError::Dice)?;
+        crate::fair::baton_proof(&game, baton, alone).map_err(LinkError::Dice)?;
     }
     if baton.is_none() {
         crate::fair::proof(&game, dice.as_ref()).map_err(LinkError::Dice)?;
@@ -408,6 +423,7 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         names,
         dice,
         baton,
+        alone,
     })
 }
 
@@ -621,6 +637,7 @@ mod tests {
             names: (0..players).map(|s| format!("Joueur·{s} <b>")).collect(),
             dice: None,
             baton: None,
+            alone: None,
         }
     }
 
@@ -855,6 +872,26 @@ mod tests {
             read(&write(&bare)).unwrap_err(),
             LinkError::Dice(crate::fair::Unproven::NoProof)
         );
+    }
+
+    /// A game by links gone on alone by one device: format 5, its count read back, and the
+    /// link written again the same.
+    #[test]
+    fn a_game_by_links_gone_on_alone_travels_with_its_count() {
+        let mut link = baton_link(150);
+        let faces = link.game.given_faces().expect("faces").len() as u32;
+        assert!(faces > 10);
+        link.alone = Some(faces - 3);
+        let text = write(&link);
+        assert_eq!(from_base64url(&text[2..]).expect("base64")[1], 5);
+        let back = read(&text).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(back.alone, Some(faces - 3));
+        assert_eq!(back.game.positions(), link.game.positions());
+        assert_eq!(write(&back), text);
+        // Gone alone before its first face: nothing left to prove, it reads.
+        let mut alone = link.clone();
+        alone.alone = Some(0);
+        assert!(read(&write(&alone)).is_ok());
     }
 
     /// The link of `bytes` (a link's payload with its checksum) with byte `at` xored by `flip`,

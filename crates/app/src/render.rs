@@ -199,7 +199,12 @@ pub(super) fn screen(app: &Parts) -> Screen {
     let live_ask = app.live.ask().is_some() && dialog.is_none();
     let confirm = matches!(
         dialog,
-        Some(Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. })
+        Some(
+            Dialog::ConfirmResign(_)
+                | Dialog::ConfirmDraw
+                | Dialog::ConfirmAlone
+                | Dialog::Fork { .. }
+        )
     );
     let answer = session.answer_pending().is_some() && live && dialog.is_none();
     let over = app.result_open() && dialog.is_none() && !answer && !promoting;

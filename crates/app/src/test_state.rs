@@ -68,7 +68,8 @@ pub struct TestState {
     pub live: &'static str,
     /// A game by links whose devices draw the dice one at a time, as this device stands in it:
     /// `joining`, `starting`, `playing`, `waiting` (a roll of its own waits for a link) or
-    /// `watching` (none of its devices); `null` for any other game.
+    /// `watching` (none of its devices), `alone` (gone on with on one device, the others
+    /// silent); `null` for any other game.
     pub baton: Option<&'static str>,
     /// Whether the face of the roll due is known on this device.
     #[serde(rename = "faceKnown")]
@@ -162,16 +163,20 @@ pub(super) fn test_state(app: &Parts) -> TestState {
         can_undo: app.can_undo(),
         learn: app.learn.state(app.session),
         live: app.live.state(),
-        baton: app.session.baton_now().map(|b| {
-            use crate::session::BatonNow as B;
-            match b {
-                B::Joining { .. } => "joining",
-                B::Starting { .. } => "starting",
-                B::Playing { .. } => "playing",
-                B::Waiting { .. } => "waiting",
-                B::Watching => "watching",
-            }
-        }),
+        baton: app
+            .session
+            .baton_now()
+            .map(|b| {
+                use crate::session::BatonNow as B;
+                match b {
+                    B::Joining { .. } => "joining",
+                    B::Starting { .. } => "starting",
+                    B::Playing { .. } => "playing",
+                    B::Waiting { .. } => "waiting",
+                    B::Watching => "watching",
+                }
+            })
+            .or_else(|| app.session.baton_alone().map(|_| "alone")),
         face_known: app.session.game().next_face().is_some(),
         marks: app.review().map_or_else(Vec::new, |r| {
             r.marks()

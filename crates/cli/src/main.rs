@@ -767,18 +767,27 @@ fn cmd_replay(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     writeln!(out, "actions {}", game.actions().len())?;
     writeln!(out, "position {}", fen::write(game.position()))?;
     writeln!(out, "result {}", text::result(Lang::En, game.outcome()))?;
-    if let Some((rolls, devices)) = dice {
-        writeln!(
+    match dice {
+        Some((rolls, (checked, devices))) if checked < rolls => writeln!(
+            out,
+            "dice {checked} of {rolls} rolls checked against the parts of {devices} devices; \
+             the {} after are one device's, which went on alone",
+            rolls - checked
+        )?,
+        Some((rolls, (_, devices))) => writeln!(
             out,
             "dice {rolls} rolls checked against the parts of {devices} devices"
-        )?;
+        )?,
+        None => {}
     }
     Ok(())
 }
 
 /// The proof of a game whose faces came from several devices (its `Dice` tag): every face,
-/// the roll-off's first, is the one the devices' committed parts give. Returns how many devices.
-fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, String> {
+/// the roll-off's first, is the one the devices' committed parts give, up to where one device
+/// went on alone (a game by links, its `DiceAlone` tag). Returns how many faces were checked,
+/// and how many devices.
+fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<(usize, usize), String> {
     let proof = tags
         .other
         .iter()
@@ -796,17 +805,24 @@ fn check_dice(game: &Game, shown: &[u8], tags: &record::Tags) -> Result<usize, S
             )
         });
         let steps = baton.steps(game.given_roll_off().unwrap_or(0), actions);
+        // Gone on alone by one device (a count that does not read proves every face).
+        let alone = tags
+            .other
+            .iter()
+            .find(|(name, _)| name == record::DICE_ALONE)
+            .and_then(|(_, n)| n.parse::<usize>().ok());
+        let drawn = alone.map_or(shown.len(), |n| shown.len().min(n));
         baton
-            .check(&steps, shown, faces)
+            .check(&steps, &shown[..drawn], faces)
             .map_err(|e| format!("the dice do not check: {e}"))?;
-        return Ok(baton.devices());
+        return Ok((drawn, baton.devices()));
     }
     let ledger = ashtapada_dice::Ledger::read_tag(&proof.1)
         .map_err(|e| format!("the Dice tag does not prove the rolls: {e}"))?;
     ledger
         .check(shown, faces)
         .map_err(|e| format!("the dice do not check: {e}"))?;
-    Ok(ledger.devices())
+    Ok((shown.len(), ledger.devices()))
 }
 
 // ----- rules ---------------------------------------------------------------------------------

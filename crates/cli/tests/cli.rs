@@ -905,3 +905,53 @@ fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
     );
     fails(&["replay", &path], "the dice do not check: roll");
 }
+
+/// A game by links that one device went on with alone (`[DiceAlone "n"]`): `replay` checks
+/// the devices' faces and says how many after are that device's; the last face changed passes
+/// as one device's, the same face changed before the count does not.
+#[test]
+fn replay_of_a_game_by_links_gone_on_alone_checks_the_faces_drawn_before() {
+    use ashtapada_rules::{record, Action};
+    let rules = rules("chaturaji");
+    let mut table =
+        ashtapada_app::fair::BatonTable::new(13, &[[5; 32], [8; 32]], &[0b0101, 0b1010])
+            .expect("two devices");
+    let mut game = table.game(rules);
+    for i in 0..120usize {
+        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
+        if i > 60 && matches!(game.actions().last(), Some(Action::Roll(_))) {
+            break;
+        }
+    }
+    let rolls = game.given_faces().unwrap().len();
+    let drawn = rolls - 1;
+    let tags = record::Tags {
+        other: vec![
+            ("Dice".into(), table.baton().write_tag()),
+            ("DiceAlone".into(), drawn.to_string()),
+        ],
+        ..Default::default()
+    };
+    let text = record::write(&game, &tags);
+    let mut lines = replay_lines(&game);
+    lines.push(format!(
+        "dice {drawn} of {rolls} rolls checked against the parts of 2 devices; the 1 after are \
+         one device's, which went on alone"
+    ));
+    let path = temp_file("replay-alone.txt", text.as_bytes());
+    assert_eq!(ok(&["replay", &path]), lines, "{text}");
+    let path = temp_file(
+        "replay-alone-changed.txt",
+        last_face_changed(&text).as_bytes(),
+    );
+    assert_eq!(ok(&["replay", &path]).last(), lines.last());
+    let earlier = text.replace(
+        &format!("[DiceAlone \"{drawn}\"]"),
+        &format!("[DiceAlone \"{rolls}\"]"),
+    );
+    let path = temp_file(
+        "replay-alone-later.txt",
+        last_face_changed(&earlier).as_bytes(),
+    );
+    fails(&["replay", &path], "the dice do not check: roll");
+}

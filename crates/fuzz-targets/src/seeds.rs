@@ -176,6 +176,14 @@ fn record_seeds() -> Vec<Seed> {
     }
     // A game by links whose devices drew its dice one at a time (the `Dice` tag `b1`).
     out.push(("chaturaji-baton".to_owned(), baton_game(40).1.into_bytes()));
+    // The same game gone on alone by one device after its first rolls (`DiceAlone`).
+    out.push((
+        "chaturaji-baton-alone".to_owned(),
+        baton_game(40)
+            .1
+            .replacen("[Dice ", "[DiceAlone \"6\"]\n[Dice ", 1)
+            .into_bytes(),
+    ));
     // Finished games, kept only while short enough for the fuzzer's default input size.
     for (i, &rules) in rulesets().iter().enumerate() {
         let game = random_game(rules, 60 + i as u64, 5_000);
@@ -273,11 +281,13 @@ fn link_seeds() -> Vec<Seed> {
                     .collect(),
                 dice: None,
                 baton: None,
+                alone: None,
             });
             (short(rules), text.into_bytes())
         })
         .chain([None, Some(2)].into_iter().map(fair_link))
         .chain([0, 40].into_iter().map(baton_link))
+        .chain(std::iter::once(baton_alone_link()))
         .collect()
 }
 
@@ -320,8 +330,19 @@ fn baton_game(plies: usize) -> (LinkGame, String) {
         names: vec![String::new(); 4],
         dice: None,
         baton: Some(baton),
+        alone: None,
     };
     (link, record)
+}
+
+/// A game by links gone on alone by one device after its first six faces (link format 5).
+fn baton_alone_link() -> Seed {
+    let (mut link, _) = baton_game(40);
+    link.alone = Some(6);
+    (
+        "chaturaji-baton-alone".to_owned(),
+        link::write(&link).into_bytes(),
+    )
 }
 
 fn baton_link(plies: usize) -> Seed {
@@ -365,6 +386,7 @@ fn fair_link(switch: Option<u64>) -> Seed {
         names: vec![String::new(); 4],
         dice: Some(table.ledger().clone()),
         baton: None,
+        alone: None,
     });
     let name = if switch.is_some() {
         "fair-from"
@@ -814,6 +836,7 @@ fn live_seeds() -> Vec<Seed> {
                 names: vec![String::new(); players],
                 dice: None,
                 baton: None,
+                alone: None,
             }),
         }
     };

@@ -252,6 +252,11 @@ baton-starting = Every seat has its device: send the link back to { $seats }, wh
 baton-playing = dice drawn by { NUMBER($devices) } devices, one at a time
 baton-waiting = Your roll waits for the link from { $seats }: its device’s part of the roll comes in it.
 baton-no-live = this game’s dice are drawn by its links, one device at a time: it goes on by links
+baton-alone = Go on without the other devices
+baton-alone-since = dice drawn by the devices for { NUMBER($rolls) } rolls, then by this device alone
+alone-title = Go on here alone?
+alone-question = The other devices have not sent the game back. Go on with it on this device alone: every seat is played here from now on, and the rolls come from this device's die, no longer drawn between devices. The record proves the rolls drawn so far. The other devices keep the game as they last had it.
+alone-yes = Go on here
 baton-watching = This browser plays no seat of this game: it can follow the game, not roll for its players.
 share-dice-baton = The dice are drawn by the devices one at a time: each roll comes from a secret of the roller’s device and one of the device that played before, so no link tells a roll before it is made.
 share-copy = Copy the link
@@ -351,8 +356,12 @@ review-why-king = { $gender ->
 review-why-missed = { $better } would have taken { $victim }.
 review-why-better = No piece was lost at once: the bot’s { $better } kept more chances.
 review-mistakes = Learn from your mistakes
-review-mistake-find = { NUMBER($at) } of { NUMBER($of) }: { $played } was played here. Find a better action for { $seat }.
-review-mistake-again = Find a better action for { $seat }.
+review-mistake-find = { $seat-form ->
+   *[other] { NUMBER($at) } of { NUMBER($of) }: { $played } was played here. Find a better action for { $seat }.
+  }
+review-mistake-again = { $seat-form ->
+   *[other] Find a better action for { $seat }.
+  }
 review-mistake-checking = The bot weighs { $answer }…
 review-mistake-best = Good: { $answer } is the bot’s own choice.
 review-mistake-good = Good: { $answer } keeps the chances; the bot plays { $best }.

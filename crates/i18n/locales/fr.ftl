@@ -245,12 +245,17 @@ menu-share-title = Un lien vers cette partie, pour la continuer avec un ami sur 
 share-title = Partager cette partie
 share-help = Envoyez ce lien à votre ami par n’importe quelle messagerie : il contient toute la partie et l’ouvre sur tout appareil où le jeu tourne. Après chaque coup, partagez de nouveau et envoyez le nouveau lien.
 share-dice = Les dés suivent la graine de la partie, que le lien contient : qui décode le lien peut prévoir les lancers. Les liens sont faits pour jouer entre amis.
-baton-joining = Dés tirés par les appareils : les appareils de { $seats } n’ont pas encore rejoint la partie. Envoyez-leur le lien de la partie (Partager).
+baton-joining = Dés tirés par les appareils : les places { $seats } attendent encore leur appareil. Envoyez-leur le lien de la partie (Partager).
 baton-choose = Ce navigateur ne joue encore aucune place de cette partie : cochez celles que vous jouez (Partager), puis envoyez le lien.
 baton-starting = Chaque place a son appareil : renvoyez le lien à { $seats }, dont l’appareil tire qui commence.
 baton-playing = dés tirés par { NUMBER($devices) } appareils, chacun à son tour
-baton-waiting = Votre lancer attend le lien de { $seats } : la part de son appareil y arrive.
+baton-waiting = Votre lancer attend le lien de l’appareil qui joue { $seats } : sa part y arrive.
 baton-no-live = les dés de cette partie sont tirés par ses liens, un appareil à la fois : elle continue par liens
+baton-alone = Continuer sans les autres appareils
+baton-alone-since = dés tirés par les appareils pour { NUMBER($rolls) } lancers, puis par cet appareil seul
+alone-title = Continuer ici seul ?
+alone-question = Les autres appareils n’ont pas renvoyé la partie. Continuez-la sur cet appareil seul : chaque place se joue ici désormais, et les lancers viennent du dé de cet appareil, ils ne sont plus tirés entre appareils. L’enregistrement prouve les lancers tirés jusqu’ici. Les autres appareils gardent la partie telle qu’ils l’ont eue en dernier.
+alone-yes = Continuer ici
 baton-watching = Ce navigateur ne joue aucune place de cette partie : il peut la suivre, pas lancer pour ses joueurs.
 share-dice-baton = Les dés sont tirés par les appareils chacun à son tour : chaque lancer vient d’un secret de l’appareil qui lance et d’un autre de l’appareil qui a joué avant, si bien qu’aucun lien ne dit un lancer avant qu’il soit fait.
 share-copy = Copier le lien
@@ -358,8 +363,16 @@ review-why-king = { $gender ->
 review-why-missed = { $better } aurait pris { $victim }.
 review-why-better = Aucune pièce perdue sur le coup : { $better }, le choix du robot, gardait plus de chances.
 review-mistakes = Apprendre de ses erreurs
-review-mistake-find = { NUMBER($at) } sur { NUMBER($of) } : { $played } a été joué ici. Trouvez une meilleure action pour { $seat }.
-review-mistake-again = Trouvez une meilleure action pour { $seat }.
+review-mistake-find = { NUMBER($at) } sur { NUMBER($of) } : { $played } a été joué ici. Trouvez une meilleure action pour { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }.
+review-mistake-again = Trouvez une meilleure action pour { $seat-form ->
+    [pl] les { $seat }
+    [m] le { $seat }
+   *[other] { $seat }
+  }.
 review-mistake-checking = Le robot pèse { $answer }…
 review-mistake-best = Bien : { $answer } est le choix même du robot.
 review-mistake-good = Bien : { $answer } garde les chances ; le robot joue { $best }.

@@ -104,6 +104,10 @@ const ROLL_OFF: &str = "RollOff";
 /// The proof of a game's faces drawn between devices (`ashtapada-dice`'s ledger): a tag like any
 /// other to this crate, which reads and writes it but does not check it (that takes SHA-256).
 pub const DICE: &str = "Dice";
+/// A game by links that one of its devices went on with alone: how many of its faces the
+/// devices drew (proven by [`DICE`]), the rest being that device's die's. A tag like any other
+/// to this crate, as [`DICE`] is.
+pub const DICE_ALONE: &str = "DiceAlone";
 /// A seeded game that went between devices after it began: how many rolls its seed made
 /// before its faces came from outside, 0 or more (each later face is the movetext's own roll).
 const DICE_FROM: &str = "DiceFrom";

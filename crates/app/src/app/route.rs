@@ -103,6 +103,19 @@ impl App {
                     }
                 }
             }
+            C::BatonAlone => {
+                if self.session.baton_can_go_alone() && !self.live.active() {
+                    self.overlay.open(Dialog::ConfirmAlone);
+                }
+            }
+            C::BatonAloneConfirmed if self.overlay.dialog() == Some(&Dialog::ConfirmAlone) => {
+                self.overlay.take_dialog();
+                if self.session.baton_go_alone(&mut self.entropy) {
+                    self.cancel_bot();
+                    self.interaction.clear();
+                }
+            }
+            C::BatonAloneConfirmed => {}
             C::Draw => {
                 if self.session.is_over() {
                 } else if self.session.has_bots() {

@@ -260,6 +260,8 @@ fn field_value(command: &Command) -> Option<String> {
         | C::ResignConfirmed
         | C::Draw
         | C::DrawConfirmed
+        | C::BatonAlone
+        | C::BatonAloneConfirmed
         | C::ShowResult
         | C::ExportFile
         | C::RecordText

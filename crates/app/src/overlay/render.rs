@@ -152,6 +152,18 @@ impl Overlay {
                 }
             }
             .into_string(),
+            Some(Dialog::ConfirmAlone) => html! {
+                h2 { (lang.alone_title()) }
+                p { (lang.alone_question()) }
+                div class="buttons" {
+                    (button(Command::BatonAloneConfirmed, lang.alone_yes())
+                        .id("confirm-yes")
+                        .class("primary"))
+                    // The safe answer has the focus: the other devices may still answer.
+                    (button(Command::Close, lang.cancel()).id("confirm-no").autofocus())
+                }
+            }
+            .into_string(),
             Some(Dialog::Fork { at, mine, from }) => html! {
                 h2 { (lang.fork_title(*at as i64 + 1, from)) }
                 p { (lang.fork_text()) }

@@ -62,6 +62,8 @@ pub enum Dialog {
     ConfirmResign(ashtapada_rules::Seat),
     /// "Agree to a draw?"
     ConfirmDraw,
+    /// The question before going on with a game by links alone.
+    ConfirmAlone,
     /// The game's link (the page's address and its fragment), to send to a friend.
     Share(String),
     /// Which seats are played on this device (after a link of a game new here).
@@ -152,7 +154,10 @@ impl Overlay {
         }
         self.dialog.as_ref().map(|d| match d {
             Dialog::Setup(_) => "setup",
-            Dialog::ConfirmResign(_) | Dialog::ConfirmDraw | Dialog::Fork { .. } => "confirm",
+            Dialog::ConfirmResign(_)
+            | Dialog::ConfirmDraw
+            | Dialog::ConfirmAlone
+            | Dialog::Fork { .. } => "confirm",
             Dialog::Record { .. } => "record",
             Dialog::Share(_) => "share",
             Dialog::Here => "here",

@@ -152,6 +152,8 @@ fn practice_words(lang: Lang, game: &Game, p: &Practice) -> String {
         notation::shown(lang, rules, &record)
     };
     let seat = names::seat(lang, rules, d.actor);
+    // French puts an article before some seats' names ("les Blancs"), none before others.
+    let form = names::seat_form(lang, rules, d.actor);
     match p.stage {
         Stage::Asking => match &p.tried {
             None => lang.review_mistake_find(
@@ -159,6 +161,7 @@ fn practice_words(lang: Lang, game: &Game, p: &Practice) -> String {
                 p.mistakes.len() as i64,
                 &write(game.actions()[d.ply]),
                 seat,
+                form,
             ),
             Some(tried) => {
                 let why = match tried {
@@ -167,7 +170,7 @@ fn practice_words(lang: Lang, game: &Game, p: &Practice) -> String {
                         sentence(&ashtapada_i18n::text::refusal(lang, rules, *r)) + "."
                     }
                 };
-                why + " " + &lang.review_mistake_again(seat)
+                why + " " + &lang.review_mistake_again(seat, form)
             }
         },
         Stage::Checking { answer, .. } => lang.review_mistake_checking(&write(answer)),

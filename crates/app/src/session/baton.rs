@@ -52,6 +52,58 @@ impl Session {
         self.baton.now
     }
 
+    /// In a game by links that this device went on with alone ([`Session::baton_go_alone`]):
+    /// how many faces its devices drew, proven by the baton; the rest are this device's die's.
+    pub(crate) fn baton_alone(&self) -> Option<u32> {
+        fair::alone_of(&self.tags).filter(|_| self.baton().is_some())
+    }
+
+    /// Whether this device may go on with the game by links alone: it is one of the game's
+    /// devices, and another device has the turn, the roll-off or a join to send back.
+    pub(crate) fn baton_can_go_alone(&self) -> bool {
+        !self.is_over()
+            && match self.baton.now {
+                Some(BatonNow::Joining { joined, .. }) => joined,
+                Some(BatonNow::Starting { .. } | BatonNow::Waiting { .. }) => true,
+                Some(BatonNow::Playing { .. }) => self.remote_to_act().is_some(),
+                Some(BatonNow::Watching) | None => false,
+            }
+    }
+
+    /// The rule for a device that never sends the link on (issue 46): this device goes on
+    /// with the game alone, as live play's host does when a device never comes back. Every
+    /// person's seat is played here from now on; the faces its devices drew stay proven by the
+    /// baton, and the count of them goes into the record (`fair::DICE_ALONE`); every roll
+    /// after is this device's own die's, as in any game on one device, which the record and
+    /// `ashtapada replay` say. A game still joining simply becomes a game on this device, with
+    /// a seed of its own. The other devices keep the game as they last had it: a link of theirs
+    /// that arrives later is a fork, kept beside this one. Whether it went alone.
+    pub(crate) fn baton_go_alone(&mut self, entropy: &mut u64) -> bool {
+        if !self.baton_can_go_alone() {
+            return false;
+        }
+        let persons = self.persons();
+        if self.leave_baton(entropy) != Some(true) {
+            // Under way: the faces of the rolls made so far are the devices' (the roll-off's
+            // and one per roll played); a face given for the roll due is this device's now.
+            let rolls = self
+                .game
+                .actions()
+                .iter()
+                .filter(|a| matches!(a, ashtapada_rules::Action::Roll(_)))
+                .count();
+            let drawn = self.game.given_roll_off().unwrap_or(0) + rolls;
+            self.tags.other.push((
+                fair::DICE_ALONE.to_owned(),
+                u32::try_from(drawn).unwrap_or(u32::MAX).to_string(),
+            ));
+        }
+        self.set_here_mask(persons);
+        self.baton.now = None;
+        self.dirty = true;
+        true
+    }
+
     /// Whether the game is by links and waits for its devices (to join, or for its roll-off):
     /// no seat can act yet.
     pub(crate) fn baton_waits(&self) -> bool {
@@ -179,7 +231,7 @@ impl Session {
     /// when the turn passes to another device, and gives the face of a roll of its own that is
     /// due.
     pub(crate) fn baton_step(&mut self) -> BatonNews {
-        let Some(mut baton) = self.baton() else {
+        let Some(mut baton) = self.baton().filter(|_| self.baton_alone().is_none()) else {
             self.baton.now = None;
             return BatonNews::Nothing;
         };

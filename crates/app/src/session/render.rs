@@ -259,8 +259,19 @@ impl Session {
                 sub.push(lang.baton_playing(devices as i64));
                 prompt
             }
-            None => prompt,
+            None => {
+                if let Some(rolls) = self.baton_alone() {
+                    sub.push(lang.baton_alone_since(i64::from(rolls)));
+                }
+                prompt
+            }
         };
+        // The rule for a device that never sends the link on: go on here alone.
+        let alone = self.baton_can_go_alone().then(|| {
+            button(Command::BatonAlone, lang.baton_alone())
+                .id("baton-alone")
+                .render()
+        });
         // Before the first action, who starts and why (the roll-off).
         let roll_off = if self.game.actions().is_empty() {
             roll_off_text(&self.game, lang)
@@ -278,6 +289,9 @@ impl Session {
             }
             @if !prompt.is_empty() {
                 p class="prompt" { (prompt) }
+            }
+            @if let Some(alone) = alone {
+                p { (alone) }
             }
         }
         .into_string()

@@ -156,6 +156,7 @@ impl Session {
                 .collect(),
             dice: crate::fair::ledger_of(&self.tags).and_then(Result::ok),
             baton,
+            alone: crate::fair::alone_of(&self.tags),
         })
     }
 
@@ -187,6 +188,11 @@ impl Session {
             self.tags
                 .other
                 .push((record::DICE.to_owned(), baton.write_tag()));
+            if let Some(n) = link.alone {
+                self.tags
+                    .other
+                    .push((crate::fair::DICE_ALONE.to_owned(), n.to_string()));
+            }
         }
         self.seats = link.seats;
         self.game = link.game;
@@ -633,8 +639,11 @@ impl Session {
     /// as in any game on one device. Its record then proves only the faces drawn between
     /// devices (the `Dice` tag); `ashtapada replay` says which roll it cannot prove.
     pub(crate) fn own_die(&mut self, entropy: &mut u64) {
-        if crate::fair::baton_of(&self.tags).is_some() {
-            // Its faces are its devices' ([`Session::baton_step`]): none made up here.
+        if crate::fair::baton_of(&self.tags).is_some()
+            && crate::fair::alone_of(&self.tags).is_none()
+        {
+            // Its faces are its devices' ([`Session::baton_step`]): none made up here, until
+            // this device goes on alone ([`Session::baton_go_alone`]).
             return;
         }
         let game = &mut self.game;

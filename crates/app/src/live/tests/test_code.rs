@@ -73,6 +73,7 @@ fn fragment_of(game: Game) -> String {
         names: (0..players).map(|s| format!("Player {s}")).collect(),
         dice: None,
         baton: None,
+        alone: None,
     })
 }
 

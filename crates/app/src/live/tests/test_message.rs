@@ -20,6 +20,7 @@ fn fragment(id: &str, plies: usize) -> String {
         names: vec![String::new(); players],
         dice: None,
         baton: None,
+        alone: None,
     })
 }
 

@@ -211,3 +211,119 @@ fn a_game_whose_only_actions_are_forced_passes_still_becomes_one_by_links() {
     a.command(Command::Share);
     assert!(a.session.baton().is_none());
 }
+
+/// The rule for a device that never sends the link on (issue 46): the device left waiting
+/// goes on alone. It asks first; then every seat is played there, its rolls are its own die's,
+/// and its record proves the rolls the devices drew before (and says how many), checked again
+/// after a save and in a link opened elsewhere.
+#[test]
+fn a_device_left_waiting_goes_on_alone_and_its_record_proves_the_rolls_drawn_before() {
+    let mut a = app("chaturaji", &humans(4), 7);
+    a.command(Command::Share);
+    for (seat, here) in [(0, true), (1, false), (2, true), (3, false)] {
+        a.command(Command::Here(seat, here));
+    }
+    assert!(
+        a.screen().get("turn").contains("baton-alone"),
+        "offered while B has not joined"
+    );
+    let invitation = a.share_link().expect("a link");
+    a.command(Command::Close);
+    let mut b = app("chaturaji", &humans(4), 1);
+    b.open_link(&invitation);
+    b.command(Command::Here(3, true));
+    b.command(Command::Close);
+    let joined = b.share_link().expect("a link");
+    b.command(Command::Close);
+    a.open_link(&joined);
+    // A plays until the turn is B's, sends the link, and B never answers.
+    for i in 0..200 {
+        if to_act(&[&a, &b]) != Some(0) {
+            break;
+        }
+        act(&mut a, i);
+    }
+    assert_eq!(to_act(&[&a, &b]), Some(1), "the turn passed to B");
+    let _sent = a.share_link().expect("a link");
+    a.command(Command::Close);
+    let before = a.game().actions().len();
+    assert!(a.screen().get("turn").contains("baton-alone"));
+
+    // Asked first; Cancel changes nothing.
+    a.command(Command::BatonAlone);
+    assert!(a.screen().is_open("dlg-confirm"));
+    assert!(a
+        .screen()
+        .get("confirm-body")
+        .contains("no longer drawn between devices"));
+    a.command(Command::Close);
+    assert!(a.session.baton_alone().is_none());
+    a.command(Command::BatonAlone);
+    a.command(Command::BatonAloneConfirmed);
+    let drawn = a.session.baton_alone().expect("gone on alone");
+    let rolls_before = a.game().given_faces().map_or(0, <[u8]>::len);
+    assert!(
+        drawn as usize <= rolls_before && drawn > 4,
+        "{drawn} of {rolls_before}"
+    );
+    assert_eq!(
+        a.session.here_mask().bits(),
+        0b1111,
+        "every seat is played here"
+    );
+    assert!(a.screen().get("turn").contains("then by this device alone"));
+    assert!(
+        !a.screen().get("turn").contains("baton-alone"),
+        "not offered again"
+    );
+    assert_eq!(a.test_state().baton, Some("alone"));
+
+    // A plays on for every seat, rolling its own die.
+    for i in 0..60 {
+        if a.game().outcome().is_some() {
+            break;
+        }
+        act(&mut a, i);
+    }
+    assert!(a.game().actions().len() > before + 20, "the game went on");
+    assert!(a.game().given_faces().expect("faces").len() > rolls_before + 5);
+    // Its record proves the rolls the devices drew, and says how many.
+    let record = a.session.record();
+    assert!(
+        record.contains(&format!("[DiceAlone \"{drawn}\"]")),
+        "{record}"
+    );
+    let (game, tags) = record::parse(&record).expect("reads");
+    assert_eq!(crate::fair::record_proof(&game, &tags), Ok(()));
+    // Its link opens elsewhere, proven the same way, as a game on one device.
+    let link = a.share_link().expect("a link");
+    let read = crate::link::read(&link).expect("reads");
+    assert_eq!(read.alone, Some(drawn));
+    assert_eq!(read.game.actions(), a.game().actions());
+    // B's own game is as B last had it; the link it would have sent is a fork of A's now.
+    assert_eq!(b.session.baton_alone(), None);
+}
+
+/// A game by links whose other devices never joined goes on alone as a plain game on this
+/// device: every seat played here, dice from a seed of its own, nothing to prove.
+#[test]
+fn a_game_nobody_joined_goes_on_alone_as_a_game_on_this_device() {
+    let mut a = app("chaturaji", &humans(4), 7);
+    a.command(Command::Share);
+    a.command(Command::Close);
+    assert!(
+        a.game().legal_actions().is_empty(),
+        "it waits for the others"
+    );
+    a.command(Command::BatonAlone);
+    a.command(Command::BatonAloneConfirmed);
+    assert!(a.session.baton().is_none());
+    assert_eq!(a.session.here_mask().bits(), 0b1111);
+    assert!(!a.game().legal_actions().is_empty(), "a seat can act here");
+    for i in 0..12 {
+        act(&mut a, i);
+    }
+    assert!(a.game().actions().len() >= 12);
+    let (game, tags) = record::parse(&a.session.record()).expect("reads");
+    assert_eq!(crate::fair::record_proof(&game, &tags), Ok(()));
+}
