@@ -165,22 +165,40 @@ test('a four-handed game with two people and two bots travels by link', { timeou
   await b.context().close();
 });
 
-// Natively, `session::baton::tests` plays the same game through the app's commands.
-test('fair dice by links: no copy of a link foresees or rolls the next roll', { timeout: 180_000 }, async () => {
-  // A plays South and North, B West and East; the game waits for B to join and the link to
-  // come back, A draws who starts, then each roll comes from the roller's device and the one
-  // before (issue 46, games by links).
-  const a = await device(BASE_URL);
+/**
+ * A new Chaturaji game of four people on `a`, shared by links before it begins, `a` playing
+ * South and North: its invitation (the Share dialog stays open).
+ */
+async function shareByLinks(a) {
   await newGame(a, 'chaturaji', ['human', 'human', 'human', 'human']);
   await a.click('#btn-share');
   await a.waitForSelector('#dlg-share[open]');
   for (const [seat, here] of [[0, true], [1, false], [2, true], [3, false]]) {
     if ((await a.isChecked(`#here-${seat}`)) !== here) await a.click(`#here-${seat}`);
   }
+  return link(a);
+}
+
+/** The person to act on `page` (state `s`): rolls, waits out a forced pass, else plays its `i`-th move. */
+async function personActsAt(page, s, i) {
+  if (s.needsRoll) return play(page, 'roll');
+  if (s.legal.length === 1 && s.legal[0] === 'pass') {
+    return page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
+  }
+  const moves = s.legal.filter((m) => /^[A-Z]?[a-h]\d/.test(m));
+  return play(page, moves[i % Math.max(moves.length, 1)] ?? s.legal[0]);
+}
+
+// Natively, `session::baton::tests` plays the same game through the app's commands.
+test('fair dice by links: no copy of a link foresees or rolls the next roll', { timeout: 180_000 }, async () => {
+  // A plays South and North, B West and East; the game waits for B to join and the link to
+  // come back, A draws who starts, then each roll comes from the roller's device and the one
+  // before (issue 46, games by links).
+  const a = await device(BASE_URL);
+  const invitation = await shareByLinks(a);
   assert.match(await a.textContent('#share-body'), /one at a time/);
   assert.equal((await state(a)).baton, 'joining');
   assert.deepEqual((await state(a)).legal, []);
-  const invitation = await link(a);
   await a.click('#share-close');
 
   const b = await device(`${BASE_URL}#${invitation}`);
@@ -211,13 +229,7 @@ test('fair dice by links: no copy of a link foresees or rolls the next roll', { 
     if (s.outcome) break;
     if (s.humanToAct && !s.thinking) {
       if (await page.isVisible('#dlg-share[open]')) await page.click('#share-close');
-      if (s.needsRoll) await play(page, 'roll');
-      else if (s.legal.length === 1 && s.legal[0] === 'pass') {
-        await page.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
-      } else {
-        const moves = s.legal.filter((m) => /^[A-Z]?[a-h]\d/.test(m));
-        await play(page, moves[i % Math.max(moves.length, 1)] ?? s.legal[0]);
-      }
+      await personActsAt(page, s, i);
       continue;
     }
     if (!s.remoteToAct) {
@@ -259,13 +271,7 @@ test('fair dice by links: no copy of a link foresees or rolls the next roll', { 
 // The rule for a device that never sends the link on: the one left waiting goes on alone.
 test('fair dice by links: a device left waiting goes on alone, its record proving the rolls drawn before', { timeout: 120_000 }, async () => {
   const a = await device(BASE_URL);
-  await newGame(a, 'chaturaji', ['human', 'human', 'human', 'human']);
-  await a.click('#btn-share');
-  await a.waitForSelector('#dlg-share[open]');
-  for (const [seat, here] of [[0, true], [1, false], [2, true], [3, false]]) {
-    if ((await a.isChecked(`#here-${seat}`)) !== here) await a.click(`#here-${seat}`);
-  }
-  const invitation = await link(a);
+  const invitation = await shareByLinks(a);
   await a.click('#share-close');
   const b = await device(`${BASE_URL}#${invitation}`);
   await b.waitForSelector('#dlg-here[open]');
@@ -285,9 +291,7 @@ test('fair dice by links: a device left waiting goes on alone, its record provin
       await a.waitForTimeout(50);
       continue;
     }
-    if (s.needsRoll) await play(a, 'roll');
-    else if (s.legal.length === 1 && s.legal[0] === 'pass') await a.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
-    else await play(a, s.legal.find((m) => /^[A-Z]?[a-h]\d/.test(m)) ?? s.legal[0]);
+    await personActsAt(a, s, 0);
   }
   if (await a.isVisible('#dlg-share[open]')) await a.click('#share-close');
   const waiting = await state(a);
@@ -307,9 +311,7 @@ test('fair dice by links: a device left waiting goes on alone, its record provin
       await a.waitForTimeout(50);
       continue;
     }
-    if (s.needsRoll) await play(a, 'roll');
-    else if (s.legal.length === 1 && s.legal[0] === 'pass') await a.waitForFunction((p) => window.ashtapada.state().ply > p, s.ply);
-    else await play(a, s.legal.find((m) => /^[A-Z]?[a-h]\d/.test(m)) ?? s.legal[0]);
+    await personActsAt(a, s, 0);
   }
   assert.ok((await state(a)).ply >= waiting.ply + 12, 'the game went on');
   assert.match(await record(a), /\[DiceAlone "\d+"\]/);

@@ -871,24 +871,35 @@ fn replay_checks_a_fair_dice_record(switched: bool) {
 }
 
 /// A Chaturaji game by links of two devices (South and North; West and East), its dice drawn
+/// one device at a time, some 60 actions long and ending with a roll; and its baton.
+fn game_by_links() -> (ashtapada_rules::Game, ashtapada_dice::baton::Baton) {
+    let mut table =
+        ashtapada_app::fair::BatonTable::new(13, &[[5; 32], [8; 32]], &[0b0101, 0b1010])
+            .expect("two devices");
+    let mut game = table.game(rules("chaturaji"));
+    for i in 0..120usize {
+        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
+        if i > 60
+            && matches!(
+                game.actions().last(),
+                Some(ashtapada_rules::Action::Roll(_))
+            )
+        {
+            break;
+        }
+    }
+    (game, table.baton().clone())
+}
+
+/// A Chaturaji game by links of two devices (South and North; West and East), its dice drawn
 /// one device at a time (`ashtapada_dice::baton`): `replay` checks its record, and refuses it
 /// with one roll's face changed.
 #[test]
 fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
-    use ashtapada_rules::{record, Action};
-    let rules = rules("chaturaji");
-    let mut table =
-        ashtapada_app::fair::BatonTable::new(13, &[[5; 32], [8; 32]], &[0b0101, 0b1010])
-            .expect("two devices");
-    let mut game = table.game(rules);
-    for i in 0..120usize {
-        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
-        if i > 60 && matches!(game.actions().last(), Some(Action::Roll(_))) {
-            break;
-        }
-    }
+    use ashtapada_rules::record;
+    let (game, baton) = game_by_links();
     let tags = record::Tags {
-        other: vec![("Dice".into(), table.baton().write_tag())],
+        other: vec![("Dice".into(), baton.write_tag())],
         ..Default::default()
     };
     let text = record::write(&game, &tags);
@@ -911,23 +922,13 @@ fn replay_checks_a_record_of_a_game_by_links_and_refuses_one_face_changed() {
 /// as one device's, the same face changed before the count does not.
 #[test]
 fn replay_of_a_game_by_links_gone_on_alone_checks_the_faces_drawn_before() {
-    use ashtapada_rules::{record, Action};
-    let rules = rules("chaturaji");
-    let mut table =
-        ashtapada_app::fair::BatonTable::new(13, &[[5; 32], [8; 32]], &[0b0101, 0b1010])
-            .expect("two devices");
-    let mut game = table.game(rules);
-    for i in 0..120usize {
-        table.play(&mut game, |legal| legal[(i * 5 + 1) % legal.len()]);
-        if i > 60 && matches!(game.actions().last(), Some(Action::Roll(_))) {
-            break;
-        }
-    }
+    use ashtapada_rules::record;
+    let (game, baton) = game_by_links();
     let rolls = game.given_faces().unwrap().len();
     let drawn = rolls - 1;
     let tags = record::Tags {
         other: vec![
-            ("Dice".into(), table.baton().write_tag()),
+            ("Dice".into(), baton.write_tag()),
             ("DiceAlone".into(), drawn.to_string()),
         ],
         ..Default::default()

@@ -138,6 +138,8 @@ fn every_command() -> Vec<Command> {
         C::ResignConfirmed,
         C::Draw,
         C::DrawConfirmed,
+        C::BatonAlone,
+        C::BatonAloneConfirmed,
         C::ShowResult,
         C::ExportFile,
         C::RecordText,
@@ -587,6 +589,14 @@ fn every_control_on_screen_reads_back_as_a_command() {
     assert!(app.screen().is_open("dlg-games"));
     walk.look(&app, "the kept games");
     app.command(Command::Close);
+    // A game by links waiting for the other devices, and the question before going on alone.
+    let mut by_links = self::app("chaturaji", &humans(4), 9);
+    by_links.command(Command::Share);
+    by_links.command(Command::Close);
+    walk.look(&by_links, "a game by links waiting for its devices");
+    by_links.command(Command::BatonAlone);
+    assert!(by_links.screen().is_open("dlg-confirm"));
+    walk.look(&by_links, "going on alone, asked");
 
     // Moves, a past position, the confirmations, the result.
     let mut app = self::app("chaturanga-v3", &humans(2), 3);
