@@ -74,26 +74,40 @@ fn baton_game(seed: u64, devices: usize, plies: usize) -> (Game, Baton, usize) {
     (game, table.baton().clone(), n)
 }
 
+/// A Chaturaji game of `seed` whose rolls `devices` devices draw live from the first on, its
+/// devices' table, and the random choices of its actions.
+fn live_game(seed: u64, devices: usize) -> (Table, ChaCha8Rng, Game) {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
+    let mut fair = Game::new(rules, seed);
+    fair.give_faces_from(0);
+    (
+        Table::new(&secrets, 4_096),
+        ChaCha8Rng::seed_from_u64(seed),
+        fair,
+    )
+}
+
+/// The next action of a live game played at random, its roll's face drawn by the devices.
+fn live_step(table: &mut Table, rng: &mut ChaCha8Rng, fair: &mut Game) {
+    if fair.position().needs_roll() && fair.next_face().is_none() {
+        fair.give_face(table.draw(4).expect("in the chains"));
+    }
+    let legal = fair.legal_actions();
+    fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
+}
+
 /// A random game of `plies` actions (or to its end), its rolls drawn by `devices` devices from
 /// the first on; the same game seeded, played with the same faces.
 fn games(seed: u64, devices: usize, plies: usize) -> (Game, Ledger, Game, usize) {
-    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
-    let mut table = Table::new(&secrets, 4_096);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut fair = Game::new(rules, seed);
-    fair.give_faces_from(0);
+    let (mut table, mut rng, mut fair) = live_game(seed, devices);
     while fair.actions().len() < plies && fair.outcome().is_none() {
-        if fair.position().needs_roll() && fair.next_face().is_none() {
-            fair.give_face(table.draw(4).expect("in the chains"));
-        }
-        let legal = fair.legal_actions();
-        fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
+        live_step(&mut table, &mut rng, &mut fair);
     }
     // The same actions in a seeded game: its rolls are the seed's, so they differ; the moves
     // after may not be legal there, so only the length of its link is compared, on a game of
     // the same length played at random.
-    let mut seeded = Game::new(rules, seed);
+    let mut seeded = Game::new(fair.rules(), seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while seeded.actions().len() < fair.actions().len() && seeded.outcome().is_none() {
         let legal = seeded.legal_actions();
@@ -119,12 +133,7 @@ struct Fit {
 /// The game of `seed` played at random with its dice drawn live by `devices` devices, its
 /// address measured after each action, until it no longer fits a QR code or the game ends.
 fn live_walk(seed: u64, devices: usize) -> Fit {
-    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
-    let secrets: Vec<[u8; 32]> = (0..devices).map(|d| [d as u8 + 1; 32]).collect();
-    let mut table = Table::new(&secrets, 4_096);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut fair = Game::new(rules, seed);
-    fair.give_faces_from(0);
+    let (mut table, mut rng, mut fair) = live_game(seed, devices);
     loop {
         if address(&fair, Some(table.ledger())) > QR_BYTES {
             return Fit {
@@ -138,11 +147,7 @@ fn live_walk(seed: u64, devices: usize) -> Fit {
                 ended: true,
             };
         }
-        if fair.position().needs_roll() && fair.next_face().is_none() {
-            fair.give_face(table.draw(4).expect("in the chains"));
-        }
-        let legal = fair.legal_actions();
-        fair.play_if_legal(legal[rng.random_range(0..legal.len())]);
+        live_step(&mut table, &mut rng, &mut fair);
     }
 }
 

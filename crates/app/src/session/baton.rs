@@ -231,7 +231,9 @@ impl Session {
     /// when the turn passes to another device, and gives the face of a roll of its own that is
     /// due.
     pub(crate) fn baton_step(&mut self) -> BatonNews {
-        let Some(mut baton) = self.baton().filter(|_| self.baton_alone().is_none()) else {
+        // A game gone on alone has no more steps (its tag read once, not twice).
+        let alone = fair::alone_of(&self.tags).is_some();
+        let Some(mut baton) = self.baton().filter(|_| !alone) else {
             self.baton.now = None;
             return BatonNews::Nothing;
         };
