@@ -68,4 +68,4 @@ pub use bot::{hint, Bot, Choice, Level, Stats, Strategy, HINT_MILLIS};
 pub use clock::StdClock;
 pub use clock::{Clock, NoClock};
 pub use eval::Judge;
-pub use search::{Limits, Options, SearchResult, Searcher, Weighed};
+pub use search::{Limits, Line, Lines, Options, SearchResult, Searcher, Weighed};

@@ -213,50 +213,10 @@ impl Searcher {
             result.action = list.first().copied().filter(|&a| a != ROLL);
             return result;
         }
-        self.tt.clear();
-        let no_limit = limits.nodes.is_none() && limits.millis.is_none();
-        let max_depth = limits
-            .depth
-            .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
-            .clamp(1, MAX_PLY as u32 / 2);
-        let w = self.options.judge.weights(pos.rules());
-        #[cfg(feature = "nets")]
-        let net = match self.options.judge {
-            Judge::Net => crate::net::builtin(pos.rules()),
-            _ => None,
-        };
-        let mut run = Run {
-            #[cfg(feature = "nets")]
-            net: net.map(|net| (net, Leaves::new(pos.rules()))),
-            tt: &mut self.tt,
-            clock,
-            w,
-            options: self.options,
-            killers: [[None; 2]; MAX_PLY + 2],
-            history: vec![0; 64 * 64],
-            nodes: 0,
-            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
-            next_clock: 1024,
-            time_limit: limits.millis.unwrap_or(f64::INFINITY),
-            start,
-            stop: false,
-            seed,
-            evals: if pos.rules().dice.is_some() {
-                vec![(0, 0); EVAL_CACHE]
-            } else {
-                Vec::new()
-            },
-        };
+        let max_depth = max_depth(limits);
+        let (mut run, mut root) = self.start(pos, &list, limits, seed, clock, start);
+        let w = run.w;
         let team = pos.actor().team();
-        // Root actions, best first; the seed only breaks ties in the first ordering.
-        let mut root: Vec<(Action, i64)> = list
-            .iter()
-            .map(|&a| {
-                let tie = (mix(seed ^ action_code(a)) & 0xff) as i64;
-                (a, i64::from(run.action_score(pos, a, None, 0)) * 256 + tie)
-            })
-            .collect();
-        root.sort_by_key(|x| std::cmp::Reverse(x.1));
         let mut best = (root[0].0, 0i32);
         for depth in 1..=max_depth as i32 {
             let mut alpha = -BOUND - 1;
@@ -325,6 +285,189 @@ impl Searcher {
         result.millis = clock.now_ms() - start;
         result
     }
+
+    /// A search's state over `pos`, whose actions are `list`, and its root actions best first
+    /// (the seed only breaks ties in the first ordering). The table is cleared: a search
+    /// depends only on its position, budget and seed.
+    fn start<'a>(
+        &'a mut self,
+        pos: &Position,
+        list: &ActionList,
+        limits: &Limits,
+        seed: u64,
+        clock: &'a dyn Clock,
+        start: f64,
+    ) -> (Run<'a>, Vec<(Action, i64)>) {
+        self.tt.clear();
+        let w = self.options.judge.weights(pos.rules());
+        #[cfg(feature = "nets")]
+        let net = match self.options.judge {
+            Judge::Net => crate::net::builtin(pos.rules()),
+            _ => None,
+        };
+        let run = Run {
+            #[cfg(feature = "nets")]
+            net: net.map(|net| (net, Leaves::new(pos.rules()))),
+            tt: &mut self.tt,
+            clock,
+            w,
+            options: self.options,
+            killers: [[None; 2]; MAX_PLY + 2],
+            history: vec![0; 64 * 64],
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            next_clock: 1024,
+            time_limit: limits.millis.unwrap_or(f64::INFINITY),
+            start,
+            stop: false,
+            seed,
+            evals: if pos.rules().dice.is_some() {
+                vec![(0, 0); EVAL_CACHE]
+            } else {
+                Vec::new()
+            },
+        };
+        let mut root: Vec<(Action, i64)> = list
+            .iter()
+            .map(|&a| {
+                let tie = (mix(seed ^ action_code(a)) & 0xff) as i64;
+                (a, i64::from(run.action_score(pos, a, None, 0)) * 256 + tie)
+            })
+            .collect();
+        root.sort_by_key(|x| std::cmp::Reverse(x.1));
+        (run, root)
+    }
+
+    /// The analysis of `pos`: the actor's `k` best actions, each with its exact value at the
+    /// deepest iteration completed (the analysis board's lines), or, where the die is to be
+    /// rolled and nothing decided first, the value of each face. Unlike [`Searcher::search`],
+    /// a lone action is searched too: the board shows a value for every position.
+    ///
+    /// The lines come from one iteration, never from one cut short: values of two depths
+    /// would differ by the depth's own bias. A multi-line search keeps a floor, the `k`-th
+    /// best value so far, and searches every other action against it with a null window,
+    /// again with a full one above it when it beats it (the usual "MultiPV").
+    pub fn lines(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        seed: u64,
+        clock: &dyn Clock,
+        k: usize,
+    ) -> Lines {
+        let start = clock.now_ms();
+        let mut out = Lines::default();
+        match node::kind(pos) {
+            Kind::Terminal => {}
+            Kind::Decision => {
+                let (lines, depth, nodes) = self.raw_lines(pos, limits, seed, clock, k, start);
+                let squash = self.options.judge.weights(pos.rules()).squash;
+                out.lines = lines
+                    .into_iter()
+                    .map(|(a, v)| Line {
+                        action: Some(a).filter(|&a| a != ROLL),
+                        score: eval::unsquash(v, squash),
+                    })
+                    .collect();
+                (out.depth, out.nodes) = (depth, nodes);
+            }
+            Kind::Chance => {
+                // Each face's share of the budget; the faces' values averaged where the
+                // search averages them (squashed: winning chances).
+                let n = faces(pos);
+                let share = Limits {
+                    nodes: limits.nodes.map(|x| (x / n as u64).max(1)),
+                    millis: limits.millis.map(|m| m / n as f64),
+                    depth: limits.depth,
+                };
+                let squash = self.options.judge.weights(pos.rules()).squash;
+                let (mut sum, mut depth) = (0i64, u32::MAX);
+                for f in 0..n {
+                    let mut rolled = *pos;
+                    rolled.set_roll(f as u8);
+                    let (v, d, nodes) = if node::kind(&rolled) == Kind::Terminal {
+                        (0, 0, 0)
+                    } else {
+                        let at = clock.now_ms();
+                        let (lines, d, nodes) = self.raw_lines(&rolled, &share, seed, clock, 1, at);
+                        (lines.first().map_or(0, |l| l.1), d, nodes)
+                    };
+                    sum += i64::from(v);
+                    depth = depth.min(d);
+                    out.nodes += nodes;
+                    out.faces.push(eval::unsquash(v, squash));
+                }
+                out.depth = if depth == u32::MAX { 0 } else { depth };
+                out.lines.push(Line {
+                    action: None,
+                    score: eval::unsquash((sum / n as i64) as i32, squash),
+                });
+            }
+        }
+        out.millis = clock.now_ms() - start;
+        out
+    }
+
+    /// [`Searcher::lines`] at a decision node: the best `k` actions with their values as
+    /// the search keeps them (squashed where the weights say so), the depth completed and
+    /// the nodes visited.
+    fn raw_lines(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        seed: u64,
+        clock: &dyn Clock,
+        k: usize,
+        start: f64,
+    ) -> (Vec<(Action, i32)>, u32, u64) {
+        let mut list = ActionList::new();
+        node::actions(pos, &mut list);
+        let k = k.max(1);
+        let max_depth = max_depth(limits);
+        let (mut run, mut root) = self.start(pos, &list, limits, seed, clock, start);
+        let team = pos.actor().team();
+        let (mut lines, mut done) = (Vec::new(), 0);
+        for depth in 1..=max_depth as i32 {
+            let mut top: Vec<(Action, i32)> = Vec::with_capacity(k + 1);
+            for entry in root.iter_mut() {
+                let a = entry.0;
+                let v = match top.get(k - 1) {
+                    None => run.child(pos, team, a, depth, -BOUND - 1, BOUND + 1, 0),
+                    Some(&(_, floor)) => {
+                        let v = run.child(pos, team, a, depth, floor, floor + 1, 0);
+                        if v > floor && !run.stop {
+                            run.child(pos, team, a, depth, floor, BOUND + 1, 0)
+                        } else {
+                            v
+                        }
+                    }
+                };
+                if run.stop {
+                    break;
+                }
+                entry.1 = i64::from(v);
+                if top.len() < k || top.last().is_some_and(|l| v > l.1) {
+                    let at = top.partition_point(|l| l.1 >= v);
+                    top.insert(at, (a, v));
+                    top.truncate(k);
+                }
+            }
+            if run.stop {
+                break;
+            }
+            (lines, done) = (top, depth as u32);
+            // The best first next time, then by this iteration's values (bounds below the
+            // floor).
+            root.sort_by_key(|x| std::cmp::Reverse(x.1));
+            if lines.first().is_some_and(|l| l.1.abs() >= WIN_THRESHOLD) {
+                break;
+            }
+            if (clock.now_ms() - start) * 2.0 > run.time_limit {
+                break;
+            }
+        }
+        (lines, done, run.nodes)
+    }
 }
 
 /// A number for an action, for seeded tie-breaks.
@@ -344,6 +487,40 @@ fn action_code(a: Action) -> u64 {
         Action::Demand => 7 << 32,
         Action::Keep => 8 << 32,
     }
+}
+
+/// The deepest iteration a budget allows: with no node or time limit, depth 4.
+fn max_depth(limits: &Limits) -> u32 {
+    let no_limit = limits.nodes.is_none() && limits.millis.is_none();
+    limits
+        .depth
+        .unwrap_or(if no_limit { 4 } else { MAX_PLY as u32 / 2 })
+        .clamp(1, MAX_PLY as u32 / 2)
+}
+
+/// One of the analysis's best actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The action, `None` for rolling the die (the bots decide to roll, not the face).
+    pub action: Option<Action>,
+    /// Its value for the actor's team, on the evaluation's scale.
+    pub score: i32,
+}
+
+/// What [`Searcher::lines`] found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lines {
+    /// The best actions, best first (one with `action: None` before a roll, whose value is
+    /// the faces' average); none in a finished game.
+    pub lines: Vec<Line>,
+    /// Before a roll: each face's value for the actor's team, by face index.
+    pub faces: Vec<i32>,
+    /// The depth completed, in turns (before a roll, the shallowest face's).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Milliseconds spent, by the caller's clock.
+    pub millis: f64,
 }
 
 /// The team whose point of view a node's score takes.
@@ -1228,6 +1405,101 @@ mod tests {
             }
             assert!(weighed >= 10, "{id}: {weighed} actions weighed");
         }
+    }
+
+    /// The analysis's first line is the search's choice and score at a fixed depth; its three
+    /// lines are the three best actions, best first, each worth what weighing it alone finds,
+    /// and no other action is worth more than the third (dice and dice-free rulesets).
+    #[test]
+    fn the_analysis_lines_are_the_best_actions_with_their_own_values() {
+        for id in ["chaturanga-v3", "chaturanga-v1+dice", "chaturaji"] {
+            let rules = Ruleset::by_id(id).expect("ruleset");
+            let mut rng = Rng::new(5);
+            let mut game = Game::new(rules, 3);
+            let (mut checked, mut due) = (0, 0);
+            for step in 0..90 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let legal = game.legal_actions();
+                let pos = *game.position();
+                if step >= due && legal.len() > 3 && node::kind(&pos) == Kind::Decision {
+                    due = step + 9;
+                    let limits = Limits::depth(2);
+                    let new = || Searcher::new(Options::default());
+                    let plain = new().search(&pos, &limits, 1, &NoClock);
+                    let one = new().lines(&pos, &limits, 1, &NoClock, 1);
+                    let top = one.lines[0];
+                    assert_eq!((top.action, top.score), (plain.action, plain.score), "{id}");
+                    assert_eq!(one.depth, plain.depth, "{id} step {step}");
+                    let three = new().lines(&pos, &limits, 1, &NoClock, 3);
+                    assert_eq!(three.lines.len(), 3, "{id} step {step}");
+                    assert_eq!(three.lines[0].score, plain.score, "{id} step {step}");
+                    assert!(three.lines.windows(2).all(|w| w[0].score >= w[1].score));
+                    let worth = |a: Action| {
+                        new()
+                            .search_judging(&pos, &limits, 1, &NoClock, Some(a))
+                            .weighed
+                            .expect("weighed")
+                            .played
+                    };
+                    for line in &three.lines {
+                        let a = line.action.unwrap_or(Action::Roll(0));
+                        assert_eq!(worth(a), line.score, "{id} step {step} {line:?}");
+                    }
+                    let floor = three.lines[2].score;
+                    let named: Vec<Option<Action>> = three.lines.iter().map(|l| l.action).collect();
+                    for &a in &legal {
+                        let folded = Some(a).filter(|a| !matches!(a, Action::Roll(_)));
+                        if !named.contains(&folded) {
+                            assert!(worth(a) <= floor, "{id} step {step} {a:?}");
+                        }
+                    }
+                    checked += 1;
+                }
+                game.play(legal[rng.below(legal.len())]).expect("legal");
+            }
+            assert!(checked >= 3, "{id}: {checked} positions checked");
+        }
+    }
+
+    /// Before a roll with nothing to decide, the analysis values each face, and the position
+    /// is worth their average; a lone action is valued too, and a finished game has no line.
+    #[test]
+    fn before_a_roll_each_face_is_valued_and_a_lone_action_too() {
+        let rules = Ruleset::by_id("chaturaji").expect("ruleset");
+        let mut game = Game::new(rules, 8);
+        while node::kind(game.position()) != Kind::Chance {
+            let first = game.legal_actions()[0];
+            game.play(first).expect("legal");
+        }
+        let pos = *game.position();
+        let limits = Limits::depth(1);
+        let a = Searcher::new(Options::default()).lines(&pos, &limits, 1, &NoClock, 3);
+        assert_eq!(a.faces.len(), faces(&pos));
+        assert_eq!(a.lines.len(), 1);
+        assert_eq!(a.lines[0].action, None);
+        assert_eq!(a.depth, 1);
+        let (lo, hi) = (a.faces.iter().min().unwrap(), a.faces.iter().max().unwrap());
+        assert!((*lo..=*hi).contains(&a.lines[0].score), "{a:?}");
+        // Some face leads to a single action (a pass, or one move): it has a value all the same.
+        let mut rolled = pos;
+        rolled.set_roll(0);
+        let mut list = ActionList::new();
+        node::actions(&rolled, &mut list);
+        let b = Searcher::new(Options::default()).lines(&rolled, &limits, 1, &NoClock, 3);
+        assert_eq!(b.lines.len(), list.len().min(3));
+        assert_eq!(b.lines[0].score, a.faces[0]);
+        // A finished game.
+        let mut over = Game::new(rules, 8);
+        let mut rng = Rng::new(1);
+        while over.outcome().is_none() {
+            let legal = over.legal_actions();
+            let last = legal[rng.below(legal.len())];
+            over.play(last).expect("legal");
+        }
+        let c = Searcher::new(Options::default()).lines(over.position(), &limits, 1, &NoClock, 3);
+        assert!(c.lines.is_empty() && c.faces.is_empty());
     }
 
     /// A shared stand-pat value answers a later face's window only where its kind of bound

@@ -26,7 +26,7 @@ use crate::extras::{
     CourseAnswer, ExtrasReply, ExtrasRequest, LiveCodeAnswer, LiveReadAnswer, QrAnswer,
     RulesPageAnswer,
 };
-use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction};
+use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, WireLine};
 
 /// Why a value is not a message: a short English phrase for the page's log (never shown during
 /// play: each side reads only what the other wrote with this module).
@@ -235,28 +235,21 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
         "Ping" => Ok(Request::Ping {
             id: whole(&inner, "id")?,
         }),
+        "Analyse" => Ok(Request::Analyse {
+            id: whole(&inner, "id")?,
+            game: game_spec(&field(&inner, "game"))?,
+            depth: whole(&inner, "depth")?,
+            budget_ms: whole(&inner, "budget_ms")?,
+            lines: whole(&inner, "lines")?,
+        }),
         "Think" => {
-            let game = field(&inner, "game");
-            let actions = field(&game, "actions");
-            if !Array::is_array(&actions) {
-                return Err("expected a list of actions");
-            }
-            let actions = Array::from(&actions)
-                .iter()
-                .map(|a| wire_action(&a))
-                .collect::<Result<_, _>>()?;
             let level = field(&inner, "level")
                 .as_string()
                 .and_then(|l| BotLevel::from_name(&l))
                 .ok_or("unknown bot level")?;
             Ok(Request::Think {
                 id: whole(&inner, "id")?,
-                game: GameSpec {
-                    ruleset: string(&game, "ruleset")?,
-                    start: string(&game, "start")?,
-                    seed: big(&game, "seed")?,
-                    actions,
-                },
+                game: game_spec(&field(&inner, "game"))?,
                 seat: whole(&inner, "seat")?,
                 level,
                 budget_ms: whole(&inner, "budget_ms")?,
@@ -273,9 +266,54 @@ pub fn request(value: &JsValue) -> Result<Request, Error> {
     }
 }
 
+/// A game's spec, from its value.
+fn game_spec(game: &JsValue) -> Result<GameSpec, Error> {
+    let actions = field(game, "actions");
+    if !Array::is_array(&actions) {
+        return Err("expected a list of actions");
+    }
+    let actions = Array::from(&actions)
+        .iter()
+        .map(|a| wire_action(&a))
+        .collect::<Result<_, _>>()?;
+    Ok(GameSpec {
+        ruleset: string(game, "ruleset")?,
+        start: string(game, "start")?,
+        seed: big(game, "seed")?,
+        actions,
+    })
+}
+
+/// A game's spec, as a value.
+fn game_spec_value(game: &GameSpec) -> JsValue {
+    let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
+    value::object(&[
+        ("ruleset", JsValue::from_str(&game.ruleset)),
+        ("start", JsValue::from_str(&game.start)),
+        ("seed", JsValue::from(game.seed)),
+        ("actions", actions.into()),
+    ])
+}
+
 /// A request, as the value the page posts.
 pub fn request_value(request: &Request) -> JsValue {
     match request {
+        Request::Analyse {
+            id,
+            game,
+            depth,
+            budget_ms,
+            lines,
+        } => tagged(
+            "Analyse",
+            &[
+                ("id", int(*id)),
+                ("game", game_spec_value(game)),
+                ("depth", int(*depth)),
+                ("budget_ms", int(*budget_ms)),
+                ("lines", int(*lines)),
+            ],
+        ),
         Request::Ping { id } => tagged("Ping", &[("id", int(*id))]),
         Request::Think {
             id,
@@ -286,28 +324,19 @@ pub fn request_value(request: &Request) -> JsValue {
             bot_seed,
             nodes,
             judge,
-        } => {
-            let actions: Array = game.actions.iter().map(|&a| wire_action_value(a)).collect();
-            let game = value::object(&[
-                ("ruleset", JsValue::from_str(&game.ruleset)),
-                ("start", JsValue::from_str(&game.start)),
-                ("seed", JsValue::from(game.seed)),
-                ("actions", actions.into()),
-            ]);
-            tagged(
-                "Think",
-                &[
-                    ("id", int(*id)),
-                    ("game", game),
-                    ("seat", int(*seat)),
-                    ("level", JsValue::from_str(level.name())),
-                    ("budget_ms", int(*budget_ms)),
-                    ("bot_seed", JsValue::from(*bot_seed)),
-                    ("nodes", int(*nodes)),
-                    ("judge", judge.map_or(JsValue::NULL, wire_action_value)),
-                ],
-            )
-        }
+        } => tagged(
+            "Think",
+            &[
+                ("id", int(*id)),
+                ("game", game_spec_value(game)),
+                ("seat", int(*seat)),
+                ("level", JsValue::from_str(level.name())),
+                ("budget_ms", int(*budget_ms)),
+                ("bot_seed", JsValue::from(*bot_seed)),
+                ("nodes", int(*nodes)),
+                ("judge", judge.map_or(JsValue::NULL, wire_action_value)),
+            ],
+        ),
     }
 }
 
@@ -361,6 +390,41 @@ pub fn reply_from(value: &JsValue) -> Result<Reply, Error> {
             score: score(&inner)?,
             played: played(&inner)?,
         }),
+        "Lines" => {
+            let list = |name: &str| {
+                let v = field(&inner, name);
+                if Array::is_array(&v) {
+                    Ok(Array::from(&v))
+                } else {
+                    Err("expected a list")
+                }
+            };
+            let lines = list("lines")?
+                .iter()
+                .map(|l| {
+                    let action = field(&l, "action");
+                    Ok(WireLine {
+                        action: match value::is_nullish(&action) {
+                            true => None,
+                            false => Some(wire_action(&action)?),
+                        },
+                        score: int32(&field(&l, "score"))?,
+                    })
+                })
+                .collect::<Result<_, Error>>()?;
+            let faces = list("faces")?
+                .iter()
+                .map(|f| int32(&f))
+                .collect::<Result<_, _>>()?;
+            Ok(Reply::Lines {
+                id: whole(&inner, "id")?,
+                lines,
+                faces,
+                depth: whole(&inner, "depth")?,
+                nodes: big(&inner, "nodes")?,
+                millis: number(&inner, "millis")?,
+            })
+        }
         "Error" => Ok(Reply::Error {
             id: value::whole_or_null(&inner, "id")?,
             message: string(&inner, "message")?,
@@ -395,6 +459,36 @@ pub fn reply(reply: &Reply) -> JsValue {
                 ("played", played.map_or(JsValue::NULL, int)),
             ],
         ),
+        Reply::Lines {
+            id,
+            lines,
+            faces,
+            depth,
+            nodes,
+            millis,
+        } => {
+            let lines: Array = lines
+                .iter()
+                .map(|l| {
+                    value::object(&[
+                        ("action", l.action.map_or(JsValue::NULL, wire_action_value)),
+                        ("score", int(l.score)),
+                    ])
+                })
+                .collect();
+            let faces: Array = faces.iter().map(|&f| int(f)).collect();
+            tagged(
+                "Lines",
+                &[
+                    ("id", int(*id)),
+                    ("lines", lines.into()),
+                    ("faces", faces.into()),
+                    ("depth", int(*depth)),
+                    ("nodes", JsValue::from_f64(*nodes as f64)),
+                    ("millis", JsValue::from_f64(*millis)),
+                ],
+            )
+        }
         Reply::Error { id, message } => error_value(*id, message),
     }
 }

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// Version of this protocol, sent in [`Reply::Ready`]. Bump it on any incompatible change: the
 /// worker's files are not content-hashed, so a cached old worker can meet a new page.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// How strong a bot plays: the levels of `ashtapada-bots`, plus the random baseline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -237,13 +237,43 @@ pub enum Request {
         #[serde(default)]
         judge: Option<WireAction>,
     },
+    /// Asks the analysis board's question of `game`'s position: the best `lines` actions of
+    /// the seat to act with their values, or before a roll each face's, from a search that
+    /// completes `depth` turns (fewer if `budget_ms` runs out first). Answered by
+    /// [`Reply::Lines`] or [`Reply::Error`]. The page asks again one turn deeper for as long
+    /// as the analysis runs: a worker busy with one search hears nothing else, so a search
+    /// that lasts one iteration is what lets the person stop it. Version 7.
+    Analyse {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The game so far.
+        game: GameSpec,
+        /// The depth to complete, in turns (at least 1).
+        depth: u32,
+        /// The most milliseconds to spend.
+        budget_ms: u32,
+        /// How many best actions (1 to [`MAX_LINES`]).
+        lines: u8,
+    },
+}
+
+/// The most lines an analysis gives.
+pub const MAX_LINES: u8 = 5;
+
+/// One of the analysis's best actions, as it travels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireLine {
+    /// The action; `None`: roll the die.
+    pub action: Option<WireAction>,
+    /// Its value for the team of the seat to act (the evaluation's scale, as `score`).
+    pub score: i32,
 }
 
 impl Request {
     /// The request's id.
     pub fn id(&self) -> u32 {
         match self {
-            Request::Ping { id } | Request::Think { id, .. } => *id,
+            Request::Ping { id } | Request::Think { id, .. } | Request::Analyse { id, .. } => *id,
         }
     }
 }
@@ -284,6 +314,22 @@ pub enum Reply {
         /// Milliseconds spent, by the worker's clock.
         millis: f64,
     },
+    /// Answer to [`Request::Analyse`].
+    Lines {
+        /// The `id` of the request.
+        id: u32,
+        /// The best actions, best first, each legal in the position asked about (before a
+        /// roll, one line, the roll's, worth the faces' average); none in a finished game.
+        lines: Vec<WireLine>,
+        /// Before a roll: each face's value for the team of the seat to act, by face index.
+        faces: Vec<i32>,
+        /// Depth completed, in turns.
+        depth: u32,
+        /// Search nodes visited.
+        nodes: u64,
+        /// Milliseconds spent, by the worker's clock.
+        millis: f64,
+    },
     /// The worker could not understand or handle a message.
     Error {
         /// The `id` of the request, if it could be read.
@@ -320,6 +366,23 @@ mod tests {
             Reply::Error {
                 id: Some(4),
                 message: "bad".into(),
+            },
+            Reply::Lines {
+                id: 2,
+                lines: vec![
+                    WireLine {
+                        action: Some(WireAction::Pass),
+                        score: 40,
+                    },
+                    WireLine {
+                        action: None,
+                        score: -7,
+                    },
+                ],
+                faces: vec![1, -2, 3, 0],
+                depth: 4,
+                nodes: 999,
+                millis: 12.5,
             },
             Reply::Action {
                 id: 9,

@@ -2,10 +2,12 @@
 //! answer), in plain Rust so that it is tested natively; [`crate::web`] feeds it the browser's
 //! messages.
 
-use ashtapada_bots::{Bot, Clock, Level, Limits, Strategy};
+use ashtapada_bots::{Bot, Clock, Level, Limits, Searcher, Strategy};
 use ashtapada_rules::{fen, Action, Game, Ruleset, Seat};
 
-use crate::protocol::{BotLevel, GameSpec, Reply, Request, WireAction, PROTOCOL_VERSION};
+use crate::protocol::{
+    BotLevel, GameSpec, Reply, Request, WireAction, WireLine, MAX_LINES, PROTOCOL_VERSION,
+};
 
 /// The search's share of a request's thinking time: the rest covers rebuilding the game,
 /// the messages both ways and the search's last node past its deadline, so that the answer
@@ -23,6 +25,8 @@ pub(crate) fn search_millis(budget_ms: u32) -> f64 {
 pub struct WorkerState {
     handled: u64,
     bots: Vec<(BotLevel, Bot)>,
+    /// The analysis board's searcher (the hard level's), made at its first question.
+    analyst: Option<Searcher>,
 }
 
 impl std::fmt::Debug for WorkerState {
@@ -135,6 +139,56 @@ impl WorkerState {
                     message,
                 },
             },
+            Request::Analyse {
+                id,
+                game,
+                depth,
+                budget_ms,
+                lines,
+            } => match rebuild(&game) {
+                Ok(game) => self.analyse(id, &game, (depth, budget_ms), lines, clock),
+                Err(message) => Reply::Error {
+                    id: Some(id),
+                    message,
+                },
+            },
+        }
+    }
+
+    /// The analysis board's lines for `game`'s position, searched to `depth` within
+    /// `budget_ms`.
+    fn analyse(
+        &mut self,
+        id: u32,
+        game: &Game,
+        (depth, budget_ms): (u32, u32),
+        lines: u8,
+        clock: &dyn Clock,
+    ) -> Reply {
+        let searcher = self
+            .analyst
+            .get_or_insert_with(|| Searcher::new(Level::Hard.options()));
+        let limits = Limits {
+            depth: Some(depth.max(1)),
+            millis: Some(search_millis(budget_ms)),
+            nodes: None,
+        };
+        let k = usize::from(lines.clamp(1, MAX_LINES));
+        let found = searcher.lines(game.position(), &limits, game.seed(), clock, k);
+        Reply::Lines {
+            id,
+            lines: found
+                .lines
+                .iter()
+                .map(|l| WireLine {
+                    action: l.action.map(WireAction::from),
+                    score: l.score,
+                })
+                .collect(),
+            faces: found.faces,
+            depth: found.depth,
+            nodes: found.nodes,
+            millis: found.millis,
         }
     }
 
@@ -446,5 +500,93 @@ mod tests {
         bad.actions.push(WireAction::from(Action::Pass));
         bad.actions.push(WireAction::from(Action::Pass));
         assert!(rebuild(&bad).is_err());
+    }
+
+    /// The analysis board's question is answered in every ruleset with the asked number of
+    /// lines, each a legal action, best first, at the depth asked; before a roll with nothing
+    /// to decide, one line (the roll's) and a value for each face; a garbled game is an error.
+    #[test]
+    fn the_analysis_answers_lines_of_legal_actions_and_the_faces_before_a_roll() {
+        let mut worker = WorkerState::new();
+        let ask = |id, game: &Game| Request::Analyse {
+            id,
+            game: GameSpec::of(game),
+            depth: 2,
+            budget_ms: 60_000,
+            lines: 3,
+        };
+        let (mut decisions, mut rolls) = (0, 0);
+        for rules in Ruleset::all() {
+            let mut game = Game::new(rules, 4);
+            for step in 0..12usize {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let legal = game.legal_actions();
+                match worker.handle(ask(step as u32, &game), &NoClock) {
+                    Reply::Lines {
+                        id,
+                        lines,
+                        faces,
+                        depth,
+                        ..
+                    } => {
+                        assert_eq!(id, step as u32);
+                        // A sure win or loss found at depth 1 needs no depth 2.
+                        let decided = lines
+                            .first()
+                            .is_some_and(|l| l.score.abs() >= ashtapada_bots::eval::WIN_THRESHOLD);
+                        assert!(depth == 2 || decided, "{} step {step}", rules.id);
+                        let rolling = legal.iter().all(|a| matches!(a, Action::Roll(_)));
+                        if rolling {
+                            assert_eq!(lines.len(), 1, "{}", rules.id);
+                            assert_eq!(lines[0].action, None);
+                            let n = rules.dice.map_or(0, |d| d.faces.len());
+                            assert_eq!(faces.len(), n, "{}", rules.id);
+                            rolls += 1;
+                        } else {
+                            assert!(faces.is_empty());
+                            assert!(!lines.is_empty() && lines.len() <= 3);
+                            // A choice to roll (beside an offer) names no face.
+                            let distinct = legal
+                                .iter()
+                                .filter(|a| !matches!(a, Action::Roll(f) if *f > 0))
+                                .count();
+                            assert_eq!(lines.len(), distinct.min(3), "{}", rules.id);
+                            for line in &lines {
+                                if let Some(a) = line.action {
+                                    let a = a.to_action().expect("an action");
+                                    assert!(legal.contains(&a), "{}: {a:?}", rules.id);
+                                }
+                            }
+                            assert!(lines.windows(2).all(|w| w[0].score >= w[1].score));
+                            decisions += 1;
+                        }
+                    }
+                    other => panic!("{}: {other:?}", rules.id),
+                }
+                game.play(legal[(step * 5) % legal.len()]).expect("legal");
+            }
+        }
+        assert!(
+            decisions >= 30 && rolls >= 5,
+            "{decisions} decisions, {rolls} rolls"
+        );
+        let mut bad = GameSpec::of(&Game::new(Ruleset::by_id("chaturaji").unwrap(), 1));
+        bad.ruleset = "go".into();
+        let reply = worker.handle(
+            Request::Analyse {
+                id: 9,
+                game: bad,
+                depth: 1,
+                budget_ms: 100,
+                lines: 3,
+            },
+            &NoClock,
+        );
+        assert!(
+            matches!(reply, Reply::Error { id: Some(9), .. }),
+            "{reply:?}"
+        );
     }
 }
