@@ -127,7 +127,7 @@ impl WorkerLink {
         if let Some(job) = self.job.as_mut().filter(|j| !j.sent) {
             job.sent = true;
             let budget = match &job.request {
-                Request::Think { budget_ms, .. } => *budget_ms,
+                Request::Think { budget_ms, .. } | Request::Analyse { budget_ms, .. } => *budget_ms,
                 Request::Ping { .. } => 0,
             };
             out.push(LinkOut::Post(job.request.clone()));
@@ -189,7 +189,9 @@ impl WorkerLink {
                 self.post_job(&mut out);
             }
             Reply::Pong { .. } => {}
-            Reply::Action { id, .. } | Reply::Error { id: Some(id), .. } => {
+            Reply::Action { id, .. }
+            | Reply::Lines { id, .. }
+            | Reply::Error { id: Some(id), .. } => {
                 if self.waiting_for() == Some(id) {
                     self.job = None;
                     out.push(LinkOut::Deliver(reply));
