@@ -46,12 +46,14 @@
 //! # Modules
 //!
 //! - [`setup`]: who plays each seat, the new-game form; [`prefs`]: the preferences.
+//! - [`analysis`]: the analysis board's variation tree.
 //! - [`command`]: the controls' vocabulary.
 //! - [`effect`]: what the app asks the page to do.
 //! - [`render`]: the page put together from the parts' panels; [`text`]: words the parts share.
 //! - [`save`]: the autosave.
 //! - [`worker_link`]: the bot worker's handshake, timeouts and restarts.
 
+pub mod analysis;
 mod announce;
 mod app;
 mod bots;
