@@ -17,7 +17,7 @@
 //! | action count | varint |
 //! | end by word | 0: none; 1: a draw agreed; 2 + the winning team's index: a resignation (the game's end that no action carries; version 2 on) |
 //! | dice (version 3 on) | 0: the seed's; 1: the seed's for a number of rolls (varint), then drawn by the devices (`DiceFrom` in a record); 2: every face drawn by the devices, then the roll-off's faces (varint count, a byte each: face indices); for 1 and 2, the proof: varint devices (1–8), then each device's field of `ashtapada_dice::Ledger::write_bytes` (76 bytes); 3 (version 4 on): every face drawn by the devices one at a time, a game by links (`ashtapada_dice::baton`): the roll-off's faces as for 2, then varint devices (1–8), the game's id (8 bytes) and each device's field of `Baton::write_bytes` (137 bytes: its seats, its two chains); no roll-off face yet while the devices join |
-//! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces |
+//! | actions | bits: each action is its index in [`Game::legal_actions`] at its turn, in just enough bits for that list (none when only one action is legal: a roll, a forced pass); a roll the devices drew has its face first, in just enough bits for the die's faces; version 6: where such a roll is due and a decision (an offer, a demand) is legal too, the index among the decisions and the roll (the last) comes first, and the face only after the roll's index |
 //! | checksum | the last 4 bytes: FNV-1a of everything before, to catch a changed link |
 //!
 //! An index is only meaningful to this engine's order of legal actions: a change of that order
@@ -39,7 +39,14 @@ use super::setup::Controller;
 /// The first byte of every link's payload.
 const MAGIC: u8 = 0xA8;
 /// The newest link format this page writes and reads.
-pub const VERSION: u8 = 5;
+pub const VERSION: u8 = 6;
+/// The format of a game whose devices draw the dice and in which a decision (an exchange
+/// offered, a release demanded) came where a roll the devices draw was due: version 5's, but
+/// at such a point the action is first its index among the decisions and the roll (the last),
+/// the roll's face after it; in a game by links, the count of faces drawn before one device
+/// went on alone is written plus one (0: none did). Before it, the reader took the face first
+/// at every such point, and misread the decision (the writer wrote no face there).
+const DECIDE_VERSION: u8 = 6;
 /// The format of a game by links that one of its devices went on with alone: version 4's,
 /// with the count of faces its devices drew after the devices' fields.
 const ALONE_VERSION: u8 = 5;
@@ -139,6 +146,7 @@ pub fn write(link: &LinkGame) -> String {
         .filter(|_| game.given_roll_off().is_some());
     let alone = link.alone.filter(|_| baton.is_some());
     let version = match (baton, alone) {
+        _ if decides_at_drawn_roll(game) => DECIDE_VERSION,
         (Some(_), Some(_)) => ALONE_VERSION,
         (Some(_), None) => BATON_VERSION,
         _ => PLAIN_VERSION,
@@ -173,7 +181,9 @@ pub fn write(link: &LinkGame) -> String {
     if let Some(baton) = baton {
         varint(&mut bytes, baton.devices() as u64);
         baton.write_bytes(&mut bytes);
-        if let Some(n) = alone {
+        if version >= DECIDE_VERSION {
+            varint(&mut bytes, alone.map_or(0, |n| u64::from(n) + 1));
+        } else if let Some(n) = alone {
             varint(&mut bytes, u64::from(n));
         }
     } else if game.given_faces().is_some() {
@@ -183,7 +193,7 @@ pub fn write(link: &LinkGame) -> String {
             ledger.write_bytes(&mut bytes);
         }
     }
-    bytes.extend(action_bits(game));
+    bytes.extend(action_bits(game, version >= DECIDE_VERSION));
     let sum = fnv1a(&bytes);
     bytes.extend_from_slice(&sum.to_le_bytes());
     let mut out = String::from(PREFIX);
@@ -191,13 +201,50 @@ pub fn write(link: &LinkGame) -> String {
     out
 }
 
+/// Whether a decision (an offer, a demand) is legal at some point of the game where a roll the
+/// devices draw is due: its link is then written in [`DECIDE_VERSION`].
+fn decides_at_drawn_roll(game: &Game) -> bool {
+    let mut replay = blank(game);
+    for &action in game.actions() {
+        if drawn_roll(&replay) {
+            if !replay.legal_actions().is_empty() {
+                return true;
+            }
+            if let Action::Roll(face) = action {
+                replay.give_face(face);
+            }
+        }
+        replay.play_if_legal(action);
+    }
+    false
+}
+
 /// The game's actions as the link writes them: each its index among the legal actions at its
-/// turn, in just enough bits for that list.
-fn action_bits(game: &Game) -> Vec<u8> {
+/// turn, in just enough bits for that list; `decide`: in [`DECIDE_VERSION`]'s way where a
+/// decision comes before a drawn roll.
+fn action_bits(game: &Game, decide: bool) -> Vec<u8> {
     let mut bits = BitWriter::default();
     let mut replay = blank(game);
     let faces = die_faces(game.rules());
     for &action in game.actions() {
+        let decisions = match drawn_roll(&replay) {
+            true => replay.legal_actions(),
+            false => Vec::new(),
+        };
+        if decide && !decisions.is_empty() {
+            // The decisions, then the roll: which one, and the face after the roll.
+            let index = match action {
+                Action::Roll(_) => decisions.len(),
+                a => decisions.iter().position(|&d| d == a).unwrap_or(0),
+            };
+            bits.write(index as u64, width(decisions.len() + 1));
+            if let Action::Roll(face) = action {
+                bits.write(u64::from(face), width(faces));
+                replay.give_face(face);
+            }
+            replay.play_if_legal(action);
+            continue;
+        }
         if let (true, Action::Roll(face)) = (drawn_roll(&replay), action) {
             bits.write(u64::from(face), width(faces));
             replay.give_face(face);
@@ -332,7 +379,13 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             ashtapada_dice::baton::Baton::read_bytes(fields)
                 .ok_or(LinkError::Dice(crate::fair::Unproven::Tampered))?,
         );
-        if version >= ALONE_VERSION {
+        if version >= DECIDE_VERSION {
+            let n = r.varint().ok_or(setup.clone())?;
+            alone = match n.checked_sub(1) {
+                None => None,
+                Some(n) => Some(u32::try_from(n).map_err(|_| LinkError::Foreign)?),
+            };
+        } else if version >= ALONE_VERSION {
             let n = r.varint().ok_or(setup.clone())?;
             alone = Some(u32::try_from(n).map_err(|_| LinkError::Foreign)?);
         }
@@ -359,6 +412,41 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
         bit: 0,
     };
     for ply in 1..=count as usize {
+        let decisions = match drawn_roll(&game) {
+            true => game.legal_actions(),
+            false => Vec::new(),
+        };
+        if version >= DECIDE_VERSION && !decisions.is_empty() {
+            let index = bits
+                .read(width(decisions.len() + 1))
+                .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
+            let action = match usize::try_from(index).unwrap_or(usize::MAX) {
+                i if i < decisions.len() => decisions[i],
+                i if i == decisions.len() => {
+                    let face = bits
+                        .read(width(faces))
+                        .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
+                    if face >= faces as u64 {
+                        return Err(LinkError::Illegal {
+                            ply,
+                            index: face,
+                            legal: faces,
+                        });
+                    }
+                    game.give_face(face as u8);
+                    Action::Roll(face as u8)
+                }
+                _ => {
+                    return Err(LinkError::Illegal {
+                        ply,
+                        index,
+                        legal: decisions.len() + 1,
+                    })
+                }
+            };
+            game.play_if_legal(action);
+            continue;
+        }
         if drawn_roll(&game) {
             let face = bits
                 .read(width(faces))
@@ -770,6 +858,50 @@ mod tests {
         link
     }
 
+    /// A decision made where a drawn roll was due, before its face was drawn (an exchange
+    /// offered, a release demanded: live play's guests once misread the host's game there),
+    /// travels in format 6 and reads back the same game, with the same faces; a game with
+    /// none is written as before.
+    #[test]
+    fn a_decision_before_a_drawn_roll_reads_back_as_played() {
+        let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+        let mut decided = 0;
+        for seed in 0..40u8 {
+            let mut table = ashtapada_dice::Table::new(&[[seed; 32], [6; 32]], 900);
+            let draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+            let mut game = Game::with_faces_drawn(rules, &mut || draw(&mut table));
+            let mut decisions = 0;
+            for i in 0..700usize {
+                if game.outcome().is_some() {
+                    break;
+                }
+                if drawn_roll(&game) {
+                    // The decisions alone are legal while the face is not drawn.
+                    let before = game.legal_actions();
+                    if !before.is_empty() && i % 3 != 0 {
+                        game.play(before[i % before.len()]).expect("legal");
+                        decisions += 1;
+                        continue;
+                    }
+                    game.give_face(draw(&mut table));
+                }
+                let legal = game.legal_actions();
+                game.play(legal[(i * 7 + 2) % legal.len()]).expect("legal");
+            }
+            let mut link = link_of(game);
+            link.dice = Some(table.ledger().clone());
+            let text = write(&link);
+            let version = from_base64url(&text[2..]).expect("base64")[1];
+            assert_eq!(version, if decisions > 0 { 6 } else { 3 }, "seed {seed}");
+            let back = read(&text).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+            assert_eq!(back.game.actions(), link.game.actions(), "seed {seed}");
+            assert_eq!(back.game.given_faces(), link.game.given_faces());
+            assert_eq!(write(&back), text);
+            decided += decisions;
+        }
+        assert!(decided >= 5, "{decided} decisions before a drawn roll");
+    }
+
     /// A game whose faces the devices drew travels with its proof, each roll's face in the
     /// actions' bits, and reads back the same; a face changed (checksum made good again) is
     /// refused by the proof, and so is a link with no proof.
@@ -908,7 +1040,7 @@ mod tests {
 
     /// How many bytes the actions' bits of a link take.
     fn link_bits_len(link: &LinkGame) -> usize {
-        action_bits(&link.game).len()
+        action_bits(&link.game, decides_at_drawn_roll(&link.game)).len()
     }
 
     #[test]

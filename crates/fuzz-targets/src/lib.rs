@@ -317,7 +317,7 @@ pub fn request(data: &[u8]) -> bool {
     let back: Request = serde_json::from_str(&json)
         .unwrap_or_else(|e| panic!("{request:?} encodes as {json}, which does not decode: {e}"));
     assert_eq!(back, request, "{json}");
-    if let Request::Think { game: spec, .. } = &request {
+    if let Request::Think { game: spec, .. } | Request::Analyse { game: spec, .. } = &request {
         if let Ok(game) = ashtapada_worker::rebuild(spec) {
             assert_eq!(game.actions().len(), spec.actions.len(), "{json}");
             for (i, (&action, &wire)) in game.actions().iter().zip(&spec.actions).enumerate() {

@@ -288,7 +288,45 @@ fn link_seeds() -> Vec<Seed> {
         .chain([None, Some(2)].into_iter().map(fair_link))
         .chain([0, 40].into_iter().map(baton_link))
         .chain(std::iter::once(baton_alone_link()))
+        .chain(std::iter::once(fair_decide_link()))
         .collect()
+}
+
+/// A Chaturaji game whose faces two devices drew, with exchanges offered and releases demanded
+/// where a roll was due and its face not drawn yet (link format 6).
+fn fair_decide_link() -> Seed {
+    let rules = Ruleset::by_id("chaturaji").expect("chaturaji");
+    let mut table = ashtapada_dice::Table::new(&[[3; 32], [6; 32]], 900);
+    let draw = |table: &mut ashtapada_dice::Table| table.draw(4).expect("in the chains");
+    let mut game = Game::with_faces_drawn(rules, &mut || draw(&mut table));
+    for i in 0..700usize {
+        if game.outcome().is_some() {
+            break;
+        }
+        if game.position().needs_roll() && game.next_face().is_none() {
+            let before = game.legal_actions();
+            if !before.is_empty() && i % 3 != 0 {
+                game.play(before[i % before.len()])
+                    .expect("a legal decision");
+                continue;
+            }
+            game.give_face(draw(&mut table));
+        }
+        let legal = game.legal_actions();
+        game.play(legal[(i * 7 + 2) % legal.len()])
+            .expect("a legal action");
+    }
+    let text = link::write(&LinkGame {
+        game,
+        id: 47,
+        stake: 0,
+        seats: vec![Controller::Human; 4],
+        names: vec![String::new(); 4],
+        dice: Some(table.ledger().clone()),
+        baton: None,
+        alone: None,
+    });
+    ("chaturaji-fair-decide".to_owned(), text.into_bytes())
 }
 
 /// A Chaturaji game by links of two devices (South and North; West, East a bot's), its dice
@@ -622,6 +660,18 @@ fn request_seeds() -> Vec<Seed> {
             judge: None,
         };
         out.push((short(rules), serde_json::to_vec(&request).expect("encodes")));
+        // The analysis board's question of the same position.
+        let analyse = Request::Analyse {
+            id: 100 + i as u32,
+            game: GameSpec::of(&game),
+            depth: 1 + i as u32 % 4,
+            budget_ms: 2_000,
+            lines: 3,
+        };
+        out.push((
+            format!("analyse-{}", short(rules)),
+            serde_json::to_vec(&analyse).expect("encodes"),
+        ));
     }
     out
 }
@@ -637,6 +687,26 @@ fn reply_seeds() -> Vec<Seed> {
             },
         ),
         ("pong".into(), Reply::Pong { id: 7 }),
+        (
+            "lines".into(),
+            Reply::Lines {
+                id: 8,
+                lines: vec![
+                    ashtapada_worker::WireLine {
+                        action: Some(ashtapada_worker::WireAction::Pass),
+                        score: 120,
+                    },
+                    ashtapada_worker::WireLine {
+                        action: None,
+                        score: -40,
+                    },
+                ],
+                faces: vec![10, -20, 30, 0],
+                depth: 3,
+                nodes: 4_321,
+                millis: 17.5,
+            },
+        ),
         (
             "error".into(),
             Reply::Error {

@@ -21,7 +21,10 @@ mod state;
 #[cfg(feature = "bots")]
 pub mod web;
 
-pub use protocol::{BotLevel, GameSpec, Reply, Request, WireAction, WireError, PROTOCOL_VERSION};
+pub use protocol::{
+    BotLevel, GameSpec, Reply, Request, WireAction, WireError, WireLine, MAX_LINES,
+    PROTOCOL_VERSION,
+};
 
 #[cfg(feature = "bots")]
 pub use state::{rebuild, WorkerState};
