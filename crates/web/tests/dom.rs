@@ -455,6 +455,13 @@ fn page_and_worker_read_each_others_messages() {
             nodes: 40_000,
             judge: Some(WireAction::Roll { face: 3 }),
         },
+        Request::Analyse {
+            id: 11,
+            game: GameSpec::of(&game),
+            depth: 6,
+            budget_ms: 3000,
+            lines: 3,
+        },
     ];
     for request in requests {
         let value = encode_request(&request).unwrap();
@@ -496,6 +503,31 @@ fn page_and_worker_read_each_others_messages() {
         Reply::Error {
             id: Some(2),
             message: "y".into(),
+        },
+        Reply::Lines {
+            id: 12,
+            lines: vec![
+                ashtapada_worker::WireLine {
+                    action: Some(WireAction::Place { at: 9 }),
+                    score: -250,
+                },
+                ashtapada_worker::WireLine {
+                    action: None,
+                    score: 40,
+                },
+            ],
+            faces: vec![-3, 0, 7, 1_000],
+            depth: 5,
+            nodes: 98_765,
+            millis: 250.5,
+        },
+        Reply::Lines {
+            id: 13,
+            lines: Vec::new(),
+            faces: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            millis: 0.0,
         },
     ];
     for reply in replies {
