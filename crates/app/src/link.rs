@@ -423,18 +423,9 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             let action = match usize::try_from(index).unwrap_or(usize::MAX) {
                 i if i < decisions.len() => decisions[i],
                 i if i == decisions.len() => {
-                    let face = bits
-                        .read(width(faces))
-                        .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
-                    if face >= faces as u64 {
-                        return Err(LinkError::Illegal {
-                            ply,
-                            index: face,
-                            legal: faces,
-                        });
-                    }
-                    game.give_face(face as u8);
-                    Action::Roll(face as u8)
+                    let face = bits.face(faces, ply)?;
+                    game.give_face(face);
+                    Action::Roll(face)
                 }
                 _ => {
                     return Err(LinkError::Illegal {
@@ -448,17 +439,8 @@ pub fn read(fragment: &str) -> Result<LinkGame, LinkError> {
             continue;
         }
         if drawn_roll(&game) {
-            let face = bits
-                .read(width(faces))
-                .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
-            if face >= faces as u64 {
-                return Err(LinkError::Illegal {
-                    ply,
-                    index: face,
-                    legal: faces,
-                });
-            }
-            game.give_face(face as u8);
+            let face = bits.face(faces, ply)?;
+            game.give_face(face);
         }
         let legal = game.legal_actions();
         let index = bits
@@ -666,6 +648,21 @@ struct BitReader<'a> {
 }
 
 impl BitReader<'_> {
+    /// The face of the roll at `ply` the devices drew, one of `faces`.
+    fn face(&mut self, faces: usize, ply: usize) -> Result<u8, LinkError> {
+        let face = self
+            .read(width(faces))
+            .ok_or(LinkError::Truncated(LinkPart::Action(ply)))?;
+        match u8::try_from(face) {
+            Ok(f) if usize::from(f) < faces => Ok(f),
+            _ => Err(LinkError::Illegal {
+                ply,
+                index: face,
+                legal: faces,
+            }),
+        }
+    }
+
     fn read(&mut self, width: u32) -> Option<u64> {
         let mut value = 0;
         for i in 0..width {
