@@ -1187,9 +1187,11 @@ test('accessibility: no axe-core violation on the start page, a game and each di
       // The bots hold still for the audit: a move list redrawn while axe reads it was once
       // reported as a contrast failure of the move being added.
       await p.evaluate(() => window.ashtapada.setBotDelay(600_000));
+      // A search already under way when the delay was set still lands: wait for it too (on a
+      // loaded machine it outlasted one poll, and its move was drawn while axe read the list).
       for (let last = -1, i = 0; i < 50; i++) {
-        const { ply } = await p.evaluate(() => window.ashtapada.state());
-        if (ply === last) break;
+        const { ply, thinking } = await p.evaluate(() => window.ashtapada.state());
+        if (ply === last && !thinking) break;
         last = ply;
         await p.waitForTimeout(300);
       }
