@@ -188,13 +188,20 @@ impl Peers {
     }
 
     /// Sends `text` on connection `id`, if its channel is open.
+    ///
+    /// A channel already closing (the other device went away, and the app has not heard yet)
+    /// drops the text with no error: its close event tells the app, and a device that comes
+    /// back is sent the whole game, so nothing is lost by it.
     pub fn send(&self, id: u32, text: &str) -> Result<()> {
         let peers = self.peers.borrow();
         let channel = peers.iter().find(|p| p.id == id).map(|p| p.channel.clone());
-        match channel
-            .as_ref()
-            .and_then(|c| c.borrow().as_ref().map(|c| c.send(text)))
-        {
+        let sent = channel.as_ref().and_then(|c| {
+            c.borrow().as_ref().map(|c| match c.ready_state().as_str() {
+                "open" => c.send(text),
+                _ => Ok(()),
+            })
+        });
+        match sent {
             Some(Ok(())) => Ok(()),
             Some(Err(e)) => Err::<(), _>(e).context("cannot send on the connection"),
             None => Err(PlatformError::new("the connection is not open")),
