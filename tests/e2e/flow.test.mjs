@@ -230,7 +230,7 @@ test('on a phone the whole menu is reachable and no tap target is under 44 px', 
   );
   assert.deepEqual(
     items.map((i) => i.id),
-    ['btn-share', 'btn-live', 'btn-games', 'btn-rules', 'btn-export', 'btn-import', 'btn-record', 'btn-settings', 'btn-review'],
+    ['btn-share', 'btn-live', 'btn-games', 'btn-rules', 'btn-export', 'btn-import', 'btn-record', 'btn-settings', 'btn-review', 'btn-analyse'],
   );
   assert.ok(items.every((i) => i.visible), JSON.stringify(items));
   assert.deepEqual(await smallTargets(page), []);
@@ -401,6 +401,81 @@ test('by keyboard: New game, the chosen ruleset, Start, then the board, where H 
 async function audit(page, where) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+
+/** Presses a menu button: on a phone through More. */
+async function menu(page, id, phone) {
+  if (phone) await page.click('#btn-more');
+  await page.click(`#${id}`);
+}
+
+/** Waits until the analysis board has its three lines at `depth` or deeper. */
+async function analysed(page, depth) {
+  await page.waitForFunction(
+    (d) => { const a = window.ashtapada.state().analysis; return a && a.lines.length === 3 && a.depth >= d; },
+    depth,
+    { timeout: 60_000 },
+  );
+  return (await page.evaluate(() => window.ashtapada.state())).analysis;
+}
+
+for (const [name, device, locale, phone] of [
+  ['a French phone', PHONE, 'fr-FR', true],
+  ['an English desktop', DESKTOP, 'en-GB', false],
+]) {
+  test(`the analysis board from a review point and from a link, a variation played, on ${name}`, { timeout: 180_000 }, async () => {
+    const { context, page } = await visit(device, locale);
+    await newHumanGame(page, 'chaturanga-v3', 2);
+    await typeMoves(page, ['e2-e3', 'e7-e6', 'Nb1-c3', 'd7-d6', 'Nc3-d5', 'e6xd5', 'e3-e4', 'a7-a6']);
+    const record = await page.evaluate(() => window.ashtapada.record());
+    // The review's marked knight: its point, then the analysis board there.
+    await menu(page, 'btn-review', phone);
+    await page.waitForSelector('#review-close', { timeout: 90_000 });
+    await page.click('.marks button');
+    const point = (await page.evaluate(() => window.ashtapada.state())).viewPly;
+    const opened = Date.now();
+    await menu(page, 'btn-analyse', phone);
+    await page.waitForSelector('#analysis-section:not([hidden])');
+    await page.waitForFunction(() => window.ashtapada.state().analysis?.depth >= 1, null, { timeout: 30_000 });
+    const first = (await page.evaluate(() => window.ashtapada.state())).analysis;
+    console.log(`# analysis (${name}): first value ${Date.now() - opened} ms after Analyse (worker start included), its search ${Math.round(first.millis)} ms, depth ${first.depth}`);
+    assert.equal(first.ply, point, 'the board opens at the review point');
+    const deeper = await analysed(page, 3);
+    assert.ok(deeper.nodes > 0 && deeper.running !== undefined, JSON.stringify(deeper));
+    assert.ok(deeper.lines[0].value >= deeper.lines[2].value, JSON.stringify(deeper.lines));
+    const legal = (await page.evaluate(() => window.ashtapada.state())).legal;
+    for (const l of deeper.lines) assert.ok(legal.includes(l.action), `${l.action} is legal`);
+    assert.equal(await page.locator('#analysis-lines li').count(), 3);
+    assert.match(await page.textContent('#analysis-depth'), phone ? /Profondeur \d+/ : /Depth \d+/);
+    assert.match(await page.textContent('#analysis-chance'), phone ? /Blancs.*%/ : /White: \d+%/);
+    await page.waitForFunction(() => window.ashtapada.boardStill());
+    await page.screenshot({ path: `${SCREENSHOTS}flow-analysis-${phone ? 'phone-fr' : 'desktop-en'}.png` });
+    assert.deepEqual(await audit(page, 'analysis'), []);
+    // A variation: the bot's second line played from the board's button, a side line.
+    await page.click('#analysis-lines li:nth-child(2) button');
+    await page.waitForFunction((p) => { const a = window.ashtapada.state().analysis; return a.ply === p + 1 && !a.main; }, point);
+    assert.match(await page.textContent('#analysis-tree'), /\S/);
+    assert.equal(await page.locator('#analysis-tree [aria-current="true"]').count(), 1);
+    // Back along the line with the arrow key, then the side line made the main one.
+    await page.click('#analysis-promote');
+    await page.waitForFunction(() => window.ashtapada.state().analysis.main);
+    await page.screenshot({ path: `${SCREENSHOTS}flow-analysis-variation-${phone ? 'phone-fr' : 'desktop-en'}.png` });
+    // Closed: the game is as it was, variations and all left behind.
+    await page.click('#analysis-close');
+    await page.waitForFunction(() => window.ashtapada.state().analysis === null);
+    assert.equal(await page.evaluate(() => window.ashtapada.record()), record);
+    // From a link, in another browser: the hook opens the board at the position on screen.
+    const link = await page.evaluate(() => window.ashtapada.shareLink());
+    await context.close();
+    const other = await visit(device, locale);
+    await other.page.goto(`${BASE_URL}#${link}`);
+    await other.page.waitForFunction(() => window.ashtapada?.state().ply === 8);
+    await other.page.evaluate(() => window.ashtapada.analyse());
+    const fromLink = await analysed(other.page, 1);
+    assert.equal(fromLink.ply, 8);
+    await other.context.close();
+  });
 }
 
 for (const [name, device] of [

@@ -85,6 +85,8 @@ pub enum Command {
     Learn(LearnCommand),
     /// Live play (the live part's).
     Live(LiveCommand),
+    /// The analysis board (the analyst's).
+    Analysis(AnalysisCommand),
 }
 
 /// Edits of the new-game form.
@@ -235,6 +237,27 @@ pub enum LearnCommand {
     Play,
 }
 
+/// The analysis board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnalysisCommand {
+    /// Open the board at the position on screen.
+    Open,
+    /// Close it: the game comes back.
+    Close,
+    /// Look at the node of this number ([`crate::analysis::NodeId::index`]).
+    Go(usize),
+    /// Play the bot's line of this rank (0: its best).
+    Line(usize),
+    /// Roll this face (its index on the die).
+    Face(u8),
+    /// Make the line looked at the main line.
+    Promote,
+    /// Delete the position looked at and what follows it.
+    Delete,
+    /// Stop the bot's search, or set it going again.
+    Toggle,
+}
+
 /// Live play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LiveCommand {
@@ -265,7 +288,7 @@ pub enum LiveCommand {
 impl Command {
     /// The commands that carry nothing: their names are those [`Command::attrs`] writes, read
     /// back by [`Command::parse`] from this list (one table of names, not two).
-    pub const PLAIN: [Command; 63] = [
+    pub const PLAIN: [Command; 68] = [
         Command::NewGame,
         Command::Start,
         Command::Close,
@@ -329,6 +352,11 @@ impl Command {
         Command::Live(LiveCommand::RematchSame),
         Command::Live(LiveCommand::Answer(true)),
         Command::Live(LiveCommand::Answer(false)),
+        Command::Analysis(AnalysisCommand::Open),
+        Command::Analysis(AnalysisCommand::Close),
+        Command::Analysis(AnalysisCommand::Promote),
+        Command::Analysis(AnalysisCommand::Delete),
+        Command::Analysis(AnalysisCommand::Toggle),
     ];
 
     /// The command of a control: its `data-cmd`, `data-arg` and, for form fields, the value
@@ -376,6 +404,9 @@ impl Command {
             "live-servers" => Command::Pref(PrefCommand::LiveServers(value_text())),
             "live-relays" => Command::Pref(PrefCommand::LiveRelays(value_text())),
             "live-watchers" => Command::Live(LiveCommand::Watchers(value?.parse().ok()?)),
+            "analysis-go" => Command::Analysis(AnalysisCommand::Go(arg.parse().ok()?)),
+            "analysis-line" => Command::Analysis(AnalysisCommand::Line(arg.parse().ok()?)),
+            "analysis-face" => Command::Analysis(AnalysisCommand::Face(arg.parse().ok()?)),
             _ => return Command::PLAIN.into_iter().find(|c| c.attrs().0 == cmd),
         })
     }
@@ -410,7 +441,9 @@ impl Command {
             | C::Here(n, _)
             | C::Nav(Nav::View(n))
             | C::Learn(LearnCommand::Step(n))
-            | C::Live(LiveCommand::Seat(n)) => Some(n.to_string()),
+            | C::Live(LiveCommand::Seat(n))
+            | C::Analysis(AnalysisCommand::Go(n) | AnalysisCommand::Line(n)) => Some(n.to_string()),
+            C::Analysis(AnalysisCommand::Face(f)) => Some(f.to_string()),
             C::Rules(id) | C::Learn(LearnCommand::Course(id)) => Some(id.clone()),
             C::Decide(Decision::Promote(letter)) => Some(letter.to_string()),
             C::Games(GamesCommand::Open(id))
@@ -518,6 +551,14 @@ impl Command {
             C::Live(LiveCommand::Answer(false)) => "live-no",
             C::Pref(PrefCommand::LiveServers(_)) => "live-servers",
             C::Pref(PrefCommand::LiveRelays(_)) => "live-relays",
+            C::Analysis(AnalysisCommand::Open) => "analyse",
+            C::Analysis(AnalysisCommand::Close) => "analysis-close",
+            C::Analysis(AnalysisCommand::Go(_)) => "analysis-go",
+            C::Analysis(AnalysisCommand::Line(_)) => "analysis-line",
+            C::Analysis(AnalysisCommand::Face(_)) => "analysis-face",
+            C::Analysis(AnalysisCommand::Promote) => "analysis-promote",
+            C::Analysis(AnalysisCommand::Delete) => "analysis-delete",
+            C::Analysis(AnalysisCommand::Toggle) => "analysis-run",
         }
     }
 
@@ -563,6 +604,25 @@ impl Command {
                     | C::Nav(_)
                     | C::TypedMove(_)
                     | C::Learn(LearnCommand::Play)
+            )
+    }
+
+    /// Whether the command belongs on the analysis board (the board, the die and the
+    /// decisions, the move list and the arrow keys, the board's own buttons, looking around).
+    /// Any other (a new game, an import, Share, the review…) closes the board first, so that
+    /// it acts on the game put aside.
+    pub fn fits_analysis(&self) -> bool {
+        use Command as C;
+        self.looks_around()
+            || matches!(
+                self,
+                C::Decide(_)
+                    | C::Pref(PrefCommand::Flip)
+                    | C::Nav(_)
+                    | C::TypedMove(_)
+                    | C::Undo
+                    | C::Redo
+                    | C::Analysis(_)
             )
     }
 

@@ -10,9 +10,17 @@ use ashtapada_rules::Ruleset;
 use super::effect::Effect;
 use super::qr::QrCode;
 
+/// The name the keys' page goes by in a rules page's request: the worker writes it as it
+/// writes the rules pages, so that its long text in both languages is not in the first load.
+pub const KEYS_PAGE: &str = "keys";
+
 /// The rules page and QR code asked of the extras worker, and those it sent.
 #[derive(Debug, Clone, Default)]
 pub struct Extras {
+    /// The keys' page last written by the worker (its language and HTML), and the language
+    /// last asked for.
+    keys: Option<(Lang, String)>,
+    keys_asked: Option<Lang>,
     /// The QR code of a link, once the worker sent it: (the link, its code).
     qr: Option<(String, QrCode)>,
     /// The rules page last written by the worker: its language, ruleset and HTML.
@@ -50,7 +58,12 @@ impl Extras {
 
     /// The worker's rules page: kept if it is the page asked for; anything else is dropped.
     pub fn rules_page_ready(&mut self, lang: &str, id: &str, html: String) {
-        let (Some(lang), Some(rules)) = (Lang::from_tag(lang), Ruleset::by_id(id)) else {
+        let lang = Lang::from_tag(lang);
+        if id == KEYS_PAGE && lang.is_some() && lang == self.keys_asked {
+            self.keys = lang.map(|l| (l, html));
+            return;
+        }
+        let (Some(lang), Some(rules)) = (lang, Ruleset::by_id(id)) else {
             return;
         };
         if self
@@ -77,6 +90,26 @@ impl Extras {
         match &self.rules {
             Some((l, rules, html)) if *l == lang && std::ptr::eq(*rules, shown) => Some(html),
             _ => None,
+        }
+    }
+
+    /// The keys' page in `lang`, once the worker wrote it.
+    pub fn keys_page(&self, lang: Lang) -> Option<&str> {
+        match &self.keys {
+            Some((l, html)) if *l == lang => Some(html),
+            _ => None,
+        }
+    }
+
+    /// The keys' page, when it is shown and not yet written in `lang`: asks the worker for
+    /// it, once a language.
+    pub fn want_keys_page(&mut self, lang: Lang, shown: bool, effects: &mut Vec<Effect>) {
+        if shown && self.keys_asked != Some(lang) && self.keys_page(lang).is_none() {
+            self.keys_asked = Some(lang);
+            effects.push(Effect::RulesPage {
+                lang,
+                rules: KEYS_PAGE,
+            });
         }
     }
 

@@ -46,7 +46,7 @@
 //! # Modules
 //!
 //! - [`setup`]: who plays each seat, the new-game form; [`prefs`]: the preferences.
-//! - [`analysis`]: the analysis board's variation tree.
+//! - [`analysis`]: the analysis board: the game put aside, the variation tree, the bot's lines.
 //! - [`command`]: the controls' vocabulary.
 //! - [`effect`]: what the app asks the page to do.
 //! - [`render`]: the page put together from the parts' panels; [`text`]: words the parts share.
@@ -96,11 +96,12 @@ pub use app::{App, VIEW_KEY};
 pub use bots::{Hint, ThinkStats, Thinking, HINT_BUDGET_MS, HINT_LEVEL};
 pub use command::Command;
 pub use effect::Effect;
+pub use extras::KEYS_PAGE;
 pub use held::held_records;
 pub use interaction::PromotionChoice;
-pub use overlay::{render_rules_page, Dialog, News, Note, Toast};
+pub use overlay::{render_keys_page, render_rules_page, Dialog, News, Note, Toast};
 pub use render::Screen;
 pub use session::{Pass, Refused};
 pub use setup::{Controller, Prefs, Setup};
 pub use sound::Sound;
-pub use test_state::{MarkState, MistakesState, TestState};
+pub use test_state::{AnalysisState, LineState, MarkState, MistakesState, TestState};

@@ -5,6 +5,7 @@
 use ashtapada_i18n::Lang;
 use ashtapada_rules::{Game, Ruleset};
 
+use crate::analysis::Analyst;
 use crate::bots::{Bots, Hint, Thinking};
 use crate::extras::Extras;
 use crate::interaction::Interaction;
@@ -30,6 +31,7 @@ pub(crate) struct Parts<'a> {
     pub(crate) extras: &'a Extras,
     pub(crate) share: &'a Share,
     pub(crate) live: &'a Live,
+    pub(crate) analysis: &'a Analyst,
 }
 
 impl<'a> Parts<'a> {

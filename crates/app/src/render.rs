@@ -11,7 +11,7 @@
 //! with what spans the parts (the announcement for screen readers, the title, which dialogs are
 //! open).
 
-use crate::command::{LearnCommand, ReviewCommand};
+use crate::command::{AnalysisCommand, LearnCommand, ReviewCommand};
 use ashtapada_i18n::{names, Lang};
 use ashtapada_rules::ruleset::Stakes;
 
@@ -93,6 +93,11 @@ pub(super) fn screen(app: &Parts) -> Screen {
                     .id("btn-review")
                     .disabled(!app.can_review() || app.review().is_some())
                     .title(lang.menu_review_title()))
+                (button(Command::Analysis(AnalysisCommand::Open), lang.menu_analyse())
+                    .id("btn-analyse")
+                    .current(app.analysis.active())
+                    .disabled(app.live.active() && !app.analysis.active())
+                    .title(lang.menu_analyse_title()))
             }),
     ));
     // Nor while a lesson comes back after a reload (its course on its way from the extras
@@ -117,6 +122,9 @@ pub(super) fn screen(app: &Parts) -> Screen {
             .render(lang, session.game(), shown, &|s| session.is_human(s)),
     ));
     s.hidden.push(("review-section", app.review().is_none()));
+    s.html
+        .push(("analysis", app.analysis.render(lang, session)));
+    s.hidden.push(("analysis-section", !app.analysis.active()));
     s.html.push((
         "turn",
         session.render_turn(thinking, promoting, app.live.connected()),
@@ -236,8 +244,20 @@ pub(super) fn screen(app: &Parts) -> Screen {
         s.html.push(("learn-body", app.learn.render_list(lang)));
     }
     if keys {
-        s.html
-            .push(("keys-body", super::overlay::Overlay::render_keys(lang)));
+        s.html.push((
+            "keys-body",
+            match app.extras.keys_page(lang) {
+                Some(html) => html.to_string(),
+                // The worker writes it ([`crate::extras::KEYS_PAGE`]); it comes at once.
+                None => html! {
+                    p class="muted" { (lang.keys_loading()) }
+                    div class="buttons" {
+                        (button(Command::Close, lang.close()).id("keys-close").autofocus())
+                    }
+                }
+                .into_string(),
+            },
+        ));
     }
     if here {
         s.html.push(("here-body", session.render_here_dialog()));

@@ -78,6 +78,45 @@ pub struct TestState {
     pub marks: Vec<MarkState>,
     /// The mistake under way of "Learn from your mistakes" (`null`: none, or past the last).
     pub mistakes: Option<MistakesState>,
+    /// The analysis board, while it is open.
+    pub analysis: Option<AnalysisState>,
+}
+
+/// The analysis board as the tests see it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AnalysisState {
+    /// The position looked at, in the position format.
+    pub position: String,
+    /// How many actions lead to it.
+    pub ply: usize,
+    /// The bot's best actions, best first, each as the move box takes it (`roll` for the roll
+    /// before one), with its value for the team of the seat to act.
+    pub lines: Vec<LineState>,
+    /// Before a roll: each face's value, by face index.
+    pub faces: Vec<i32>,
+    /// The depth completed (0: no judgement yet).
+    pub depth: u32,
+    /// The positions searched.
+    pub nodes: u64,
+    /// Milliseconds the last search took, by the worker's clock.
+    pub millis: f64,
+    /// Whether the bot is searching still.
+    pub running: bool,
+    /// How many nodes the variation tree holds, besides its root.
+    pub nodes_in_tree: usize,
+    /// Whether the position looked at is on the main line.
+    pub main: bool,
+}
+
+/// One of the analysis's lines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineState {
+    /// The action, as the move box takes it.
+    pub action: String,
+    /// Its value (the evaluation's scale).
+    pub value: i32,
+    /// Its value as the panel writes it (a winning chance, or money expected).
+    pub shown: String,
 }
 
 /// The mistake under way of "Learn from your mistakes", as the tests see it.
@@ -193,6 +232,7 @@ pub(super) fn test_state(app: &Parts) -> TestState {
             let g = app.session.rules().geometry;
             format!("{}-{}", g.name(from), g.name(to))
         }),
+        analysis: analysis_state(app),
         mistakes: app.review.practice(app.game()).and_then(|p| {
             Some(MistakesState {
                 at: p.at,
@@ -218,4 +258,34 @@ pub(super) fn open_dialog_name(app: &Parts) -> Option<&'static str> {
         return Some("over");
     }
     None
+}
+
+/// The analysis board as the tests see it (`None` while it is closed).
+fn analysis_state(app: &Parts) -> Option<AnalysisState> {
+    let (tree, at, running) = app.analysis.tree()?;
+    let pos = app.session.position();
+    let found = app.analysis.found();
+    let rules = app.rules();
+    let lang = app.lang();
+    Some(AnalysisState {
+        position: fen::write(pos),
+        ply: app.session.ply(),
+        lines: found.map_or_else(Vec::new, |f| {
+            f.lines
+                .iter()
+                .map(|&(action, value)| LineState {
+                    action: crate::analysis::typed(pos, action),
+                    value,
+                    shown: crate::analysis::worth(lang, rules, value),
+                })
+                .collect()
+        }),
+        faces: found.map_or_else(Vec::new, |f| f.faces.clone()),
+        depth: found.map_or(0, |f| f.depth),
+        nodes: found.map_or(0, |f| f.nodes),
+        millis: found.map_or(0.0, |f| f.millis),
+        running: running && !app.analysis.finished() && app.game().outcome().is_none(),
+        nodes_in_tree: tree.shown().len(),
+        main: tree.on_main_line(at),
+    })
 }

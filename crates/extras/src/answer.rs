@@ -81,10 +81,13 @@ pub fn encode(text: &str) -> Option<(usize, Vec<bool>)> {
     Some((size, modules))
 }
 
-/// The rules page of a ruleset (its id) in a language (its tag), as HTML; `None` for an
-/// unknown ruleset or language.
+/// The rules page of a ruleset (its id) in a language (its tag), as HTML, or the keys' page
+/// (`ashtapada_app::KEYS_PAGE`); `None` for an unknown ruleset or language.
 pub fn rules_page(lang: &str, id: &str) -> Option<String> {
     let lang = ashtapada_i18n::Lang::from_tag(lang)?;
+    if id == ashtapada_app::KEYS_PAGE {
+        return Some(ashtapada_app::render_keys_page(lang));
+    }
     let rules = ashtapada_rules::Ruleset::by_id(id)?;
     Some(ashtapada_app::render_rules_page(rules, lang))
 }

@@ -24,6 +24,7 @@ page-move-label = Type a move
 page-move-placeholder = Type a move: e3, Nc3, e2-e3, roll, pass…
 page-play = Play
 page-controls-label = Game controls
+page-analysis = Analysis board
 page-review = Review
 page-players = Players
 page-stakes = Stakes
@@ -323,6 +324,7 @@ games-line = { NUMBER($count) } { $count ->
   }, last opened { $date }
 games-unreadable = This kept game no longer reads.
 share-qr = Scan it with a phone at the table to open the game there.
+keys-loading = Opening the keys…
 rules-loading = Opening the rules…
 menu-review = Review
 menu-review-title = Each position judged by the hard bot, as a chart of the teams' chances, with each decision that lost chances marked
@@ -456,6 +458,27 @@ learn-moves-limit = { $moves ->
 learn-unreadable = This lesson could not be read: try again, or reload the page.
 learn-common-summary = { $king }, { $rook } and { $knight }: they move alike on every square board. Start here.
 extras-unanswered = This part of the game did not load (the page may be older than its files after an update): reload the page.
+analysis-over = The game is over in this position.
+analysis-failed = The bot cannot analyse this position: { $why }
+analysis-depth = Depth { NUMBER($depth) }, { NUMBER($nodes) } positions
+analysis-waiting = The bot is thinking…
+analysis-stop = Stop
+analysis-go = Think again
+analysis-moves = Moves and variations
+analysis-promote = Make it the main line
+analysis-delete = Delete from here
+analysis-close = Close the analysis
+analysis-side = { $team }: { $worth }
+analysis-money = { $amount } stake units
+analysis-decimal = .
+analysis-lines = The bot's best actions
+analysis-roll = Roll the die
+analysis-faces = What this roll is worth, face by face (choose one):
+analysis-face = { NUMBER($value) } ({ $pieces }): { $worth }
+analysis-start = Start
+analysis-live = The analysis board opens once live play has ended.
+menu-analyse = Analyse
+menu-analyse-title = Explore this position: play any action for any seat, with the hard bot's best actions and their values
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -23,6 +23,7 @@ page-move-label = Tapez un coup
 page-move-placeholder = Tapez un coup : e3, Cc3, e2-e3, lancer, passer…
 page-play = Jouer
 page-controls-label = Commandes de la partie
+page-analysis = Échiquier d’analyse
 page-review = Analyse
 page-players = Joueurs
 page-stakes = Enjeux
@@ -326,6 +327,7 @@ games-line = { NUMBER($count) } { $count ->
   }, ouverte le { $date }
 games-unreadable = Cette partie gardée ne se lit plus.
 share-qr = Scannez-le avec un téléphone autour de la table pour y ouvrir la partie.
+keys-loading = Ouverture de la page des touches…
 rules-loading = Ouverture des règles…
 menu-review = Analyse
 menu-review-title = Chaque position jugée par le robot fort : les chances des camps en graphique, et chaque décision qui en a coûté marquée
@@ -467,6 +469,27 @@ learn-moves-limit = { $moves ->
 learn-unreadable = Cette leçon n’a pas pu être lue : réessayez, ou rechargez la page.
 learn-common-summary = { $king }, { $rook } et { $knight } : ils se déplacent de même sur tous les échiquiers carrés. Commencez ici.
 extras-unanswered = Cette partie du jeu ne s’est pas chargée (la page est peut-être plus ancienne que ses fichiers après une mise à jour) : rechargez la page.
+analysis-over = La partie est finie dans cette position.
+analysis-failed = Le robot ne peut pas analyser cette position : { $why }
+analysis-depth = Profondeur { NUMBER($depth) }, { NUMBER($nodes) } positions
+analysis-waiting = Le robot réfléchit…
+analysis-stop = Arrêter
+analysis-go = Relancer
+analysis-moves = Coups et variantes
+analysis-promote = En faire la ligne principale
+analysis-delete = Supprimer à partir d’ici
+analysis-close = Fermer l’analyse
+analysis-side = { $team } : { $worth }
+analysis-money = { $amount } unités d’enjeu
+analysis-decimal = ,
+analysis-lines = Les meilleures actions du robot
+analysis-roll = Lancer le dé
+analysis-faces = Ce que vaut ce lancer, face par face (choisissez-en une) :
+analysis-face = { NUMBER($value) } ({ $pieces }) : { $worth }
+analysis-start = Début
+analysis-live = L’échiquier d’analyse s’ouvre une fois la partie en direct terminée.
+menu-analyse = Explorer
+menu-analyse-title = Explorer cette position : jouer toute action de tout camp, avec les meilleures actions du robot fort et leur valeur
 # (end of the UI section: new UI messages go above this line)
 # ----
 

@@ -21,10 +21,12 @@ impl App {
         }
     }
 
-    /// Saves the session if it changed, unless another tab plays this game or a lesson is on
-    /// screen (a lesson's game is never saved: the save keeps the game put aside).
+    /// Saves the session if it changed, unless another tab plays this game or a lesson or the
+    /// analysis board is on screen (their games are never saved: the save keeps the game put
+    /// aside).
     pub(super) fn autosave(&mut self) {
-        if !self.session.follows() && !self.learn.active() && self.session.take_dirty() {
+        let aside = self.learn.active() || self.analysis.active();
+        if !self.session.follows() && !aside && self.session.take_dirty() {
             let file = save::SaveFile {
                 welcome: self.overlay.welcome(),
                 ..self.session.save_file()
@@ -96,7 +98,7 @@ impl App {
         let Ok(saved) = save::read(text, json) else {
             return false;
         };
-        if self.overlay.welcome() || self.learn.active() {
+        if self.overlay.welcome() || self.learn.active() || self.analysis.active() {
             return false;
         }
         match tabs::relation(self.session.game(), &saved.game) {

@@ -88,6 +88,7 @@ impl App {
     /// - A link that does not read leaves the game as it is and says what is wrong with it.
     pub fn open_link(&mut self, fragment: &str) {
         self.leave_learn();
+        self.leave_analysis();
         let bare = fragment.trim_start_matches('#');
         if bare.starts_with(live::code::INVITE_PREFIX) {
             // The welcome stays until the invitation reads (it then brings its game): one that
@@ -114,8 +115,9 @@ impl App {
     /// What live play connection `peer` says ([`live::In`]).
     pub fn live_event(&mut self, peer: u32, event: live::In) {
         if !matches!(event, live::In::Described(_) | live::In::Failed(_)) {
-            // Live play acts on the game, never on a lesson's.
+            // Live play acts on the game, never on a lesson's or the analysis board's.
             self.leave_learn();
+            self.leave_analysis();
         }
         let plan = self
             .live
@@ -140,6 +142,7 @@ impl App {
     /// The site's storage was cleared while this tab is open (another tab's `clear()`, or the
     /// browser's): everything this tab holds is stored again, and the person is told.
     pub fn storage_cleared(&mut self) {
+        self.leave_analysis();
         self.session.take_over();
         self.effects.push(Effect::SaveGames);
         self.learn.store_again(&mut self.effects);
@@ -278,6 +281,9 @@ impl App {
     /// The worker could not answer request `id`: the bot plays a random legal action so that
     /// the game goes on.
     pub fn bot_failed(&mut self, id: u32, reason: &str) {
+        if self.analysis.unanswered(id, reason) {
+            return self.settle();
+        }
         if self.review.failed(id) {
             self.toast(words::Words::new(|l| l.review_failed(reason)));
             self.settle();

@@ -2,6 +2,7 @@
 //! what spans the parts (the plans the parts return) and composes the screen. Every function
 //! that takes the `App` is here, in one file a concern; the parts take only their own state.
 
+mod analysis;
 mod arrivals;
 mod input;
 mod live;

@@ -58,7 +58,7 @@ impl App {
     /// Whether the app still waits for the bot request `id` (the page checks before posting a
     /// delayed request).
     pub fn waits_for(&self, id: u32) -> bool {
-        self.bots.waits_for(id) || self.review.waits_for(id)
+        self.bots.waits_for(id) || self.review.waits_for(id) || self.analysis.waits_for(id)
     }
 
     /// The worker's answer to request `id`: the review's, or a bot's or hint's
@@ -165,10 +165,17 @@ impl App {
     /// What the board shows.
     pub fn board_view(&self) -> BoardView {
         let game = self.session.game();
-        let hint = self.hint().or_else(|| self.learn.arrow(game)).or_else(|| {
-            let (ply, action) = self.review.arrow(game, self.shown_index())?;
-            Some(Hint { ply, action })
+        let best = self.analysis.arrow().map(|action| Hint {
+            ply: game.actions().len(),
+            action,
         });
+        let hint = best
+            .or_else(|| self.hint())
+            .or_else(|| self.learn.arrow(game))
+            .or_else(|| {
+                let (ply, action) = self.review.arrow(game, self.shown_index())?;
+                Some(Hint { ply, action })
+            });
         let mut view = self.interaction.board_view(&self.session, hint);
         // The piece picked for an answer to a mistake gone through, and where it may go.
         if let Some((picked, dests)) = self.review.picked(game, self.shown_index()) {

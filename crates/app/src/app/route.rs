@@ -3,7 +3,7 @@
 
 use crate::command::Command;
 use crate::command::{
-    Decision, GamesCommand, LearnCommand, PrefCommand, ReviewCommand, SetupCommand,
+    Decision, GamesCommand, LearnCommand, Nav, PrefCommand, ReviewCommand, SetupCommand,
 };
 use crate::effect::Effect;
 use crate::interaction::Interaction;
@@ -22,6 +22,9 @@ impl App {
         use Command as C;
         if self.learn.active() && !command.fits_lesson() {
             self.leave_learn();
+        }
+        if self.analysis.active() && !command.fits_analysis() {
+            self.leave_analysis();
         }
         if !self.learn.active() && !command.keeps_welcome() {
             self.end_welcome();
@@ -44,6 +47,7 @@ impl App {
                 let ask = self.interaction.promote(letter);
                 self.answer(ask);
             }
+            C::Decide(Decision::Roll) if self.analysis.active() => self.analysis_roll(),
             // A roll the devices draw: this device's part goes when every other is in.
             C::Decide(Decision::Roll)
                 if self.session.human_to_act() && self.live.want_roll(&self.session) =>
@@ -54,6 +58,8 @@ impl App {
                 let ask = self.interaction.decision(decision, &self.session);
                 self.answer(ask);
             }
+            C::Undo if self.analysis.active() => self.analysis_nav(Nav::Prev),
+            C::Redo if self.analysis.active() => self.analysis_nav(Nav::Next),
             C::Undo if self.live.connected() => {
                 // Any of one's own moves can be asked back, as on lichess (the others must
                 // agree).
@@ -88,7 +94,9 @@ impl App {
             }
             C::Pref(PrefCommand::Language(None)) => {}
             C::Pref(pref) => self.session.set_pref(&pref),
+            C::Nav(nav) if self.analysis.active() => self.analysis_nav(nav),
             C::Nav(nav) => self.interaction.navigate(nav, &self.session),
+            C::Analysis(command) => self.analysis_command(command),
             C::Resign => {
                 if !self.session.is_over() {
                     let seat = self.session.resigning_seat();
@@ -398,9 +406,15 @@ impl App {
 
     /// The move box's text, played if it reads and is legal.
     pub(super) fn typed(&mut self, text: &str) {
-        // A roll typed while the devices draw it: as the Roll button.
+        // A roll typed while the devices draw it, or on the analysis board: as the Roll
+        // button.
         let word = text.trim().to_ascii_lowercase();
         let roll = matches!(word.as_str(), "roll" | "r" | "lancer") || word.starts_with('(');
+        if roll && self.analysis.active() && self.session.position().needs_roll() {
+            self.effects.push(Effect::ClearMoveBox);
+            self.analysis_roll();
+            return;
+        }
         if roll && self.session.human_to_act() && self.live.want_roll(&self.session) {
             self.effects.push(Effect::ClearMoveBox);
             self.settle();

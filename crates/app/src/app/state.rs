@@ -8,7 +8,7 @@ use crate::overlay::Overlay;
 use crate::session::Session;
 use crate::setup::{Prefs, Setup};
 use crate::text::sentence;
-use crate::{extras, learn, library, live, parts, review, save, session, share, words};
+use crate::{analysis, extras, learn, library, live, parts, review, save, session, share, words};
 use ashtapada_i18n::Lang;
 use ashtapada_rules::Action;
 
@@ -38,6 +38,8 @@ pub struct App {
     pub(crate) share: share::Share,
     /// Live play: the connections to the other devices, and the asks.
     pub(crate) live: live::Live,
+    /// The analysis board, with the game put aside while it is open.
+    pub(crate) analysis: analysis::Analyst,
 }
 
 impl App {
@@ -59,6 +61,7 @@ impl App {
             extras: &self.extras,
             share: &self.share,
             live: &self.live,
+            analysis: &self.analysis,
         }
     }
 
@@ -87,6 +90,7 @@ impl App {
             library: library::Library::default(),
             extras: extras::Extras::default(),
             live: live::Live::default(),
+            analysis: analysis::Analyst::default(),
         }
     }
 
@@ -180,6 +184,9 @@ impl App {
         action: Action,
         from: Option<u32>,
     ) -> Option<session::Refused> {
+        if self.analysis.active() {
+            return self.analysis_play(action);
+        }
         let (ply, index) = (
             self.session.ply(),
             live::index_of(self.session.game(), action),
@@ -232,7 +239,10 @@ impl App {
     pub(super) fn settle(&mut self) {
         // Behind the first visit's welcome the game waits, unsaved, until a way in is chosen;
         // in a tab that follows another, until the person acts here or comes back.
-        let waits = (self.overlay.welcome() && !self.learn.active()) || self.session.follows();
+        // On the analysis board every action is the person's, every roll's face chosen.
+        let waits = (self.overlay.welcome() && !self.learn.active())
+            || self.session.follows()
+            || self.analysis.active();
         for _ in 0..if waits { 0 } else { 256 } {
             if !self.live.active() {
                 // A game by links whose devices draw the dice one at a time: this device's
@@ -287,6 +297,8 @@ impl App {
         let rules_page = self.overlay.rules_page();
         self.extras
             .want_rules_page(lang, rules_page, &mut self.effects);
+        let keys = matches!(self.overlay.dialog(), Some(crate::overlay::Dialog::Keys));
+        self.extras.want_keys_page(lang, keys, &mut self.effects);
         self.learn.want_texts(lang, &mut self.effects);
         self.autosave();
         if self.session.human_to_act() {

@@ -2,8 +2,8 @@
 //! attributes, and every control on the screens the app draws.
 
 use crate::command::{
-    Decision, GamesCommand, LearnCommand, LiveCommand, Nav, PrefCommand, ReadAloud, ReviewCommand,
-    SetupCommand,
+    AnalysisCommand, Decision, GamesCommand, LearnCommand, LiveCommand, Nav, PrefCommand,
+    ReadAloud, ReviewCommand, SetupCommand,
 };
 use std::collections::BTreeSet;
 
@@ -181,6 +181,15 @@ fn every_command() -> Vec<Command> {
             "stun:stun.example.org:3478".into(),
         )),
         C::Pref(PrefCommand::LiveRelays("wss://relay.example".into())),
+        C::Analysis(AnalysisCommand::Open),
+        C::Analysis(AnalysisCommand::Close),
+        C::Analysis(AnalysisCommand::Go(0)),
+        C::Analysis(AnalysisCommand::Go(517)),
+        C::Analysis(AnalysisCommand::Line(2)),
+        C::Analysis(AnalysisCommand::Face(5)),
+        C::Analysis(AnalysisCommand::Promote),
+        C::Analysis(AnalysisCommand::Delete),
+        C::Analysis(AnalysisCommand::Toggle),
     ]
 }
 
@@ -292,7 +301,37 @@ fn field_value(command: &Command) -> Option<String> {
         | C::Live(LiveCommand::Stop)
         | C::Live(LiveCommand::Rematch)
         | C::Live(LiveCommand::RematchSame)
-        | C::Live(LiveCommand::Answer(_)) => None,
+        | C::Live(LiveCommand::Answer(_))
+        | C::Analysis(_) => None,
+    }
+}
+
+/// Answers the analysis board's request with the worker's own code.
+fn analyse(app: &mut App, worker: &mut ashtapada_worker::WorkerState) {
+    // The last asked: the position looked at now.
+    let request = app.take_effects().into_iter().rev().find_map(|e| match e {
+        Effect::Think { request, .. } => Some(request),
+        _ => None,
+    });
+    match worker.handle(request.expect("asked"), &ashtapada_bots::NoClock) {
+        Reply::Lines {
+            id,
+            lines,
+            faces,
+            depth,
+            nodes,
+            millis,
+        } => {
+            let answer = crate::analysis::Answer {
+                lines,
+                faces,
+                depth,
+                nodes,
+                millis,
+            };
+            assert!(app.analysis_lines(id, answer));
+        }
+        other => panic!("{other:?}"),
     }
 }
 
@@ -762,6 +801,24 @@ fn every_control_on_screen_reads_back_as_a_command() {
     serve_extras(&mut host);
     assert!(host.screen().get("live-body").contains("live-watchers"));
     walk.look(&host, "an invitation through relays");
+
+    // The analysis board: the worker's lines and faces before a roll, and a variation.
+    let mut app = self::app("chaturaji", &humans(4), 9);
+    while !app.game().position().needs_roll() || app.game().actions().is_empty() {
+        let action = app.game().legal_actions()[0];
+        app.play(action);
+        app.settled();
+    }
+    app.command(Command::Analysis(AnalysisCommand::Open));
+    let mut worker = ashtapada_worker::WorkerState::new();
+    analyse(&mut app, &mut worker);
+    walk.look(&app, "the analysis board before a roll");
+    app.command(Command::Analysis(AnalysisCommand::Face(0)));
+    app.command(Command::Nav(Nav::Prev));
+    app.command(Command::Analysis(AnalysisCommand::Face(1)));
+    assert!(!app.test_state().analysis.expect("open").main);
+    analyse(&mut app, &mut worker);
+    walk.look(&app, "a variation on the analysis board");
 
     // The page's static controls (`www/index.html`: the new-game form's Start, the first
     // visit's welcome) read back too.

@@ -7,6 +7,11 @@
 mod render;
 mod state;
 pub use render::render_rules_page;
+
+/// The keys' page, written in the extras worker ([`crate::extras::KEYS_PAGE`]).
+pub fn render_keys_page(lang: ashtapada_i18n::Lang) -> String {
+    Overlay::render_keys(lang)
+}
 pub(crate) use render::render_setup;
 
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.

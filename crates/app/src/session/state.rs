@@ -217,15 +217,22 @@ impl Session {
     /// A lesson's session ([`crate::learn`]): its game, every seat played at this screen,
     /// these preferences with the learner's side at the bottom. Never saved.
     pub(crate) fn lesson(game: Game, prefs: &Prefs, learner: Seat) -> Session {
+        let prefs = Prefs {
+            orientation: Some(learner.number()),
+            ..prefs.clone()
+        };
+        Session::analysis(game, &prefs)
+    }
+
+    /// The analysis board's session ([`crate::analysis`]): its scratch game, every seat played
+    /// at this screen, the preferences of the game put aside. Never saved.
+    pub(crate) fn analysis(game: Game, prefs: &Prefs) -> Session {
         let players = game.rules().players();
         Session {
             game,
             tags: Tags::default(),
             seats: vec![Controller::Human; players],
-            prefs: Prefs {
-                orientation: Some(learner.number()),
-                ..prefs.clone()
-            },
+            prefs: prefs.clone(),
             linked: false,
             dirty: false,
             follows: false,

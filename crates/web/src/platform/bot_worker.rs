@@ -125,6 +125,13 @@ pub enum WorkerEvent {
         /// The value of the action the review asked about (`Reply::Action`'s `played`).
         played: Option<i32>,
     },
+    /// The analysis's answer to a request (`Reply::Lines`).
+    Lines {
+        /// The request's id.
+        id: u32,
+        /// Its fields.
+        answer: ashtapada_app::analysis::Answer,
+    },
     /// The request cannot be answered (the worker refused it, kept failing or is unavailable).
     Failed {
         /// The request's id.
@@ -261,6 +268,23 @@ impl Supervisor {
                         played,
                     });
                 }
+                LinkOut::Deliver(Reply::Lines {
+                    id,
+                    lines,
+                    faces,
+                    depth,
+                    nodes,
+                    millis,
+                }) => self.tell(WorkerEvent::Lines {
+                    id,
+                    answer: ashtapada_app::analysis::Answer {
+                        lines,
+                        faces,
+                        depth,
+                        nodes,
+                        millis,
+                    },
+                }),
                 LinkOut::Deliver(Reply::Error {
                     id: Some(id),
                     message,

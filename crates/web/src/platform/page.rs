@@ -9,7 +9,7 @@
 //!
 //! | function | returns |
 //! |---|---|
-//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn, premove, live, baton, faceKnown, marks, mistakes }` ([`ashtapada_app::TestState`]; `marks`: the review's, `[{ ply, mark }]`; `mistakes`: "Learn from your mistakes" under way, `{ at, of, ply }` or `null`) |
+//! | `state()` | `{ ruleset, toMove, actor, humanToAct, remoteToAct, fen, ply, viewPly, outcome, pending, needsRoll, selected, thinking, hinting, hint, lastThink, legal, dialog, toast, moveError, canUndo, learn, premove, live, baton, faceKnown, marks, mistakes, analysis }` ([`ashtapada_app::TestState`]; `marks`: the review's, `[{ ply, mark }]`; `mistakes`: "Learn from your mistakes" under way, `{ at, of, ply }` or `null`; `analysis`: the analysis board, `{ position, ply, lines: [{ action, value }], faces (how many faces are valued), depth, nodes, millis, running, main }` or `null`) |
 //! | `cellCentre(name)` | `{ x, y }`: the centre of a cell (`"e2"`, `"b12"`) in viewport CSS pixels, or `null` |
 //! | `boardStill()` | whether the board is drawn with no animation, drag or frame pending (a screenshot shows what stays) |
 //! | `setBotDelay(ms)` | nothing: the pause before each bot action (0 in tests) |
@@ -21,12 +21,13 @@
 //! | `liveInvite()` | a promise of the invitation link (host): Play live, unless one is out already |
 //! | `liveReply()` | a promise of the answer link (a page opened from an invitation; the first seat offered is taken if none was chosen) |
 //! | `liveAccept(text)` | nothing: the host enters the guest's answer |
+//! | `analyse()` | nothing: the analysis board opens at the position on screen (the move list's current point) |
 //!
 //! The page also marks `ashtapada:first-board` (`performance.mark`) once the first position is
 //! painted, and the service worker (`www/sw.js`) answers a page's `{ ashtapada: 'checked?' }`
 //! with `{ ashtapada: 'checked' }` once its check of the server for the last load is over.
 
-use ashtapada_app::command::{LiveCommand, PrefCommand};
+use ashtapada_app::command::{AnalysisCommand, LiveCommand, PrefCommand};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -315,6 +316,9 @@ pub fn run() -> Result<()> {
                 } => {
                     app.bot_stats(id, nodes, depth, millis);
                     app.worker_answer(id, action, score, played);
+                }
+                WorkerEvent::Lines { id, answer } => {
+                    app.analysis_lines(id, answer);
                 }
                 WorkerEvent::Failed { id, reason } => {
                     let why = reason.text(app.lang());
@@ -654,6 +658,38 @@ fn test_state_value(t: &ashtapada_app::TestState) -> JsValue {
                 object(&[("at", n(m.at)), ("of", n(m.of)), ("ply", n(m.ply))])
             }),
         ),
+        (
+            "analysis",
+            t.analysis.as_ref().map_or(JsValue::NULL, analysis_value),
+        ),
+    ])
+}
+
+/// The analysis board's test state as a JavaScript object ([`ashtapada_app::AnalysisState`]):
+/// what the end-to-end tests read of it.
+fn analysis_value(a: &ashtapada_app::AnalysisState) -> JsValue {
+    use ashtapada_worker::js::value::object;
+    let n = |v: f64| JsValue::from_f64(v);
+    let lines: js_sys::Array = a
+        .lines
+        .iter()
+        .map(|l| {
+            object(&[
+                ("action", JsValue::from_str(&l.action)),
+                ("value", n(f64::from(l.value))),
+            ])
+        })
+        .collect();
+    object(&[
+        ("position", JsValue::from_str(&a.position)),
+        ("ply", n(a.ply as f64)),
+        ("lines", lines.into()),
+        ("faces", JsValue::from_f64(a.faces.len() as f64)),
+        ("depth", n(f64::from(a.depth))),
+        ("nodes", n(a.nodes as f64)),
+        ("millis", n(a.millis)),
+        ("running", JsValue::from_bool(a.running)),
+        ("main", JsValue::from_bool(a.main)),
     ])
 }
 
@@ -796,6 +832,11 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
             30_000,
         )
     });
+    // The analysis board at the position on screen.
+    let s = shell.clone();
+    let analyse = Closure::<dyn Fn()>::new(move || {
+        s.with_app(|app| app.command(Command::Analysis(AnalysisCommand::Open)));
+    });
     let hooks = vec![
         ("stallBotWorker", stall_bots.into_js_value()),
         ("crashExtrasWorker", crash_extras.into_js_value()),
@@ -818,6 +859,7 @@ fn install_test_hooks(shell: &Rc<Shell>) -> Result<()> {
         ("liveJoin", live_join.into_js_value()),
         ("liveReply", live_reply.into_js_value()),
         ("liveAccept", live_accept.into_js_value()),
+        ("analyse", analyse.into_js_value()),
     ];
     dom::expose("ashtapada", hooks)
 }

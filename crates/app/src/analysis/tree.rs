@@ -16,6 +16,17 @@ pub struct NodeId(usize);
 impl NodeId {
     /// The root: the position the board opened on, before any action of the tree.
     pub const ROOT: NodeId = NodeId(0);
+
+    /// Its number, as a control's argument carries it ([`NodeId::from_index`] reads it back;
+    /// the tree says whether it names a node: [`Tree::contains`]).
+    pub fn index(self) -> usize {
+        self.0
+    }
+
+    /// The node of number `index`, if a tree has it ([`Tree::contains`]).
+    pub fn from_index(index: usize) -> NodeId {
+        NodeId(index)
+    }
 }
 
 #[derive(Debug, Clone)]
