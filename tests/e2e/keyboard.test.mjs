@@ -107,6 +107,8 @@ test('a whole game of Chaturanga against the easy bot, by keyboard alone', { tim
   await tabTo(page, 'board', 40, 'Shift+Tab');
   await page.keyboard.press('?');
   await page.waitForSelector('#dlg-keys[open]');
+  // Written by the extras worker, as the rules pages are: it comes at once.
+  await page.waitForSelector('#keys-title');
   assert.match(await page.textContent('#keys-body'), /Arrow keys on the board/);
   await page.keyboard.press('Escape');
   await page.waitForSelector('#dlg-keys', { state: 'hidden' });

@@ -164,6 +164,18 @@ pub(crate) fn rules_body(app: &mut App) -> String {
     app.screen().get("rules-body").to_string()
 }
 
+/// The keys' page on screen, once the extras worker's part is done (as [`rules_body`]).
+pub(crate) fn keys_body(app: &mut App) -> String {
+    for effect in app.take_effects() {
+        if let Effect::RulesPage { lang, rules } = effect {
+            assert_eq!(rules, crate::KEYS_PAGE);
+            app.extras
+                .rules_page_ready(lang.code(), rules, crate::render_keys_page(lang));
+        }
+    }
+    app.screen().get("keys-body").to_string()
+}
+
 /// A Chromium offer (data channel only, two mDNS host candidates).
 pub(crate) const CHROME_OFFER: &str = "v=0\r\no=- 177471153739084741 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=candidate:1118397406 1 udp 2113937151 91cb7cd2-adbc-410d-889f-c2858742ff1b.local 46436 typ host generation 0 network-cost 999\r\na=candidate:2312086078 1 udp 2113942271 32a7b6aa-05ec-49bc-a279-d347cfb04708.local 51408 typ host generation 0 network-cost 999\r\na=ice-ufrag:ryIR\r\na=ice-pwd:Zu1ZOn+mVhyKUNXI4rGFZv5t\r\na=ice-options:trickle\r\na=fingerprint:sha-256 8A:E9:A9:9C:33:6F:5B:3C:EB:CE:85:D9:2F:90:8E:E7:29:99:2E:9E:04:48:B9:FC:47:8B:69:08:E2:55:86:84\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";
 

@@ -542,12 +542,11 @@ fn answer_extras(app: &mut App) {
     for effect in app.take_effects() {
         match effect {
             Effect::RulesPage { lang, rules } => {
-                let ruleset = Ruleset::by_id(rules).unwrap();
-                app.extras.rules_page_ready(
-                    lang.code(),
-                    rules,
-                    crate::render_rules_page(ruleset, lang),
-                );
+                let html = match Ruleset::by_id(rules) {
+                    Some(ruleset) => crate::render_rules_page(ruleset, lang),
+                    None => crate::render_keys_page(lang),
+                };
+                app.extras.rules_page_ready(lang.code(), rules, html);
             }
             Effect::LearnCourse { lang, course } => {
                 let steps = ashtapada_learn::course_text(course).unwrap();
@@ -599,6 +598,8 @@ fn every_control_on_screen_reads_back_as_a_command() {
     // The keys' page, with the readings' buttons.
     app.command(Command::Keys);
     assert!(app.screen().is_open("dlg-keys"));
+    walk.look(&app, "the keys, on their way from the extras worker");
+    answer_extras(&mut app);
     walk.look(&app, "the keys");
     app.command(Command::Close);
     // The rules page, the record, Share.
