@@ -164,6 +164,42 @@ pub(crate) fn rules_body(app: &mut App) -> String {
     app.screen().get("rules-body").to_string()
 }
 
+/// Answers the analysis board's last request (the position looked at now) with the worker's
+/// own code; the depth asked, or `None` if nothing was asked.
+pub(crate) fn answer_analysis(
+    app: &mut App,
+    worker: &mut ashtapada_worker::WorkerState,
+) -> Option<u32> {
+    let request = app.take_effects().into_iter().rev().find_map(|e| match e {
+        Effect::Think { request, .. } => Some(request),
+        _ => None,
+    })?;
+    let Request::Analyse { depth: asked, .. } = request else {
+        panic!("{request:?}");
+    };
+    match worker.handle(request, &ashtapada_bots::NoClock) {
+        Reply::Lines {
+            id,
+            lines,
+            faces,
+            depth,
+            nodes,
+            millis,
+        } => {
+            let answer = crate::analysis::Answer {
+                lines,
+                faces,
+                depth,
+                nodes,
+                millis,
+            };
+            assert!(app.analysis_lines(id, answer), "the analysis's answer");
+        }
+        other => panic!("{other:?}"),
+    }
+    Some(asked)
+}
+
 /// The keys' page on screen, once the extras worker's part is done (as [`rules_body`]).
 pub(crate) fn keys_body(app: &mut App) -> String {
     for effect in app.take_effects() {

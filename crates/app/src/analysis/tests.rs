@@ -1,10 +1,8 @@
 //! The analysis board through the app's commands, with the worker's own code answering its
 //! requests natively.
 
-use crate::analysis::Answer;
 use crate::command::{AnalysisCommand, Decision, Nav};
 use crate::test_util::*;
-use ashtapada_bots::NoClock;
 use ashtapada_worker::WorkerState;
 
 /// The analysis request among the effects: (id, depth, the game's actions asked about).
@@ -23,40 +21,7 @@ fn asked(effects: &[Effect]) -> Option<(u32, u32, usize)> {
 /// Answers the app's analysis requests with the worker's logic, `n` times at most (each
 /// answer asks one turn deeper); returns the depths asked.
 fn answer(app: &mut App, worker: &mut WorkerState, n: usize) -> Vec<u32> {
-    let mut depths = Vec::new();
-    for _ in 0..n {
-        let request = app.take_effects().into_iter().find_map(|e| match e {
-            Effect::Think { request, .. } => Some(request),
-            _ => None,
-        });
-        let Some(request) = request else {
-            break;
-        };
-        if let Request::Analyse { depth, .. } = &request {
-            depths.push(*depth);
-        }
-        match worker.handle(request, &NoClock) {
-            Reply::Lines {
-                id,
-                lines,
-                faces,
-                depth,
-                nodes,
-                millis,
-            } => {
-                let answer = Answer {
-                    lines,
-                    faces,
-                    depth,
-                    nodes,
-                    millis,
-                };
-                assert!(app.analysis_lines(id, answer), "the analysis's answer");
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-    depths
+    (0..n).map_while(|_| answer_analysis(app, worker)).collect()
 }
 
 /// A game of `n` actions, each the `k`-th next legal one, played by typing them.

@@ -306,35 +306,6 @@ fn field_value(command: &Command) -> Option<String> {
     }
 }
 
-/// Answers the analysis board's request with the worker's own code.
-fn analyse(app: &mut App, worker: &mut ashtapada_worker::WorkerState) {
-    // The last asked: the position looked at now.
-    let request = app.take_effects().into_iter().rev().find_map(|e| match e {
-        Effect::Think { request, .. } => Some(request),
-        _ => None,
-    });
-    match worker.handle(request.expect("asked"), &ashtapada_bots::NoClock) {
-        Reply::Lines {
-            id,
-            lines,
-            faces,
-            depth,
-            nodes,
-            millis,
-        } => {
-            let answer = crate::analysis::Answer {
-                lines,
-                faces,
-                depth,
-                nodes,
-                millis,
-            };
-            assert!(app.analysis_lines(id, answer));
-        }
-        other => panic!("{other:?}"),
-    }
-}
-
 /// The `data-cmd` names [`Command::parse`] understands: the arms `"name" => …` of its `match`
 /// (read from its source), and the names of the commands that carry nothing
 /// ([`Command::PLAIN`]).
@@ -812,13 +783,13 @@ fn every_control_on_screen_reads_back_as_a_command() {
     }
     app.command(Command::Analysis(AnalysisCommand::Open));
     let mut worker = ashtapada_worker::WorkerState::new();
-    analyse(&mut app, &mut worker);
+    answer_analysis(&mut app, &mut worker).expect("asked");
     walk.look(&app, "the analysis board before a roll");
     app.command(Command::Analysis(AnalysisCommand::Face(0)));
     app.command(Command::Nav(Nav::Prev));
     app.command(Command::Analysis(AnalysisCommand::Face(1)));
     assert!(!app.test_state().analysis.expect("open").main);
-    analyse(&mut app, &mut worker);
+    answer_analysis(&mut app, &mut worker).expect("asked");
     walk.look(&app, "a variation on the analysis board");
 
     // The page's static controls (`www/index.html`: the new-game form's Start, the first
