@@ -177,25 +177,9 @@ pub(crate) fn answer_analysis(
     let Request::Analyse { depth: asked, .. } = request else {
         panic!("{request:?}");
     };
-    match worker.handle(request, &ashtapada_bots::NoClock) {
-        Reply::Lines {
-            id,
-            lines,
-            faces,
-            depth,
-            nodes,
-            millis,
-        } => {
-            let answer = crate::analysis::Answer {
-                lines,
-                faces,
-                depth,
-                nodes,
-                millis,
-            };
-            assert!(app.analysis_lines(id, answer), "the analysis's answer");
-        }
-        other => panic!("{other:?}"),
+    match crate::analysis::Answer::of(worker.handle(request, &ashtapada_bots::NoClock)) {
+        Ok((id, answer)) => assert!(app.analysis_lines(id, answer), "the analysis's answer"),
+        Err(other) => panic!("{other:?}"),
     }
     Some(asked)
 }

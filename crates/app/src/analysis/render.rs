@@ -135,7 +135,7 @@ fn lines(lang: Lang, pos: &Position, found: &Found) -> Markup {
                         Some(a) => (button(
                             Command::Analysis(AnalysisCommand::Line(i)),
                             &notation::shown(lang, rules, &record::write_action(pos, *a)),
-                        ).class("an-line")),
+                        ).class("an-line").id(format_args!("an-line-{i}"))),
                         None => span class="an-line" { (lang.analysis_roll()) },
                     }
                     " "
@@ -166,7 +166,7 @@ fn faces(lang: Lang, pos: &Position, found: &Found) -> Markup {
                         i64::from(face.value),
                         &worth(lang, rules, *score),
                     ),
-                ).class("an-face"))
+                ).class("an-face").id(format_args!("an-face-{f}")))
                 " "
             }
         }
@@ -212,12 +212,15 @@ fn tree_rows(lang: Lang, tree: &Tree, at: NodeId, start: &Position) -> Markup {
         div class="an-tree" id="analysis-tree" {
             (button(Command::Analysis(AnalysisCommand::Go(NodeId::ROOT.index())), lang.analysis_start())
                 .class("an-node")
+                .id("an-node-0")
                 .current(at == NodeId::ROOT))
             @for (depth, row) in &rows {
                 div class="an-row" data-depth=(depth.min(&4)) {
                     @for (id, text) in row {
+                        // Each with its id: the focus stays on the node chosen.
                         (button(Command::Analysis(AnalysisCommand::Go(id.index())), text)
                             .class("an-node")
+                            .id(format_args!("an-node-{}", id.index()))
                             .current(*id == at))
                         " "
                     }

@@ -2,7 +2,7 @@
 //! looked at, and the bot's judgement of it (see the part's documentation).
 
 use ashtapada_rules::{Action, Game, Position};
-use ashtapada_worker::{GameSpec, Request, WireLine};
+use ashtapada_worker::{GameSpec, Reply, Request, WireLine};
 
 use super::tree::{NodeId, Tree};
 use crate::effect::Effect;
@@ -417,6 +417,33 @@ pub struct Answer {
     pub nodes: u64,
     /// Milliseconds of search, by the worker's clock.
     pub millis: f64,
+}
+
+impl Answer {
+    /// The answer a `Reply::Lines` carries, with its request's id; any other reply is given
+    /// back.
+    pub fn of(reply: Reply) -> Result<(u32, Answer), Reply> {
+        match reply {
+            Reply::Lines {
+                id,
+                lines,
+                faces,
+                depth,
+                nodes,
+                millis,
+            } => Ok((
+                id,
+                Answer {
+                    lines,
+                    faces,
+                    depth,
+                    nodes,
+                    millis,
+                },
+            )),
+            other => Err(other),
+        }
+    }
 }
 
 #[cfg(test)]

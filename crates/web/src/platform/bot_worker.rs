@@ -268,23 +268,11 @@ impl Supervisor {
                         played,
                     });
                 }
-                LinkOut::Deliver(Reply::Lines {
-                    id,
-                    lines,
-                    faces,
-                    depth,
-                    nodes,
-                    millis,
-                }) => self.tell(WorkerEvent::Lines {
-                    id,
-                    answer: ashtapada_app::analysis::Answer {
-                        lines,
-                        faces,
-                        depth,
-                        nodes,
-                        millis,
-                    },
-                }),
+                LinkOut::Deliver(reply @ Reply::Lines { .. }) => {
+                    if let Ok((id, answer)) = ashtapada_app::analysis::Answer::of(reply) {
+                        self.tell(WorkerEvent::Lines { id, answer });
+                    }
+                }
                 LinkOut::Deliver(Reply::Error {
                     id: Some(id),
                     message,
