@@ -252,7 +252,9 @@ test('fair dice by links: no copy of a link foresees or rolls the next roll', { 
     }
     const other = pages[1 - on];
     await openLink(other, sent);
-    await other.waitForFunction((p) => window.ashtapada.state().ply === p, s.ply);
+    // At least there: a pass or a roll of its own that it makes by itself may follow at once
+    // (the loop once waited for the exact count, which such a device had already left).
+    await other.waitForFunction((p) => window.ashtapada.state().ply >= p, s.ply);
     on = 1 - on;
   }
   assert.ok(copies >= 4, `a copy was tried at ${copies} of B's rolls`);
