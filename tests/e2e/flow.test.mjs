@@ -457,15 +457,16 @@ for (const [name, device, locale, phone] of [
     await page.waitForFunction((p) => { const a = window.ashtapada.state().analysis; return a.ply === p + 1 && !a.main; }, point);
     assert.match(await page.textContent('#analysis-tree'), /\S/);
     assert.equal(await page.locator('#analysis-tree [aria-current="true"]').count(), 1);
-    // A node of the tree chosen: the board goes there, and the focus stays on it.
+    // The side line made the main one.
+    await page.click('#analysis-promote');
+    await page.waitForFunction(() => window.ashtapada.state().analysis.main);
+    // A node of the tree chosen: the board goes there, and the focus stays on it; End then
+    // follows the main line, through the side line promoted.
     await page.click('#an-node-0');
     await page.waitForFunction(() => window.ashtapada.state().analysis.ply === 0);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'an-node-0');
     await page.keyboard.press('End');
     await page.waitForFunction((p) => window.ashtapada.state().analysis.ply === p + 1, point);
-    // The side line made the main one.
-    await page.click('#analysis-promote');
-    await page.waitForFunction(() => window.ashtapada.state().analysis.main);
     await page.screenshot({ path: `${SCREENSHOTS}flow-analysis-variation-${phone ? 'phone-fr' : 'desktop-en'}.png` });
     // Closed: the game is as it was, variations and all left behind.
     await page.click('#analysis-close');
