@@ -1196,6 +1196,12 @@ test('accessibility: no axe-core violation on the start page, a game and each di
         await p.waitForTimeout(300);
       }
       found.push(...(await audit(p, `${size} game in progress`)));
+      // The current move under the mouse: the buttons' hover colour once outranked the current
+      // move's, dark text on a dark ground (a mouse left where a dialog's button was did it
+      // by chance on a phone).
+      await p.hover('#moves .mv[aria-current="true"]');
+      found.push(...(await audit(p, `${size} game in progress, the current move hovered`)));
+      await p.mouse.move(0, 0);
       if (await p.isVisible('#btn-more')) {
         await p.click('#btn-more');
         await p.waitForSelector('#menu-more:popover-open');
@@ -1242,6 +1248,13 @@ test('accessibility: no axe-core violation on the start page, a game and each di
       await p.waitForSelector('#review-close', { timeout: 90_000 });
       assert.ok((await p.evaluate(() => window.ashtapada.state().marks)).length > 0, 'a mark to audit');
       found.push(...(await audit(p, `${size} review`)));
+      // A marked move shown: its glyph sits on the current move's amber.
+      const marked = (await p.evaluate(() => window.ashtapada.state().marks))[0].ply + 1;
+      await p.click(`#ply-${marked}`);
+      await p.waitForFunction((n) => window.ashtapada.state().viewPly === n, marked);
+      await p.hover(`#ply-${marked}`);
+      found.push(...(await audit(p, `${size} review, a marked move shown and hovered`)));
+      await p.mouse.move(0, 0);
       await p.click('#mistakes-go');
       await p.waitForFunction(() => window.ashtapada.state().mistakes?.at === 0);
       found.push(...(await audit(p, `${size} learn from your mistakes`)));
