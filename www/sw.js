@@ -13,7 +13,8 @@
 // HTTP cache, which the visit has just filled (no second download). A bot worker, the extras
 // worker (rules, lessons, live play), the icons are copied the first time the page asks for
 // them (the fetch handler below keeps what it fetched): a first game with bots makes bot play
-// work offline, and a visit that plays nothing fetches nothing more than the page.
+// work offline, and a visit that plays nothing fetches nothing more than the page. A Puzzles
+// set is kept once its course was opened, and copied again with each version.
 const CACHE = 'ashtapada-v2';
 const FIXED = [
   'ashtapada-worker.js',
@@ -28,7 +29,26 @@ const FIXED = [
   'icon-512.png',
   'icon-maskable-512.png',
   'board.svg',
+  // The Puzzles section's sets, each kept once its course was opened.
+  ...[
+    'chaturanga-v1',
+    'chaturanga-v1+dice',
+    'chaturanga-v2',
+    'chaturanga-v3',
+    'chaturanga-antique',
+    'chaturaji',
+    'chaduranga',
+    'byzantine-traditional',
+    'byzantine-modern',
+  ].map((id) => `puzzles/${id}.txt`),
 ];
+
+/** A file's path below the site's root (the service worker's scope): `puzzles/chaturaji.txt`. */
+function pathOf(url) {
+  const root = new URL(self.registration.scope).pathname;
+  const path = decodeURIComponent(new URL(url).pathname);
+  return path.startsWith(root) ? path.slice(root.length) : path;
+}
 
 /** The files a version's page names (hashed by Trunk, and boot.js). */
 function filesOf(html) {
@@ -45,7 +65,7 @@ const STYLED = ['board.svg'];
 
 /** The files with fixed names the copy holds (a worker used once, an icon asked for). */
 async function heldFixed(cache) {
-  const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop()));
+  const held = new Set((await cache.keys()).map((r) => pathOf(r.url)));
   return FIXED.filter((f) => held.has(f) && !STYLED.includes(f));
 }
 
@@ -99,7 +119,7 @@ async function refresh(cache, copy) {
   await copyVersion(cache, page, html);
   // The old version's hashed files are of no use any more.
   for (const request of await cache.keys()) {
-    const name = new URL(request.url).pathname.split('/').pop();
+    const name = pathOf(request.url);
     if (name && !keep.has(name)) await cache.delete(request);
   }
   for (const client of await self.clients.matchAll({ type: 'window' })) {

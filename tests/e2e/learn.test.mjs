@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 
 const BASE_URL = process.env.ASHTAPADA_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -272,24 +273,32 @@ async function brokenExtras(route) {
     await route(p);
     await p.goto(BASE_URL, { waitUntil: 'load' });
     await ready(p);
+    // The Learn list itself comes from the extras worker: the dialog says to reload instead.
     await p.click('#btn-learn');
-    await p.click('#learn-common');
+    await p.waitForFunction(() => /reload the page/.test(document.querySelector('#learn-body')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    assert.equal((await state(p)).learn, null, 'no lesson waits');
+    await p.waitForSelector('#dlg-learn[open] #learn-close');
+    // A tab that comes back to a lesson after a reload (its course asked at once) is told too.
+    await p.evaluate(() => sessionStorage.setItem('ashtapada.view', 'learn common'));
+    await p.reload({ waitUntil: 'load' });
+    await ready(p);
     await p.waitForFunction(() => /reload the page/.test(document.querySelector('#toast')?.textContent ?? ''), null, {
       timeout: 60_000,
     });
     assert.equal((await state(p)).learn, null, 'no lesson waits');
-    await p.waitForSelector('#dlg-learn[open] #learn-common');
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();
   }
 }
 
-test('an extras worker that cannot load: a course says to reload, and nothing waits for ever', { timeout: 90_000 }, async () => {
+test('an extras worker that cannot load: the Learn list and a course say to reload, and nothing waits for ever', { timeout: 90_000 }, async () => {
   await brokenExtras((p) => p.route(/ashtapada-extras_bg\.wasm$/, (route) => route.abort()));
 });
 
-test('an extras worker older than the page (files updated under it): a course says to reload', { timeout: 60_000 }, async () => {
+test('an extras worker older than the page (files updated under it): the Learn list and a course say to reload', { timeout: 60_000 }, async () => {
   // A worker that speaks protocol 1, as an extras worker from before live play did.
   await brokenExtras((p) =>
     p.route(/ashtapada-extras_loader\.js$/, (route) =>
@@ -335,5 +344,131 @@ test('on a desktop, in French: a Chaduranga course, its first step and its last 
   await page.waitForFunction((n) => window.ashtapada.state().learn?.step === n, last);
   assert.match(await page.textContent('#learn-step-title'), /Problème/);
   await page.screenshot({ path: `${SCREENSHOTS}learn-puzzle-desktop-fr.png` });
+  await page.context().close();
+});
+
+/** The axe-core audit of what `page` shows now: every violation, one line each. */
+async function audit(page, where) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Puzzles from the Learn list, as a newcomer meets them: the list with the rating, a puzzle
+ * of two-handed Chaturanga solved on the board (the answer told, the rating and the streak
+ * up), Next, a puzzle missed (the answer's arrow on the puzzle, the rating down, the streak
+ * over), axe on the list and the panel, and the rating kept across a reload. */
+async function puzzles(options, words, shot) {
+  const page = await open(options);
+  const phone = (options.viewport?.width ?? 1280) < 600;
+  const rating = async () => Number((await page.textContent('#learn-rating')).match(/(\d[\d\s,\u202f]*)/)[1].replace(/\D/g, ''));
+  await page.click('#btn-learn');
+  await page.waitForSelector('#dlg-learn[open] #learn-puzzles-chaturanga-v3');
+  assert.match(await page.textContent('#puzzles-rating'), words.start);
+  const issues = await audit(page, 'the Learn list with Puzzles');
+  await page.evaluate(() => document.querySelector('#puzzles-title').scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SCREENSHOTS}puzzles-list-${shot}.png` });
+  const t0 = Date.now();
+  await page.click('#learn-puzzles-chaturanga-v3');
+  await page.waitForFunction(() => window.ashtapada.state().learn?.course === 'puzzles-chaturanga-v3');
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  console.log(`# a puzzle set opened in ${Date.now() - t0} ms (fetched by the extras worker, read, its words written)`);
+  assert.match(await page.textContent('#learn .learn-text'), words.find);
+  assert.doesNotMatch(await page.textContent('#learn .learn-text'), words.answer, 'the answer is not told before a try');
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOTS}puzzles-puzzle-${shot}.png`, fullPage: phone });
+
+  // Solved on the board, as the answer's two cells clicked.
+  const before = await rating();
+  const solved = await playStep(page);
+  assert.equal(solved.status, 'done');
+  assert.match(await page.textContent('#learn-status'), words.done);
+  assert.match(await page.textContent('#learn .learn-text'), words.answer);
+  await page.waitForFunction((r) => !document.querySelector('#learn-rating')?.textContent.includes(String(r)), before);
+  assert.ok((await rating()) > before, 'the rating goes up');
+  assert.match(await page.textContent('#learn-rating'), words.streak1);
+  issues.push(...(await audit(page, 'a puzzle solved')));
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOTS}puzzles-solved-${shot}.png`, fullPage: phone });
+
+  // Next: another puzzle, missed with another legal move typed in the move box.
+  const first = (await state(page)).learn.step;
+  await page.click('#learn-next');
+  await page.waitForFunction((n) => window.ashtapada.state().learn?.step !== n, first);
+  await page.waitForFunction(() => window.ashtapada.state().learn?.status === 'playing');
+  const s = await state(page);
+  const wrong = s.legal.find((a) => a !== s.learn.next && /[-x]/.test(a));
+  assert.ok(wrong, `another move than ${s.learn.next}: ${s.legal}`);
+  const high = await rating();
+  await page.fill('#move-input', wrong);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => window.ashtapada.state().learn?.status === 'failed');
+  assert.match(await page.textContent('#learn-status'), words.missed);
+  assert.match(await page.textContent('#learn .learn-text'), words.answer);
+  const after = await state(page);
+  assert.equal(after.fen, s.fen, 'the board is back at the puzzle');
+  assert.equal(after.hint, s.learn.next, "the answer's arrow");
+  assert.ok((await rating()) < high, 'the rating goes down');
+  assert.match(await page.textContent('#learn-rating'), words.streak0);
+  assert.equal(await page.$('#learn-hint'), null, 'no hint once the answer is shown');
+  issues.push(...(await audit(page, 'a puzzle missed')));
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOTS}puzzles-missed-${shot}.png`, fullPage: phone });
+  const kept = await rating();
+
+  // Back to the game; a reload keeps the rating.
+  await page.click('#learn-leave');
+  await page.waitForSelector('#learn-section', { state: 'hidden' });
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.click('#btn-learn');
+  await page.waitForSelector('#dlg-learn[open] #puzzles-rating');
+  const shown = Number((await page.textContent('#puzzles-rating')).match(/(\d[\d\s,\u202f]*)/)[1].replace(/\D/g, ''));
+  assert.equal(shown, kept, 'the rating is kept');
+  assert.deepEqual(issues, []);
+  await page.context().close();
+}
+
+test('Puzzles on a desktop, in English: one solved, one missed, the rating kept', { timeout: 120_000 }, async () => {
+  await puzzles({ viewport: { width: 1280, height: 860 } }, {
+    start: /Rating 1200 · streak 0 · best 0/,
+    find: /Find the best move/,
+    answer: /The answer:/,
+    done: /Well done/,
+    missed: /Not the best move/,
+    streak1: /streak 1 · best 1/,
+    streak0: /streak 0 · best 1/,
+  }, 'desktop-en');
+});
+
+test('Puzzles on a phone, in French: one solved, one missed, the rating kept', { timeout: 120_000 }, async () => {
+  await puzzles({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' }, {
+    start: /Classement 1200 · série 0 · record 0/,
+    find: /Trouvez le meilleur coup/,
+    answer: /La réponse :/,
+    done: /Bravo/,
+    missed: /Ce n’est pas le meilleur coup/,
+    streak1: /série 1 · record 1/,
+    streak0: /série 0 · record 1/,
+  }, 'phone-fr');
+});
+
+test('a puzzle set once opened opens again offline (the service worker keeps it)', { timeout: 120_000 }, async () => {
+  const page = await open({ viewport: { width: 1280, height: 860 } });
+  // The service worker controls the page before the set is fetched, so that it keeps it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.click('#btn-learn');
+  await page.click('#learn-puzzles-chaturaji');
+  await page.waitForFunction(() => window.ashtapada.state().learn?.course === 'puzzles-chaturaji');
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  await page.click('#learn-leave');
+  await page.context().setOffline(true);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.click('#btn-learn');
+  await page.click('#learn-puzzles-chaturaji');
+  await page.waitForFunction(() => window.ashtapada.state().learn?.course === 'puzzles-chaturaji');
+  await page.waitForFunction(() => !document.querySelector('#learn .learn-text .muted'));
+  assert.match(await page.textContent('#learn .learn-text'), /Find the best move/);
   await page.context().close();
 });

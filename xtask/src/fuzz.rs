@@ -356,7 +356,8 @@ mod tests {
             names,
             [
                 "dice", "extras", "fen", "games", "invite", "lesson", "link", "live", "notation",
-                "progress", "qr", "record", "relay", "reply", "request", "save", "sealed",
+                "progress", "puzzle", "qr", "record", "relay", "reply", "request", "save",
+                "sealed",
             ]
         );
         for name in names {

@@ -52,6 +52,14 @@ pub enum Effect {
         /// Of this ruleset (its id).
         rules: &'static str,
     },
+    /// Ask the extras worker for the Learn list, written with this progress (answered by
+    /// `App::extras_answer`, as a rules page named `LEARN_LIST`).
+    LearnList {
+        /// In this language.
+        lang: Lang,
+        /// The learner's progress, as stored (`learn::progress::Progress::write`).
+        progress: String,
+    },
     /// Offer this link to the device's own sharing (the Web Share API).
     WebShare(String),
     /// Store the Learn progress (`learn::progress::PROGRESS_KEY`) as this text.

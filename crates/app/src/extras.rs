@@ -30,6 +30,12 @@ pub struct Extras {
     /// The rules page the worker will not write (asked once: the dialog says so instead of
     /// waiting, until the page is reloaded).
     rules_unanswered: Option<(Lang, &'static Ruleset)>,
+    /// The Learn list the worker wrote, and its language.
+    learn: Option<(Lang, String)>,
+    /// The language of the Learn list asked for and not come yet.
+    learn_asked: Option<Lang>,
+    /// The worker will not write the Learn list.
+    learn_unanswered: bool,
 }
 
 impl Extras {
@@ -59,6 +65,13 @@ impl Extras {
     /// The worker's rules page: kept if it is the page asked for; anything else is dropped.
     pub fn rules_page_ready(&mut self, lang: &str, id: &str, html: String) {
         let lang = Lang::from_tag(lang);
+        if id == ashtapada_worker::extras::LEARN_LIST {
+            if let (Some(lang), true) = (lang, lang == self.learn_asked) {
+                self.learn_asked = None;
+                self.learn = Some((lang, html));
+            }
+            return;
+        }
         if id == KEYS_PAGE && lang.is_some() && lang == self.keys_asked {
             self.keys = lang.map(|l| (l, html));
             return;
@@ -91,6 +104,33 @@ impl Extras {
             Some((l, rules, html)) if *l == lang && std::ptr::eq(*rules, shown) => Some(html),
             _ => None,
         }
+    }
+
+    /// The Learn list the worker wrote in `lang` for the last request, once it came.
+    pub fn learn_list(&self, lang: Lang) -> Option<&str> {
+        match (&self.learn, self.learn_asked) {
+            (Some((l, html)), None) if *l == lang => Some(html),
+            _ => None,
+        }
+    }
+
+    /// Asks the worker for the Learn list, written in `lang` with this progress (the list on
+    /// screen until it comes is "Opening…").
+    pub fn want_learn_list(&mut self, lang: Lang, progress: String, effects: &mut Vec<Effect>) {
+        self.learn_asked = Some(lang);
+        self.learn_unanswered = false;
+        effects.push(Effect::LearnList { lang, progress });
+    }
+
+    /// The worker will not write the Learn list.
+    pub fn learn_list_unanswered(&mut self) {
+        self.learn_asked = None;
+        self.learn_unanswered = true;
+    }
+
+    /// Whether the worker will not write the Learn list.
+    pub fn learn_list_failed(&self) -> bool {
+        self.learn_unanswered
     }
 
     /// The keys' page in `lang`, once the worker wrote it.

@@ -99,6 +99,7 @@ pub use effect::Effect;
 pub use extras::KEYS_PAGE;
 pub use held::held_records;
 pub use interaction::PromotionChoice;
+pub use learn::render_list as render_learn_list;
 pub use overlay::{render_keys_page, render_rules_page, Dialog, News, Note, Toast};
 pub use render::Screen;
 pub use session::{Pass, Refused};

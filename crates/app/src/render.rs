@@ -241,7 +241,24 @@ pub(super) fn screen(app: &Parts) -> Screen {
             .push(("games-body", app.library.render(lang, session)));
     }
     if learn {
-        s.html.push(("learn-body", app.learn.render_list(lang)));
+        // The list comes from the extras worker (as the rules pages do), with the progress.
+        let body = html! {
+            @if app.learn.waiting().is_some() {
+                p class="muted" role="status" { (lang.learn_loading()) }
+            }
+            @match app.extras.learn_list(lang) {
+                Some(list) => (maud::PreEscaped(list)),
+                None => {
+                    @if app.extras.learn_list_failed() {
+                        p role="alert" { (lang.extras_unanswered()) }
+                    } @else {
+                        p class="muted" { (lang.learn_loading()) }
+                    }
+                    div class="buttons" { (button(Command::Close, lang.close()).id("learn-close")) }
+                }
+            }
+        };
+        s.html.push(("learn-body", body.into_string()));
     }
     if keys {
         s.html.push((

@@ -43,7 +43,7 @@ pub struct TestState {
     pub thinking: bool,
     /// Whether a hint is being worked out.
     pub hinting: bool,
-    /// The hint shown, in record notation.
+    /// The hint shown (the bot's, or a lesson's arrow), in record notation.
     pub hint: Option<String>,
     /// The worker's report on its last answer.
     #[serde(rename = "lastThink")]
@@ -193,7 +193,11 @@ pub(super) fn test_state(app: &Parts) -> TestState {
             .map(|s| pos.rules().geometry.name(s)),
         thinking: app.thinking().is_some(),
         hinting: app.bots.hinting(),
-        hint: app.hint().map(|h| record::write_action(pos, h.action)),
+        // The arrow on the board: a hint asked of the bot, or a lesson's (a puzzle's answer).
+        hint: app
+            .hint()
+            .or_else(|| app.learn.arrow(app.game()))
+            .map(|h| record::write_action(pos, h.action)),
         last_think: app.bots.last_think(),
         legal,
         dialog: open_dialog_name(app),

@@ -184,6 +184,24 @@ pub(crate) fn answer_analysis(
     Some(asked)
 }
 
+/// The Learn list on screen, once the extras worker's part is done (as [`rules_body`]): the
+/// page's requests for it written by the worker's own function.
+pub(crate) fn learn_body(app: &mut App) -> String {
+    let mut others = Vec::new();
+    for effect in app.take_effects() {
+        if let Effect::LearnList { lang, progress } = effect {
+            let progress = crate::learn::progress::Progress::read(&progress);
+            let html = crate::render_learn_list(lang, &progress);
+            app.extras
+                .rules_page_ready(lang.code(), ashtapada_worker::extras::LEARN_LIST, html);
+        } else {
+            others.push(effect);
+        }
+    }
+    app.effects.extend(others);
+    app.screen().get("learn-body").to_string()
+}
+
 /// The keys' page on screen, once the extras worker's part is done (as [`rules_body`]).
 pub(crate) fn keys_body(app: &mut App) -> String {
     for effect in app.take_effects() {

@@ -56,6 +56,7 @@ mod hash;
 #[cfg(feature = "nets")]
 pub mod net;
 mod node;
+pub mod puzzle;
 mod rng;
 pub mod search;
 #[cfg(feature = "train")]

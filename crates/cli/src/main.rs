@@ -70,6 +70,17 @@ Usage:
       action is an error naming its line and column. A game whose dice came from several devices
       (a RollOff or DiceFrom tag) has its every face checked against the devices' committed parts (its Dice
       tag): `dice <n> rolls checked ...`, or an error naming the roll that does not.
+  ashtapada puzzles mine <ruleset> --games <n> --seed <s> [--nodes <n>] [--skip <k>]
+  ashtapada puzzles mine --record <file> [--nodes <n>] [--skip <k>]
+      Play <n> games of the medium bot against itself (a small node budget, so that it errs),
+      or read a recorded game, and print, a line each, the decisions where one move beats
+      every other action by the puzzle margin at --nodes (default the shipped sets' budget)
+      and again at twice as many; the first <k> actions of each game (default 4) are
+      skipped. The format is docs/puzzles.md's.
+  ashtapada puzzles check <puzzle file>
+      Read a puzzle set, check each line against the rules, confirm each answer at the
+      confirming budget, and print the count, the ratings' range and the count by theme; a
+      line that does not hold is an error naming it.
   ashtapada bench [--seconds <s>]
       For every ruleset: perft speed at a depth taking about <s> seconds (default 1) and random
       playout speed, as a table.
@@ -139,7 +150,7 @@ fn args() -> Result<Vec<String>, Failure> {
 fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let Some((command, rest)) = args.split_first() else {
         return input(
-            "expected a command: perft, moves, play, arena, replay, rules, train-net or bench (see ashtapada --help)",
+            "expected a command: perft, moves, play, arena, replay, rules, train-net, puzzles or bench (see ashtapada --help)",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -156,8 +167,9 @@ fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "replay" => cmd_replay(rest, out),
         "rules" => cmd_rules(rest, out),
         "train-net" => cmd_train_net(rest, out),
+        "puzzles" => cmd_puzzles(rest, out),
         other => input(format!(
-            "unknown command \"{other}\": expected perft, moves, play, arena, replay, rules, train-net or bench (see ashtapada --help)"
+            "unknown command \"{other}\": expected perft, moves, play, arena, replay, rules, train-net, puzzles or bench (see ashtapada --help)"
         )),
     }
 }
@@ -985,6 +997,120 @@ fn bench_playouts(rules: &'static Ruleset, target: Duration) -> PlayoutRun {
         run.time = t.elapsed();
     }
     run
+}
+
+// ----- Puzzles -------------------------------------------------------------------------------
+
+fn cmd_puzzles(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    use ashtapada_bots::puzzle;
+    let Some((what, rest)) = args.split_first() else {
+        return input("puzzles expects mine or check (see ashtapada --help)");
+    };
+    match what.as_str() {
+        "mine" => {
+            let p = parse_args(
+                "puzzles mine",
+                rest,
+                &["--games", "--seed", "--nodes", "--skip", "--record"],
+                &[],
+            )?;
+            let nodes: u64 = match p.value("--nodes") {
+                Some(v) => number(v, "the node budget after --nodes, a whole number")?,
+                None => puzzle::MINE_NODES,
+            };
+            let skip: usize = match p.value("--skip") {
+                Some(v) => number(v, "the actions to skip after --skip, a whole number")?,
+                None => 4,
+            };
+            let mut seen = std::collections::HashSet::new();
+            let mut found = |game: &Game, out: &mut dyn Write| -> Result<(), Failure> {
+                for p in puzzle::mine(game, skip, nodes) {
+                    if seen.insert(fen::write(p.position())) {
+                        writeln!(out, "{}", puzzle::write_line(&p))?;
+                        out.flush()?;
+                    }
+                }
+                Ok(())
+            };
+            // A recorded game (a sample game, one played on the site) instead of self-play.
+            if let Some(path) = p.value("--record") {
+                let text = std::fs::read_to_string(path)
+                    .or_else(|e| input(format!("cannot read {path}: {e}")))?;
+                let (game, _) = record::parse(&text).or_else(|e| input(format!("{path}: {e}")))?;
+                return found(&game, out);
+            }
+            let pos = positionals(&p, "puzzles mine", &["ruleset"])?;
+            let rules = ruleset(&pos[0])?;
+            let Some(games) = p.value("--games") else {
+                return input("puzzles mine expects --games <n> (or --record <file>)");
+            };
+            let games: u64 = number(games, "the number of games after --games, a whole number")?;
+            let Some(seed) = p.value("--seed") else {
+                return input(
+                    "puzzles mine expects --seed <seed>, so that a set can be mined again",
+                );
+            };
+            let seed: u64 = number(seed, "the seed, a whole number")?;
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..games {
+                found(&self_play(rules, rng.next_u64()), out)?;
+            }
+            Ok(())
+        }
+        "check" => {
+            let p = parse_args("puzzles check", rest, &[], &[])?;
+            let pos = positionals(&p, "puzzles check", &["puzzle file"])?;
+            let path = &pos[0];
+            let text = std::fs::read_to_string(path)
+                .or_else(|e| input(format!("cannot read {path}: {e}")))?;
+            let set = puzzle::parse_set(&text)
+                .or_else(|(line, e)| input(format!("{path}, line {line}: {e}")))?;
+            let mut themes = std::collections::BTreeMap::new();
+            for (i, p) in set.iter().enumerate() {
+                if !puzzle::holds(p, puzzle::MINE_NODES * puzzle::CONFIRM_FACTOR) {
+                    return input(format!(
+                        "{path}: puzzle {} ({}) does not hold at the confirming budget",
+                        i + 1,
+                        puzzle::write_line(p)
+                    ));
+                }
+                for t in p.themes() {
+                    *themes.entry(t.name()).or_insert(0) += 1;
+                }
+            }
+            writeln!(out, "puzzles {}", set.len())?;
+            let ratings = set.iter().map(puzzle::Puzzle::rating);
+            if let (Some(low), Some(high)) = (ratings.clone().min(), ratings.max()) {
+                writeln!(out, "ratings {low} to {high}")?;
+            }
+            for (t, n) in themes {
+                writeln!(out, "theme {t} {n}")?;
+            }
+            Ok(())
+        }
+        other => input(format!(
+            "unknown puzzles command \"{other}\": expected mine or check"
+        )),
+    }
+}
+
+/// A game of the medium bot against itself at a small node budget, which errs often enough to
+/// leave puzzles behind; it stops at the safety limit if nothing ends it.
+fn self_play(rules: &'static Ruleset, seed: u64) -> Game {
+    use ashtapada_bots::{Bot, Level, Limits, NoClock};
+    let mut game = Game::new(rules, seed);
+    let mut bot = Bot::level(Level::Medium).with_limits(Limits::nodes(600));
+    let mut k = seed;
+    while game.outcome().is_none() && game.position().ply() < 600 {
+        k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let Some(choice) = bot.choose(&game, k, &NoClock) else {
+            break;
+        };
+        if game.play(choice.action).is_err() {
+            break;
+        }
+    }
+    game
 }
 
 #[cfg(test)]

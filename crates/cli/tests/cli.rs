@@ -102,6 +102,7 @@ fn help_lists_the_commands() {
             "replay",
             "rules",
             "train-net",
+            "puzzles",
             "bench",
         ] {
             assert!(text.contains(&format!("ashtapada {command}")), "{text}");
@@ -955,4 +956,83 @@ fn replay_of_a_game_by_links_gone_on_alone_checks_the_faces_drawn_before() {
         last_face_changed(&earlier).as_bytes(),
     );
     fails(&["replay", &path], "the dice do not check: roll");
+}
+
+#[test]
+fn puzzles_mine_prints_lines_that_check_and_check_names_a_bad_line() {
+    let lines = ok(&[
+        "puzzles",
+        "mine",
+        "chaturaji",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+    ]);
+    assert!(!lines.is_empty(), "a game of four bots leaves a puzzle");
+    for line in &lines {
+        let p = ashtapada_bots::puzzle::parse_line(line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .expect("a puzzle, not a comment");
+        assert_eq!(p.rules().id, "chaturaji");
+    }
+    // The same seed mines the same set (node budgets, not time).
+    assert_eq!(
+        ok(&[
+            "puzzles",
+            "mine",
+            "chaturaji",
+            "--games",
+            "1",
+            "--seed",
+            "3"
+        ]),
+        lines
+    );
+    let dir = std::env::temp_dir().join(format!("ashtapada-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.txt");
+    std::fs::write(&good, format!("# mined\n{}\n", lines.join("\n"))).unwrap();
+    let out = ok(&["puzzles", "check", good.to_str().unwrap()]);
+    assert_eq!(out[0], format!("puzzles {}", lines.len()));
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, format!("{}\nchaturaji\tnope\te2-e3\t-\n", lines[0])).unwrap();
+    fails(
+        &["puzzles", "check", bad.to_str().unwrap()],
+        "line 2: the position",
+    );
+    // A real position whose stated answer is not the best: it does not hold.
+    let quiet = ok(&["moves", "chaturanga-v3"])[0].clone();
+    let start = fen::write(&Position::start(rules("chaturanga-v3")));
+    std::fs::write(&bad, format!("chaturanga-v3\t{start}\t{quiet}\t-\n")).unwrap();
+    fails(
+        &["puzzles", "check", bad.to_str().unwrap()],
+        "does not hold",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    // A recorded game mines as self-play does (a few hundred actions, a small budget here).
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/e2e/fixtures/fair-dice.txt"
+    );
+    let mined = ok(&[
+        "puzzles", "mine", "--record", record, "--nodes", "3000", "--skip", "0",
+    ]);
+    for line in &mined {
+        let p = ashtapada_bots::puzzle::parse_line(line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .expect("a puzzle");
+        assert_eq!(p.rules().id, "chaturaji");
+    }
+    fails(
+        &["puzzles", "mine", "--record", "/no/such/file"],
+        "cannot read",
+    );
+    fails(&["puzzles"], "mine or check");
+    fails(&["puzzles", "solve"], "unknown puzzles command");
+    fails(&["puzzles", "mine", "chaturaji", "--seed", "1"], "--games");
+    fails(
+        &["puzzles", "mine", "nope", "--games", "1", "--seed", "1"],
+        "nope",
+    );
 }

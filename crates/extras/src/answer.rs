@@ -6,6 +6,35 @@ use ashtapada_worker::extras::{
 };
 use qrcodegen::{QrCode, QrCodeEcc};
 
+/// A Puzzles course from its set's text ([`ashtapada_learn::puzzle::course_text`]) and its
+/// words in `lang`, or an error naming the set's first wrong line.
+pub fn puzzle_course(id: u32, lang: String, course: String, set: &str) -> ExtrasReply {
+    let error = |message: String| ExtrasReply::Error {
+        id: Some(id),
+        message,
+    };
+    let Some(tongue) = ashtapada_i18n::Lang::from_tag(&lang) else {
+        return error(format!("no language {lang:?}"));
+    };
+    let Some(rules) = ashtapada_learn::puzzle::ruleset(&course) else {
+        return error(format!("no puzzles {course:?}"));
+    };
+    match ashtapada_learn::puzzle::course_text(set) {
+        Ok((puzzles, _)) if puzzles.iter().any(|p| p.rules().id != rules.id) => {
+            error(format!("the puzzles of {course:?} are another ruleset's"))
+        }
+        Ok((puzzles, _)) if puzzles.is_empty() => error(format!("no puzzles in {course:?}")),
+        Ok((puzzles, steps)) => ExtrasReply::Course(CourseAnswer {
+            id,
+            texts: ashtapada_app::learn::text::puzzle_texts(tongue, &puzzles),
+            lang,
+            course,
+            steps,
+        }),
+        Err((line, why)) => error(format!("{course}, line {line}: {why}")),
+    }
+}
+
 /// The answer to a request.
 pub fn handle(request: ExtrasRequest) -> ExtrasReply {
     let unknown = |id: u32, what: String| ExtrasReply::Error {
@@ -47,6 +76,20 @@ pub fn handle(request: ExtrasRequest) -> ExtrasReply {
         | ExtrasRequest::RelaySend { id, .. }
         | ExtrasRequest::RelayClose { id } => {
             unknown(id, "rooms are kept by the worker's browser side".into())
+        }
+        ExtrasRequest::LearnList { id, lang, progress } => {
+            match ashtapada_i18n::Lang::from_tag(&lang) {
+                Some(tongue) => ExtrasReply::RulesPage(RulesPageAnswer {
+                    id,
+                    html: ashtapada_app::render_learn_list(
+                        tongue,
+                        &ashtapada_app::learn::progress::Progress::read(&progress),
+                    ),
+                    lang,
+                    ruleset: ashtapada_worker::extras::LEARN_LIST.into(),
+                }),
+                None => unknown(id, format!("no Learn list in {lang:?}")),
+            }
         }
         ExtrasRequest::Course { id, lang, course } => {
             match (

@@ -24,6 +24,7 @@
 //! | [`relay`] | a Nostr relay's message as a client reads it (events verified), and a client's as the relay reads it | each accepted message writes back as text that reads as the same message, and writes the same text |
 //! | [`sealed`] | a room's sealed text (first 32 bytes: the room key) | an accepted text seals again, with its own nonce, as the very text read; with another nonce it unseals as the same bytes |
 //! | [`dice`] | the fair dice's ledger as a record's tag or a link's field carries it (every part checked against its head) | an accepted ledger writes back as the very text, and gives a face for every roll all devices revealed |
+//! | [`puzzle`] | a puzzle set's line (ruleset, position, answer, themes), as Puzzles will load it | an accepted puzzle writes back as a line that reads as the same puzzle, and writes the same text; its answer is one of its legal moves |
 //!
 //! Each returns whether the reader accepted the input (so the checks after it ran); a bug is a
 //! panic with the input's story in its message.
@@ -69,6 +70,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("relay", relay),
     ("sealed", sealed),
     ("dice", dice),
+    ("puzzle", puzzle),
 ];
 
 /// The target of a name.
@@ -510,4 +512,29 @@ pub fn live(data: &[u8]) -> bool {
         accepted = true;
     }
     accepted
+}
+
+/// A puzzle set's line: an accepted puzzle writes back as a line that reads as the same puzzle
+/// and writes the same text, and its answer is a legal move of its position.
+pub fn puzzle(data: &[u8]) -> bool {
+    use ashtapada_learn::puzzle::{parse_line, write_line};
+    let Ok(text) = std::str::from_utf8(data) else {
+        return false;
+    };
+    let Ok(Some(p)) = parse_line(text) else {
+        return false;
+    };
+    let line = write_line(&p);
+    let again = parse_line(&line)
+        .unwrap_or_else(|e| panic!("{text:?} read, but not its own {line:?}: {e}"))
+        .expect("a written puzzle is not a comment");
+    assert_eq!(again, p, "{text:?} written as {line:?}");
+    assert_eq!(write_line(&again), line);
+    assert!(
+        Game::from_position(*p.position(), 0)
+            .legal_actions()
+            .contains(&Action::Move(p.answer())),
+        "{line:?}: the answer is not legal"
+    );
+    true
 }

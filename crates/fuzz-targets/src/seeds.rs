@@ -41,6 +41,7 @@ pub fn seeds(target: &str) -> Option<Vec<Seed>> {
         "relay" => crate::relay_seeds::relay(),
         "sealed" => crate::relay_seeds::sealed(),
         "dice" => crate::relay_seeds::dice(),
+        "puzzle" => puzzle_seeds(),
         _ => return None,
     })
 }
@@ -550,6 +551,16 @@ fn extras_seeds() -> Vec<Seed> {
             lang: "en".into(),
             course: "common".into(),
         },
+        ExtrasRequest::Course {
+            id: 3,
+            lang: "fr".into(),
+            course: "puzzles-chaturanga-v1+dice".into(),
+        },
+        ExtrasRequest::LearnList {
+            id: 5,
+            lang: "fr".into(),
+            progress: "at puzzles-chaturaji 7\ndone common 3f 6\npuzzles 1286 3 7\n".into(),
+        },
         ExtrasRequest::LiveWrite {
             id: 6,
             peer: 9,
@@ -1015,6 +1026,35 @@ fn live_seeds() -> Vec<Seed> {
     ];
     for (name, signal) in signals {
         out.push((name.to_owned(), signal.write().into_bytes()));
+    }
+    out
+}
+
+/// The first lines of each shipped puzzle set, and a comment line.
+fn puzzle_seeds() -> Vec<Seed> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../learn/puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for (i, line) in text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .take(2)
+            .enumerate()
+        {
+            out.push((
+                format!("{}-{i}", name.replace('+', "-")),
+                line.as_bytes().to_vec(),
+            ));
+        }
     }
     out
 }

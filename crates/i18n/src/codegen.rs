@@ -494,7 +494,7 @@ fn emit(messages: &[Message]) -> String {
             }
             out.push_str("        }\n    }\n");
             if m.key.starts_with("page-") {
-                page_ids.push((m.key.clone(), name));
+                page_ids.push((m.key.clone(), texts));
             }
             continue;
         }
@@ -559,17 +559,29 @@ fn emit(messages: &[Message]) -> String {
         }
         out.push_str("        }\n        o\n    }\n");
     }
+    // The page's HTML is written in the first language: its words there are the HTML's own,
+    // which the page keeps, so that the first load carries each of them once.
     out.push_str(
         "    /// The plain text of a `page-` message by its id, for the page's static HTML\n",
     );
-    out.push_str("    /// (`data-l10n` attributes).\n");
     out.push_str(
-        "    pub fn page_text(self, id: &str) -> Option<&'static str> {\n        Some(match id {\n",
+        "    /// (`data-l10n` attributes); `None` in the HTML's own language (the first).\n",
     );
-    for (key, name) in &page_ids {
-        let _ = writeln!(out, "            {key:?} => self.{name}(),");
+    out.push_str(
+        "    pub fn page_text(self, id: &str) -> Option<&'static str> {\n        match self {\n",
+    );
+    for (i, (_, variant)) in LANGS.iter().enumerate() {
+        if i == 0 {
+            let _ = writeln!(out, "            Lang::{variant} => None,");
+            continue;
+        }
+        let _ = writeln!(out, "            Lang::{variant} => Some(match id {{");
+        for (key, texts) in &page_ids {
+            let _ = writeln!(out, "                {key:?} => {:?},", texts[i]);
+        }
+        out.push_str("                _ => return None,\n            }),\n");
     }
-    out.push_str("            _ => return None,\n        })\n    }\n}\n");
+    out.push_str("        }\n    }\n}\n");
     out
 }
 
@@ -1016,12 +1028,15 @@ mod tests {
                      }\n    \
                  }\n    \
                  /// The plain text of a `page-` message by its id, for the page's static HTML\n    \
-                 /// (`data-l10n` attributes).\n    \
+                 /// (`data-l10n` attributes); `None` in the HTML's own language (the first).\n    \
                  pub fn page_text(self, id: &str) -> Option<&'static str> {\n        \
-                     Some(match id {\n            \
-                         \"page-title\" => self.page_title(),\n            \
-                         _ => return None,\n        \
-                     })\n    \
+                     match self {\n            \
+                         Lang::En => None,\n            \
+                         Lang::Fr => Some(match id {\n                \
+                             \"page-title\" => \"Ashtapada (fr)\",\n                \
+                             _ => return None,\n            \
+                         }),\n        \
+                     }\n    \
                  }\n\
              }\n"
         );

@@ -15,6 +15,8 @@ pub enum Failure {
     GameOver,
     /// The learner cannot go on (no position gives him the turn back).
     Stuck,
+    /// A puzzle's move that is not its answer.
+    NotBest,
 }
 
 /// What an action changed in an attempt.
@@ -90,9 +92,13 @@ impl Attempt {
                 matches!(pos.outcome(), Some(Outcome::Win { team, .. }) if team == learner.team())
             }
             Goal::Turns(n) => self.used >= n,
+            Goal::Answer(mv) => action == Action::Move(mv),
         };
         if reached {
             return Verdict::Done;
+        }
+        if matches!(step.goal, Goal::Answer(_)) && !matches!(action, Action::Roll(_)) {
+            return Verdict::Failed(Failure::NotBest);
         }
         if step.moves > 0 && self.used >= step.moves {
             return Verdict::Failed(Failure::OutOfMoves);

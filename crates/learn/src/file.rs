@@ -3,11 +3,11 @@
 //! a blank line, `#` starting a comment line:
 //!
 //! ```text
-//! rule alfil-square          # or: dice, puzzle [n], piece-moves R, piece-captures R
+//! rule alfil-square          # or: dice, puzzle [n], rated <rating>, piece-moves R, piece-captures R
 //! ruleset chaturaji          # the block's ruleset (default: the file's)
 //! position <position>        # the project's position format (docs/records.md)
 //! learner s                  # the learner's army letter (default: the side to move)
-//! goal event alfil-square    # stars <cells> | capture <cells> | event <kind> | win | turns <n>
+//! goal event alfil-square    # stars <cells> | capture <cells> | event <kind> | win | turns <n> | answer <move>
 //! moves 1                    # at most this many of the learner's actions (default: none)
 //! rolls 4 4                  # face values given at the learner's later turns
 //! seed 7                     # the dice seed of the learner's own rolls (default 1)
@@ -18,7 +18,8 @@
 //! goal or rule it does not know, is an error naming the line.
 
 use crate::step::{EventGoal, Goal, Rule, Step, Topic};
-use ashtapada_rules::{fen, Bitboard, Role, Ruleset};
+use ashtapada_rules::record::write_action;
+use ashtapada_rules::{fen, Bitboard, Position, Role, Ruleset};
 
 /// The lesson files, by ruleset id.
 const FILES: [(&str, &str); 9] = [
@@ -113,6 +114,7 @@ pub fn write(steps: &[Step]) -> String {
             Topic::Dice => "dice".into(),
             Topic::Rule(rule) => format!("rule {}", rule.key()),
             Topic::Puzzle(n) => format!("puzzle {n}"),
+            Topic::Rated(r) => format!("rated {r}"),
         };
         let cells = |b: Bitboard| {
             b.map(|sq| rules.geometry.name(sq))
@@ -125,6 +127,10 @@ pub fn write(steps: &[Step]) -> String {
             Goal::Event(kind) => format!("event {}", kind.key()),
             Goal::Win => "win".into(),
             Goal::Turns(n) => format!("turns {n}"),
+            Goal::Answer(mv) => format!(
+                "answer {}",
+                write_action(&step.start, ashtapada_rules::Action::Move(mv))
+            ),
         };
         let _ = writeln!(out, "{topic}\nruleset {}", rules.id);
         let _ = writeln!(out, "position {}", fen::write(&step.start));
@@ -215,6 +221,11 @@ fn read_step(
                 None => return fail(n, format!("unknown rule \"{value}\"")),
             },
             "dice" => topic = Some(Topic::Dice),
+            // (Read as the seed is: the page then carries one reader of numbers fewer.)
+            "rated" => match value.parse::<u64>().map(u16::try_from) {
+                Ok(Ok(r)) => topic = Some(Topic::Rated(r)),
+                _ => return fail(n, format!("expected a rating, found \"{value}\"")),
+            },
             "puzzle" => {
                 *puzzles = puzzles.saturating_add(1);
                 let n = if value.is_empty() {
@@ -255,12 +266,8 @@ fn read_step(
                     None => return fail(n, format!("unknown army \"{value}\"")),
                 }
             }
-            "goal" => {
-                goal = Some(read_goal(rules, value).ok_or(FileError {
-                    line: n,
-                    message: format!("unknown goal \"{value}\""),
-                })?)
-            }
+            // Read once the position is known: an answer is a move of it.
+            "goal" => goal = Some((n, value)),
             "moves" => match value.parse() {
                 Ok(m) => moves = m,
                 Err(_) => return fail(n, format!("expected a number of moves, found \"{value}\"")),
@@ -287,14 +294,17 @@ fn read_step(
     let Some(topic) = topic else {
         return fail(
             first_line,
-            "a step starts with rule, dice, puzzle, piece-moves or piece-captures",
+            "a step starts with rule, dice, puzzle, rated, piece-moves or piece-captures",
         );
     };
     let Some(start) = start else {
         return fail(first_line, "the step has no position");
     };
-    let Some(goal) = goal else {
+    let Some((n, goal)) = goal else {
         return fail(first_line, "the step has no goal");
+    };
+    let Some(goal) = read_goal(rules, &start, goal) else {
+        return fail(n, format!("unknown goal \"{goal}\""));
     };
     Ok(Step {
         topic,
@@ -308,7 +318,7 @@ fn read_step(
     })
 }
 
-fn read_goal(rules: &Ruleset, text: &str) -> Option<Goal> {
+fn read_goal(rules: &Ruleset, start: &Position, text: &str) -> Option<Goal> {
     let (kind, rest) = text
         .split_once(' ')
         .map_or((text, ""), |(k, r)| (k, r.trim()));
@@ -318,6 +328,16 @@ fn read_goal(rules: &Ruleset, text: &str) -> Option<Goal> {
         "event" => Goal::Event(EventGoal::from_key(rest)?),
         "turns" => Goal::Turns(rest.parse().ok()?),
         "stars" => Goal::Stars(cells(rules, rest)?),
+        // A legal move of the start, or no goal: a step nobody could reach is refused here.
+        // Found among the legal actions as the record writes them (the page then needs no
+        // other reader of moves).
+        "answer" => {
+            let game = ashtapada_rules::Game::from_position(*start, 0);
+            match crate::attempt::action_named(&game, rest)? {
+                ashtapada_rules::Action::Move(mv) => Goal::Answer(mv),
+                _ => return None,
+            }
+        }
         _ => return None,
     })
 }

@@ -24,6 +24,7 @@
 mod attempt;
 pub mod file;
 pub mod pieces;
+pub mod puzzle;
 mod step;
 
 pub use attempt::{action_named, hand_back, replay, Attempt, Failure, Verdict};
@@ -54,6 +55,18 @@ pub fn course_ids() -> Vec<&'static str> {
     std::iter::once(COMMON)
         .chain(Ruleset::all().iter().map(|r| r.id))
         .collect()
+}
+
+/// The known course id equal to `id`: a lesson course's ([`course_ids`]) or a Puzzles
+/// course's ([`puzzle::COURSES`]).
+pub fn known_course(id: &str) -> Option<&'static str> {
+    if let Some(c) = puzzle::COURSES.into_iter().find(|c| *c == id) {
+        return Some(c);
+    }
+    if id == COMMON {
+        return Some(COMMON);
+    }
+    Ruleset::all().iter().find(|r| r.id == id).map(|r| r.id)
 }
 
 /// The course with this id.

@@ -2,7 +2,7 @@
 //! from, and what the learner must do there ([`Goal`], [`EventGoal`]). The steps are made by
 //! [`crate::pieces`] and read by [`crate::file`]; the crate root re-exports everything here.
 
-use ashtapada_rules::{Bitboard, Event, Position, Role, Ruleset, Seat};
+use ashtapada_rules::{Bitboard, Event, Move, Position, Role, Ruleset, Seat};
 
 /// What a step teaches: the web crate's texts are chosen by it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -17,6 +17,8 @@ pub enum Topic {
     Rule(Rule),
     /// A puzzle (its number in the course, from 1).
     Puzzle(u8),
+    /// A puzzle of the Puzzles section, with its rating ([`crate::puzzle::Puzzle::rating`]).
+    Rated(u16),
 }
 
 /// The special rules a scene can show (one per rule of the rules pages).
@@ -224,6 +226,8 @@ pub enum Goal {
     Win,
     /// Play this many turns (a roll and its move, or its pass).
     Turns(u8),
+    /// Play this move: a puzzle's answer.
+    Answer(Move),
 }
 
 /// One step of a course.

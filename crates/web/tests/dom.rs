@@ -550,6 +550,16 @@ fn page_and_worker_read_each_others_messages() {
             lang: "en".into(),
             course: "common".into(),
         },
+        ExtrasRequest::Course {
+            id: 3,
+            lang: "fr".into(),
+            course: "puzzles-chaturanga-v1+dice".into(),
+        },
+        ExtrasRequest::LearnList {
+            id: 5,
+            lang: "fr".into(),
+            progress: "at puzzles-chaturaji 7\ndone common 3f 6\npuzzles 1286 3 7\n".into(),
+        },
         ExtrasRequest::LiveWrite {
             id: 4,
             peer: u32::MAX,

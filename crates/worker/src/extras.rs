@@ -20,6 +20,10 @@ use serde::{Deserialize, Serialize};
 /// page, which then refuses to use it.
 pub const EXTRAS_PROTOCOL_VERSION: u32 = 3;
 
+/// The `ruleset` of the [`ExtrasReply::RulesPage`] that answers [`ExtrasRequest::LearnList`]:
+/// the Learn list's HTML, as a rules page's.
+pub const LEARN_LIST: &str = "learn";
+
 /// A message from the page to the extras worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ExtrasRequest {
@@ -38,6 +42,16 @@ pub enum ExtrasRequest {
         lang: String,
         /// The ruleset's id.
         ruleset: String,
+    },
+    /// The Learn list (its courses and the Puzzles section, with the learner's progress):
+    /// answered by [`ExtrasReply::RulesPage`], its ruleset [`LEARN_LIST`].
+    LearnList {
+        /// Chosen by the page, echoed back.
+        id: u32,
+        /// The language's tag (`en`, `fr`).
+        lang: String,
+        /// The learner's progress, as the page stores it.
+        progress: String,
     },
     /// A Learn course, its steps and their texts: answered by [`ExtrasReply::Course`].
     Course {
@@ -107,6 +121,7 @@ impl ExtrasRequest {
         match self {
             ExtrasRequest::Qr { id, .. }
             | ExtrasRequest::RulesPage { id, .. }
+            | ExtrasRequest::LearnList { id, .. }
             | ExtrasRequest::Course { id, .. }
             | ExtrasRequest::LiveWrite { id, .. }
             | ExtrasRequest::LiveRead { id, .. }

@@ -525,6 +525,11 @@ pub fn extras_request(value: &JsValue) -> Result<ExtrasRequest, Error> {
             lang: string(&inner, "lang")?,
             course: string(&inner, "course")?,
         }),
+        "LearnList" => Ok(ExtrasRequest::LearnList {
+            id,
+            lang: string(&inner, "lang")?,
+            progress: string(&inner, "progress")?,
+        }),
         "LiveWrite" => Ok(ExtrasRequest::LiveWrite {
             id,
             peer: whole(&inner, "peer")?,
@@ -564,6 +569,14 @@ pub fn extras_request_value(request: &ExtrasRequest) -> JsValue {
         ExtrasRequest::Course { id, lang, course } => tagged(
             "Course",
             &[("id", int(*id)), ("lang", s(lang)), ("course", s(course))],
+        ),
+        ExtrasRequest::LearnList { id, lang, progress } => tagged(
+            "LearnList",
+            &[
+                ("id", int(*id)),
+                ("lang", s(lang)),
+                ("progress", s(progress)),
+            ],
         ),
         ExtrasRequest::LiveWrite {
             id,

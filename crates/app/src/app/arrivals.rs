@@ -273,6 +273,7 @@ impl App {
                 // The Share dialog keeps the link's text and its buttons.
                 ExtrasRequest::Qr { .. } => {}
                 ExtrasRequest::RulesPage { .. } => self.extras.rules_page_unanswered(),
+                ExtrasRequest::LearnList { .. } => self.extras.learn_list_unanswered(),
                 ExtrasRequest::Course { course, .. } => self.learn.unanswered(course),
                 ExtrasRequest::LiveWrite { peer, .. } => self.live.unwritten(*peer),
                 ExtrasRequest::LiveRead { invite, .. } => {

@@ -68,8 +68,7 @@ impl App {
     pub fn restore_view(&mut self, view: &str) {
         match view.split_once(' ') {
             Some(("learn", id)) => {
-                let known = ashtapada_learn::course_ids().into_iter().find(|c| *c == id);
-                if let Some(id) = known {
+                if let Some(id) = crate::learn::known_course(id) {
                     self.command(Command::Learn(LearnCommand::Course(id.into())));
                 }
             }

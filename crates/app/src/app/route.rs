@@ -74,7 +74,7 @@ impl App {
             }
             C::Undo => self.undo(),
             C::Hint | C::Learn(LearnCommand::Hint) if self.learn.active() => {
-                self.learn.hint(self.session.game())
+                self.learn.hint(self.session.game(), &mut self.effects)
             }
             C::Hint | C::Learn(LearnCommand::Hint) => {
                 if self.can_hint() {
@@ -246,7 +246,14 @@ impl App {
                 }
             }
             C::TypedMove(text) => self.typed(&text),
-            C::Learn(LearnCommand::List) => self.overlay.open(Dialog::Learn),
+            C::Learn(LearnCommand::List) => {
+                self.overlay.open(Dialog::Learn);
+                // Written by the extras worker with the progress as it is now (it does not
+                // change while the list is open).
+                let progress = self.learn.progress().write();
+                self.extras
+                    .want_learn_list(self.lang(), progress, &mut self.effects);
+            }
             C::Read(what) => self.interaction.read(what, &self.session),
             C::Keys => self.overlay.open(Dialog::Keys),
             C::Settings => self.effects.push(Effect::Reveal("prefs-heading")),
@@ -255,9 +262,7 @@ impl App {
             C::Learn(LearnCommand::Retry) => {
                 self.enter_step(self.learn.at().and_then(|at| self.learn.step(at)))
             }
-            C::Learn(LearnCommand::Next) => {
-                self.enter_step(self.learn.at().and_then(|at| self.learn.step(at + 1)))
-            }
+            C::Learn(LearnCommand::Next) => self.enter_step(self.learn.next()),
             C::Learn(LearnCommand::Leave) => self.leave_learn(),
             C::Learn(LearnCommand::Play) => {
                 let rules = self.learn.rules();

@@ -16,6 +16,7 @@ mod render;
 mod state;
 pub mod text;
 
+pub use render::render_list;
 #[allow(unused_imports)] // Besides its public items, the part's crate-wide ones.
 pub(crate) use state::*;
 pub use state::{Learn, Ready};

@@ -7,29 +7,94 @@
 //! played Aa1-c3 d2-d3
 //! done common 3f 6
 //! done chaturaji f 19
+//! puzzles 1286 3 7
 //! ```
 //!
 //! `done` gives a course's steps done as a hexadecimal bit set (bit `i`: step `i`), and how
 //! many steps the course has (known once it was opened); `played`, the learner's moves so far
-//! in the step `at` names (record notation), played again when the step opens after a reload.
+//! in the step `at` names (record notation), played again when the step opens after a reload;
+//! `puzzles`, the Puzzles section's rating, the streak of puzzles solved at the first try, and
+//! the best streak ([`Rating`]).
 
 use std::fmt::Write as _;
 
 /// The browser storage key of the progress.
 pub const PROGRESS_KEY: &str = "ashtapada.learn";
 
-/// The most steps a course may have (the bit set's width).
-pub const MAX_STEPS: usize = 64;
+/// The most steps a course may have (the bit set's width): a Puzzles course has a few hundred.
+pub const MAX_STEPS: usize = 512;
+
+/// The Puzzles section's rating, kept with the progress: it starts at [`Rating::START`], and
+/// moves after each puzzle's first try as an Elo rating would against the puzzle's own
+/// ([`ashtapada_learn::puzzle::Puzzle::rating`]), by at most [`Rating::K`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rating {
+    /// The rating.
+    pub rating: u16,
+    /// Puzzles solved at the first try in a row, up to now.
+    pub streak: u16,
+    /// The longest such streak.
+    pub best: u16,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating {
+            rating: Rating::START,
+            streak: 0,
+            best: 0,
+        }
+    }
+}
+
+impl Rating {
+    /// A new player's rating.
+    pub const START: u16 = 1200;
+    /// The most a puzzle moves the rating.
+    pub const K: i32 = 40;
+    /// The lowest and highest ratings kept.
+    const RANGE: (u16, u16) = (400, 3000);
+
+    /// After a puzzle of `puzzle`'s rating, solved or not: the new rating, streak and best.
+    pub fn after(self, puzzle: u16, solved: bool) -> Rating {
+        // The Elo expectation 1 / (1 + 10^(d / 400)) of the player, in thousandths, for a puzzle
+        // d = 0, 50, … 800 points above the player (integers: the page carries no float power).
+        const EXPECTED: [i32; 17] = [
+            500, 429, 360, 297, 240, 192, 151, 118, 91, 70, 53, 40, 31, 23, 17, 13, 10,
+        ];
+        let d = i32::from(puzzle) - i32::from(self.rating);
+        let at = |d: i32| EXPECTED[(d.unsigned_abs() as usize / 50).min(16)];
+        let expected = if d >= 0 { at(d) } else { 1000 - at(d) };
+        let score = if solved { 1000 } else { 0 };
+        let change = (Rating::K * (score - expected) + 500 * (score - expected).signum()) / 1000;
+        let rating = (i32::from(self.rating) + change)
+            .clamp(i32::from(Rating::RANGE.0), i32::from(Rating::RANGE.1))
+            as u16;
+        let streak = if solved {
+            self.streak.saturating_add(1)
+        } else {
+            0
+        };
+        Rating {
+            rating,
+            streak,
+            best: self.best.max(streak),
+        }
+    }
+}
 
 /// The steps done, by course, and where the learner was.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Progress {
-    /// Per course id (known ids only), the steps done and the course's size (0: unknown).
-    done: Vec<(&'static str, u64, usize)>,
+    /// Per course id (known ids only), the steps done (64 a word, step `i` bit `i % 64` of
+    /// word `i / 64`) and the course's size (0: unknown).
+    done: Vec<(&'static str, Vec<u64>, usize)>,
     /// The course and step the learner was on.
     at: Option<(&'static str, usize)>,
     /// The learner's moves so far in that step.
     played: Vec<String>,
+    /// The Puzzles section's rating and streaks.
+    rating: Rating,
 }
 
 /// The most moves kept of a step under way (a step's solution is a few moves).
@@ -45,7 +110,33 @@ fn move_like(text: &str) -> bool {
 
 /// The known course id equal to `id` (the progress keeps only those).
 fn known(id: &str) -> Option<&'static str> {
-    ashtapada_learn::course_ids().into_iter().find(|c| *c == id)
+    ashtapada_learn::known_course(id)
+}
+
+/// A bit set written as one hexadecimal number (the highest word first), or `None`.
+fn read_bits(text: &str) -> Option<Vec<u64>> {
+    if text.is_empty() || text.len() > MAX_STEPS / 4 {
+        return None;
+    }
+    let mut words = vec![0u64; text.len().div_ceil(16)];
+    for (i, c) in text.chars().rev().enumerate() {
+        words[i / 16] |= u64::from(c.to_digit(16)?) << (4 * (i % 16));
+    }
+    Some(words)
+}
+
+/// The bit set as [`read_bits`] reads it.
+fn write_bits(words: &[u64]) -> String {
+    let mut out = String::new();
+    for w in words.iter().rev() {
+        for k in (0..16).rev() {
+            out.extend(char::from_digit((w >> (4 * k) & 15) as u32, 16));
+        }
+    }
+    match out.trim_start_matches('0') {
+        "" => "0".into(),
+        digits => digits.into(),
+    }
 }
 
 impl Progress {
@@ -68,10 +159,22 @@ impl Progress {
                         progress.played = moves;
                     }
                 }
+                (Some("puzzles"), Some(r), Some(streak), Some(best)) => {
+                    let number = |t: &str| u16::try_from(t.parse::<usize>().ok()?).ok();
+                    if let (Some(r), Some(streak), Some(best), None) =
+                        (number(r), number(streak), number(best), words.next())
+                    {
+                        if (Rating::RANGE.0..=Rating::RANGE.1).contains(&r) && streak <= best {
+                            progress.rating = Rating {
+                                rating: r,
+                                streak,
+                                best,
+                            };
+                        }
+                    }
+                }
                 (Some("done"), Some(id), Some(bits), total) => {
-                    let bits = u64::from_str_radix(bits, 16)
-                        .ok()
-                        .filter(|_| bits.len() <= 16);
+                    let bits = read_bits(bits);
                     let total = match total.map(str::parse::<usize>) {
                         None => Some(0),
                         Some(Ok(n)) if n <= MAX_STEPS && words.next().is_none() => Some(n),
@@ -101,24 +204,28 @@ impl Progress {
                 let _ = writeln!(out, "played {}", self.played.join(" "));
             }
         }
-        for &(id, bits, total) in &self.done {
-            let _ = writeln!(out, "done {id} {bits:x} {total}");
+        for (id, bits, total) in &self.done {
+            let _ = writeln!(out, "done {id} {} {total}", write_bits(bits));
+        }
+        if self.rating != Rating::default() {
+            let r = self.rating;
+            let _ = writeln!(out, "puzzles {} {} {}", r.rating, r.streak, r.best);
         }
         out
     }
 
-    fn entry(&mut self, id: &'static str) -> &mut (&'static str, u64, usize) {
+    fn entry(&mut self, id: &'static str) -> &mut (&'static str, Vec<u64>, usize) {
         let i = match self.done.iter().position(|(c, ..)| *c == id) {
             Some(i) => i,
             None => {
-                self.done.push((id, 0, 0));
+                self.done.push((id, Vec::new(), 0));
                 self.done.len() - 1
             }
         };
         &mut self.done[i]
     }
 
-    fn set_bits(&mut self, id: &'static str, bits: u64) {
+    fn set_bits(&mut self, id: &'static str, bits: Vec<u64>) {
         self.entry(id).1 = bits;
     }
 
@@ -138,17 +245,29 @@ impl Progress {
             .filter(|&t| t > 0)
     }
 
-    /// The steps done in a course, as a bit set.
-    pub fn bits(&self, id: &str) -> u64 {
+    /// The steps done in a course, as a bit set (step `i`: bit `i % 64` of word `i / 64`).
+    pub fn bits(&self, id: &str) -> &[u64] {
         self.done
             .iter()
             .find(|(c, ..)| *c == id)
-            .map_or(0, |&(_, b, _)| b)
+            .map_or(&[], |(_, b, _)| b.as_slice())
     }
 
     /// Whether step `step` of the course is done.
     pub fn is_done(&self, id: &str, step: usize) -> bool {
-        step < MAX_STEPS && self.bits(id) >> step & 1 == 1
+        self.bits(id)
+            .get(step / 64)
+            .is_some_and(|w| w >> (step % 64) & 1 == 1)
+    }
+
+    /// The Puzzles section's rating and streaks.
+    pub fn rating(&self) -> Rating {
+        self.rating
+    }
+
+    /// Takes account of a puzzle's first try: solved or not, at the puzzle's rating.
+    pub fn rate(&mut self, puzzle: u16, solved: bool) {
+        self.rating = self.rating.after(puzzle, solved);
     }
 
     /// How many of the course's first `total` steps are done.
@@ -161,7 +280,11 @@ impl Progress {
     /// Marks a step done.
     pub fn mark(&mut self, id: &'static str, step: usize) {
         if step < MAX_STEPS {
-            let bits = self.bits(id) | 1 << step;
+            let mut bits = self.bits(id).to_vec();
+            if bits.len() <= step / 64 {
+                bits.resize(step / 64 + 1, 0);
+            }
+            bits[step / 64] |= 1 << (step % 64);
             self.set_bits(id, bits);
         }
     }
@@ -179,6 +302,11 @@ impl Progress {
         if moves.len() <= MAX_PLAYED && moves.iter().all(|m| move_like(m)) {
             self.played = moves.to_vec();
         }
+    }
+
+    /// The course and step the learner was on.
+    pub fn at(&self) -> Option<(&'static str, usize)> {
+        self.at
     }
 
     /// The learner's moves so far in step `step` of course `id`, if the learner was there.

@@ -8,62 +8,74 @@ use maud::html;
 
 use super::progress;
 use super::state::{Learn, State};
-use super::text::{course_name, title};
+use super::text::course_name;
 use crate::command::Command;
 use crate::html::button;
 use crate::session::Session;
 use crate::text::sentence;
 
-impl Learn {
-    /// The Learn list: the common start, then each ruleset's course, with its steps done.
-    pub(crate) fn render_list(&self, lang: Lang) -> String {
-        // A course's size is known once it was opened (the extras worker sends it).
-        let courses: Vec<(&'static str, usize, Option<usize>)> = ashtapada_learn::course_ids()
-            .into_iter()
-            .map(|id| {
-                let total = self.progress.total(id);
-                let done = self
-                    .progress
-                    .count(id, total.unwrap_or(progress::MAX_STEPS));
-                (id, done, total)
-            })
-            .collect();
-        let waiting = self.waiting();
-        html! {
-            h2 id="learn-title" { (lang.learn_courses_title()) }
-            p class="muted" { (lang.learn_courses_intro()) }
-            ul class="courses" {
-                @for (id, done, total) in &courses {
+/// The Learn list: the common start, then each ruleset's course, with its steps done; then the
+/// Puzzles section, with the player's rating and a course a ruleset. Written by the extras
+/// worker, from the progress the page stores (the list's words stay out of the first load).
+pub fn render_list(lang: Lang, progress: &progress::Progress) -> String {
+    // A course's size is known once it was opened (the extras worker sends it).
+    let courses: Vec<(&'static str, usize, Option<usize>)> = ashtapada_learn::course_ids()
+        .into_iter()
+        .map(|id| {
+            let total = progress.total(id);
+            let done = progress.count(id, total.unwrap_or(progress::MAX_STEPS));
+            (id, done, total)
+        })
+        .collect();
+    html! {
+        h2 id="learn-title" { (lang.learn_courses_title()) }
+        p class="muted" { (lang.learn_courses_intro()) }
+        ul class="courses" {
+            @for (id, done, total) in &courses {
+                li class="course" {
+                    span class="course-name" { (course_name(lang, id)) }
+                    span class="muted small course-summary" {
+                        @match ashtapada_rules::Ruleset::all().iter().find(|r| r.id == *id) {
+                            Some(r) => (ashtapada_i18n::names::ruleset_summary(lang, r)),
+                            None => (common_summary(lang)),
+                        }
+                    }
+                    @if let Some(total) = total {
+                        span class="muted small" { (lang.learn_course_steps(*done as i64, *total as i64)) }
+                        progress max=(total) value=(done) {}
+                    }
+                    (button(Command::Learn(LearnCommand::Course(id.to_string())), match (*done, *total) {
+                        (0, _) => lang.learn_start(),
+                        (d, Some(t)) if d >= t => lang.learn_again(),
+                        _ => lang.learn_continue(),
+                    })
+                    .id(format!("learn-{id}")))
+                }
+            }
+        }
+        h2 id="puzzles-title" { (lang.puzzles_title()) }
+        p class="muted" { (lang.puzzles_intro()) }
+        p id="puzzles-rating" { (rating_line(lang, progress.rating())) }
+        ul class="courses" {
+            @for id in ashtapada_learn::puzzle::COURSES {
+                @if let Some(rules) = ashtapada_learn::puzzle::ruleset(id) {
                     li class="course" {
-                        span class="course-name" { (course_name(lang, id)) }
-                        span class="muted small course-summary" {
-                            @match ashtapada_rules::Ruleset::all().iter().find(|r| r.id == *id) {
-                                Some(r) => (ashtapada_i18n::names::ruleset_summary(lang, r)),
-                                None => (common_summary(lang)),
-                            }
+                        span class="course-name" { (ashtapada_i18n::names::ruleset_name(lang, rules)) }
+                        @if let Some(total) = progress.total(id) {
+                            span class="muted small" { (lang.puzzles_solved(progress.count(id, total) as i64, total as i64)) }
                         }
-                        @if let Some(total) = total {
-                            span class="muted small" { (lang.learn_course_steps(*done as i64, *total as i64)) }
-                            progress max=(total) value=(done) {}
-                        }
-                        @if waiting == Some(*id) {
-                            span class="muted small" role="status" { (lang.learn_loading()) }
-                        } @else {
-                            (button(Command::Learn(LearnCommand::Course(id.to_string())), match (*done, *total) {
-                                (0, _) => lang.learn_start(),
-                                (d, Some(t)) if d >= t => lang.learn_again(),
-                                _ => lang.learn_continue(),
-                            })
+                        (button(Command::Learn(LearnCommand::Course(id.to_string())), lang.puzzles_solve())
                             .id(format!("learn-{id}")))
-                        }
                     }
                 }
             }
-            div class="buttons" { (button(Command::Close, lang.close()).id("learn-close")) }
         }
-        .into_string()
+        div class="buttons" { (button(Command::Close, lang.close()).id("learn-close")) }
     }
+    .into_string()
+}
 
+impl Learn {
     /// The lesson's panel (empty when no lesson runs).
     pub(crate) fn render(&self, lang: Lang, session: &Session) -> String {
         let Some(learning) = self.learning.as_ref() else {
@@ -106,16 +118,32 @@ impl Learn {
                 .collect(),
             _ => Vec::new(),
         };
-        let text = self.text(lang);
+        // A puzzle's text says its answer once tried (after `AFTER`).
+        let puzzles = self.puzzles();
+        let text = self
+            .text(lang)
+            .map(|t| match t.split_once(super::text::AFTER) {
+                Some((before, _)) if learning.state == State::Playing => (before, ""),
+                Some((before, after)) => (before, after),
+                None => (t, ""),
+            });
         html! {
             p class="learn-course" {
-                strong { (course_name(lang, course.id)) } " · "
-                (lang.learn_step_of(learning.step as i64 + 1, total as i64))
+                @if puzzles {
+                    strong { (lang.puzzles_title()) } " · " (course_name(lang, rules.id)) " · "
+                    span id="learn-rating" { (rating_line(lang, self.progress.rating())) }
+                } @else {
+                    strong { (course_name(lang, course.id)) } " · "
+                    (lang.learn_step_of(learning.step as i64 + 1, total as i64))
+                }
             }
-            h2 id="learn-step-title" { (title(lang, rules, step.topic)) }
+            // The step's title is its text's first line.
+            h2 id="learn-step-title" { (self.title(lang, learning.step).unwrap_or_default()) }
             div class="learn-text" {
                 @match text {
-                    Some(text) => { @for line in text.lines() { p { (line) } } }
+                    Some((before, after)) => {
+                        @for line in before.lines().skip(1).chain(after.lines()) { p { (line) } }
+                    }
                     None => p class="muted" { (lang.learn_loading()) }
                 }
             }
@@ -126,50 +154,60 @@ impl Learn {
             }) } role="status" { (status) }
             @for line in &told { p class="learn-event" { (line) } }
             @if learning.off_road { p class="muted" { (lang.learn_hint_retry()) } }
-            @if done && last {
+            @if done && last && !puzzles {
                 p class="learn-end" { strong { (lang.learn_course_done(&course_name(lang, course.id))) } }
             }
             div class="buttons" {
-                @if !done {
+                @if learning.state == State::Playing || !(done || puzzles) {
                     (button(Command::Learn(LearnCommand::Hint), lang.learn_hint()).id("learn-hint"))
                 }
-                @if matches!(learning.state, State::Failed(_)) {
+                // A missed puzzle goes on to the next: its answer is shown already.
+                @if matches!(learning.state, State::Failed(_)) && !puzzles {
                     (button(Command::Learn(LearnCommand::Retry), lang.learn_retry())
                         .id("learn-retry")
                         .class("primary"))
                 } @else {
                     (button(Command::Learn(LearnCommand::Retry), lang.learn_retry()).id("learn-retry"))
                 }
-                @if done && !last {
+                @if (done && !last) || (puzzles && learning.state != State::Playing) {
                     (button(Command::Learn(LearnCommand::Next), lang.learn_next())
                         .id("learn-next")
                         .class("primary"))
                 }
-                @if done && last {
+                @if done && last && !puzzles {
                     (button(Command::Learn(LearnCommand::Play), lang.learn_play())
                         .id("learn-play")
                         .class("primary"))
                 }
                 (button(Command::Learn(LearnCommand::Leave), lang.learn_leave()).id("learn-leave"))
             }
-            details class="learn-steps" {
+            @if !puzzles { details class="learn-steps" {
                 summary { (lang.learn_steps()) }
                 ol {
-                    @for (i, s) in course.steps.iter().enumerate() {
+                    @for i in 0..total {
                         li {
                             (button(Command::Learn(LearnCommand::Step(i)), &format!(
                                 "{}{}",
                                 if self.progress.is_done(course.id, i) { "✓ " } else { "" },
-                                title(lang, s.start.rules(), s.topic)
+                                self.title(lang, i).unwrap_or_default()
                             ))
                             .current(i == learning.step))
                         }
                     }
                 }
-            }
+            } }
         }
         .into_string()
     }
+}
+
+/// The player's puzzle rating and streaks, in a line.
+fn rating_line(lang: Lang, r: progress::Rating) -> String {
+    lang.puzzles_rating(
+        i64::from(r.best),
+        &r.rating.to_string(),
+        i64::from(r.streak),
+    )
 }
 
 fn failure(lang: Lang, why: Failure) -> &'static str {
@@ -177,6 +215,7 @@ fn failure(lang: Lang, why: Failure) -> &'static str {
         Failure::OutOfMoves => lang.learn_failed_moves(),
         Failure::GameOver => lang.learn_failed_over(),
         Failure::Stuck => lang.learn_failed_stuck(),
+        Failure::NotBest => lang.learn_failed_not_best(),
     }
 }
 

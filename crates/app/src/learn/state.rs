@@ -68,6 +68,22 @@ pub struct Learn {
     pub(super) wanted: Option<&'static str>,
     /// The course texts last asked of the extras worker (asked once).
     pub(super) asked: Option<(Lang, &'static str)>,
+    /// The puzzle whose first try moved the rating last (course, step): a second try of it
+    /// (Retry) does not move it again.
+    pub(super) rated: Option<(&'static str, usize)>,
+}
+
+/// The known course (a lesson's or the Puzzles section's) whose id is `id`.
+pub(crate) fn known_course(id: &str) -> Option<&'static str> {
+    ashtapada_learn::known_course(id)
+}
+
+/// The rating of a Puzzles step (`None` for a lesson's step).
+pub(crate) fn puzzle_rating(step: &ashtapada_learn::Step) -> Option<u16> {
+    match step.topic {
+        ashtapada_learn::Topic::Rated(r) => Some(r),
+        _ => None,
+    }
 }
 
 /// What came of the extras worker's course ([`Learn::ready`]).
@@ -112,10 +128,7 @@ impl Learn {
     /// The extras worker's answer for a course: its steps as text and its words, one text a
     /// step apart by [`super::text::SEPARATOR`]. Kept if the steps read and the counts agree.
     pub fn ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) -> Ready {
-        let (Some(lang), Some(id)) = (
-            Lang::from_tag(lang),
-            ashtapada_learn::course_ids().into_iter().find(|c| *c == id),
-        ) else {
+        let (Some(lang), Some(id)) = (Lang::from_tag(lang), known_course(id)) else {
             return Ready::Ignored;
         };
         let texts: Vec<String> = texts
@@ -155,6 +168,17 @@ impl Learn {
         }
     }
 
+    /// Step `step`'s title, the first line of its text, once the worker wrote it in `lang`.
+    pub(crate) fn title(&self, lang: Lang, step: usize) -> Option<&str> {
+        let learning = self.learning.as_ref()?;
+        match &self.texts {
+            Some(t) if t.lang == lang && t.id == learning.course.id => {
+                t.texts.get(step)?.lines().next()
+            }
+            _ => None,
+        }
+    }
+
     /// Asks the extras worker for the course under way (or wanted) in `lang`, if its words are
     /// not here yet (once).
     pub(crate) fn want_texts(&mut self, lang: Lang, effects: &mut Vec<Effect>) {
@@ -175,9 +199,7 @@ impl Learn {
     /// The course `id` and the step where the learner left it, if the extras worker sent it;
     /// else it is wanted (and opens when it comes, [`Ready::Open`]).
     pub(crate) fn course(&mut self, id: &str) -> Option<(Course, usize)> {
-        let id = ashtapada_learn::course_ids()
-            .into_iter()
-            .find(|c| *c == id)?;
+        let id = known_course(id)?;
         let steps = match &self.texts {
             Some(t) if t.id == id => t.steps.clone(),
             _ => {
@@ -189,9 +211,68 @@ impl Learn {
             .iter()
             .copied()
             .find(|r| r.id == id)
+            .or_else(|| ashtapada_learn::puzzle::ruleset(id))
             .or_else(|| steps.first().map(|s| s.start.rules()))?;
-        let step = self.progress.resume(id, steps.len());
+        let step = if ashtapada_learn::puzzle::ruleset(id).is_some() {
+            // The puzzle left unsolved before a reload, or one at the player's rating.
+            match self.progress.at() {
+                Some((c, at)) if c == id && at < steps.len() && !self.progress.is_done(id, at) => {
+                    at
+                }
+                _ => self.pick(id, &steps, None),
+            }
+        } else {
+            self.progress.resume(id, steps.len())
+        };
         Some((Course { id, rules, steps }, step))
+    }
+
+    /// The Puzzles step to serve next in course `id`: of those not solved yet (all of them once
+    /// every one is), other than `not`, the one whose rating is nearest the player's.
+    fn pick(&self, id: &str, steps: &[ashtapada_learn::Step], not: Option<usize>) -> usize {
+        let rating = i32::from(self.progress.rating().rating);
+        let mut best = (true, i32::MAX, 0);
+        for (i, step) in steps.iter().enumerate() {
+            let far = (i32::from(puzzle_rating(step).unwrap_or(0)) - rating).abs();
+            let key = (self.progress.is_done(id, i), far, i);
+            if Some(i) != not && key < best {
+                best = key;
+            }
+        }
+        best.2
+    }
+
+    /// The step after the one under way: the next lesson's, or for Puzzles the next puzzle at
+    /// the player's rating.
+    pub(crate) fn next(&self) -> Option<(Course, usize)> {
+        let learning = self.learning.as_ref()?;
+        let course = &learning.course;
+        if ashtapada_learn::puzzle::ruleset(course.id).is_some() {
+            let step = self.pick(course.id, &course.steps, Some(learning.step));
+            return Some((course.clone(), step));
+        }
+        self.step(learning.step + 1)
+    }
+
+    /// Whether the course under way is one of the Puzzles section's.
+    pub(crate) fn puzzles(&self) -> bool {
+        self.course_id()
+            .is_some_and(|id| ashtapada_learn::puzzle::ruleset(id).is_some())
+    }
+
+    /// Moves the rating after the first try of the puzzle under way (not again for a retry).
+    fn rate(&mut self, solved: bool) {
+        let Some(learning) = self.learning.as_ref() else {
+            return;
+        };
+        let at = (learning.course.id, learning.step);
+        let Some(rating) = learning.current().and_then(puzzle_rating) else {
+            return;
+        };
+        if self.rated != Some(at) {
+            self.rated = Some(at);
+            self.progress.rate(rating, solved);
+        }
     }
 
     /// The extras worker will not send course `id`: it is no longer waited for (a tab that
@@ -286,8 +367,8 @@ impl Learn {
 
     /// The solution's next action as the hint's arrow, if the actions so far follow the
     /// solution; else the learner is told to retry.
-    pub(crate) fn hint(&mut self, game: &ashtapada_rules::Game) {
-        let Some(learning) = self.learning.as_mut() else {
+    pub(crate) fn hint(&mut self, game: &ashtapada_rules::Game, effects: &mut Vec<Effect>) {
+        let Some(learning) = self.learning.as_ref() else {
             return;
         };
         let Some(step) = learning.course.steps.get(learning.step) else {
@@ -301,6 +382,14 @@ impl Learn {
         let next = road
             .next()
             .and_then(|text| ashtapada_learn::action_named(game, text));
+        // A puzzle whose answer was shown was not solved.
+        if on_road && next.is_some() && puzzle_rating(step).is_some() {
+            self.rate(false);
+            effects.push(Effect::SaveLearn(self.progress.write()));
+        }
+        let Some(learning) = self.learning.as_mut() else {
+            return;
+        };
         match (on_road, next) {
             (true, Some(action)) => {
                 learning.hint = Some(Hint {
@@ -429,13 +518,29 @@ impl Learn {
                 let (id, step) = (learning.course.id, learning.step);
                 self.progress.mark(id, step);
                 self.progress.set_played(&[]);
+                self.rate(true);
                 effects.push(Effect::SaveLearn(self.progress.write()));
             }
             Verdict::Failed(why) => {
                 learning.state = State::Failed(why);
                 // A failed step opens afresh.
                 self.progress.set_played(&[]);
+                // A puzzle missed shows its answer: the board goes back to the puzzle, with
+                // the answer's arrow on it.
+                let shown = match step.goal {
+                    Goal::Answer(mv) => {
+                        learning.hint = Some(Hint {
+                            ply: 0,
+                            action: ashtapada_rules::Action::Move(mv),
+                        });
+                        session.set_game(step.game());
+                        true
+                    }
+                    _ => false,
+                };
+                self.rate(false);
                 effects.push(Effect::SaveLearn(self.progress.write()));
+                return shown;
             }
         }
         false

@@ -87,7 +87,11 @@ fn a_step_played_on_the_board_is_done_and_saved_in_the_progress() {
     let record_before = app.record();
     app.command(Command::Learn(LearnCommand::List));
     assert_eq!(app.overlay.dialog(), Some(&Dialog::Learn));
-    assert!(app.screen().get("learn-body").contains("learn-common"));
+    assert!(
+        app.screen().get("learn-body").contains("Opening"),
+        "the list comes from the extras worker"
+    );
+    assert!(learn_body(&mut app).contains("learn-common"));
     app.command(Command::Learn(LearnCommand::Course("common".into())));
     assert!(
         !app.learn.active(),
@@ -304,8 +308,23 @@ fn the_progress_round_trips_and_drops_what_it_does_not_know() {
     p.mark("chaturaji", 3);
     assert_eq!(p.resume("chaturaji", 10), 4);
     assert_eq!(p.resume("chaturaji", 4), 3);
-    let odd = "at nowhere 3\ndone common zz\ndone chaturaji 12345678901234567\nat common 99\ndone common 1 65\ndone common 1 2 3\n\u{0}";
-    assert_eq!(Progress::read(odd), Progress::default());
+    let long = "1".repeat(129);
+    let odd = format!("at nowhere 3\ndone common zz\ndone chaturaji {long}\nat common 999\ndone common 1 513\ndone common 1 2 3\npuzzles 9000 1 1\npuzzles 1300 5 2\npuzzles 1300 1\n\u{0}");
+    assert_eq!(Progress::read(&odd), Progress::default());
+    // A Puzzles course's hundreds of steps, and the rating, read back.
+    let mut p = Progress::default();
+    p.mark("puzzles-chaturaji", 0);
+    p.mark("puzzles-chaturaji", 300);
+    p.mark("puzzles-chaturaji", 511);
+    p.mark("puzzles-chaturaji", 512);
+    p.rate(1500, true);
+    let text = p.write();
+    assert!(text.contains("puzzles 1234 1 1"), "{text}");
+    let read = Progress::read(&text);
+    assert_eq!(read, p);
+    assert!(read.is_done("puzzles-chaturaji", 300) && read.is_done("puzzles-chaturaji", 511));
+    assert!(!read.is_done("puzzles-chaturaji", 299) && !read.is_done("puzzles-chaturaji", 512));
+    assert_eq!(read.count("puzzles-chaturaji", 512), 3);
 }
 
 /// Each step of each course has a title in both languages (the page shows them).
@@ -428,8 +447,165 @@ fn a_course_the_extras_worker_will_not_send_is_not_waited_for() {
     let told = app.toast_text().expect("told");
     assert!(told.contains("reload the page"), "{told}");
     app.command(Command::Learn(LearnCommand::List));
-    let list = app.screen().get("learn-body").to_string();
+    let list = learn_body(&mut app);
     assert!(list.contains("id=\"learn-common\""), "{list}");
     open_course(&mut app, "common");
     assert_eq!(app.view(), "learn common");
+}
+
+/// Two-handed Chaturanga's puzzle set, as the site serves it to the extras worker.
+const V3_PUZZLES: &str = include_str!("../../../learn/puzzles/chaturanga-v3.txt");
+
+/// Answers the app's requests for a Puzzles course as the extras worker would, from the set.
+fn answer_puzzles(app: &mut App) {
+    for effect in app.take_effects() {
+        if let Effect::LearnCourse { lang, course } = effect {
+            assert_eq!(course, "puzzles-chaturanga-v3");
+            let (puzzles, steps) = ashtapada_learn::puzzle::course_text(V3_PUZZLES).unwrap();
+            let texts = super::super::text::puzzle_texts(lang, &puzzles);
+            app.learn_ready(lang.code(), course, &steps, &texts);
+        }
+    }
+}
+
+/// The puzzle under way's answer, as a move.
+fn answer(app: &App) -> ashtapada_rules::Move {
+    match step(app).goal {
+        Goal::Answer(mv) => mv,
+        other => panic!("a puzzle's goal is its answer, not {other:?}"),
+    }
+}
+
+fn rating(app: &App) -> super::super::progress::Rating {
+    app.learn.progress().rating()
+}
+
+/// The Puzzles section from the Learn list: a puzzle near the player's rating opens; its answer
+/// played on the board solves it (the rating and the streak go up, the answer and its themes
+/// are told, Next serves another); a wrong move fails it (the board goes back to the puzzle
+/// with the answer's arrow, the rating goes down, the streak ends), and its retry, solved,
+/// moves the rating no more; a hint counts as a miss; the rating is kept across a reload.
+#[test]
+fn puzzles_are_served_at_the_rating_solved_failed_and_rated_once() {
+    let mut app = crate::test_util::app("chaturanga-v3", &humans(2), 5);
+    let record_before = app.record();
+    app.command(Command::Learn(LearnCommand::List));
+    let list = learn_body(&mut app);
+    assert!(list.contains("learn-puzzles-chaturaji"), "{list}");
+    assert!(list.contains("Rating 1200 · streak 0 · best 0"), "{list}");
+    app.command(Command::Learn(LearnCommand::Course(
+        "puzzles-chaturanga-v3".into(),
+    )));
+    answer_puzzles(&mut app);
+    assert!(app.learn.active());
+    assert_eq!(app.rules().id, "chaturanga-v3");
+    let first = app.learn.at().unwrap();
+    let steps = app.learn.learning.as_ref().unwrap().course.steps.len();
+    assert!(steps >= 200, "{steps} puzzles");
+    // Served at the player's rating: no other puzzle's rating is nearer 1200.
+    let ratings: Vec<u16> = app
+        .learn
+        .learning
+        .as_ref()
+        .unwrap()
+        .course
+        .steps
+        .iter()
+        .map(|s| super::puzzle_rating(s).expect("rated"))
+        .collect();
+    let near = |r: u16| (i32::from(r) - 1200).abs();
+    assert!(ratings.iter().all(|&r| near(r) >= near(ratings[first])));
+    let panel = app.screen().get("learn").to_string();
+    assert!(panel.contains("Find the best move"), "{panel}");
+    assert!(
+        !panel.contains("The answer:"),
+        "the answer is not told before a try: {panel}"
+    );
+
+    // Solved.
+    let mv = answer(&app);
+    app.intent(Intent::Move {
+        from: mv.from,
+        to: mv.to,
+    });
+    assert!(matches!(state(&app), super::State::Done(_)));
+    let after = rating(&app);
+    assert!(
+        after.rating > 1200 && after.streak == 1 && after.best == 1,
+        "{after:?}"
+    );
+    let panel = app.screen().get("learn").to_string();
+    assert!(panel.contains("The answer:"), "{panel}");
+    assert!(panel.contains("streak 1"), "{panel}");
+    let stored = stored_progress(&mut app).expect("the progress is stored");
+    assert!(
+        stored.contains(&format!("puzzles {} 1 1", after.rating)),
+        "{stored}"
+    );
+
+    // Next: another puzzle; a wrong move fails it.
+    app.command(Command::Learn(LearnCommand::Next));
+    let second = app.learn.at().unwrap();
+    assert_ne!(second, first);
+    let mv = answer(&app);
+    let start = *app.game().position();
+    let wrong = app
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(m) if m != mv => Some(m),
+            _ => None,
+        })
+        .expect("another move");
+    app.intent(Intent::Move {
+        from: wrong.from,
+        to: wrong.to,
+    });
+    assert_eq!(
+        state(&app),
+        &super::State::Failed(ashtapada_learn::Failure::NotBest)
+    );
+    assert_eq!(
+        app.game().position(),
+        &start,
+        "the board is back at the puzzle"
+    );
+    assert_eq!(
+        app.board_view().hint,
+        Some((mv.from, mv.to)),
+        "the answer's arrow"
+    );
+    let missed = rating(&app);
+    assert!(missed.rating < after.rating && missed.streak == 0 && missed.best == 1);
+    let panel = app.screen().get("learn").to_string();
+    assert!(panel.contains("Not the best move"), "{panel}");
+    assert!(panel.contains("The answer:"), "{panel}");
+    assert!(!panel.contains("learn-hint"), "{panel}");
+    // Retried and solved: done, but rated once.
+    app.command(Command::Learn(LearnCommand::Retry));
+    app.intent(Intent::Move {
+        from: mv.from,
+        to: mv.to,
+    });
+    assert!(matches!(state(&app), super::State::Done(_)));
+    assert_eq!(rating(&app), missed);
+
+    // A hint shows the answer: a miss.
+    app.command(Command::Learn(LearnCommand::Next));
+    let third = app.learn.at().unwrap();
+    assert!(third != first && third != second);
+    app.command(Command::Learn(LearnCommand::Hint));
+    let mv = answer(&app);
+    assert_eq!(app.board_view().hint, Some((mv.from, mv.to)));
+    let hinted = rating(&app);
+    assert!(hinted.rating < missed.rating, "{hinted:?}");
+
+    // Kept across a reload; the game put aside comes back untouched.
+    let stored = stored_progress(&mut app).expect("stored");
+    let mut reloaded = crate::test_util::app("chaturanga-v3", &humans(2), 5);
+    reloaded.set_progress(&stored);
+    assert_eq!(reloaded.progress().rating(), hinted);
+    app.command(Command::Learn(LearnCommand::Leave));
+    assert_eq!(app.record(), record_before);
 }

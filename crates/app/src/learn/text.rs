@@ -19,6 +19,7 @@ pub fn title(lang: Lang, rules: &Ruleset, topic: Topic) -> String {
         Topic::Captures(role) => lang.learn_topic_captures(names::piece(lang, rules, role)),
         Topic::Dice => lang.learn_topic_dice().into(),
         Topic::Puzzle(n) => lang.learn_topic_puzzle(i64::from(n)),
+        Topic::Rated(r) => lang.learn_topic_rated(&r.to_string()),
         Topic::Rule(rule) => rule_title(lang, rule).into(),
     }
 }
@@ -49,11 +50,23 @@ pub fn course_name(lang: Lang, id: &str) -> String {
     }
 }
 
-/// Every step's text of a course, in order (`None` for an unknown course): paragraphs apart
-/// by line breaks.
+/// Every step's text of a course, in order (`None` for an unknown course): its title, then
+/// paragraphs, apart by line breaks (the page shows the first line as the step's title).
 pub fn texts(lang: Lang, id: &str) -> Option<Vec<String>> {
     let course = ashtapada_learn::course(id)?;
-    Some(course.steps.iter().map(|s| step_text(lang, s)).collect())
+    Some(
+        course
+            .steps
+            .iter()
+            .map(|s| {
+                format!(
+                    "{}\n{}",
+                    title(lang, s.start.rules(), s.topic),
+                    step_text(lang, s)
+                )
+            })
+            .collect(),
+    )
 }
 
 /// The worker's answer: [`texts`] joined by [`SEPARATOR`].
@@ -91,7 +104,7 @@ pub fn step_text(lang: Lang, step: &Step) -> String {
             out.extend(rule_lines(lang, &lines, rule));
             out.push(goal_line(lang, step.goal));
         }
-        Topic::Puzzle(_) => {
+        Topic::Puzzle(_) | Topic::Rated(_) => {
             if let (Some(face), Some(dice)) = (step.start.roll(), rules.dice) {
                 let value = dice.faces.get(usize::from(face)).map_or(0, |f| f.value);
                 out.push(lang.learn_text_rolled(i64::from(value)));
@@ -103,6 +116,56 @@ pub fn step_text(lang: Lang, step: &Step) -> String {
         out.push(lang.learn_moves_limit(moves));
     }
     out.join("\n")
+}
+
+/// What separates a puzzle's text from what it says once tried (its answer and themes), which
+/// the page shows only then (the ASCII unit separator).
+pub const AFTER: char = '\u{1f}';
+
+/// The texts of a Puzzles course, a puzzle's in the order of [`ashtapada_learn::puzzle::course_text`]'s
+/// steps: who is to play and the roll, then, after [`AFTER`], the answer (in the page's
+/// notation) and its themes.
+pub fn puzzle_texts(lang: Lang, puzzles: &[ashtapada_learn::puzzle::Puzzle]) -> String {
+    let texts: Vec<String> = puzzles.iter().map(|p| puzzle_text(lang, p)).collect();
+    texts.join(&SEPARATOR.to_string())
+}
+
+fn puzzle_text(lang: Lang, p: &ashtapada_learn::puzzle::Puzzle) -> String {
+    use ashtapada_learn::puzzle::Theme;
+    let pos = p.position();
+    let rules = pos.rules();
+    let mover = pos.to_move();
+    let title = lang.learn_topic_rated(&p.rating().to_string());
+    // Two armies are named by their colours; four by their places, their colours said.
+    let seat = names::seat(lang, rules, mover);
+    let who = if rules.seats().len() == 2 {
+        seat.to_string()
+    } else {
+        format!("{seat} ({})", names::colour(lang, rules, mover))
+    };
+    let mut before = vec![title, lang.puzzles_find(&who)];
+    if let (Some(face), Some(dice)) = (pos.roll(), rules.dice) {
+        let value = dice.faces.get(usize::from(face)).map_or(0, |f| f.value);
+        before.push(lang.learn_text_rolled(i64::from(value)));
+    }
+    let record = ashtapada_rules::notation::write_move(pos, p.answer());
+    let mut after = vec![lang.puzzles_answer(&crate::notation::shown(lang, rules, &record))];
+    let themes: Vec<&str> = p
+        .themes()
+        .iter()
+        .map(|t| match t {
+            Theme::Capture => lang.puzzles_theme_capture(),
+            Theme::KingCapture => lang.puzzles_theme_king_capture(),
+            Theme::Promotion => lang.puzzles_theme_promotion(),
+            Theme::Throne => lang.puzzles_theme_throne(),
+            Theme::Escape => lang.puzzles_theme_escape(),
+            Theme::Rescue => lang.puzzles_theme_rescue(),
+        })
+        .collect();
+    if !themes.is_empty() {
+        after.push(lang.puzzles_themes(&themes.join(", ")));
+    }
+    format!("{}{AFTER}{}", before.join("\n"), after.join("\n"))
 }
 
 /// The rules page's sentences of a rule.
@@ -131,6 +194,7 @@ pub fn goal_line(lang: Lang, goal: Goal) -> String {
         Goal::Capture(_) => lang.learn_goal_capture().into(),
         Goal::Win => lang.learn_goal_win().into(),
         Goal::Turns(n) => lang.learn_goal_turns(i64::from(n)),
+        Goal::Answer(_) => String::new(),
         Goal::Event(kind) => match kind {
             EventGoal::KingLeap => lang.learn_goal_king_leap(),
             EventGoal::Promoted => lang.learn_goal_promoted(),

@@ -373,7 +373,10 @@ extern "C" {
 
 /// Puts the page's fixed text (`www/index.html`) in `lang`: an element's `data-l10n` names the
 /// message of its text, `data-l10n-label` that of its `aria-label`, `data-l10n-placeholder`
-/// that of its placeholder (all `page-` messages); `<html lang>` follows.
+/// that of its placeholder (all `page-` messages); `<html lang>` follows. The HTML's own words
+/// (English) are kept on the element (`data-en`, `data-en-label`, `data-en-placeholder`) the
+/// first time they are replaced, and put back from there: the wasm carries only the other
+/// language's (`Lang::page_text`).
 fn translate_page(doc: &web_sys::Document, lang: Lang) -> Result<()> {
     if let Some(root) = doc.document_element() {
         root.set_attribute("lang", lang.code())
@@ -386,18 +389,39 @@ fn translate_page(doc: &web_sys::Document, lang: Lang) -> Result<()> {
         let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
             continue;
         };
-        let text = |attr: &str| el.get_attribute(attr).and_then(|id| lang.page_text(&id));
+        // The words in `lang`: the message's, or the HTML's own kept on the element.
+        let text = |attr: &str, kept: &str| match el.get_attribute(attr) {
+            Some(id) => lang
+                .page_text(&id)
+                .map(String::from)
+                .or_else(|| el.get_attribute(kept)),
+            None => None,
+        };
         // Only where the words differ: a text written again is painted again, and the page's
         // largest paint (the welcome's words, from the HTML) would wait for the wasm.
-        if let Some(t) = text("data-l10n").filter(|t| el.text_content().as_deref() != Some(t)) {
-            el.set_text_content(Some(t));
+        let now = el.text_content();
+        if let Some(t) = text("data-l10n", "data-en").filter(|t| now.as_ref() != Some(t)) {
+            if !el.has_attribute("data-en") {
+                el.set_attribute("data-en", now.as_deref().unwrap_or_default())
+                    .context("cannot keep the page's text")?;
+            }
+            el.set_text_content(Some(&t));
         }
-        for (attr, target) in [
-            ("data-l10n-label", "aria-label"),
-            ("data-l10n-placeholder", "placeholder"),
+        for (attr, target, kept) in [
+            ("data-l10n-label", "aria-label", "data-en-label"),
+            (
+                "data-l10n-placeholder",
+                "placeholder",
+                "data-en-placeholder",
+            ),
         ] {
-            if let Some(t) = text(attr) {
-                el.set_attribute(target, t)
+            if let Some(t) = text(attr, kept) {
+                if !el.has_attribute(kept) {
+                    let own = el.get_attribute(target).unwrap_or_default();
+                    el.set_attribute(kept, &own)
+                        .context("cannot keep the page's text")?;
+                }
+                el.set_attribute(target, &t)
                     .context("cannot translate an attribute")?;
             }
         }

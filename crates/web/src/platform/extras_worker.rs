@@ -79,6 +79,13 @@ pub enum Ask<'a> {
         /// The course's id.
         course: &'a str,
     },
+    /// The Learn list, in the language of this tag, with this progress.
+    LearnList {
+        /// The language's tag.
+        lang: &'a str,
+        /// The learner's progress, as stored.
+        progress: &'a str,
+    },
     /// Live play's opening codes, written or read.
     Live(&'a ashtapada_app::live::Exchange),
 }
@@ -108,6 +115,11 @@ pub fn ask(what: Ask<'_>, on_answer: impl Fn(Answer) + 'static) -> Result<()> {
                 id,
                 lang: lang.to_string(),
                 course: course.to_string(),
+            },
+            Ask::LearnList { lang, progress } => ExtrasRequest::LearnList {
+                id,
+                lang: lang.to_string(),
+                progress: progress.to_string(),
             },
             Ask::Live(exchange) => exchange.request(id),
         };

@@ -553,6 +553,13 @@ impl Shell {
                 extras_worker::ask(ask, self.extras_answer())
             }
             Effect::Qr(text) => extras_worker::ask(Ask::Qr(&text), self.extras_answer()),
+            Effect::LearnList { lang, progress } => {
+                let ask = Ask::LearnList {
+                    lang: lang.code(),
+                    progress: &progress,
+                };
+                extras_worker::ask(ask, self.extras_answer())
+            }
             Effect::RulesPage { lang, rules } => {
                 let ask = Ask::RulesPage {
                     lang: lang.code(),
