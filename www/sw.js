@@ -29,18 +29,6 @@ const FIXED = [
   'icon-512.png',
   'icon-maskable-512.png',
   'board.svg',
-  // The Puzzles section's sets, each kept once its course was opened.
-  ...[
-    'chaturanga-v1',
-    'chaturanga-v1+dice',
-    'chaturanga-v2',
-    'chaturanga-v3',
-    'chaturanga-antique',
-    'chaturaji',
-    'chaduranga',
-    'byzantine-traditional',
-    'byzantine-modern',
-  ].map((id) => `puzzles/${id}.txt`),
 ];
 
 /** A file's path below the site's root (the service worker's scope): `puzzles/chaturaji.txt`. */
@@ -65,9 +53,12 @@ const STYLED = ['board.svg'];
 
 /** The files with fixed names the copy holds (a worker used once, an icon asked for). */
 async function heldFixed(cache) {
-  const held = new Set((await cache.keys()).map((r) => pathOf(r.url)));
-  return FIXED.filter((f) => held.has(f) && !STYLED.includes(f));
+  const held = (await cache.keys()).map((r) => pathOf(r.url));
+  return [...FIXED.filter((f) => held.includes(f) && !STYLED.includes(f)), ...held.filter(isSet)];
 }
+
+/** A Puzzles set (`puzzles/<ruleset>.txt`): a file with a fixed name, kept once its course opened. */
+const isSet = (path) => path.startsWith('puzzles/');
 
 /**
  * Copies a version: its files first, then its page (a copy is whole, or the old one). A file
@@ -120,7 +111,7 @@ async function refresh(cache, copy) {
   // The old version's hashed files are of no use any more.
   for (const request of await cache.keys()) {
     const name = pathOf(request.url);
-    if (name && !keep.has(name)) await cache.delete(request);
+    if (name && !keep.has(name) && !isSet(name)) await cache.delete(request);
   }
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     client.postMessage({ ashtapada: 'new-version' });
