@@ -106,10 +106,11 @@ impl Extras {
         }
     }
 
-    /// The Learn list the worker wrote in `lang` for the last request, once it came.
+    /// The Learn list the worker last wrote in `lang` (shown while a fresher one is asked for:
+    /// the progress changes only between two openings, and the list is morphed in place).
     pub fn learn_list(&self, lang: Lang) -> Option<&str> {
-        match (&self.learn, self.learn_asked) {
-            (Some((l, html)), None) if *l == lang => Some(html),
+        match &self.learn {
+            Some((l, html)) if *l == lang => Some(html),
             _ => None,
         }
     }

@@ -249,6 +249,8 @@ pub(super) fn screen(app: &Parts) -> Screen {
             @match app.extras.learn_list(lang) {
                 Some(list) => (maud::PreEscaped(list)),
                 None => {
+                    // The dialog's name (its `aria-labelledby`) while the list comes.
+                    h2 id="learn-title" { (lang.learn_courses_title()) }
                     @if app.extras.learn_list_failed() {
                         p role="alert" { (lang.extras_unanswered()) }
                     } @else {

@@ -958,9 +958,19 @@ fn replay_of_a_game_by_links_gone_on_alone_checks_the_faces_drawn_before() {
     fails(&["replay", &path], "the dice do not check: roll");
 }
 
+/// Every line read is a puzzle of `ruleset`.
+fn all_puzzles_of(lines: &[String], ruleset: &str) {
+    for line in lines {
+        let p = ashtapada_bots::puzzle::parse_line(line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .expect("a puzzle, not a comment");
+        assert_eq!(p.rules().id, ruleset);
+    }
+}
+
 #[test]
 fn puzzles_mine_prints_lines_that_check_and_check_names_a_bad_line() {
-    let lines = ok(&[
+    let mine = [
         "puzzles",
         "mine",
         "chaturaji",
@@ -968,27 +978,12 @@ fn puzzles_mine_prints_lines_that_check_and_check_names_a_bad_line() {
         "1",
         "--seed",
         "3",
-    ]);
+    ];
+    let lines = ok(&mine);
     assert!(!lines.is_empty(), "a game of four bots leaves a puzzle");
-    for line in &lines {
-        let p = ashtapada_bots::puzzle::parse_line(line)
-            .unwrap_or_else(|e| panic!("{line}: {e}"))
-            .expect("a puzzle, not a comment");
-        assert_eq!(p.rules().id, "chaturaji");
-    }
+    all_puzzles_of(&lines, "chaturaji");
     // The same seed mines the same set (node budgets, not time).
-    assert_eq!(
-        ok(&[
-            "puzzles",
-            "mine",
-            "chaturaji",
-            "--games",
-            "1",
-            "--seed",
-            "3"
-        ]),
-        lines
-    );
+    assert_eq!(ok(&mine), lines);
     let dir = std::env::temp_dir().join(format!("ashtapada-puzzles-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.txt");
@@ -1018,12 +1013,7 @@ fn puzzles_mine_prints_lines_that_check_and_check_names_a_bad_line() {
     let mined = ok(&[
         "puzzles", "mine", "--record", record, "--nodes", "3000", "--skip", "0",
     ]);
-    for line in &mined {
-        let p = ashtapada_bots::puzzle::parse_line(line)
-            .unwrap_or_else(|e| panic!("{line}: {e}"))
-            .expect("a puzzle");
-        assert_eq!(p.rules().id, "chaturaji");
-    }
+    all_puzzles_of(&mined, "chaturaji");
     fails(
         &["puzzles", "mine", "--record", "/no/such/file"],
         "cannot read",
