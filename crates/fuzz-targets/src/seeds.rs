@@ -507,7 +507,37 @@ fn lesson_seeds() -> Vec<Seed> {
             out.push((format!("{name}-{i}"), text.into_bytes()));
         }
     }
+    // The Puzzles courses as the extras worker writes them: a few puzzles of each set.
+    for (name, set) in puzzle_sets() {
+        let first: Vec<&str> = set
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .take(3)
+            .collect();
+        if let Ok((_, text)) = ashtapada_learn::puzzle::course_text(&first.join("\n")) {
+            out.push((format!("puzzles-{name}"), text.into_bytes()));
+        }
+    }
     out
+}
+
+/// Each shipped puzzle set: its file's name (`+` made `-`) and its text.
+fn puzzle_sets() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../learn/puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().replace('+', "-"))
+                .unwrap_or_default();
+            (name, std::fs::read_to_string(&path).unwrap_or_default())
+        })
+        .collect()
 }
 
 /// Progress texts: each course under way with some steps done, all done, and the older form
@@ -529,6 +559,16 @@ fn progress_seeds() -> Vec<Seed> {
     }
     out.push(("all".into(), all.write().into_bytes()));
     out.push(("no-sizes".into(), b"at common 1\ndone common 3\n".to_vec()));
+    // A Puzzles course: hundreds of steps, some far past the first 64, and the rating.
+    let mut p = Progress::default();
+    p.set_at("puzzles-chaturaji", 300);
+    for step in [0, 63, 64, 200, 511] {
+        p.mark("puzzles-chaturaji", step);
+    }
+    p.set_total("puzzles-chaturaji", 512);
+    p.rate(1500, true);
+    p.rate(900, false);
+    out.push(("puzzles".into(), p.write().into_bytes()));
     out
 }
 
@@ -1030,30 +1070,13 @@ fn live_seeds() -> Vec<Seed> {
     out
 }
 
-/// The first lines of each shipped puzzle set, and a comment line.
+/// The first lines of each shipped puzzle set.
 fn puzzle_seeds() -> Vec<Seed> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../learn/puzzles");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
-        .unwrap_or_default();
-    files.sort();
     let mut out = Vec::new();
-    for path in files {
-        let name = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        for (i, line) in text
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .take(2)
-            .enumerate()
-        {
-            out.push((
-                format!("{}-{i}", name.replace('+', "-")),
-                line.as_bytes().to_vec(),
-            ));
+    for (name, text) in puzzle_sets() {
+        let lines = text.lines().filter(|l| !l.starts_with('#')).take(2);
+        for (i, line) in lines.enumerate() {
+            out.push((format!("{name}-{i}"), line.as_bytes().to_vec()));
         }
     }
     out

@@ -68,7 +68,7 @@ impl App {
     pub fn restore_view(&mut self, view: &str) {
         match view.split_once(' ') {
             Some(("learn", id)) => {
-                if let Some(id) = crate::learn::known_course(id) {
+                if let Some(id) = ashtapada_learn::known_course(id) {
                     self.command(Command::Learn(LearnCommand::Course(id.into())));
                 }
             }

@@ -108,11 +108,6 @@ fn move_like(text: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b"-x=@()+".contains(&b))
 }
 
-/// The known course id equal to `id` (the progress keeps only those).
-fn known(id: &str) -> Option<&'static str> {
-    ashtapada_learn::known_course(id)
-}
-
 /// A bit set written as one hexadecimal number (the highest word first), or `None`.
 fn read_bits(text: &str) -> Option<Vec<u64>> {
     if text.is_empty() || text.len() > MAX_STEPS / 4 {
@@ -147,7 +142,9 @@ impl Progress {
             let mut words = line.split(' ');
             match (words.next(), words.next(), words.next(), words.next()) {
                 (Some("at"), Some(id), Some(step), None) => {
-                    if let (Some(id), Ok(step)) = (known(id), step.parse::<usize>()) {
+                    if let (Some(id), Ok(step)) =
+                        (ashtapada_learn::known_course(id), step.parse::<usize>())
+                    {
                         if step < MAX_STEPS {
                             progress.at = Some((id, step));
                         }
@@ -180,7 +177,9 @@ impl Progress {
                         Some(Ok(n)) if n <= MAX_STEPS && words.next().is_none() => Some(n),
                         Some(_) => None,
                     };
-                    if let (Some(id), Some(bits), Some(total)) = (known(id), bits, total) {
+                    if let (Some(id), Some(bits), Some(total)) =
+                        (ashtapada_learn::known_course(id), bits, total)
+                    {
                         progress.set_bits(id, bits);
                         progress.set_total(id, total);
                     }

@@ -73,11 +73,6 @@ pub struct Learn {
     pub(super) rated: Option<(&'static str, usize)>,
 }
 
-/// The known course (a lesson's or the Puzzles section's) whose id is `id`.
-pub(crate) fn known_course(id: &str) -> Option<&'static str> {
-    ashtapada_learn::known_course(id)
-}
-
 /// The rating of a Puzzles step (`None` for a lesson's step).
 pub(crate) fn puzzle_rating(step: &ashtapada_learn::Step) -> Option<u16> {
     match step.topic {
@@ -128,7 +123,8 @@ impl Learn {
     /// The extras worker's answer for a course: its steps as text and its words, one text a
     /// step apart by [`super::text::SEPARATOR`]. Kept if the steps read and the counts agree.
     pub fn ready(&mut self, lang: &str, id: &str, steps: &str, texts: &str) -> Ready {
-        let (Some(lang), Some(id)) = (Lang::from_tag(lang), known_course(id)) else {
+        let (Some(lang), Some(id)) = (Lang::from_tag(lang), ashtapada_learn::known_course(id))
+        else {
             return Ready::Ignored;
         };
         let texts: Vec<String> = texts
@@ -199,7 +195,7 @@ impl Learn {
     /// The course `id` and the step where the learner left it, if the extras worker sent it;
     /// else it is wanted (and opens when it comes, [`Ready::Open`]).
     pub(crate) fn course(&mut self, id: &str) -> Option<(Course, usize)> {
-        let id = known_course(id)?;
+        let id = ashtapada_learn::known_course(id)?;
         let steps = match &self.texts {
             Some(t) if t.id == id => t.steps.clone(),
             _ => {
